@@ -1,0 +1,59 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Claims, Engine, Sql } from './engine/types.ts';
+
+/** Settings fixed at start-up. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Where PGlite's data, the JWT secret and stored objects live. */
+  dataDir: string;
+  /** Public base URL of this server, e.g. http://127.0.0.1:54321 */
+  apiUrl: string;
+  /** Where auth emails link back to when the client gives no redirect_to. */
+  siteUrl: string;
+  jwtSecret: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  /** Access token lifetime in seconds (GoTrue's default is 3600). */
+  jwtExpiry: number;
+}
+
+/** What a request handler knows about the caller once the apikey/Authorization were read. */
+export interface RequestAuth {
+  claims: Claims;
+  /** The bearer token as given (the apikey when no Authorization header). */
+  token: string;
+}
+
+export interface RunAsOptions {
+  method?: string;
+  path?: string;
+  headers?: Record<string, string>;
+}
+
+/**
+ * Shared by every sub-API. Built once in server.ts.
+ */
+export interface ServerContext {
+  config: ServerConfig;
+  engine: Engine;
+  /**
+   * One transaction as `claims.role`, with `request.jwt.claims`, `request.jwt.claim.*`,
+   * `request.method`, `request.path` and `request.headers` set locally, the way PostgREST
+   * does, so row level security decides what the callback may see.
+   */
+  runAs<T>(claims: Claims, fn: (tx: Sql) => Promise<T>, options?: RunAsOptions): Promise<T>;
+  /**
+   * Reads apikey + Authorization. Returns null when a token is present but invalid or
+   * expired (the caller answers 401); anon claims when only the anon key is given.
+   */
+  authenticate(req: IncomingMessage): Promise<RequestAuth | null>;
+}
+
+/** A sub-API mounted under a prefix (/auth/v1, /rest/v1, /storage/v1). `path` is what follows the prefix. */
+export type Handler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  path: string,
+) => Promise<void>;

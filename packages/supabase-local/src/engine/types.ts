@@ -1,0 +1,47 @@
+/**
+ * The one database interface the server is written against. Two engines implement it:
+ * embedded PGlite and a PostgreSQL server reached through a `pg` pool. Everything above
+ * this file (auth, REST, storage, realtime, migrations) is engine-agnostic.
+ */
+
+export interface QueryField {
+  name: string;
+  /** Postgres type OID of the column. */
+  dataTypeID: number;
+}
+
+export interface QueryResult<Row = Record<string, unknown>> {
+  rows: Row[];
+  fields: QueryField[];
+  /** Rows touched by INSERT/UPDATE/DELETE, when the engine reports it. */
+  affectedRows?: number;
+}
+
+/** A connection-like handle: the engine itself, or one transaction on it. */
+export interface Sql {
+  /** One statement with bound parameters ($1, $2, ...). */
+  query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<QueryResult<Row>>;
+  /** Several statements, no parameters (migrations, baseline, seed). */
+  exec(text: string): Promise<void>;
+}
+
+export interface Engine extends Sql {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `fn` inside BEGIN/COMMIT on one connection; ROLLBACK when it throws. */
+  transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T>;
+  /** LISTEN on a channel; returns an unsubscribe function. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+/** JWT claims as GoTrue issues them and PostgREST reads them. */
+export interface Claims {
+  role: 'anon' | 'authenticated' | 'service_role';
+  sub?: string;
+  email?: string;
+  aud?: string;
+  exp?: number;
+  iat?: number;
+  session_id?: string;
+  [claim: string]: unknown;
+}

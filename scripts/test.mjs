@@ -1,0 +1,82 @@
+// `npm test`: every suite, in the order that fails fastest, on a fresh machine too.
+// Prints one closing line with the number of tests passed and failed across all suites.
+import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pnpmCommand } from './lib/pnpm.mjs';
+import { run } from './lib/run.mjs';
+import { ensureSystemDeps } from './lib/system-deps.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+const reports = mkdtempSync(join(tmpdir(), 'phrasebook-test-'));
+const pnpm = pnpmCommand();
+const exec = (...argv) => [...pnpm, 'exec', ...argv];
+const only = process.argv.slice(2);
+
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+/** Adds a vitest or Playwright JSON report's counts to the totals. */
+function count(reportFile, label) {
+  if (!existsSync(reportFile)) return false;
+  const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+  if (report.stats) {
+    passed += report.stats.expected ?? 0;
+    failed += (report.stats.unexpected ?? 0) + (report.stats.flaky ?? 0);
+  } else {
+    passed += report.numPassedTests ?? 0;
+    failed += report.numFailedTests ?? 0;
+  }
+  console.log(`[test] ${label}: ${JSON.stringify(report.stats ?? { passed: report.numPassedTests, failed: report.numFailedTests })}`);
+  return true;
+}
+
+async function step(label, argv, { env, report } = {}) {
+  if (only.length > 0 && !only.some((name) => label.includes(name))) return;
+  console.log(`\n[test] ── ${label} ──`);
+  const code = await run(argv, { cwd: root, env });
+  const counted = report ? count(report, label) : false;
+  if (code !== 0) {
+    failures.push(label);
+    if (!counted) failed += 1;
+  } else if (!report) {
+    passed += 1;
+  }
+}
+
+function vitest(label, config, env = {}) {
+  const report = join(reports, `${label.replace(/\W+/g, '-')}.json`);
+  return step(label, exec('vitest', 'run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`), { env, report });
+}
+
+const problems = ensureSystemDeps();
+if (problems.length > 0) {
+  console.error(problems.join('\n'));
+  process.exit(1);
+}
+
+await step('install', [...pnpm, 'install', '--frozen-lockfile']);
+if (failures.length > 0) process.exit(1);
+
+await step('catalog', ['node', 'scripts/check-catalog.mjs']);
+await step('format', exec('prettier', '--check', '.'));
+await step('lint', exec('eslint', '.', '--max-warnings', '0'));
+await step('typecheck', exec('tsc', '-p', 'tsconfig.json', '--noEmit'));
+await vitest('unit', 'vitest.config.ts');
+await vitest('supabase-local (PGlite)', 'packages/supabase-local/vitest.config.ts', { SUPABASE_LOCAL_TEST_ENGINE: 'pglite' });
+await vitest('supabase-local (PostgreSQL)', 'packages/supabase-local/vitest.config.ts', { SUPABASE_LOCAL_TEST_ENGINE: 'postgres' });
+await vitest('db (PGlite)', 'tests/db/vitest.config.ts', { DB_ENGINE: 'pglite' });
+await vitest('db (PostgreSQL)', 'tests/db/vitest.config.ts', { DB_ENGINE: 'postgres' });
+await step('build', ['node', 'scripts/build.mjs']);
+if (!failures.includes('build')) {
+  const report = join(reports, 'e2e.json');
+  await step('e2e', exec('playwright', 'test', '--config', 'tests/e2e/playwright.config.ts', '--reporter=list,json'), {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+    report,
+  });
+}
+
+console.log(failures.length > 0 ? `\nFailed: ${failures.join(', ')}` : '\nEvery suite passed.');
+console.log(`Tests: ${passed} passed, ${failed} failed`);
+process.exit(failures.length > 0 ? 1 : 0);
