@@ -1,9 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit and component tests of the frontend packages and apps. The backend and database
-// suites need a server or a cluster and run separately (scripts/test.mjs).
+// Unit and component tests of the frontend packages and apps, one project per package
+// that has a vitest config. The backend and database suites need a server or a cluster
+// and run separately (scripts/test.mjs).
 export default defineConfig({
   test: {
-    projects: ['packages/domain', 'packages/ui', 'packages/data', 'shell', 'mf-*'],
+    projects: [
+      'packages/{domain,ui,data}/vitest.config.ts',
+      'shell/vitest.config.ts',
+      'mf-*/vitest.config.ts',
+    ],
   },
 });

@@ -1,0 +1,11 @@
+export {
+  DUE_RETRIEVABILITY,
+  FSRS5_WEIGHTS,
+  FSRS_DECAY,
+  FSRS_FACTOR,
+  fsrsParameters,
+  fsrsScheduler,
+} from './fsrs-parameters.ts';
+export { isDue, retrievability } from './retrievability.ts';
+export { isScore, nextState, replayReviews } from './next-state.ts';
+export type { CardMemory, MemoryState, Score, ScoredReview } from './next-state.ts';

@@ -1,0 +1,8 @@
+export { languageNames } from './language-names.ts';
+export {
+  isLanguageCode,
+  languageName,
+  languageOptions,
+  suggestedLanguageCode,
+} from './language-lookup.ts';
+export type { LanguageOption } from './language-lookup.ts';

@@ -1,0 +1,36 @@
+export type {
+  DayReview,
+  ReviewDay,
+  ReviewProgress,
+  ReviewStage,
+  ReviewsMap,
+  SessionPosition,
+} from './review-types.ts';
+export { firstReviewsByCard, latestReviewsByCard } from './reviews-map.ts';
+export {
+  isAgain,
+  isUnreviewed,
+  naturalNextIndex,
+  nextAgainIndex,
+  nextUnreviewedIndex,
+} from './card-index.ts';
+export { inferStart, reviewDayStats } from './day-stats.ts';
+export type { ReviewDayStats } from './day-stats.ts';
+export { AUTO_ADVANCE_MS, reviewScreen, reviewSessionReducer } from './review-session.ts';
+export type { ReviewScreen, ReviewSessionAction } from './review-session.ts';
+export { reviewWriteFor } from './review-write.ts';
+export type { ReviewWrite } from './review-write.ts';
+export {
+  ReviewProgressMismatchError,
+  assertProgressFor,
+  initialReviewProgress,
+  readReviewProgress,
+  reviewProgressKey,
+  reviewProgressSchema,
+} from './review-progress.ts';
+export { dueToday, isDueToday, reviewSetNames, reviewSets } from './review-sets.ts';
+export type { ReviewSetName, ReviewableCard } from './review-sets.ts';
+export { buildDayManifest } from './day-manifest.ts';
+export type { DayManifestInput } from './day-manifest.ts';
+export { reviewPostErrorMessage, reviewToast } from './review-toasts.ts';
+export type { ReviewToast } from './review-toasts.ts';

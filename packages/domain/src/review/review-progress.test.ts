@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ReviewProgressMismatchError,
+  assertProgressFor,
+  initialReviewProgress,
+  readReviewProgress,
+  reviewProgressKey,
+} from './review-progress.ts';
+
+describe('review progress store', () => {
+  it('keys progress by language and day', () => {
+    expect(reviewProgressKey('spa', '2026-11-21')).toBe(
+      'phrasebook:review-progress:spa:2026-11-21',
+    );
+    expect(reviewProgressKey('spa', '2026-11-21')).not.toBe(reviewProgressKey('spa', '2026-11-22'));
+    expect(reviewProgressKey('spa', '2026-11-21')).not.toBe(reviewProgressKey('fra', '2026-11-21'));
+  });
+
+  it('starts not started', () => {
+    expect(initialReviewProgress('tam', '2026-11-21')).toEqual({
+      lang: 'tam',
+      dayString: '2026-11-21',
+      stage: 0,
+      currentCardIndex: 0,
+    });
+  });
+
+  it('reads a stored record, from JSON text or an object', () => {
+    const progress = { lang: 'tam', dayString: '2026-11-21', stage: 4, currentCardIndex: 3 };
+    expect(readReviewProgress(JSON.stringify(progress), 'tam', '2026-11-21')).toEqual(progress);
+    expect(readReviewProgress(progress, 'tam', '2026-11-21')).toEqual(progress);
+  });
+
+  it('treats absent or corrupt records as nothing stored', () => {
+    expect(readReviewProgress(null, 'tam', '2026-11-21')).toBeNull();
+    expect(readReviewProgress('{not json', 'tam', '2026-11-21')).toBeNull();
+    expect(
+      readReviewProgress(
+        { lang: 'tam', dayString: '2026-11-21', stage: 9, currentCardIndex: 0 },
+        'tam',
+        '2026-11-21',
+      ),
+    ).toBeNull();
+  });
+
+  it('throws when the record is for another language or day', () => {
+    const other = { lang: 'spa', dayString: '2026-11-21', stage: 1, currentCardIndex: 0 } as const;
+    expect(() => readReviewProgress(other, 'tam', '2026-11-21')).toThrow(
+      ReviewProgressMismatchError,
+    );
+    expect(() => assertProgressFor({ ...other, lang: 'tam' }, 'tam', '2026-11-22')).toThrow(
+      ReviewProgressMismatchError,
+    );
+    expect(() => assertProgressFor({ ...other, lang: 'tam' }, 'tam', '2026-11-21')).not.toThrow();
+  });
+});

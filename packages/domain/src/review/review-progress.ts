@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { isDayString, type DayString } from '../days/day-session.ts';
+import type { ReviewProgress, ReviewStage } from './review-types.ts';
+
+/**
+ * Local storage key of one deck's review progress on one day. Keying by both
+ * means a new day (or another deck) never resumes a stale position.
+ */
+export function reviewProgressKey(lang: string, dayString: DayString): string {
+  return `phrasebook:review-progress:${lang}:${dayString}`;
+}
+
+/** Thrown when stored progress belongs to another language or day (SPEC §8: text not shown to users). */
+export class ReviewProgressMismatchError extends Error {
+  constructor(
+    readonly expected: { lang: string; dayString: DayString },
+    readonly found: { lang: string; dayString: DayString },
+  ) {
+    super(
+      `Review progress for ${found.lang} on ${found.dayString} cannot be used for ${expected.lang} on ${expected.dayString}`,
+    );
+    this.name = 'ReviewProgressMismatchError';
+  }
+}
+
+const stageSchema = z.literal([0, 1, 2, 3, 4, 5] as const satisfies readonly ReviewStage[]);
+
+/** Shape of the persisted progress record. */
+export const reviewProgressSchema = z.object({
+  lang: z.string().length(3),
+  dayString: z.string().refine(isDayString),
+  stage: stageSchema,
+  currentCardIndex: z.number().int().min(0),
+});
+
+/** Fresh progress for a deck and day: not started. */
+export function initialReviewProgress(lang: string, dayString: DayString): ReviewProgress {
+  return { lang, dayString, stage: 0, currentCardIndex: 0 };
+}
+
+/** Throws {@link ReviewProgressMismatchError} unless `progress` is for `lang` on `dayString`. */
+export function assertProgressFor(
+  progress: ReviewProgress,
+  lang: string,
+  dayString: DayString,
+): void {
+  if (progress.lang !== lang || progress.dayString !== dayString) {
+    throw new ReviewProgressMismatchError(
+      { lang, dayString },
+      { lang: progress.lang, dayString: progress.dayString },
+    );
+  }
+}
+
+/**
+ * Reads a stored progress record. Absent or unreadable data yields null (the
+ * session is then inferred from the server's reviews); a well-formed record for
+ * another language or day throws, since that means the wrong key was read.
+ */
+export function readReviewProgress(
+  stored: unknown,
+  lang: string,
+  dayString: DayString,
+): ReviewProgress | null {
+  let value = stored;
+  if (typeof stored === 'string') {
+    try {
+      value = JSON.parse(stored);
+    } catch {
+      return null;
+    }
+  }
+  const parsed = reviewProgressSchema.safeParse(value);
+  if (!parsed.success) return null;
+  const progress: ReviewProgress = parsed.data;
+  assertProgressFor(progress, lang, dayString);
+  return progress;
+}

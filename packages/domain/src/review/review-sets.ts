@@ -1,0 +1,86 @@
+import { isWithinLastDays, type DateLike } from '../format/dates.ts';
+import { isDue } from '../fsrs/retrievability.ts';
+
+/** The card fields the review sets look at (user_card_plus, SPEC §3). */
+export interface ReviewableCard {
+  phrase_id: string;
+  /** active, skipped, learned, or other statuses the backend may add. */
+  status: string;
+  last_reviewed_at: string | null;
+  retrievability_now: number | null;
+}
+
+/** Names of the card sets (SPEC §4). */
+export const reviewSetNames = [
+  'all',
+  'active',
+  'inactive',
+  'reviewed',
+  'reviewed_or_inactive',
+  'reviewed_last_7d',
+  'unreviewed_active',
+  'today_active',
+] as const;
+export type ReviewSetName = (typeof reviewSetNames)[number];
+
+const isActive = (card: ReviewableCard) => card.status === 'active';
+const isReviewed = (card: ReviewableCard) => card.last_reviewed_at !== null;
+
+/**
+ * Today's due cards (SPEC §4): active, reviewed before, retrievability ≤ 0.9.
+ */
+export function isDueToday(card: ReviewableCard): boolean {
+  return (
+    isActive(card) &&
+    isReviewed(card) &&
+    card.retrievability_now !== null &&
+    isDue(card.retrievability_now)
+  );
+}
+
+/**
+ * Membership test of each set. `today_active` is the set of today's due cards;
+ * `reviewed_last_7d` means last reviewed within 7 days before `now` (SPEC §9).
+ */
+function predicateFor(name: ReviewSetName, now: DateLike): (card: ReviewableCard) => boolean {
+  switch (name) {
+    case 'all':
+      return () => true;
+    case 'active':
+      return isActive;
+    case 'inactive':
+      return (card) => !isActive(card);
+    case 'reviewed':
+      return isReviewed;
+    case 'reviewed_or_inactive':
+      return (card) => isReviewed(card) || !isActive(card);
+    case 'reviewed_last_7d':
+      return (card) =>
+        card.last_reviewed_at !== null && isWithinLastDays(card.last_reviewed_at, 7, now);
+    case 'unreviewed_active':
+      return (card) => isActive(card) && !isReviewed(card);
+    case 'today_active':
+      return isDueToday;
+  }
+}
+
+/** Sorts a deck's cards into every review set at once, keeping input order. */
+export function reviewSets<T extends ReviewableCard>(
+  cards: readonly T[],
+  now: DateLike = new Date(),
+): Record<ReviewSetName, T[]> {
+  const sets = Object.fromEntries(reviewSetNames.map((name) => [name, [] as T[]])) as Record<
+    ReviewSetName,
+    T[]
+  >;
+  const predicates = reviewSetNames.map((name) => [name, predicateFor(name, now)] as const);
+  for (const card of cards) {
+    for (const [name, belongs] of predicates) if (belongs(card)) sets[name].push(card);
+  }
+  return sets;
+}
+
+/** Today's due cards, in input order. */
+export function dueToday<T extends ReviewableCard>(cards: readonly T[]): T[] {
+  return cards.filter(isDueToday);
+}

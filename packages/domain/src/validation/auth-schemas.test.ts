@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import {
+  changeEmailSchema,
+  findFriendSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  newPasswordSchema,
+  signupSchema,
+} from './auth-schemas.ts';
+import { issuesOf } from './test-helpers.ts';
+
+const validSignup = {
+  email: 'ana@example.com',
+  password: 'correct horse',
+  user_role: 'learner',
+  username: 'ana',
+  languages_known: [{ lang: 'eng', level: 'fluent' }],
+};
+
+describe('signupSchema', () => {
+  it('accepts a complete signup and trims text', () => {
+    const parsed = signupSchema.parse({
+      ...validSignup,
+      email: ' ana@example.com ',
+      username: ' ana ',
+    });
+    expect(parsed.email).toBe('ana@example.com');
+    expect(parsed.username).toBe('ana');
+  });
+
+  it('reports every missing field with its message', () => {
+    expect(issuesOf(signupSchema, {})).toEqual({
+      email: 'Email is required to be a real email',
+      password: 'Required',
+      user_role: "Let us know how you'll use the app",
+      username: 'Required',
+      languages_known: 'Please add at least one language you know.',
+    });
+  });
+
+  it('rejects a fake email, short password, unknown role and bad username length', () => {
+    expect(
+      issuesOf(signupSchema, {
+        ...validSignup,
+        email: 'not-an-email',
+        password: '1234567',
+        user_role: 'admin',
+        username: 'ab',
+      }),
+    ).toEqual({
+      email: 'Email is required to be a real email',
+      password: 'Password must be at least 8 characters',
+      user_role: "Let us know how you'll use the app",
+      username: 'Username must be at least 3 characters',
+    });
+    expect(issuesOf(signupSchema, { ...validSignup, username: 'a'.repeat(21) })).toEqual({
+      username: 'Username must be at most 20 characters',
+    });
+    expect(
+      issuesOf(signupSchema, { ...validSignup, username: 'a'.repeat(20), password: '12345678' }),
+    ).toEqual({});
+  });
+
+  it('accepts each of the three roles', () => {
+    for (const user_role of ['learner', 'helper', 'both']) {
+      expect(signupSchema.safeParse({ ...validSignup, user_role }).success).toBe(true);
+    }
+  });
+
+  it('validates the languages known inside signup', () => {
+    expect(issuesOf(signupSchema, { ...validSignup, languages_known: [] })).toEqual({
+      languages_known: 'Please add at least one language you know.',
+    });
+    expect(
+      issuesOf(signupSchema, {
+        ...validSignup,
+        languages_known: [{ lang: 'en', level: 'fluent' }],
+      }),
+    ).toEqual({
+      'languages_known.0.lang': 'Please select a language',
+    });
+  });
+});
+
+describe('loginSchema', () => {
+  it('needs a real email and a password of any length', () => {
+    expect(issuesOf(loginSchema, { email: 'x@y', password: '' })).toEqual({
+      email: 'Email is required to be a real email',
+      password: 'Password is required',
+    });
+    expect(issuesOf(loginSchema, { email: 'x@example.org' })).toEqual({
+      password: 'Password is required',
+    });
+    expect(loginSchema.parse({ email: 'x@example.org', password: 'a' })).toEqual({
+      email: 'x@example.org',
+      password: 'a',
+    });
+  });
+});
+
+describe('small auth forms', () => {
+  it('forgot password needs a real email', () => {
+    expect(issuesOf(forgotPasswordSchema, { email: '' })).toEqual({
+      email: 'Email is required to be a real email',
+    });
+    expect(forgotPasswordSchema.safeParse({ email: 'me@example.com' }).success).toBe(true);
+  });
+
+  it('change email asks for a new email when absent or malformed', () => {
+    expect(issuesOf(changeEmailSchema, {})).toEqual({ email: 'Enter a new email' });
+    expect(issuesOf(changeEmailSchema, { email: 'nope' })).toEqual({ email: 'Enter a new email' });
+    expect(changeEmailSchema.safeParse({ email: 'new@example.com' }).success).toBe(true);
+  });
+
+  it('a new password needs 8 characters, spaces included', () => {
+    expect(issuesOf(newPasswordSchema, { password: 'short' })).toEqual({
+      password: 'Password must be at least 8 characters',
+    });
+    expect(newPasswordSchema.parse({ password: '    four' }).password).toBe('    four');
+  });
+
+  it('find a friend needs a non-blank query', () => {
+    expect(issuesOf(findFriendSchema, { query: '   ' })).toEqual({
+      query: 'Search query is required',
+    });
+    expect(issuesOf(findFriendSchema, {})).toEqual({ query: 'Search query is required' });
+    expect(issuesOf(findFriendSchema, { query: 42 })).toEqual({ query: 'Invalid input' });
+    expect(findFriendSchema.parse({ query: ' sam ' })).toEqual({ query: 'sam' });
+  });
+});

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import {
+  emailField,
+  choiceField,
+  newPasswordField,
+  requiredText,
+  usernameField,
+} from './fields.ts';
+import { languagesKnownSchema } from './profile-schemas.ts';
+import { messages } from './messages.ts';
+
+/** Roles chosen at signup (SPEC §1, §3). What each may do is decided elsewhere. */
+export const userRoles = ['learner', 'helper', 'both'] as const;
+export type UserRole = (typeof userRoles)[number];
+
+/** Signup form (SPEC §5). */
+export const signupSchema = z.object({
+  email: emailField(),
+  password: newPasswordField,
+  user_role: choiceField(userRoles, messages.userRole),
+  username: usernameField,
+  languages_known: languagesKnownSchema,
+});
+export type SignupInput = z.input<typeof signupSchema>;
+export type SignupValues = z.output<typeof signupSchema>;
+
+/** Login form: a real email and any non-empty password (SPEC §5). */
+export const loginSchema = z.object({
+  email: emailField(),
+  password: z
+    .string({ error: messages.passwordRequired })
+    .min(1, { error: messages.passwordRequired }),
+});
+export type LoginValues = z.output<typeof loginSchema>;
+
+/** Forgot-password form: only the email (SPEC §5). */
+export const forgotPasswordSchema = z.object({ email: emailField() });
+export type ForgotPasswordValues = z.output<typeof forgotPasswordSchema>;
+
+/** Set-new-password and change-password forms: the same length rule as signup. */
+export const newPasswordSchema = z.object({ password: newPasswordField });
+export type NewPasswordValues = z.output<typeof newPasswordSchema>;
+
+/** Change-email form (SPEC §5): one message for absent and malformed. */
+export const changeEmailSchema = z.object({ email: emailField(messages.newEmail) });
+export type ChangeEmailValues = z.output<typeof changeEmailSchema>;
+
+/** Find-a-friend form (SPEC §5). */
+export const findFriendSchema = z.object({ query: requiredText(messages.searchQueryRequired) });
+export type FindFriendValues = z.output<typeof findFriendSchema>;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { choiceField, languageCodeField } from './fields.ts';
+import { messages } from './messages.ts';
+
+/** Why a user learns a language (SPEC §1). */
+export const learningGoals = ['visiting', 'family', 'moving'] as const;
+export type LearningGoal = (typeof learningGoals)[number];
+
+/** Add-deck form (SPEC §5). */
+export const addDeckSchema = z.object({
+  lang: languageCodeField(messages.addDeckLanguage),
+});
+export type AddDeckValues = z.output<typeof addDeckSchema>;
+
+/**
+ * Daily review goal: an integer of at least 1. The message names 10, 15 and 20
+ * because those are what the form offers, but the rule is only `>= 1` (SPEC §9).
+ * Strings are coerced so select and text inputs can be parsed directly.
+ */
+export const dailyReviewGoalField = z.coerce
+  .number({ error: messages.dailyGoal })
+  .int({ error: messages.dailyGoal })
+  .min(1, { error: messages.dailyGoal });
+
+/** Deck-settings form (SPEC §5): the deck (`lang`) must be selected. */
+export const deckSettingsSchema = z.object({
+  lang: languageCodeField(messages.selectDeck),
+  daily_review_goal: dailyReviewGoalField,
+  learning_goal: choiceField(learningGoals),
+});
+export type DeckSettingsInput = z.input<typeof deckSettingsSchema>;
+export type DeckSettingsValues = z.output<typeof deckSettingsSchema>;

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { limits } from './limits.ts';
+import { messages } from './messages.ts';
+
+/**
+ * zod calls this for a type mismatch: a value that is absent reads "Required",
+ * anything else of the wrong type reads "Invalid input" (SPEC §5 generic messages).
+ */
+export function missingOrInvalid(issue: { input?: unknown }): string {
+  const { input } = issue;
+  return input === undefined || input === null || input === ''
+    ? messages.required
+    : messages.invalid;
+}
+
+/**
+ * A trimmed, non-empty string. `message` is shown when it is missing or blank;
+ * a non-string value reads "Invalid input".
+ */
+export function requiredText(message: string = messages.required) {
+  return z
+    .string({
+      error: (issue) =>
+        missingOrInvalid(issue) === messages.required ? message : messages.invalid,
+    })
+    .trim()
+    .min(1, { error: message });
+}
+
+/** A 3-character language code; `message` covers absent and malformed values alike. */
+export function languageCodeField(message: string = messages.selectLanguage) {
+  return z.string({ error: message }).trim().length(limits.languageCodeLength, { error: message });
+}
+
+/** One of `values`; absent reads "Required", anything else "Invalid input" unless `message` is given. */
+export function choiceField<const T extends readonly [string, ...string[]]>(
+  values: T,
+  message?: string,
+) {
+  return z.enum(values, { error: (issue) => message ?? missingOrInvalid(issue) });
+}
+
+/** A real-looking email address, trimmed; one message for absent and malformed. */
+export function emailField(message: string = messages.realEmail) {
+  return z
+    .string({ error: message })
+    .trim()
+    .pipe(z.email({ error: message }));
+}
+
+/** Username of 3 to 20 characters after trimming (SPEC §5, §9). */
+export const usernameField = z
+  .string({ error: missingOrInvalid })
+  .trim()
+  .min(limits.usernameMin, { error: messages.usernameTooShort })
+  .max(limits.usernameMax, { error: messages.usernameTooLong });
+
+/** A new password: at least 8 characters, not trimmed (spaces are legitimate). */
+export const newPasswordField = z
+  .string({ error: missingOrInvalid })
+  .min(limits.passwordMin, { error: messages.passwordTooShort });
+
+/**
+ * A UUID in the 8-4-4-4-12 hex form. Deliberately not zod's RFC-strict
+ * `z.uuid()`: Postgres accepts any hex digits there, and seeded ids such as
+ * 00000000-0000-0000-0000-000000000001 must pass.
+ */
+export const uuidField = z.guid({ error: messages.invalid });

@@ -1,0 +1,17 @@
+export { messages } from './messages.ts';
+export { limits } from './limits.ts';
+export {
+  choiceField,
+  emailField,
+  languageCodeField,
+  missingOrInvalid,
+  newPasswordField,
+  requiredText,
+  usernameField,
+  uuidField,
+} from './fields.ts';
+export * from './auth-schemas.ts';
+export * from './profile-schemas.ts';
+export * from './deck-schemas.ts';
+export * from './phrase-schemas.ts';
+export * from './route-schemas.ts';

@@ -1,0 +1,13 @@
+/** Business limits from SPEC §9, shared by schemas, predicates and the UI. */
+export const limits = {
+  languageCodeLength: 3,
+  usernameMin: 3,
+  usernameMax: 20,
+  passwordMin: 8,
+  requestPromptMin: 10,
+  requestPromptMax: 280,
+  profileSearchLimit: 10,
+  /** A public profile is looked up only for uids longer than this. */
+  publicProfileUidMinExclusive: 10,
+  defaultDailyReviewGoal: 15,
+} as const;

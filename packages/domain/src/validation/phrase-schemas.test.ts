@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addPhraseSchema,
+  bulkAddSchema,
+  newRequestSchema,
+  recommendPhraseSchema,
+} from './phrase-schemas.ts';
+import { issuesOf } from './test-helpers.ts';
+
+describe('bulkAddSchema', () => {
+  it('needs at least one phrase', () => {
+    expect(issuesOf(bulkAddSchema, { phrases: [] })).toEqual({
+      phrases: 'Please add at least one phrase',
+    });
+    expect(issuesOf(bulkAddSchema, {})).toEqual({ phrases: 'Please add at least one phrase' });
+  });
+
+  it('checks each phrase and each translation', () => {
+    const issues = issuesOf(bulkAddSchema, {
+      phrases: [
+        { phrase_text: ' ', translations: [] },
+        { phrase_text: 'Hola', translations: [{ lang: 'en', text: '' }] },
+      ],
+    });
+    expect(issues).toEqual({
+      'phrases.0.phrase_text': 'Please enter a phrase',
+      'phrases.0.translations': 'Please add at least one translation',
+      'phrases.1.translations.0.lang': 'Provide a language for the translation',
+      'phrases.1.translations.0.text': 'Please enter a translation',
+    });
+  });
+
+  it('accepts and trims a valid batch', () => {
+    const parsed = bulkAddSchema.parse({
+      phrases: [{ phrase_text: ' Hola ', translations: [{ lang: 'eng', text: ' Hello ' }] }],
+    });
+    expect(parsed.phrases[0]).toEqual({
+      phrase_text: 'Hola',
+      translations: [{ lang: 'eng', text: 'Hello' }],
+    });
+  });
+});
+
+describe('addPhraseSchema and recommendPhraseSchema', () => {
+  for (const [name, schema] of [
+    ['add phrase', addPhraseSchema],
+    ['recommend phrase', recommendPhraseSchema],
+  ] as const) {
+    it(`${name}: requires all three fields`, () => {
+      expect(issuesOf(schema, {})).toEqual({
+        phrase_text: 'Required',
+        translation_lang: 'Provide a language for the translation',
+        translation_text: 'Required',
+      });
+      expect(
+        issuesOf(schema, {
+          phrase_text: 'Bonjour',
+          translation_lang: 'english',
+          translation_text: 'Hello',
+        }),
+      ).toEqual({
+        translation_lang: 'Provide a language for the translation',
+      });
+      expect(
+        schema.safeParse({
+          phrase_text: 'Bonjour',
+          translation_lang: 'eng',
+          translation_text: 'Hello',
+        }).success,
+      ).toBe(true);
+    });
+  }
+});
+
+describe('newRequestSchema', () => {
+  it('takes prompts of 10 to 280 characters', () => {
+    expect(issuesOf(newRequestSchema, { prompt: 'too short' })).toEqual({
+      prompt: 'Your prompt must be at least 10 characters.',
+    });
+    expect(issuesOf(newRequestSchema, { prompt: 'x'.repeat(281) })).toEqual({
+      prompt: 'Your prompt must be less than 280 characters.',
+    });
+    expect(newRequestSchema.safeParse({ prompt: 'x'.repeat(10) }).success).toBe(true);
+    expect(newRequestSchema.safeParse({ prompt: 'x'.repeat(280) }).success).toBe(true);
+  });
+});

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { languageCodeField, requiredText } from './fields.ts';
+import { limits } from './limits.ts';
+import { messages } from './messages.ts';
+
+/** One translation inside a bulk-add phrase (SPEC §5). */
+export const translationSchema = z.object({
+  lang: languageCodeField(messages.translationLanguage),
+  text: requiredText(messages.enterTranslation),
+});
+export type TranslationValues = z.output<typeof translationSchema>;
+
+/** One phrase with its translations (SPEC §3 "phrase entry", §5 bulk add). */
+export const phraseEntrySchema = z.object({
+  phrase_text: requiredText(messages.enterPhrase),
+  translations: z
+    .array(translationSchema, { error: messages.addTranslation })
+    .min(1, { error: messages.addTranslation }),
+});
+export type PhraseEntryValues = z.output<typeof phraseEntrySchema>;
+
+/** Bulk-add form (SPEC §5). */
+export const bulkAddSchema = z.object({
+  phrases: z
+    .array(phraseEntrySchema, { error: messages.addPhrase })
+    .min(1, { error: messages.addPhrase }),
+});
+export type BulkAddValues = z.output<typeof bulkAddSchema>;
+
+/** Add-phrase form (SPEC §5). */
+export const addPhraseSchema = z.object({
+  phrase_text: requiredText(),
+  translation_lang: languageCodeField(messages.translationLanguage),
+  translation_text: requiredText(),
+});
+export type AddPhraseValues = z.output<typeof addPhraseSchema>;
+
+/** Recommend-phrase form, sent to a friend in chat (SPEC §5). */
+export const recommendPhraseSchema = addPhraseSchema;
+export type RecommendPhraseValues = AddPhraseValues;
+
+/** New phrase request: a prompt of 10 to 280 characters (SPEC §5, §9). */
+export const newRequestSchema = z.object({
+  prompt: z
+    .string({ error: messages.promptTooShort })
+    .trim()
+    .min(limits.requestPromptMin, { error: messages.promptTooShort })
+    .max(limits.requestPromptMax, { error: messages.promptTooLong }),
+});
+export type NewRequestValues = z.output<typeof newRequestSchema>;

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { choiceField, languageCodeField, requiredText, usernameField } from './fields.ts';
+import { limits } from './limits.ts';
+import { messages } from './messages.ts';
+
+/** How well a user knows a language (SPEC §3). */
+export const languageLevels = ['fluent', 'proficient', 'beginner'] as const;
+export type LanguageLevel = (typeof languageLevels)[number];
+
+/** One languages-known entry (SPEC §3, §5). */
+export const languageKnownSchema = z.object({
+  lang: languageCodeField(messages.selectLanguage),
+  level: choiceField(languageLevels),
+});
+export type LanguageKnown = z.output<typeof languageKnownSchema>;
+
+/** The languages-known list: at least one entry (SPEC §5). */
+export const languagesKnownSchema = z
+  .array(languageKnownSchema, { error: messages.addLanguageKnown })
+  .min(1, { error: messages.addLanguageKnown });
+
+/** Profile form used by getting-started and the profile page. */
+export const profileSchema = z.object({
+  username: usernameField,
+  languages_known: languagesKnownSchema,
+});
+export type ProfileValues = z.output<typeof profileSchema>;
+
+/** Profile search term: non-empty after trimming (SPEC §5). */
+export const profileSearchTermSchema = requiredText();
+
+/**
+ * Whether a public profile may be looked up for `uid` (SPEC §5: only when it
+ * is longer than 10 characters), which keeps half-typed route params from
+ * reaching the backend.
+ */
+export function canLookUpPublicProfile(uid: string | null | undefined): uid is string {
+  return typeof uid === 'string' && uid.length > limits.publicProfileUidMinExclusive;
+}
