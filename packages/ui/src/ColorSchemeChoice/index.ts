@@ -1,0 +1,5 @@
+export {
+  ColorSchemeChoice,
+  COLOR_SCHEME_OPTIONS,
+  type ColorSchemeChoiceProps,
+} from './ColorSchemeChoice.tsx';

@@ -1,0 +1,1 @@
+export { DeckThemeScope, type DeckThemeScopeProps } from './DeckThemeScope.tsx';

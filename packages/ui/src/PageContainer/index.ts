@@ -1,0 +1,1 @@
+export { PageContainer, type PageContainerProps } from './PageContainer.tsx';

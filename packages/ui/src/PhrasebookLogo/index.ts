@@ -1,0 +1,1 @@
+export { PhrasebookLogo, PhrasebookMark, type PhrasebookLogoProps } from './PhrasebookLogo.tsx';

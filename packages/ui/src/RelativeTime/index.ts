@@ -1,0 +1,1 @@
+export { RelativeTime, type RelativeTimeProps } from './RelativeTime.tsx';

@@ -1,0 +1,4 @@
+export {
+  RemoteUnavailablePanel,
+  type RemoteUnavailablePanelProps,
+} from './RemoteUnavailablePanel.tsx';

@@ -1,0 +1,1 @@
+export { UserAvatar, initialOf, type UserAvatarProps } from './UserAvatar.tsx';

@@ -1,0 +1,17 @@
+export {
+  phrasebookTheme,
+  phrasebookCssVariablesResolver,
+  DEFAULT_COLOR_SCHEME,
+  TOOLTIP_OPEN_DELAY_MS,
+} from './theme/phrasebook-theme.ts';
+export * from './toast/index.ts';
+export * from './PageContainer/index.ts';
+export * from './PageHeader/index.ts';
+export * from './ErrorPanel/index.ts';
+export * from './UserAvatar/index.ts';
+export * from './PhrasebookLogo/index.ts';
+export * from './RemoteUnavailablePanel/index.ts';
+export * from './ColorSchemeChoice/index.ts';
+export * from './RelativeTime/index.ts';
+export * from './DeckThemeScope/index.ts';
+export { deckColorName, deckColors, deckThemeVars, huePalette } from './theme/deck-colors.ts';

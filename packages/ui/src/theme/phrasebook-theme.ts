@@ -1,0 +1,48 @@
+import {
+  Anchor,
+  createTheme,
+  Tooltip,
+  type CSSVariablesResolver,
+  type MantineColorScheme,
+} from '@mantine/core';
+import { deckColors } from './deck-colors.ts';
+
+/** The app opens dark until the user picks otherwise (SPEC §1). */
+export const DEFAULT_COLOR_SCHEME: MantineColorScheme = 'dark';
+
+/** Hover intent before a tooltip appears, in ms (SPEC §9). */
+export const TOOLTIP_OPEN_DELAY_MS = 700;
+
+const systemFonts =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", Arial, sans-serif';
+
+/**
+ * The Phrasebook Mantine theme. System fonts only, so nothing is fetched at start-up; violet
+ * primary to match the default deck hue (260); a `deck-<name>` colour per deck theme.
+ */
+export const phrasebookTheme = createTheme({
+  primaryColor: 'violet',
+  colors: deckColors(),
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  fontFamily: systemFonts,
+  headings: { fontFamily: systemFonts, fontWeight: '700' },
+  focusRing: 'auto',
+  components: {
+    // Links inside text must stand out by more than colour (WCAG 1.4.1).
+    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    Tooltip: Tooltip.extend({
+      defaultProps: { openDelay: TOOLTIP_OPEN_DELAY_MS, withArrow: true },
+    }),
+  },
+});
+
+/**
+ * Pass to every MantineProvider beside the theme. Mantine's default "dimmed" grey is below
+ * the 4.5:1 contrast WCAG asks of body text on both schemes; one step stronger meets it.
+ */
+export const phrasebookCssVariablesResolver: CSSVariablesResolver = (theme) => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': theme.colors.gray[7] ?? '#495057' },
+  dark: { '--mantine-color-dimmed': theme.colors.dark[1] ?? '#b8b8b8' },
+});

@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { notifications, type NotificationData } from '@mantine/notifications';
+
+/** SPEC §9: at most 20 toasts on screen. */
+export const TOAST_LIMIT = 20;
+/** SPEC §9: plain and error toasts stay 4 s, success toasts 2 s, loading until replaced. */
+export const TOAST_DURATION_MS = { plain: 4000, error: 4000, success: 2000 } as const;
+
+/** Extra Mantine notification fields a caller may set (title, id, icon…). */
+export type ToastOptions = Omit<NotificationData, 'message'>;
+
+function show(
+  message: ReactNode,
+  base: Partial<NotificationData>,
+  options: ToastOptions = {},
+): string {
+  return notifications.show({ ...base, ...options, message });
+}
+
+/**
+ * Shows a toast through the shell's one `<Notifications />`; returns its id.
+ * `toast.success`, `toast.error`, `toast.loading`, `toast.update` and `toast.dismiss` cover
+ * the other kinds with the spec's durations.
+ */
+export function toast(message: ReactNode, options?: ToastOptions): string {
+  return show(message, { autoClose: TOAST_DURATION_MS.plain }, options);
+}
+
+toast.success = (message: ReactNode, options?: ToastOptions): string =>
+  show(message, { autoClose: TOAST_DURATION_MS.success, color: 'teal' }, options);
+
+toast.error = (message: ReactNode, options?: ToastOptions): string =>
+  show(message, { autoClose: TOAST_DURATION_MS.error, color: 'red' }, options);
+
+/** Stays until `toast.update(id, …)` or `toast.dismiss(id)`. */
+toast.loading = (message: ReactNode, options?: ToastOptions): string =>
+  show(message, { autoClose: false, loading: true, withCloseButton: false }, options);
+
+/**
+ * Turns an existing toast (typically a loading one) into a finished one of the given kind,
+ * with that kind's duration.
+ */
+toast.update = (
+  id: string,
+  kind: 'plain' | 'success' | 'error',
+  message: ReactNode,
+  options: ToastOptions = {},
+): void => {
+  const color = kind === 'success' ? 'teal' : kind === 'error' ? 'red' : undefined;
+  notifications.update({
+    id,
+    color,
+    loading: false,
+    withCloseButton: true,
+    autoClose: TOAST_DURATION_MS[kind],
+    ...options,
+    message,
+  });
+};
+
+toast.dismiss = (id: string): void => {
+  notifications.hide(id);
+};
+
+/** Removes every toast, shown or queued (e.g. on sign-out). */
+toast.clean = (): void => {
+  notifications.clean();
+  notifications.cleanQueue();
+};

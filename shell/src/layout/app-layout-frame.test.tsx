@@ -1,0 +1,71 @@
+import { expect, it, vi } from 'vitest';
+import { renderWithProviders, screen, fireEvent } from '@phrasebook/ui/test';
+import { AppLayoutFrame } from './app-layout-frame.tsx';
+
+const account = { username: 'sofia', email: 'sofia@example.com', avatarSrc: null };
+
+function renderFrame(route = '/learn') {
+  const onSignOut = vi.fn();
+  const utils = renderWithProviders(
+    <AppLayoutFrame account={account} onSignOut={onSignOut}>
+      <p>Page body</p>
+    </AppLayoutFrame>,
+    { route },
+  );
+  return { ...utils, onSignOut };
+}
+
+it('navigates to the three app areas and marks the current one', () => {
+  renderFrame('/learn/add-deck');
+  const nav = screen.getByRole('navigation', { name: 'App' });
+  expect(nav).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Learning home' })).toHaveAttribute('href', '/learn');
+  expect(screen.getByRole('link', { name: 'Learning home' })).toHaveAttribute(
+    'aria-current',
+    'false',
+  );
+  expect(screen.getByRole('link', { name: 'Friends' })).toHaveAttribute('href', '/friends');
+  expect(screen.getByRole('link', { name: 'Add a deck' })).toHaveAttribute('aria-current', 'page');
+  expect(screen.getByRole('main')).toHaveTextContent('Page body');
+});
+
+it('collapses with the button and with Ctrl+B, remembering it in a cookie', async () => {
+  const { user } = renderFrame();
+  const sidebar = screen.getByRole('complementary', { name: 'App sidebar' });
+  expect(sidebar).toHaveAttribute('data-state', 'expanded');
+  await user.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
+  expect(sidebar).toHaveAttribute('data-state', 'collapsed');
+  expect(document.cookie).toContain('sidebar_state=false');
+  // Collapsed links keep their names for screen readers.
+  expect(screen.getByRole('link', { name: 'Friends' })).toBeInTheDocument();
+  fireEvent.keyDown(document.documentElement, { key: 'b', code: 'KeyB', ctrlKey: true });
+  expect(sidebar).toHaveAttribute('data-state', 'expanded');
+  expect(document.cookie).toContain('sidebar_state=true');
+});
+
+it('opens the account menu with profile, theme and sign out', async () => {
+  const { user, onSignOut } = renderFrame();
+  await user.click(screen.getByRole('button', { name: 'sofia sofia@example.com, account menu' }));
+  expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+  await user.click(screen.getByRole('menuitemradio', { name: 'Light' }));
+  expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'light');
+  expect(screen.getByRole('menuitemradio', { name: 'Light' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  // Choosing a theme leaves the menu open, so Sign out is still there.
+  await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+  expect(onSignOut).toHaveBeenCalledTimes(1);
+});
+
+it('offers adding a deck from the "+" menu and from a right-click', async () => {
+  const { user, router } = renderFrame('/friends');
+  await user.click(screen.getByRole('button', { name: 'Create' }));
+  await user.click(screen.getByRole('menuitem', { name: 'Add a deck' }));
+  expect(router.state.location.pathname).toBe('/learn/add-deck');
+  fireEvent.contextMenu(screen.getByRole('complementary', { name: 'App sidebar' }), {
+    clientX: 40,
+    clientY: 200,
+  });
+  expect(await screen.findByRole('menuitem', { name: 'Add a deck' })).toBeInTheDocument();
+});

@@ -1,0 +1,91 @@
+import { useEffect, type CSSProperties, type ReactNode } from 'react';
+import { Burger, Drawer } from '@mantine/core';
+import { useLocation } from 'react-router';
+import { PhrasebookLogo } from '@phrasebook/ui';
+import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, SIDEBAR_WIDTH_MOBILE } from './sidebar-constants.ts';
+import { SidebarContextMenu } from './sidebar-create-menu.tsx';
+import { SidebarPanel } from './sidebar-panel.tsx';
+import { useSidebar } from './use-sidebar.ts';
+import type { SidebarAccount } from './user-menu.tsx';
+import { MainLandmarkProvider } from './main-landmark.tsx';
+import classes from './app-layout.module.css';
+
+const SIDEBAR_ID = 'app-sidebar';
+
+export interface AppLayoutFrameProps {
+  account: SidebarAccount;
+  onSignOut: () => void;
+  /** The page. */
+  children: ReactNode;
+}
+
+/**
+ * The signed-in frame without data wiring: a collapsible sidebar on wide screens, a sheet on
+ * phones (SPEC §2 layout, §9 widths), and the page beside it.
+ */
+export function AppLayoutFrame({ account, onSignOut, children }: AppLayoutFrameProps) {
+  const { expanded, isMobile, sheetOpen, setSheetOpen, toggle } = useSidebar();
+  const { pathname } = useLocation();
+
+  // Following a link from the sheet should reveal the page it opened.
+  useEffect(() => setSheetOpen(false), [pathname, setSheetOpen]);
+
+  return (
+    <div
+      className={classes.root}
+      data-sidebar={isMobile ? 'sheet' : expanded ? 'expanded' : 'collapsed'}
+    >
+      {isMobile ? (
+        <Drawer.Root
+          opened={sheetOpen}
+          onClose={() => setSheetOpen(false)}
+          size={SIDEBAR_WIDTH_MOBILE}
+        >
+          <Drawer.Overlay />
+          <Drawer.Content id={SIDEBAR_ID} aria-label="App sidebar">
+            <Drawer.Body p={0} h="100%">
+              <SidebarPanel account={account} collapsed={false} onSignOut={onSignOut} />
+            </Drawer.Body>
+          </Drawer.Content>
+        </Drawer.Root>
+      ) : (
+        <SidebarContextMenu>
+          <aside
+            id={SIDEBAR_ID}
+            aria-label="App sidebar"
+            className={classes.sidebar}
+            data-state={expanded ? 'expanded' : 'collapsed'}
+            style={
+              { '--sidebar-width': expanded ? SIDEBAR_WIDTH : SIDEBAR_WIDTH_ICON } as CSSProperties
+            }
+          >
+            <SidebarPanel
+              account={account}
+              collapsed={!expanded}
+              onSignOut={onSignOut}
+              onToggle={toggle}
+              controlsId={SIDEBAR_ID}
+            />
+          </aside>
+        </SidebarContextMenu>
+      )}
+      <div className={classes.content}>
+        {isMobile ? (
+          <header className={classes.mobileBar}>
+            <Burger
+              opened={sheetOpen}
+              onClick={toggle}
+              size="sm"
+              aria-label={sheetOpen ? 'Close sidebar' : 'Open sidebar'}
+              aria-controls={SIDEBAR_ID}
+            />
+            <PhrasebookLogo size={26} />
+          </header>
+        ) : null}
+        <main id="main-content" className={classes.main} tabIndex={-1}>
+          <MainLandmarkProvider>{children}</MainLandmarkProvider>
+        </main>
+      </div>
+    </div>
+  );
+}

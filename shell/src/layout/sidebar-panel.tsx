@@ -1,0 +1,81 @@
+import { ActionIcon, Anchor, Kbd, Text, Tooltip } from '@mantine/core';
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { PhrasebookLogo } from '@phrasebook/ui';
+import { SidebarCreateMenu } from './sidebar-create-menu.tsx';
+import { SidebarNav } from './sidebar-nav.tsx';
+import { UserMenu, type SidebarAccount } from './user-menu.tsx';
+import classes from './sidebar-panel.module.css';
+
+export interface SidebarPanelProps {
+  account: SidebarAccount;
+  /** Icon rail instead of the full panel. */
+  collapsed: boolean;
+  onSignOut: () => void;
+  /** Present on desktop: the collapse/expand button. Absent in the phone sheet. */
+  onToggle?: () => void;
+  /** Id of the element the toggle controls, for aria-controls. */
+  controlsId?: string;
+}
+
+/** Everything inside the sidebar: brand, toggle, navigation, create menu and the account. */
+export function SidebarPanel({
+  account,
+  collapsed,
+  onSignOut,
+  onToggle,
+  controlsId,
+}: SidebarPanelProps) {
+  return (
+    <div className={classes.panel} data-collapsed={collapsed || undefined}>
+      <div className={classes.header}>
+        <Anchor
+          component={Link}
+          to="/learn"
+          underline="never"
+          c="inherit"
+          aria-label="Phrasebook, learning home"
+        >
+          <PhrasebookLogo size={collapsed ? 28 : 30} withWordmark={!collapsed} />
+        </Anchor>
+        {onToggle ? (
+          <Tooltip
+            label={
+              <Text size="xs" component="span">
+                {collapsed ? 'Expand' : 'Collapse'} sidebar <Kbd size="xs">Ctrl</Kbd>/
+                <Kbd size="xs">⌘</Kbd> + <Kbd size="xs">B</Kbd>
+              </Text>
+            }
+            position="right"
+          >
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              onClick={onToggle}
+              aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+              aria-expanded={!collapsed}
+              aria-controls={controlsId}
+              aria-keyshortcuts="Control+B Meta+B"
+            >
+              {collapsed ? (
+                <IconLayoutSidebarLeftExpand size={18} aria-hidden />
+              ) : (
+                <IconLayoutSidebarLeftCollapse size={18} aria-hidden />
+              )}
+            </ActionIcon>
+          </Tooltip>
+        ) : null}
+      </div>
+      {collapsed ? null : (
+        <div className={classes.sectionLabel}>
+          <span>Navigation</span>
+          <SidebarCreateMenu />
+        </div>
+      )}
+      <SidebarNav collapsed={collapsed} />
+      <div className={classes.footer}>
+        <UserMenu account={account} collapsed={collapsed} onSignOut={onSignOut} />
+      </div>
+    </div>
+  );
+}
