@@ -200,3 +200,25 @@ begin
   end if;
 end
 $$;
+
+-- Platform roles that dumps and migrations written for hosted Supabase grant to or
+-- reference; they own nothing here.
+do $$
+declare
+  name text;
+begin
+  foreach name in array array['supabase_admin', 'supabase_auth_admin', 'supabase_storage_admin',
+                              'supabase_realtime_admin', 'dashboard_user'] loop
+    if not exists (select from pg_roles where rolname = name) then
+      execute format('create role %I nologin noinherit', name);
+    end if;
+  end loop;
+end
+$$;
+
+-- Supabase installs pgcrypto into `extensions`; the API roles see it through search_path.
+create extension if not exists pgcrypto with schema extensions;
+grant usage on schema extensions to anon, authenticated, service_role;
+
+-- How a session was signed in, for the `amr` claim of tokens issued on refresh.
+alter table auth.sessions add column if not exists amr_method text not null default 'password';

@@ -1,0 +1,47 @@
+import type { ServerContext } from '../context.ts';
+import { RateLimiter } from './rate-limit.ts';
+
+/** Tunables of the auth API. Defaults follow GoTrue where it has one. */
+export interface AuthOptions {
+  /** Minimum password length. @default 8 */
+  passwordMinLength?: number;
+  /** bcrypt cost. @default 10 (GoTrue's); tests may lower it for speed. */
+  passwordHashCost?: number;
+  /** Seconds an already-rotated refresh token may still be presented (concurrent tabs). @default 10 */
+  refreshReuseIntervalSeconds?: number;
+  /** Password sign-in attempts allowed per email per window. @default 30 */
+  signInPerEmail?: number;
+  /** Password sign-in attempts allowed per client IP per window. @default 300 */
+  signInPerIp?: number;
+  /** Rate-limit window. @default 300 */
+  rateLimitWindowSeconds?: number;
+  /** How long recovery and email-change links stay valid. @default 3600 */
+  linkLifetimeSeconds?: number;
+  /** Largest accepted JSON body. @default 65536 */
+  bodyLimitBytes?: number;
+}
+
+export interface AuthDeps {
+  ctx: ServerContext;
+  passwordMinLength: number;
+  passwordHashCost: number;
+  refreshReuseIntervalSeconds: number;
+  linkLifetimeSeconds: number;
+  bodyLimitBytes: number;
+  signInByEmail: RateLimiter;
+  signInByIp: RateLimiter;
+}
+
+export function authDeps(ctx: ServerContext, options: AuthOptions = {}): AuthDeps {
+  const windowMs = (options.rateLimitWindowSeconds ?? 300) * 1000;
+  return {
+    ctx,
+    passwordMinLength: options.passwordMinLength ?? 8,
+    passwordHashCost: options.passwordHashCost ?? 10,
+    refreshReuseIntervalSeconds: options.refreshReuseIntervalSeconds ?? 10,
+    linkLifetimeSeconds: options.linkLifetimeSeconds ?? 3600,
+    bodyLimitBytes: options.bodyLimitBytes ?? 65_536,
+    signInByEmail: new RateLimiter(options.signInPerEmail ?? 30, windowMs),
+    signInByIp: new RateLimiter(options.signInPerIp ?? 300, windowMs),
+  };
+}

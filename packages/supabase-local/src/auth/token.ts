@@ -1,0 +1,59 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import bcrypt from 'bcryptjs';
+import { readJson } from '../http/body.ts';
+import { sendJson } from '../http/respond.ts';
+import { AuthError, invalidCredentials, validationFailed } from './auth-error.ts';
+import type { AuthDeps } from './auth-options.ts';
+import { refreshGrant } from './refresh.ts';
+import { startSession } from './sessions.ts';
+import { clientOf } from './signup.ts';
+import { asObject } from './validation.ts';
+
+// Compared against when the email is unknown, so a miss costs as much time as a hit.
+const decoyHash = bcrypt.hashSync('decoy password that never matches', 10);
+
+const tooManyRequests = () =>
+  new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
+
+/** POST /token?grant_type=password|refresh_token */
+export async function token(deps: AuthDeps, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  const grant = url.searchParams.get('grant_type');
+  const body = asObject(await readJson(req, deps.bodyLimitBytes));
+  if (grant === 'password') {
+    sendJson(res, 200, await passwordGrant(deps, req, body));
+    return;
+  }
+  if (grant === 'refresh_token') {
+    const refreshToken = body.refresh_token;
+    if (typeof refreshToken !== 'string' || refreshToken === '' || refreshToken.length > 255) {
+      throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+    }
+    sendJson(res, 200, await refreshGrant(deps.ctx.engine, deps.ctx.config, refreshToken, deps.refreshReuseIntervalSeconds));
+    return;
+  }
+  throw new AuthError(400, 'validation_failed', 'unsupported_grant_type');
+}
+
+async function passwordGrant(deps: AuthDeps, req: IncomingMessage, body: Record<string, unknown>) {
+  const { email, password } = body;
+  if (typeof email !== 'string' || email.trim() === '') {
+    if (body.phone !== undefined) throw new AuthError(400, 'phone_provider_disabled', 'Phone logins are disabled');
+    throw validationFailed('missing email or phone');
+  }
+  if (typeof password !== 'string' || email.length > 255 || password.length > 1024) throw invalidCredentials();
+  const normalized = email.trim().toLowerCase();
+  // Both limits count every attempt, successful or not.
+  if (!deps.signInByIp.take(req.socket.remoteAddress ?? 'unknown')) throw tooManyRequests();
+  if (!deps.signInByEmail.take(normalized)) throw tooManyRequests();
+
+  const found = await deps.ctx.engine.query<{ id: string; hash: string | null; banned: boolean }>(
+    `select id::text as id, encrypted_password as hash, coalesce(banned_until > now(), false) as banned
+       from auth.users where lower(email) = $1 and deleted_at is null`,
+    [normalized],
+  );
+  const user = found.rows[0];
+  const matches = await bcrypt.compare(password, user?.hash ?? decoyHash);
+  if (!user || !user.hash || !matches) throw invalidCredentials();
+  if (user.banned) throw new AuthError(400, 'user_banned', 'User is banned');
+  return deps.ctx.engine.transaction((tx) => startSession(tx, deps.ctx.config, user.id, 'password', clientOf(req)));
+}

@@ -1,0 +1,105 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RealtimeServer } from './realtime-server.ts';
+
+const MAX_BODY = 1024 * 1024;
+
+function send(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+  });
+  res.end(text);
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY) return null;
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+function parseJson(body: Buffer): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(body.toString('utf8')) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/**
+ * `POST /broadcast` with `{ messages: [{ topic, event, payload, private }] }` and
+ * `POST /broadcast/<topic>/events/<event>[?private=true]` with the payload as body (JSON,
+ * or bytes as application/octet-stream). Both answer 202. Private topics need the service
+ * role, as joining them does.
+ */
+export async function handleBroadcastRequest(
+  server: RealtimeServer,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  path: string,
+): Promise<void> {
+  let parts: string[];
+  try {
+    parts = path
+      .split('/')
+      .filter(Boolean)
+      .map((p) => decodeURIComponent(p));
+  } catch {
+    return send(res, 400, { message: 'Malformed URL encoding' });
+  }
+  const single = parts.length === 4 && parts[0] === 'broadcast' && parts[2] === 'events';
+  if (req.method !== 'POST' || !(single || (parts.length === 1 && parts[0] === 'broadcast'))) {
+    return send(res, 404, { message: 'Not found' });
+  }
+  const auth = await server.ctx.authenticate(req);
+  if (!auth) return send(res, 401, { message: 'Invalid authentication credentials' });
+  const body = await readBody(req);
+  if (!body) return send(res, 413, { message: 'Payload too large' });
+  const isService = auth.claims.role === 'service_role';
+
+  if (single) {
+    const [, topic, , event] = parts as [string, string, string, string];
+    const isPrivate = url.searchParams.get('private') === 'true';
+    if (isPrivate && !isService) return send(res, 403, { message: 'Unauthorized' });
+    const binary = (req.headers['content-type'] ?? '').startsWith('application/octet-stream');
+    let payload: unknown = body;
+    if (!binary) {
+      const parsed = parseJson(body);
+      if (!parsed.ok) return send(res, 400, { message: 'Body is not valid JSON' });
+      payload = parsed.value;
+    }
+    server.broadcast(`realtime:${topic}`, isPrivate, { type: 'broadcast', event, payload }, null);
+    return send(res, 202, { success: true });
+  }
+
+  const parsed = parseJson(body);
+  const messages = parsed.ok
+    ? (parsed.value as { messages?: unknown } | null)?.messages
+    : undefined;
+  if (!Array.isArray(messages)) return send(res, 400, { message: 'messages must be an array' });
+  const valid = messages.every(
+    (m): m is { topic: string; event: string; payload?: unknown; private?: unknown } =>
+      typeof m === 'object' &&
+      m !== null &&
+      typeof m.topic === 'string' &&
+      typeof m.event === 'string',
+  );
+  if (!valid) return send(res, 400, { message: 'each message needs a topic and an event' });
+  if (messages.some((m) => m.private === true) && !isService)
+    return send(res, 403, { message: 'Unauthorized' });
+  for (const m of messages) {
+    server.broadcast(
+      `realtime:${m.topic}`,
+      m.private === true,
+      { type: 'broadcast', event: m.event, payload: m.payload ?? {} },
+      null,
+    );
+  }
+  return send(res, 202, {});
+}

@@ -1,0 +1,252 @@
+import { isToOne } from './embed-resolution.ts';
+import { RestError } from './errors.ts';
+import type { Condition, FilterNode } from './filter-parser.ts';
+import type { EmbedPlan, PlanNode } from './read-plan.ts';
+import type { Relationship } from './schema-types.ts';
+import type { FieldRef } from './select-parser.ts';
+
+/**
+ * Turns a plan into SQL whose result PostgreSQL itself serialises to JSON (row_to_json,
+ * json_agg), the way PostgREST does. Identifiers come from the schema cache and are
+ * quoted; every value from the request is a bound parameter.
+ */
+
+export const quoteIdent = (name: string): string => `"${name.replaceAll('"', '""')}"`;
+
+export class SqlBuilder {
+  readonly params: unknown[] = [];
+  private aliases = 0;
+
+  param(value: unknown): string {
+    this.params.push(value);
+    return `$${this.params.length}`;
+  }
+
+  nextAlias(prefix = 't'): string {
+    return `${prefix}${this.aliases++}`;
+  }
+}
+
+/** A column (with JSON path and cast) of the row aliased `alias`. */
+export function fieldSql(b: SqlBuilder, alias: string, field: FieldRef, cast?: string): string {
+  let sql = `${quoteIdent(alias)}.${quoteIdent(field.name)}`;
+  for (const step of field.path) {
+    sql +=
+      step.arrow + (step.index !== undefined ? String(step.index) : `${b.param(step.key)}::text`);
+  }
+  return cast ? `(${sql})::${cast}` : sql;
+}
+
+const comparison: Record<string, string> = {
+  eq: '=',
+  neq: '<>',
+  gt: '>',
+  gte: '>=',
+  lt: '<',
+  lte: '<=',
+  like: 'like',
+  ilike: 'ilike',
+  match: '~',
+  imatch: '~*',
+  cs: '@>',
+  cd: '<@',
+  ov: '&&',
+  sl: '<<',
+  sr: '>>',
+  nxr: '&<',
+  nxl: '&>',
+  adj: '-|-',
+};
+const tsQuery: Record<string, string> = {
+  fts: 'to_tsquery',
+  plfts: 'plainto_tsquery',
+  phfts: 'phraseto_tsquery',
+  wfts: 'websearch_to_tsquery',
+};
+
+function conditionSql(b: SqlBuilder, node: PlanNode, alias: string, c: Condition): string {
+  const lhs = fieldSql(b, alias, c.field);
+  const isLike = c.op === 'like' || c.op === 'ilike';
+  const value = isLike ? c.value.replaceAll('*', '%') : c.value;
+  let sql: string;
+  if (c.op === 'is') {
+    const v = c.value.toLowerCase();
+    sql = v === 'not_null' ? `${lhs} is not null` : `${lhs} is ${v}`;
+  } else if (c.op === 'isdistinct') {
+    sql = `${lhs} is distinct from ${b.param(value)}`;
+  } else if (c.op === 'in') {
+    const list = c.list ?? [];
+    sql = list.length === 0 ? 'false' : `${lhs} in (${list.map((v) => b.param(v)).join(', ')})`;
+  } else if (tsQuery[c.op]) {
+    const config = c.modifier ? `${b.param(c.modifier)}::regconfig, ` : '';
+    const column = node.relation.columnsByName.get(c.field.name);
+    const vector =
+      column?.isTsvector && c.field.path.length === 0 ? lhs : `to_tsvector(${config}${lhs})`;
+    sql = `${vector} @@ ${tsQuery[c.op]}(${config}${b.param(value)})`;
+  } else if (c.modifier === 'any' || c.modifier === 'all') {
+    sql = `${lhs} ${comparison[c.op]} ${c.modifier}(${b.param(value)})`;
+  } else {
+    sql = `${lhs} ${comparison[c.op]} ${b.param(value)}`;
+  }
+  return c.negate ? `not (${sql})` : sql;
+}
+
+export function filterSql(b: SqlBuilder, node: PlanNode, alias: string, f: FilterNode): string {
+  if (f.type === 'filter') return conditionSql(b, node, alias, f);
+  const parts = f.children.map((child) => `(${filterSql(b, node, alias, child)})`);
+  const sql = `(${parts.join(f.op === 'and' ? ' and ' : ' or ')})`;
+  return f.negate ? `not ${sql}` : sql;
+}
+
+/** Join condition between a parent row and the embedded relation's row. */
+function joinSql(b: SqlBuilder, r: Relationship, parent: string, child: string): string {
+  const p = quoteIdent(parent);
+  const c = quoteIdent(child);
+  if (r.junction) {
+    const j = quoteIdent(b.nextAlias('j'));
+    const conds = [
+      ...r.junction.sourceFkColumns.map(
+        (col, i) => `${j}.${quoteIdent(col)} = ${p}.${quoteIdent(r.sourceColumns[i] ?? '')}`,
+      ),
+      ...r.junction.targetFkColumns.map(
+        (col, i) => `${j}.${quoteIdent(col)} = ${c}.${quoteIdent(r.targetColumns[i] ?? '')}`,
+      ),
+    ];
+    return `exists (select 1 from ${r.junction.sqlName} ${j} where ${conds.join(' and ')})`;
+  }
+  return r.sourceColumns
+    .map((col, i) => `${c}.${quoteIdent(r.targetColumns[i] ?? '')} = ${p}.${quoteIdent(col)}`)
+    .join(' and ');
+}
+
+/** WHERE conditions of a node: its filters and the semi/anti-joins of its embeds. */
+export function whereSql(
+  b: SqlBuilder,
+  node: PlanNode,
+  alias: string,
+  extra: string[] = [],
+): string[] {
+  const conds = [...extra, ...node.filters.map((f) => filterSql(b, node, alias, f))];
+  for (const embed of node.embeds) {
+    if (embed.inner) conds.push(existsSql(b, embed, alias));
+  }
+  for (const { embed, isNull } of node.embedNullFilters) {
+    conds.push(isNull ? `not ${existsSql(b, embed, alias)}` : existsSql(b, embed, alias));
+  }
+  return conds;
+}
+
+function existsSql(b: SqlBuilder, embed: EmbedPlan, parent: string): string {
+  const alias = b.nextAlias();
+  const conds = whereSql(b, embed.node, alias, [joinSql(b, embed.relationship, parent, alias)]);
+  return `exists (select 1 from ${embed.node.relation.sqlName} ${quoteIdent(alias)} where ${conds.join(' and ')})`;
+}
+
+export function orderSql(b: SqlBuilder, node: PlanNode, alias: string): string {
+  return node.order
+    .map((term) => {
+      let expr: string;
+      if (term.embed) {
+        const child = b.nextAlias();
+        expr = `(select ${fieldSql(b, child, term.field)} from ${term.embed.node.relation.sqlName} ${quoteIdent(child)} where ${joinSql(b, term.embed.relationship, alias, child)} limit 1)`;
+      } else {
+        expr = fieldSql(b, alias, term.field);
+      }
+      const direction =
+        term.direction === 'desc' ? ' desc' : term.direction === 'asc' ? ' asc' : '';
+      const nulls = term.nulls ? ` nulls ${term.nulls}` : '';
+      return expr + direction + nulls;
+    })
+    .join(', ');
+}
+
+/** The select list of a node whose row is aliased `alias`; `lateral` collects spread joins. */
+export function selectListSql(
+  b: SqlBuilder,
+  node: PlanNode,
+  alias: string,
+  lateral: string[],
+): string {
+  const parts: string[] = [];
+  const grouped: string[] = [];
+  let aggregated = false;
+  for (const item of node.items) {
+    if (item.kind === 'star') {
+      // Expanded by PostgreSQL, so columns added since the schema was cached show up too.
+      parts.push(`${quoteIdent(alias)}.*`);
+    } else if (item.kind === 'column') {
+      const expr = fieldSql(b, alias, item.field, item.cast);
+      parts.push(`${expr} as ${quoteIdent(item.key)}`);
+      grouped.push(expr);
+    } else if (item.kind === 'count') {
+      aggregated = true;
+      parts.push(`count(*) as ${quoteIdent(item.key)}`);
+    } else if (!item.embed.hidden) {
+      if (item.embed.spread) {
+        const sub = b.nextAlias('s');
+        lateral.push(
+          `left join lateral (${embedRowsSql(b, item.embed, alias)}) ${quoteIdent(sub)} on true`,
+        );
+        parts.push(`${quoteIdent(sub)}.*`);
+      } else if (isToOne(item.embed.relationship) && !item.embed.countOnly) {
+        // A join rather than a subquery per row: PostgreSQL flattens it and can hash-join.
+        const sub = b.nextAlias('l');
+        const row = quoteIdent(b.nextAlias('e'));
+        const rows = embedRowsSql(b, item.embed, alias, false);
+        lateral.push(
+          `left join lateral (select row_to_json(${row}) as v from (${rows}) ${row}) ${quoteIdent(sub)} on true`,
+        );
+        parts.push(`${quoteIdent(sub)}.v as ${quoteIdent(item.embed.key)}`);
+      } else {
+        parts.push(`${embedSql(b, item.embed, alias)} as ${quoteIdent(item.embed.key)}`);
+      }
+    }
+  }
+  if (aggregated && parts.length > grouped.length + 1) {
+    // Mixing count() with embeds or * needs PostgREST's aggregate support, off on Supabase.
+    throw new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
+  }
+  // No visible items (only `rel()` embeds): a zero-column row, which JSON shows as {}.
+  if (parts.length === 0) return '';
+  node.groupBy = aggregated ? grouped : undefined;
+  return parts.join(', ');
+}
+
+/**
+ * The rows of an embed for one parent row, as a subquery. To-one targets are joined on a
+ * unique key, so they match at most one row; `limitToOne` guards the scalar-subquery form.
+ */
+function embedRowsSql(b: SqlBuilder, embed: EmbedPlan, parent: string, limitToOne = true): string {
+  const alias = b.nextAlias();
+  const child = embed.node;
+  const lateral: string[] = [];
+  const list = selectListSql(b, child, alias, lateral);
+  const conds = whereSql(b, child, alias, [joinSql(b, embed.relationship, parent, alias)]);
+  let sql = `select ${list} from ${child.relation.sqlName} ${quoteIdent(alias)} ${lateral.join(' ')} where ${conds.join(' and ')}`;
+  if (child.groupBy && child.groupBy.length > 0) sql += ` group by ${child.groupBy.join(', ')}`;
+  const order = orderSql(b, child, alias);
+  if (order) sql += ` order by ${order}`;
+  if (isToOne(embed.relationship)) {
+    if (limitToOne) sql += ' limit 1';
+  } else {
+    if (child.limit !== undefined) sql += ` limit ${b.param(child.limit)}`;
+    if (child.offset !== undefined) sql += ` offset ${b.param(child.offset)}`;
+  }
+  return sql;
+}
+
+/** One JSON value per parent row: an object (or null) for to-one, an array for to-many. */
+function embedSql(b: SqlBuilder, embed: EmbedPlan, parent: string): string {
+  if (embed.countOnly) {
+    const alias = b.nextAlias();
+    const conds = whereSql(b, embed.node, alias, [joinSql(b, embed.relationship, parent, alias)]);
+    const count = `json_build_object('count', count(*))`;
+    const value = isToOne(embed.relationship) ? count : `json_build_array(${count})`;
+    return `(select ${value} from ${embed.node.relation.sqlName} ${quoteIdent(alias)} where ${conds.join(' and ')})`;
+  }
+  const sub = quoteIdent(b.nextAlias('e'));
+  const rows = embedRowsSql(b, embed, parent);
+  return isToOne(embed.relationship)
+    ? `(select row_to_json(${sub}) from (${rows}) ${sub})`
+    : `(select coalesce(json_agg(${sub}), '[]') from (${rows}) ${sub})`;
+}

@@ -1,0 +1,61 @@
+import { RestError } from './errors.ts';
+import { checkMaxAffected, headersOut, rangeOf, sendRows } from './request-info.ts';
+import { jsonType, objectType, sendText, singleError } from './respond.ts';
+import { getArgNames, planRpc } from './rpc.ts';
+import type { RequestInfo, RestRuntime } from './runtime.ts';
+
+/** `/rest/v1/rpc/<function>`: POST with JSON arguments, GET/HEAD with query arguments. */
+
+export async function handleRpc(rt: RestRuntime, info: RequestInfo, name: string): Promise<void> {
+  const { method, params, prefs } = info;
+  if (method !== 'GET' && method !== 'HEAD' && method !== 'POST') {
+    throw new RestError(405, 'PGRST101', `Cannot use the ${method} method on RPC`);
+  }
+  const isRead = method !== 'POST';
+  const body = isRead ? undefined : await rt.readJsonBody(info.req);
+  const range = rangeOf(info.req);
+  const call = await rt.withSchema((schema) => {
+    let args: Record<string, unknown>;
+    if (isRead) {
+      args = Object.fromEntries(getArgNames(schema, name, params).map((k) => [k, params.get(k)]));
+    } else {
+      args =
+        body !== null && typeof body === 'object' && !Array.isArray(body)
+          ? (body as Record<string, unknown>)
+          : {};
+    }
+    return planRpc(schema, {
+      name,
+      args,
+      rawBody: body,
+      singleObject: prefs.params === 'single-object',
+      params,
+      readOnlyRequest: isRead,
+      count: prefs.count !== undefined,
+      withBody: method !== 'HEAD',
+      range,
+      maxRows: rt.maxRows,
+    });
+  });
+  const result = await rt.run(info, call.statement, call.readOnly, (r) => {
+    if (info.single && call.shape === 'rows' && r.n !== 1) throw singleError(r.n);
+    if (call.shape === 'rows') checkMaxAffected(prefs, r.n);
+  });
+  const withBody = method !== 'HEAD';
+  if (call.shape === 'void') {
+    sendText(info.res, 204, '', headersOut(info));
+  } else if (call.shape === 'scalar') {
+    sendText(info.res, 200, result.body, headersOut(info, { 'Content-Type': jsonType }), withBody);
+  } else if (call.shape === 'row') {
+    const rows = JSON.parse(result.body || '[]') as unknown[];
+    sendText(
+      info.res,
+      200,
+      JSON.stringify(rows[0] ?? null),
+      headersOut(info, { 'Content-Type': info.single ? objectType : jsonType }),
+      withBody,
+    );
+  } else {
+    sendRows(info, result, call.offset);
+  }
+}

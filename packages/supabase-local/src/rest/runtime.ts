@@ -1,0 +1,144 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerContext } from '../context.ts';
+import type { Claims, Sql } from '../engine/types.ts';
+import { readBody } from '../http/body.ts';
+import { RestError, notFoundTable } from './errors.ts';
+import type { Preferences } from './prefer.ts';
+import { SchemaCacheHolder } from './schema-cache.ts';
+import type { Relation, SchemaCache } from './schema-types.ts';
+import type { Statement, StatementResult } from './statements.ts';
+import { invalidBody } from './write-statements.ts';
+
+/** What every /rest/v1 request handler shares: settings, the schema cache, the runner. */
+
+export interface RestOptions {
+  /** Supabase's db-max-rows. @default 1000 */
+  maxRows?: number;
+  /** Largest accepted request body in bytes. @default 1048576 */
+  maxBodyBytes?: number;
+}
+
+/** One request, after authentication and header parsing. */
+export interface RequestInfo {
+  req: IncomingMessage;
+  res: ServerResponse;
+  method: string;
+  params: URLSearchParams;
+  prefs: Preferences;
+  single: boolean;
+  stripNulls: boolean;
+  claims: Claims;
+  runOptions: { method: string; path: string; headers: Record<string, string> };
+}
+
+const planCacheSize = 500;
+
+/** Errors that may only mean the cached schema is older than the database. */
+const staleSchemaCodes = new Set(['PGRST200', 'PGRST202', 'PGRST204', 'PGRST205', '42703']);
+
+export class RestRuntime {
+  readonly maxRows: number;
+  readonly maxBodyBytes: number;
+  readonly cache: SchemaCacheHolder;
+  /** Planned statements per schema version (a new schema object starts empty). */
+  private readonly plans = new WeakMap<SchemaCache, Map<string, unknown>>();
+
+  constructor(
+    private readonly ctx: ServerContext,
+    options: RestOptions,
+  ) {
+    this.maxRows = options.maxRows ?? 1000;
+    this.maxBodyBytes = options.maxBodyBytes ?? 1024 * 1024;
+    this.cache = new SchemaCacheHolder(ctx.engine);
+  }
+
+  /** Plans against the cache; when the plan names something unknown, re-reads a changed schema once. */
+  async withSchema<T>(plan: (schema: SchemaCache) => T): Promise<T> {
+    try {
+      return plan(await this.cache.get());
+    } catch (error) {
+      if (
+        error instanceof RestError &&
+        staleSchemaCodes.has(error.code) &&
+        (await this.cache.reloadIfChanged())
+      ) {
+        return plan(await this.cache.get());
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * `withSchema`, memoising successful plans per schema version: a repeated read skips
+   * parsing and SQL generation. Least recently used entries go beyond `planCacheSize`.
+   */
+  async withCachedPlan<T>(key: string, plan: (schema: SchemaCache) => T): Promise<T> {
+    return this.withSchema((schema) => {
+      let plans = this.plans.get(schema);
+      if (!plans) {
+        plans = new Map();
+        this.plans.set(schema, plans);
+      }
+      const hit = plans.get(key) as T | undefined;
+      if (hit !== undefined) {
+        plans.delete(key);
+        plans.set(key, hit);
+        return hit;
+      }
+      const value = plan(schema);
+      plans.set(key, value);
+      if (plans.size > planCacheSize) plans.delete(plans.keys().next().value as string);
+      return value;
+    });
+  }
+
+  /** A table or view of the exposed schema, or PGRST205. */
+  relationOf(schema: SchemaCache, name: string): Relation {
+    const relation = schema.relations.get(name);
+    if (!relation || relation.kind === 'composite') throw notFoundTable(name);
+    return relation;
+  }
+
+  /**
+   * Runs one statement as the caller, in one transaction. `check` sees the result before
+   * COMMIT, so throwing from it rolls the request back (single rows, max-affected).
+   */
+  async run(
+    info: RequestInfo,
+    statement: Statement,
+    readOnly = false,
+    check?: (r: StatementResult) => void,
+  ): Promise<StatementResult> {
+    return this.ctx.runAs(
+      info.claims,
+      async (tx: Sql) => {
+        if (readOnly) await tx.query('set transaction read only');
+        const { rows } = await tx.query<{
+          total: number | string | null;
+          n: number | string;
+          body: string;
+        }>(statement.text, statement.params);
+        const row = rows[0];
+        const result: StatementResult = {
+          total: row?.total === null || row?.total === undefined ? null : Number(row.total),
+          n: Number(row?.n ?? 0),
+          body: row?.body ?? '',
+        };
+        check?.(result);
+        return result;
+      },
+      info.runOptions,
+    );
+  }
+
+  /** The JSON body (undefined when empty); PGRST102 when not JSON, 413 beyond the limit. */
+  async readJsonBody(req: IncomingMessage): Promise<unknown> {
+    const raw = (await readBody(req, this.maxBodyBytes)).toString('utf8');
+    if (raw.trim() === '') return undefined;
+    try {
+      return JSON.parse(raw) as unknown;
+    } catch {
+      throw invalidBody();
+    }
+  }
+}

@@ -1,0 +1,54 @@
+import type { Engine } from '../engine/types.ts';
+import type { SchemaCache } from './schema-types.ts';
+import { fingerprintSql, readSchema } from './schema-introspection.ts';
+
+/**
+ * Holds the schema read from pg_catalog so requests never query the catalog. It is read
+ * on first use, on `NOTIFY pgrst, 'reload schema'`, on `reload()`, and when a request
+ * names something unknown and a cheap catalog fingerprint shows the schema changed (tests
+ * and migrations create tables while the server runs).
+ */
+export class SchemaCacheHolder {
+  private current: (SchemaCache & { fingerprint: string }) | null = null;
+  private loading: Promise<SchemaCache & { fingerprint: string }> | null = null;
+
+  constructor(private readonly engine: Engine) {}
+
+  async get(): Promise<SchemaCache> {
+    return this.current ?? this.reload();
+  }
+
+  /** Re-reads the whole schema (several catalog queries). */
+  reload(): Promise<SchemaCache & { fingerprint: string }> {
+    if (!this.loading) {
+      this.loading = readSchema(this.engine)
+        .then((schema) => {
+          this.current = schema;
+          return schema;
+        })
+        .finally(() => {
+          this.loading = null;
+        });
+    }
+    return this.loading;
+  }
+
+  /** Reloads only when the catalog changed since the last read; true when it did. */
+  async reloadIfChanged(): Promise<boolean> {
+    if (!this.current) {
+      await this.reload();
+      return true;
+    }
+    const { rows } = await this.engine.query<{ fingerprint: string }>(fingerprintSql);
+    if (rows[0]?.fingerprint === this.current.fingerprint) return false;
+    await this.reload();
+    return true;
+  }
+
+  /** Follows PostgREST's reload channel, so `notify pgrst, 'reload schema'` works here too. */
+  async listenForReloads(): Promise<() => Promise<void>> {
+    return this.engine.listen('pgrst', (payload) => {
+      if (payload === '' || payload === 'reload schema') void this.reload().catch(() => {});
+    });
+  }
+}

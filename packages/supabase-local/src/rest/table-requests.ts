@@ -1,0 +1,133 @@
+import { RestError } from './errors.ts';
+import { applyQueryParams, planSelect } from './read-plan.ts';
+import { checkMaxAffected, headersOut, rangeOf, sendRows } from './request-info.ts';
+import { contentRange, jsonType, objectType, sendText, singleError } from './respond.ts';
+import type { RequestInfo, RestRuntime } from './runtime.ts';
+import { readStatement } from './statements.ts';
+import {
+  deleteStatement,
+  insertStatement,
+  invalidBody,
+  updateStatement,
+  type WriteOptions,
+} from './write-statements.ts';
+
+/** GET/HEAD, POST (insert, upsert), PATCH and DELETE on `/rest/v1/<table or view>`. */
+
+export async function handleTable(rt: RestRuntime, info: RequestInfo, name: string): Promise<void> {
+  const { method, params, prefs } = info;
+  if (method === 'GET' || method === 'HEAD') {
+    const range = rangeOf(info.req);
+    // Everything the statement depends on besides the schema, for the plan cache.
+    const key = [
+      method,
+      name,
+      params.toString(),
+      prefs.count ?? '',
+      info.single,
+      info.stripNulls,
+      info.req.headers.range ?? '',
+    ].join('\u0000');
+    const statement = await rt.withCachedPlan(key, (schema) => {
+      const node = planSelect(schema, rt.relationOf(schema, name), params.get('select'));
+      applyQueryParams(node, params);
+      return readStatement(node, {
+        count: prefs.count !== undefined,
+        withBody: method === 'GET',
+        range,
+        maxRows: rt.maxRows,
+        stripNulls: info.stripNulls,
+      });
+    });
+    const result = await rt.run(info, statement);
+    sendRows(info, result, statement.offset);
+    return;
+  }
+  if (method !== 'POST' && method !== 'PATCH' && method !== 'DELETE') {
+    throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
+  }
+  const body = method === 'DELETE' ? undefined : await rt.readJsonBody(info.req);
+  if (method !== 'DELETE' && body === undefined) throw invalidBody();
+  const wantsRows = prefs.return === 'representation';
+  const keysOnly = prefs.return === 'headers-only';
+  const statement = await rt.withSchema((schema) => {
+    const relation = rt.relationOf(schema, name);
+    const select =
+      keysOnly && relation.primaryKey.length > 0
+        ? relation.primaryKey.map((c) => `"${c}"`).join(',')
+        : params.get('select');
+    const node = planSelect(schema, relation, select);
+    if (method !== 'POST') applyQueryParams(node, params);
+    else applyQueryParams(node, onlyEmbedParams(params));
+    const writeOptions: WriteOptions = {
+      representation: wantsRows || (keysOnly && relation.primaryKey.length > 0) ? node : null,
+      keysOnly,
+      count: prefs.count !== undefined,
+    };
+    if (method === 'POST') {
+      return insertStatement(
+        relation,
+        {
+          body,
+          columns: params.get('columns'),
+          onConflict: params.get('on_conflict'),
+          resolution: prefs.resolution,
+          missingDefault: prefs.missing === 'default',
+        },
+        writeOptions,
+      );
+    }
+    if (method === 'PATCH') return updateStatement(relation, body, node, writeOptions);
+    return deleteStatement(relation, node, writeOptions);
+  });
+  const result = await rt.run(info, statement, false, (r) => {
+    // PostgREST rolls the write back when .single() does not get exactly one row.
+    if (info.single && r.n !== 1) throw singleError(r.n);
+    if (method !== 'POST') checkMaxAffected(prefs, r.n);
+  });
+  const range =
+    method === 'POST' ? `*/${result.total ?? '*'}` : contentRange(0, result.n, result.total);
+  if (keysOnly) {
+    const first = (JSON.parse(result.body || '[]') as Record<string, unknown>[])[0];
+    const location = first
+      ? `/${name}?${Object.entries(first)
+          .map(([k, v]) => `${k}=eq.${encodeURIComponent(String(v))}`)
+          .join('&')}`
+      : undefined;
+    sendText(
+      info.res,
+      201,
+      '',
+      headersOut(info, { 'Content-Range': range, ...(location ? { Location: location } : {}) }),
+    );
+    return;
+  }
+  if (!wantsRows) {
+    sendText(
+      info.res,
+      method === 'POST' ? 201 : 204,
+      '',
+      headersOut(info, { 'Content-Range': range }),
+    );
+    return;
+  }
+  const headers = headersOut(info, {
+    'Content-Type': info.single ? objectType : jsonType,
+    'Content-Range': range,
+  });
+  sendText(
+    info.res,
+    method === 'POST' ? 201 : 200,
+    info.single ? result.body.slice(1, -1) : result.body,
+    headers,
+  );
+}
+
+/** On POST only embedded-resource params (`rel.col=...`) shape the representation. */
+function onlyEmbedParams(params: URLSearchParams): URLSearchParams {
+  const kept = new URLSearchParams();
+  for (const [key, value] of params) {
+    if (key.includes('.') && !key.startsWith('not.')) kept.append(key, value);
+  }
+  return kept;
+}

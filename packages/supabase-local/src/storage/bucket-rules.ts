@@ -1,0 +1,68 @@
+import type { Sql } from '../engine/types.ts';
+import { notFoundBucket, StorageError } from './storage-error.ts';
+
+export interface BucketRow {
+  id: string;
+  name: string;
+  owner: string | null;
+  public: boolean;
+  file_size_limit: number | null;
+  allowed_mime_types: string[] | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Columns of storage.buckets as storage-api returns them (timestamps in ISO form). */
+export const BUCKET_COLUMNS = `id, name, owner, owner::text as owner_id, public, file_size_limit,
+  allowed_mime_types, to_jsonb(created_at) #>> '{}' as created_at,
+  to_jsonb(updated_at) #>> '{}' as updated_at`;
+
+/**
+ * Bucket settings are read with the server's own rights, as storage-api does: uploading
+ * into a bucket needs policies on objects, not on buckets.
+ */
+export async function loadBucket(sql: Sql, id: string): Promise<BucketRow> {
+  const { rows } = await sql.query<BucketRow>(
+    `select ${BUCKET_COLUMNS} from storage.buckets where id = $1`,
+    [id],
+  );
+  const bucket = rows[0];
+  if (!bucket) throw notFoundBucket();
+  return bucket;
+}
+
+/** `image/*` matches every image type; parameters such as `;charset=UTF-8` are ignored. */
+export function checkMimeType(bucket: BucketRow, contentType: string): void {
+  const allowed = bucket.allowed_mime_types;
+  if (!allowed || allowed.length === 0) return;
+  const mime = (contentType.split(';')[0] ?? '').trim().toLowerCase();
+  const [type, subtype] = mime.split('/');
+  const ok = allowed.some((entry) => {
+    const [allowedType, allowedSub] = entry.trim().toLowerCase().split('/');
+    return allowedType === type && (allowedSub === '*' || allowedSub === subtype);
+  });
+  if (!ok || !subtype) {
+    throw new StorageError(415, 'invalid_mime_type', `mime type ${contentType} is not supported`);
+  }
+}
+
+const SIZE_UNITS: Record<string, number> = {
+  b: 1,
+  kb: 1024,
+  mb: 1024 ** 2,
+  gb: 1024 ** 3,
+};
+
+/** storage-js accepts `fileSizeLimit` as bytes or as text like `'1MB'`. */
+export function parseFileSizeLimit(value: unknown): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (typeof value === 'number' && Number.isInteger(value) && value >= 0) return value;
+  if (typeof value === 'string') {
+    const match = /^\s*(\d+(?:\.\d+)?)\s*(b|kb|mb|gb)?\s*$/i.exec(value);
+    if (match) {
+      const unit = SIZE_UNITS[(match[2] ?? 'b').toLowerCase()] ?? 1;
+      return Math.floor(Number(match[1]) * unit);
+    }
+  }
+  throw new StorageError(400, 'Invalid Input', 'the requested file_size_limit is invalid');
+}
