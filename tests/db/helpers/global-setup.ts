@@ -1,0 +1,94 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { startPostgresCluster, type PostgresCluster } from './postgres-cluster.ts';
+import { applySchema, engineName } from './apply-schema.ts';
+import { sessionSettings } from './schema-files.ts';
+
+let cluster: PostgresCluster | undefined;
+let dumpDir: string | undefined;
+
+/** Migrates one PGlite (and seeds another) and saves their data directories for the workers. */
+async function buildPgliteDumps(): Promise<{ schema: string; seeded: string }> {
+  dumpDir = mkdtempSync(path.join(tmpdir(), 'phrasebook-pglite-'));
+  const out = {
+    schema: path.join(dumpDir, 'schema.tar.gz'),
+    seeded: path.join(dumpDir, 'seeded.tar.gz'),
+  };
+  for (const [file, seed] of [
+    [out.schema, false],
+    [out.seeded, true],
+  ] as const) {
+    const db = await PGlite.create({ extensions: { pgcrypto, pg_trgm } });
+    await db.exec(sessionSettings);
+    await applySchema(
+      {
+        async query(sql, params) {
+          return (await db.query<Record<string, unknown>>(sql, params)).rows as never;
+        },
+        async exec(sql) {
+          await db.exec(sql);
+        },
+      },
+      { seed },
+    );
+    const dump = await db.dumpDataDir('gzip');
+    writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+    await db.close();
+  }
+  return out;
+}
+
+/**
+ * For DB_ENGINE=postgres: one throwaway cluster for the run and a template database with
+ * the schema applied once; each test file clones it (fast) instead of migrating again.
+ */
+export async function setup(project: TestProject): Promise<void> {
+  if (engineName !== 'postgres') {
+    const dumps = await buildPgliteDumps();
+    project.provide('pgTemplateUrl', '');
+    project.provide('pgliteSchemaDump', dumps.schema);
+    project.provide('pgliteSeededDump', dumps.seeded);
+    return;
+  }
+  project.provide('pgliteSchemaDump', '');
+  project.provide('pgliteSeededDump', '');
+  const external = process.env.DATABASE_URL;
+  let adminUrl: string;
+  if (external) {
+    adminUrl = external;
+  } else {
+    cluster = await startPostgresCluster();
+    adminUrl = cluster.url;
+  }
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  const template = `phrasebook_template_${process.pid}`;
+  await admin.query(`drop database if exists ${template}`);
+  await admin.query(`create database ${template}`);
+  await admin.end();
+  const templateUrl = adminUrl.replace(/\/[^/]*$/, `/${template}`);
+  const client = new pg.Client({ connectionString: templateUrl });
+  await client.connect();
+  await client.query(sessionSettings);
+  await applySchema({
+    async query(sql, params) {
+      return (await client.query(sql, params)).rows as never;
+    },
+    async exec(sql) {
+      await client.query(sql);
+    },
+  });
+  await client.end();
+  project.provide('pgTemplateUrl', templateUrl);
+}
+
+export async function teardown(): Promise<void> {
+  await cluster?.stop();
+  if (dumpDir) rmSync(dumpDir, { recursive: true, force: true });
+}

@@ -1,0 +1,16 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// Database suites: DB_ENGINE=pglite (default) or DB_ENGINE=postgres (a throwaway cluster,
+// or DATABASE_URL when given). Two workers: this machine has two cores.
+export default defineConfig({
+  root: fileURLToPath(new URL('../..', import.meta.url)),
+  test: {
+    include: ['tests/db/**/*.test.ts'],
+    globalSetup: ['tests/db/helpers/global-setup.ts'],
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
+    pool: 'forks',
+    maxWorkers: 2,
+  },
+});
