@@ -72,7 +72,7 @@ await step('build', ['node', 'scripts/build.mjs']);
 if (!failures.includes('build')) {
   const report = join(reports, 'e2e.json');
   await step('e2e', exec('playwright', 'test', '--config', 'tests/e2e/playwright.config.ts', '--reporter=list,json'), {
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report, E2E_SKIP_BUILD: '1' },
     report,
   });
 }

@@ -1,0 +1,147 @@
+import type { ReactNode } from 'react';
+import { ActionIcon, Button, Fieldset, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { languageLevels, languageName, languageOptions } from '@phrasebook/domain';
+
+/** One row being edited: `lang` is '' until chosen. */
+export interface LanguageKnownDraft {
+  lang: string;
+  level: string;
+}
+
+export interface LanguagesKnownFieldProps {
+  value: LanguageKnownDraft[];
+  onChange: (next: LanguageKnownDraft[]) => void;
+  /** Error for the list as a whole ('Please add at least one language you know.'). @default undefined */
+  error?: ReactNode;
+  /** Errors of one row's fields, by row index. @default () => ({}) */
+  rowErrors?: (index: number) => { lang?: ReactNode; level?: ReactNode };
+  /** @default 'Languages you know' */
+  legend?: string;
+}
+
+const levelLabels: Record<string, string> = {
+  fluent: 'Fluent',
+  proficient: 'Proficient',
+  beginner: 'Beginner',
+};
+
+const levelOptions = languageLevels.map((level) => ({
+  value: level,
+  label: levelLabels[level] ?? level,
+}));
+const placeholderOption = { value: '', label: 'Choose a language…', disabled: true };
+
+/**
+ * Edits the languages-known list (SPEC §3, §5): add a language, change its level, remove one;
+ * the last one cannot be removed. Presentational: the form owns the value and validation.
+ */
+export function LanguagesKnownField({
+  value,
+  onChange,
+  error,
+  rowErrors = () => ({}),
+  legend = 'Languages you know',
+}: LanguagesKnownFieldProps) {
+  const update = (index: number, patch: Partial<LanguageKnownDraft>) =>
+    onChange(value.map((row, i) => (i === index ? { ...row, ...patch } : row)));
+  const remove = (index: number) => onChange(value.filter((_, i) => i !== index));
+  const add = () => onChange([...value, { lang: '', level: 'beginner' }]);
+  const taken = new Set(value.map((row) => row.lang));
+
+  return (
+    <Fieldset
+      legend={legend}
+      variant="unstyled"
+      aria-describedby={error ? 'languages-known-error' : undefined}
+    >
+      <Stack gap="sm">
+        {value.map((row, index) => {
+          const errors = rowErrors(index);
+          const name = row.lang ? languageName(row.lang) : `language ${index + 1}`;
+          // Each language may appear once: the others are offered but disabled.
+          const options = [
+            placeholderOption,
+            ...languageOptions.map((option) => ({
+              ...option,
+              disabled: option.value !== row.lang && taken.has(option.value),
+            })),
+          ];
+          return (
+            <Group key={index} align="flex-start" gap="xs" wrap="nowrap">
+              <NativeSelect
+                label="Language"
+                aria-label={`Language ${index + 1}`}
+                data={options}
+                value={row.lang}
+                onChange={(event) => update(index, { lang: event.currentTarget.value })}
+                error={errors.lang}
+                style={{ flex: 2, minWidth: 0 }}
+              />
+              <NativeSelect
+                label="Level"
+                aria-label={`Level ${index + 1}`}
+                data={levelOptions}
+                value={row.level}
+                onChange={(event) => update(index, { level: event.currentTarget.value })}
+                error={errors.level}
+                style={{ flex: 1, minWidth: 0 }}
+              />
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                mt={26}
+                onClick={() => remove(index)}
+                disabled={value.length <= 1}
+                aria-label={`Remove ${name}`}
+              >
+                <IconTrash size={18} aria-hidden />
+              </ActionIcon>
+            </Group>
+          );
+        })}
+        {error ? (
+          <Text id="languages-known-error" c="red" size="sm" role="alert">
+            {error}
+          </Text>
+        ) : null}
+        <Group>
+          <Button
+            variant="light"
+            size="xs"
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={add}
+          >
+            Add a language
+          </Button>
+        </Group>
+      </Stack>
+    </Fieldset>
+  );
+}
+
+/**
+ * Form errors left once the list changed from `previous` to `next`: an edited cell and the
+ * list as a whole lose theirs; adding or removing a row renumbers the rows, so every row
+ * error goes.
+ */
+export function errorsAfterLanguagesChange(
+  errors: Record<string, ReactNode>,
+  previous: LanguageKnownDraft[],
+  next: LanguageKnownDraft[],
+  path = 'languages_known',
+): Record<string, ReactNode> {
+  const renumbered = previous.length !== next.length;
+  return Object.fromEntries(
+    Object.entries(errors).filter(([key]) => {
+      if (key === path) return false;
+      const cell = new RegExp(`^${path}\\.(\\d+)\\.(lang|level)$`).exec(key);
+      if (!cell) return true;
+      if (renumbered) return false;
+      const index = Number(cell[1]);
+      const field = cell[2] as keyof LanguageKnownDraft;
+      return previous[index]?.[field] === next[index]?.[field];
+    }),
+  );
+}

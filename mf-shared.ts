@@ -1,0 +1,100 @@
+import { existsSync, readFileSync } from 'node:fs';
+
+/** The subset of the Module Federation shared-config shape we use (kept local: this file sits
+ * at the repo root, where the federation packages are not resolvable for type-checking). */
+export interface SharedConfig {
+  singleton: boolean;
+  requiredVersion: string;
+  version?: string;
+}
+
+/**
+ * The one shared-dependency list every app (shell and remotes) builds with, so each library
+ * exists once at run time. All are singletons: two Reacts, routers, query caches or Supabase
+ * clients would split context and state between the shell and a remote.
+ *
+ * The trailing-slash keys are prefix matches: without 'react-dom/', 'react-dom/client' would
+ * be bundled a second time. Workspace packages are shared by name with their real version
+ * (0.1.0) and an explicit range, because inferred values come out as 'workspace:*'.
+ */
+const singleton = (requiredVersion: string): SharedConfig => ({
+  singleton: true,
+  requiredVersion,
+});
+
+const workspacePackage = (): SharedConfig => ({
+  singleton: true,
+  version: '0.1.0',
+  requiredVersion: '^0.1.0',
+});
+
+export const shared: Record<string, SharedConfig> = {
+  react: singleton('^19.2.0'),
+  'react/': singleton('^19.2.0'),
+  'react-dom': singleton('^19.2.0'),
+  'react-dom/': singleton('^19.2.0'),
+  'react-router': singleton('^7.0.0'),
+  'react-router/': singleton('^7.0.0'),
+  '@tanstack/react-query': singleton('^5.0.0'),
+  '@tanstack/query-core': singleton('^5.0.0'),
+  '@supabase/supabase-js': singleton('^2.0.0'),
+  jotai: singleton('^2.0.0'),
+  'jotai/': singleton('^2.0.0'),
+  '@mantine/core': singleton('9.7.3'),
+  '@mantine/hooks': singleton('9.7.3'),
+  '@mantine/notifications': singleton('9.7.3'),
+  '@phrasebook/data': workspacePackage(),
+  '@phrasebook/ui': workspacePackage(),
+  '@phrasebook/domain': workspacePackage(),
+};
+
+/** Federation names and dev-server ports of the remotes (folders keep their hyphens). */
+export const remoteDevPorts = {
+  mf_learn: 3001,
+  mf_review: 3002,
+  mf_friends: 3003,
+  mf_profile: 3004,
+} as const;
+
+export type RemoteName = keyof typeof remoteDevPorts;
+
+export const shellDevPort = 3000;
+
+/** Options every remote shares: one `./routes` expose, no type generation (slow, unused). */
+export function remoteFederationOptions(name: RemoteName) {
+  return {
+    name,
+    filename: 'remoteEntry.js',
+    exposes: { './routes': './src/routes/index.ts' },
+    shared,
+    dts: false,
+  };
+}
+
+/**
+ * config.json for dev servers: PHRASEBOOK_RUNTIME_CONFIG when scripts/dev.mjs set it, else the
+ * local backend's runtime file if one is running, so `pnpm --filter <app> dev` works alone.
+ */
+export function devRuntimeConfig(): string | undefined {
+  if (process.env.PHRASEBOOK_RUNTIME_CONFIG) return process.env.PHRASEBOOK_RUNTIME_CONFIG;
+  const runtimeFile = new URL('./.data/supabase-local/runtime.json', import.meta.url);
+  if (!existsSync(runtimeFile)) return undefined;
+  const runtime = JSON.parse(readFileSync(runtimeFile, 'utf8')) as {
+    apiUrl: string;
+    anonKey: string;
+  };
+  return JSON.stringify({ supabaseUrl: runtime.apiUrl, supabaseAnonKey: runtime.anonKey });
+}
+
+/** remotes.json for the shell's dev server: the remotes' dev servers on their usual ports. */
+export function devRemotes(): string {
+  if (process.env.PHRASEBOOK_REMOTES) return process.env.PHRASEBOOK_REMOTES;
+  return JSON.stringify(
+    Object.fromEntries(
+      Object.entries(remoteDevPorts).map(([name, port]) => [
+        name,
+        `http://localhost:${port}/mf-manifest.json`,
+      ]),
+    ),
+  );
+}

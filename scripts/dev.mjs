@@ -1,0 +1,98 @@
+#!/usr/bin/env node
+/**
+ * `pnpm dev`: the local backend plus the rsbuild dev servers of the shell (3000) and the four
+ * remotes (3001-3004), with live reload. The shell gets config.json and remotes.json from
+ * memory (pointing at the backend and at the remotes' dev servers); each remote also serves
+ * its standalone page at its own port. Ctrl+C stops everything.
+ *
+ * Environment: SUPABASE_URL + SUPABASE_ANON_KEY (a hosted project instead of the local
+ * backend), SUPABASE_PORT (local backend, default 54321), DEV_PORT (default 3000).
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { remoteApps } from './remote-apps.mjs';
+import { startLocalBackend } from './local-backend.mjs';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// DEV_PORT moves all five together (shell on it, remotes on the next four).
+const shellPort = Number(process.env.DEV_PORT ?? 3000);
+const remotePorts = Object.fromEntries(
+  remoteApps.map(({ name }, index) => [name, shellPort + 1 + index]),
+);
+
+const children = [];
+let stopping = false;
+
+function startDevServer(dir, port, env) {
+  const cwd = path.join(repoRoot, dir);
+  const rsbuild = path.join(cwd, 'node_modules/@rsbuild/core/bin/rsbuild.js');
+  const child = spawn(process.execPath, [rsbuild, 'dev'], {
+    cwd,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env, PORT: String(port) },
+  });
+  const prefix = `[${dir}] `;
+  const forward = (stream) => (chunk) => stream.write(chunk.toString().replace(/^(?=.)/gm, prefix));
+  child.stdout.on('data', forward(process.stdout));
+  child.stderr.on('data', forward(process.stderr));
+  child.on('exit', (code) => {
+    if (!stopping) console.error(`${prefix}dev server exited (${code})`);
+  });
+  children.push(child);
+}
+
+async function main() {
+  let backend;
+  let config;
+  if (process.env.SUPABASE_URL && process.env.SUPABASE_ANON_KEY) {
+    config = {
+      supabaseUrl: process.env.SUPABASE_URL,
+      supabaseAnonKey: process.env.SUPABASE_ANON_KEY,
+    };
+  } else {
+    backend = await startLocalBackend({
+      port: Number(process.env.SUPABASE_PORT ?? 54321),
+      dataDir: path.join(repoRoot, '.data/supabase-local'),
+      siteUrl: `http://localhost:${shellPort}`,
+    });
+    config = { supabaseUrl: backend.runtime.apiUrl, supabaseAnonKey: backend.runtime.anonKey };
+  }
+
+  const remotes = Object.fromEntries(
+    remoteApps.map(({ name }) => [name, `http://localhost:${remotePorts[name]}/mf-manifest.json`]),
+  );
+  const env = {
+    PHRASEBOOK_RUNTIME_CONFIG: JSON.stringify(config),
+    PHRASEBOOK_REMOTES: JSON.stringify(remotes),
+  };
+  for (const { dir, name } of remoteApps) startDevServer(dir, remotePorts[name], env);
+  startDevServer('shell', shellPort, env);
+
+  console.log(`\n  Phrasebook (dev) at http://localhost:${shellPort}`);
+  for (const { dir, name } of remoteApps) {
+    console.log(`  ${dir} standalone at http://localhost:${remotePorts[name]}`);
+  }
+  console.log('\n  Press Ctrl+C to stop.\n');
+
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+    await Promise.all(
+      children.map((child) =>
+        child.exitCode === null ? new Promise((r) => child.once('exit', r)) : null,
+      ),
+    );
+    await backend?.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  for (const child of children) child.kill('SIGTERM');
+  process.exit(1);
+});

@@ -1,0 +1,274 @@
+#!/usr/bin/env node
+/**
+ * Production server: the shell at '/', each remote's dist under '/<remote-folder>/', Storybook
+ * at '/components/' (built into the shell's dist), history fallback for app routes.
+ * Import `startServer` to run it in-process (tests); run this file to serve the repo's builds.
+ */
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { promisify } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { remoteApps, sameOriginRemotes } from './remote-apps.mjs';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const contentTypes = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.zip': 'application/zip',
+};
+const compressible = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.map',
+  '.webmanifest',
+  '.svg',
+  '.txt',
+]);
+// Rsbuild puts a content hash in every emitted asset name except entry files such as remoteEntry.js.
+const hashedName = /\.[0-9a-f]{8,}\./;
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * @param {object} options
+ * @param {number} [options.port] 0 picks a free port.
+ * @param {string} [options.host]
+ * @param {string} [options.shellDir] the shell's dist (Storybook lives in its components/ folder).
+ * @param {Record<string, string>} [options.remoteDirs] remote folder name -> its dist directory.
+ * @param {object} [options.config] served as /config.json instead of the file in shellDir.
+ * @param {Record<string, string>} [options.remotes] served as /remotes.json instead of the file.
+ */
+export async function startServer(options = {}) {
+  const host = options.host ?? '127.0.0.1';
+  const shellDir = path.resolve(options.shellDir ?? path.join(repoRoot, 'shell/dist'));
+  const remoteDirs = Object.fromEntries(
+    remoteApps.map(({ dir }) => [
+      dir,
+      path.resolve(options.remoteDirs?.[dir] ?? path.join(repoRoot, dir, 'dist')),
+    ]),
+  );
+  const compressedCache = new Map();
+
+  /** Memory-served runtime files win over files on disk so parallel test servers never share them. */
+  function runtimeFile(pathname) {
+    if (pathname === '/config.json' && options.config) return JSON.stringify(options.config);
+    if (pathname === '/remotes.json') {
+      if (options.remotes) return JSON.stringify(options.remotes);
+      if (!fs.existsSync(path.join(shellDir, 'remotes.json')))
+        return JSON.stringify(sameOriginRemotes());
+    }
+    return undefined;
+  }
+
+  function resolveFile(dir, relative) {
+    const full = path.resolve(dir, '.' + relative);
+    if (full !== dir && !full.startsWith(dir + path.sep)) return undefined;
+    try {
+      let stat = fs.statSync(full);
+      if (stat.isDirectory()) {
+        const index = path.join(full, 'index.html');
+        stat = fs.statSync(index);
+        return { file: index, stat };
+      }
+      return { file: full, stat };
+    } catch {
+      return undefined;
+    }
+  }
+
+  async function encoded(file, stat, body, encoding) {
+    const key = `${file}:${stat.mtimeMs}:${stat.size}:${encoding}`;
+    let result = compressedCache.get(key);
+    if (!result) {
+      result =
+        encoding === 'br'
+          ? await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
+          : await gzip(body, { level: 9 });
+      compressedCache.set(key, result);
+    }
+    return result;
+  }
+
+  async function sendBody(
+    req,
+    res,
+    { body, ext, cacheControl, status = 200, extraHeaders = {}, file, stat },
+  ) {
+    const headers = {
+      'Content-Type': contentTypes[ext] ?? 'application/octet-stream',
+      'Cache-Control': cacheControl,
+      'X-Content-Type-Options': 'nosniff',
+      Vary: 'Accept-Encoding',
+      ...extraHeaders,
+    };
+    let payload = body;
+    const accepts = String(req.headers['accept-encoding'] ?? '');
+    if (compressible.has(ext) && body.length > 1024) {
+      const encoding = /\bbr\b/.test(accepts)
+        ? 'br'
+        : /\bgzip\b/.test(accepts)
+          ? 'gzip'
+          : undefined;
+      if (encoding) {
+        payload = file
+          ? await encoded(file, stat, body, encoding)
+          : encoding === 'br'
+            ? await brotli(body)
+            : await gzip(body);
+        headers['Content-Encoding'] = encoding;
+      }
+    }
+    headers['Content-Length'] = payload.length;
+    res.writeHead(status, headers);
+    res.end(req.method === 'HEAD' ? undefined : payload);
+  }
+
+  function notFound(req, res) {
+    res.writeHead(404, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-cache',
+    });
+    res.end(req.method === 'HEAD' ? undefined : 'Not found');
+  }
+
+  async function sendFile(req, res, found, extraHeaders = {}) {
+    const ext = path.extname(found.file).toLowerCase();
+    const cacheControl = hashedName.test(path.basename(found.file))
+      ? 'public, max-age=31536000, immutable'
+      : 'no-cache';
+    const body = await fs.promises.readFile(found.file);
+    await sendBody(req, res, {
+      body,
+      ext,
+      cacheControl,
+      extraHeaders,
+      file: found.file,
+      stat: found.stat,
+    });
+  }
+
+  async function handle(req, res) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' });
+      res.end();
+      return;
+    }
+    let pathname;
+    try {
+      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://local').pathname);
+    } catch {
+      notFound(req, res);
+      return;
+    }
+    if (pathname.includes('\0')) return notFound(req, res);
+
+    const segments = pathname.split('/');
+    const remoteDir = remoteDirs[segments[1] ?? ''];
+    if (remoteDir) {
+      // Remote files are fetched cross-origin when the remote is hosted apart from the shell.
+      const found = resolveFile(remoteDir, '/' + segments.slice(2).join('/'));
+      if (!found) return notFound(req, res);
+      return sendFile(req, res, found, { 'Access-Control-Allow-Origin': '*' });
+    }
+
+    if (pathname === '/components') {
+      res.writeHead(301, { Location: '/components/' });
+      res.end();
+      return;
+    }
+
+    const runtime = runtimeFile(pathname);
+    if (runtime !== undefined) {
+      return sendBody(req, res, {
+        body: Buffer.from(runtime),
+        ext: '.json',
+        cacheControl: 'no-cache',
+      });
+    }
+
+    const found = resolveFile(shellDir, pathname);
+    if (found) return sendFile(req, res, found);
+
+    // History fallback only for app routes: missing assets and files must stay 404s.
+    const last = segments[segments.length - 1] ?? '';
+    if (
+      path.extname(last) ||
+      pathname.startsWith('/static/') ||
+      pathname.startsWith('/components/')
+    ) {
+      return notFound(req, res);
+    }
+    const index = resolveFile(shellDir, '/index.html');
+    if (!index) return notFound(req, res);
+    return sendFile(req, res, index);
+  }
+
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((error) => {
+      console.error('[serve]', error);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
+      res.end('Internal server error');
+    });
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, resolve);
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  const url = `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`;
+  return {
+    url,
+    port,
+    /** Serves a remote from another directory from now on (a deploy of that remote alone). */
+    setRemoteDir(dir, directory) {
+      if (!(dir in remoteDirs)) throw new Error(`Unknown remote folder ${dir}`);
+      remoteDirs[dir] = path.resolve(directory);
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isMain) {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string', default: process.env.PORT ?? '4173' },
+      host: { type: 'string', default: '127.0.0.1' },
+    },
+  });
+  const server = await startServer({ port: Number(values.port), host: values.host });
+  console.log(`Phrasebook is served at ${server.url}`);
+  const stop = () => server.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

@@ -1,0 +1,24 @@
+import { Alert } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+
+/** A failed call's message from the server, shown at the top of the form it belongs to. */
+export function FormErrorAlert({
+  message,
+  title = 'That did not work',
+}: {
+  message: string | null;
+  title?: string;
+}) {
+  if (!message) return null;
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      title={title}
+      icon={<IconAlertCircle aria-hidden />}
+      role="alert"
+    >
+      {message}
+    </Alert>
+  );
+}

@@ -1,0 +1,13 @@
+import { Center, Loader } from '@mantine/core';
+
+/**
+ * Shown while the stored session is being read, so a signed-in visitor never glimpses a
+ * signed-out form (issue #5: no flash of signed-out content).
+ */
+export function SessionLoader() {
+  return (
+    <Center mih="50vh" role="status" aria-live="polite">
+      <Loader aria-label="Checking your session" />
+    </Center>
+  );
+}

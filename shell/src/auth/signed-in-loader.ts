@@ -1,0 +1,24 @@
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { getCurrentSession, ownProfileQuery, queryClient } from '@phrasebook/data';
+import { isGettingStarted, gettingStartedPath, loginRedirectPath } from './login-redirect.ts';
+
+/**
+ * The signed-in guard, as the signed-in group's loader so it runs before any screen of the
+ * group renders: signed out -> /login?redirectedFrom=..., signed in without a user_profile
+ * row -> /getting-started (unless already there). SPEC §2 "Signed-in group".
+ */
+export async function signedInLoader({ request }: LoaderFunctionArgs): Promise<null> {
+  const url = new URL(request.url);
+  const session = await getCurrentSession();
+  if (!session) throw redirect(loginRedirectPath(url));
+  if (!isGettingStarted(url.pathname)) {
+    const profile = await queryClient.ensureQueryData(ownProfileQuery(session.user.id));
+    if (!profile) throw redirect(gettingStartedPath);
+  }
+  return null;
+}
+
+/** Re-check on every navigation inside the group: the profile may appear or the session end. */
+export function revalidateSignedIn(): boolean {
+  return true;
+}

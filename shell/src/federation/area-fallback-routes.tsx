@@ -1,0 +1,21 @@
+import type { RouteObject } from 'react-router';
+import { remoteAreas, type RouteGroup } from './remote-areas.ts';
+import { RemoteAreaFallback } from './remote-area-fallback.tsx';
+
+/**
+ * Splat routes covering each remote's area, present from the start. They keep an area's URLs
+ * inside its group (so the signed-in guard runs before any remote code is fetched), show the
+ * unavailable panel while a remote is down, and lose to the remote's own, more specific
+ * routes once it is mounted.
+ */
+export function areaFallbackRoutes(group: RouteGroup): RouteObject[] {
+  return remoteAreas.flatMap((area) =>
+    area.paths
+      .filter((path) => path.group === group)
+      .map(({ pattern }) => ({
+        id: `area:${area.remote}:${pattern}`,
+        path: pattern,
+        element: <RemoteAreaFallback area={area} />,
+      })),
+  );
+}

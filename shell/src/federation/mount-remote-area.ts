@@ -1,0 +1,53 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { RouteObject } from 'react-router';
+import { queryClient, type RemoteRoutesModule } from '@phrasebook/data';
+import type { RemoteArea } from './remote-areas.ts';
+import { getRemoteAreaState, setRemoteAreaState } from './remote-area-state.ts';
+import { isUnavailableRemote, unavailableRemote } from './remote-error-plugin.ts';
+
+/** React Router's patch function: adds child routes under the route with this id. */
+export type PatchRoutes = (routeId: string | null, children: RouteObject[]) => void;
+
+const inFlight = new Map<RemoteArea['remote'], Promise<boolean>>();
+async function loadAndMount(area: RemoteArea, patch: PatchRoutes): Promise<boolean> {
+  setRemoteAreaState(area.remote, { status: 'loading' });
+  try {
+    const module = await loadRemote<RemoteRoutesModule>(`${area.remote}/routes`);
+    if (isUnavailableRemote(module)) throw module[unavailableRemote];
+    if (!module) throw new Error(`${area.remote}/routes resolved to nothing`);
+    const routes = module.default({ queryClient });
+    if (routes.signedIn?.length) patch('signed-in', routes.signedIn);
+    if (routes.signedOut?.length) patch('signed-out', routes.signedOut);
+    setRemoteAreaState(area.remote, { status: 'loaded' });
+    return true;
+  } catch (error) {
+    console.error(`[shell] ${area.label} (${area.remote}) is unavailable`, error);
+    setRemoteAreaState(area.remote, { status: 'failed', error });
+    return false;
+  }
+}
+
+/**
+ * Loads a remote's `./routes` on the first visit to its area and mounts them into the router.
+ * A failed remote stays failed (the panel is shown) until `retryRemoteArea` is called, so
+ * navigation inside a dead area does not wait on network retries each time.
+ */
+export function mountRemoteArea(area: RemoteArea, patch: PatchRoutes): Promise<boolean> {
+  const state = getRemoteAreaState(area.remote);
+  if (state.status === 'loaded') return Promise.resolve(true);
+  if (state.status === 'failed') return Promise.resolve(false);
+  let pending = inFlight.get(area.remote);
+  if (!pending) {
+    pending = loadAndMount(area, patch).finally(() => inFlight.delete(area.remote));
+    inFlight.set(area.remote, pending);
+  }
+  return pending;
+}
+
+/** Tries a failed remote again (the unavailable panel's Retry button). */
+export function retryRemoteArea(area: RemoteArea, patch: PatchRoutes): Promise<boolean> {
+  if (getRemoteAreaState(area.remote).status === 'failed') {
+    setRemoteAreaState(area.remote, { status: 'idle' });
+  }
+  return mountRemoteArea(area, patch);
+}

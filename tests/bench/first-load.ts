@@ -1,0 +1,244 @@
+/**
+ * First-load benchmark: serves the production build locally, opens pages in Debian's Chromium
+ * with a cold cache, and prints the JavaScript and CSS the browser downloaded (count, raw and
+ * gzip bytes) with the largest pieces named. Prints figures; it asserts nothing.
+ *
+ *   pnpm exec tsx tests/bench/first-load.ts             build first, then measure
+ *   BENCH_SKIP_BUILD=1 pnpm exec tsx tests/bench/first-load.ts
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import net from 'node:net';
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Page } from 'playwright-core';
+import { createClient, type Session } from '@supabase/supabase-js';
+// @ts-expect-error plain ESM script without type declarations
+import { startServer } from '../../scripts/serve.mjs';
+// @ts-expect-error plain ESM script without type declarations
+import { startLocalBackend } from '../../scripts/local-backend.mjs';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const goalLoginJsGzip = 136 * 1024;
+const apps = ['shell', 'mf-learn', 'mf-review', 'mf-friends', 'mf-profile'];
+
+/** Libraries recognisable by a marker in their minified code, for chunks no manifest names. */
+const contentMarkers: [RegExp, string][] = [
+  [/ZodError/, 'zod'],
+  [/createReactComponent|tabler-icon/, '@tabler/icons-react'],
+  [/jotai/, 'jotai'],
+];
+
+interface Download {
+  url: string;
+  kind: 'js' | 'css';
+  raw: number;
+  gzip: number;
+  name: string;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** File -> what it holds, from each app's mf-manifest.json (shared packages and exposes). */
+function pieceNames(): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const app of apps) {
+    const prefix = app === 'shell' ? '/' : `/${app}/`;
+    const manifestFile = path.join(repoRoot, app, 'dist/mf-manifest.json');
+    if (!fs.existsSync(manifestFile)) continue;
+    const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as {
+      shared: { name: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
+      exposes: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
+    };
+    for (const shared of manifest.shared) {
+      for (const file of [...shared.assets.js.sync, ...shared.assets.css.sync]) {
+        const key = prefix + file;
+        names.set(
+          key,
+          names.has(key) ? `${names.get(key)} + ${shared.name}` : `${shared.name} (${app})`,
+        );
+      }
+    }
+    for (const expose of manifest.exposes) {
+      for (const file of [...expose.assets.js.sync, ...expose.assets.css.sync]) {
+        if (!names.has(prefix + file)) names.set(prefix + file, `${app} expose ${expose.path}`);
+      }
+    }
+    const indexHtml = path.join(repoRoot, app, 'dist/index.html');
+    if (app === 'shell' && fs.existsSync(indexHtml)) {
+      for (const match of fs.readFileSync(indexHtml, 'utf8').matchAll(/src="([^"]+\.js)"/g)) {
+        names.set(match[1] ?? '', 'shell entry (federation runtime + start-up)');
+      }
+    }
+    names.set(`${prefix}remoteEntry.js`, `${app} remoteEntry (federation runtime)`);
+  }
+  return names;
+}
+
+async function measure(
+  url: string,
+  prepare: (page: Page) => Promise<void>,
+  ready: (page: Page) => Promise<void>,
+) {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'phrasebook-bench-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const names = pieceNames();
+  const downloads: Download[] = [];
+  const pending: Promise<void>[] = [];
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await prepare(page);
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      if (type !== 'script' && type !== 'stylesheet') return;
+      pending.push(
+        response.body().then((body) => {
+          const pathname = new URL(response.url()).pathname;
+          downloads.push({
+            url: pathname,
+            kind: type === 'script' ? 'js' : 'css',
+            raw: body.length,
+            gzip: zlib.gzipSync(body, { level: 9 }).length,
+            name:
+              (names.get(pathname) ??
+                contentMarkers
+                  .filter(([marker]) => marker.test(body.toString('latin1')))
+                  .map(([, library]) => `${library} (${pathname})`)
+                  .join(' + ')) ||
+              pathname,
+          });
+        }),
+      );
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await ready(page);
+    await page.waitForLoadState('networkidle');
+    await Promise.all(pending);
+  } finally {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+  return downloads;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+function report(title: string, downloads: Download[]): number {
+  console.log(`\n== ${title}`);
+  for (const kind of ['js', 'css'] as const) {
+    const files = downloads.filter((d) => d.kind === kind);
+    const raw = files.reduce((sum, d) => sum + d.raw, 0);
+    const gzip = files.reduce((sum, d) => sum + d.gzip, 0);
+    console.log(`${kind.toUpperCase()}: ${files.length} files, ${kb(raw)} raw, ${kb(gzip)} gzip`);
+    for (const file of [...files]
+      .sort((a, b) => b.gzip - a.gzip)
+      .slice(0, kind === 'js' ? 10 : 4)) {
+      console.log(
+        `   ${kb(file.gzip).padStart(9)} gzip  ${kb(file.raw).padStart(9)} raw  ${file.name}`,
+      );
+    }
+  }
+  return downloads.filter((d) => d.kind === 'js').reduce((sum, d) => sum + d.gzip, 0);
+}
+
+async function signedInSession(supabaseUrl: string, anonKey: string): Promise<Session> {
+  const requireFromBackend = createRequire(
+    path.join(repoRoot, 'packages/supabase-local/package.json'),
+  );
+  const client = createClient(supabaseUrl, anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: requireFromBackend('ws') as typeof WebSocket },
+  });
+  const suffix = Math.random().toString(36).slice(2, 10);
+  const { data, error } = await client.auth.signUp({
+    email: `bench-${suffix}@example.com`,
+    password: `bench-${suffix}-pw`,
+  });
+  if (error || !data.session) throw error ?? new Error('sign-up returned no session');
+  const profile = await client.from('user_profile').insert({
+    uid: data.session.user.id,
+    username: `bench_${suffix}`,
+    languages_known: [{ lang: 'eng', level: 'fluent' }],
+  });
+  if (profile.error) throw profile.error;
+  return data.session;
+}
+
+async function main() {
+  if (process.env.BENCH_SKIP_BUILD !== '1') {
+    const build = spawnSync(process.execPath, [path.join(repoRoot, 'scripts/build.mjs')], {
+      stdio: 'inherit',
+    });
+    if (build.status !== 0) throw new Error('build failed');
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'phrasebook-bench-db-'));
+  const backend = await startLocalBackend({ port: await freePort(), dataDir, log: false });
+  const config = {
+    supabaseUrl: backend.runtime.apiUrl as string,
+    supabaseAnonKey: backend.runtime.anonKey as string,
+  };
+  const server = await startServer({ config });
+  try {
+    const login = await measure(
+      `${server.url}/login`,
+      async () => {},
+      async (page) => {
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+      },
+    );
+    const loginJs = report('/login (signed out, cold cache)', login);
+
+    const session = await signedInSession(config.supabaseUrl, config.supabaseAnonKey);
+    const storageKey = `sb-${new URL(config.supabaseUrl).hostname.split('.')[0]}-auth-token`;
+    const learn = await measure(
+      `${server.url}/learn`,
+      async (page) => {
+        await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+          storageKey,
+          JSON.stringify(session),
+        ] as const);
+      },
+      async (page) => {
+        await page.getByRole('heading', { name: 'Learning Home' }).waitFor();
+      },
+    );
+    report('/learn (signed in, cold cache)', learn);
+
+    console.log(
+      `\n/login JS gzip: ${kb(loginJs)} (goal ${kb(goalLoginJsGzip)}: ${loginJs <= goalLoginJsGzip ? 'met' : `over by ${kb(loginJs - goalLoginJsGzip)}`})`,
+    );
+  } finally {
+    await server.close();
+    await backend.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,170 @@
+import { test as base, expect, chromium, type BrowserContext, type Page } from '@playwright/test';
+import { createClient, type Session } from '@supabase/supabase-js';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+// supabase-js builds its realtime client eagerly and Node 20 has no global WebSocket; borrow
+// the backend package's `ws` (the root package does not depend on it).
+const requireFromBackend = createRequire(
+  fileURLToPath(new URL('../../packages/supabase-local/package.json', import.meta.url)),
+);
+export const nodeWebSocket = requireFromBackend('ws') as typeof WebSocket;
+
+/** Flags that keep Debian's Chromium quiet and offline apart from the servers under test. */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Launches Debian's Chromium with a fresh throwaway profile. */
+export async function launchChromium(
+  options: Parameters<typeof chromium.launchPersistentContext>[1] = {},
+): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
+  const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'phrasebook-chromium-'));
+  const context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: chromiumArgs,
+    ...options,
+  });
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      fs.rmSync(profileDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface BackendInfo {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+}
+
+export interface TestUser {
+  uid: string;
+  email: string;
+  password: string;
+  username: string;
+  session: Session;
+}
+
+function requiredEnv(name: string): string {
+  const value = process.env[name];
+  if (!value)
+    throw new Error(`${name} is not set: run the specs through tests/e2e/playwright.config.ts`);
+  return value;
+}
+
+export function backendInfo(): BackendInfo {
+  return {
+    url: requiredEnv('E2E_SUPABASE_URL'),
+    anonKey: requiredEnv('E2E_SUPABASE_ANON_KEY'),
+    serviceRoleKey: process.env.E2E_SUPABASE_SERVICE_ROLE_KEY ?? '',
+  };
+}
+
+/** The localStorage key supabase-js keeps its session under for a given project URL. */
+export function sessionStorageKey(supabaseUrl: string): string {
+  return `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`;
+}
+
+/**
+ * Signs a new user up through the real supabase-js client. With `withProfile` (the default) it
+ * also creates their user_profile row, so the signed-in guard lets them into the app.
+ */
+export async function createTestUser(options: { withProfile?: boolean } = {}): Promise<TestUser> {
+  const backend = backendInfo();
+  const client = createClient(backend.url, backend.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: nodeWebSocket },
+  });
+  const suffix = randomUUID().slice(0, 8);
+  const email = `e2e-${suffix}@example.com`;
+  const password = `pw-${randomUUID()}`;
+  const username = `e2e_${suffix}`;
+  const signUp = await client.auth.signUp({
+    email,
+    password,
+    options: { data: { role: 'learner' } },
+  });
+  if (signUp.error) throw signUp.error;
+  let session = signUp.data.session;
+  if (!session) {
+    const signIn = await client.auth.signInWithPassword({ email, password });
+    if (signIn.error) throw signIn.error;
+    session = signIn.data.session;
+  }
+  const uid = session.user.id;
+  if (options.withProfile ?? true) {
+    const existing = await client.from('user_profile').select('uid').eq('uid', uid).maybeSingle();
+    if (existing.error) throw existing.error;
+    if (!existing.data) {
+      const inserted = await client
+        .from('user_profile')
+        .insert({ uid, username, languages_known: [{ lang: 'eng', level: 'fluent' }] });
+      if (inserted.error) throw inserted.error;
+    }
+  }
+  return { uid, email, password, username, session };
+}
+
+/** Makes every page in the context start signed in as `user` (the way supabase-js persists it). */
+export async function signInContext(context: BrowserContext, user: TestUser): Promise<void> {
+  const key = sessionStorageKey(backendInfo().url);
+  await context.addInitScript(
+    ([storageKey, session]) => {
+      if (!window.localStorage.getItem(storageKey))
+        window.localStorage.setItem(storageKey, session);
+    },
+    [key, JSON.stringify(user.session)] as const,
+  );
+}
+
+interface Fixtures {
+  backend: BackendInfo;
+  /** A new user with a profile, signed in on `page`'s context. */
+  signedInUser: TestUser;
+}
+
+/**
+ * `context` and `page` come from Chromium launched with launchPersistentContext (Debian's
+ * binary; Playwright's own browsers are not available here); `baseURL` is the production
+ * server that global setup started. Specs can still `test.use({ viewport })`.
+ */
+export const test = base.extend<Fixtures>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+  baseURL: async ({}, provide) => {
+    await provide(requiredEnv('E2E_BASE_URL'));
+  },
+  context: async ({ viewport, baseURL, colorScheme }, provide) => {
+    const browser = await launchChromium({ viewport, baseURL, colorScheme });
+    await provide(browser.context);
+    await browser.close();
+  },
+  page: async ({ context }, provide) => {
+    const page: Page = context.pages()[0] ?? (await context.newPage());
+    await provide(page);
+  },
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+  backend: async ({}, provide) => {
+    await provide(backendInfo());
+  },
+  signedInUser: async ({ context }, provide) => {
+    const user = await createTestUser();
+    await signInContext(context, user);
+    await provide(user);
+  },
+});
+
+export { expect };

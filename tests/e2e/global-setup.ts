@@ -1,0 +1,137 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+// @ts-expect-error plain ESM script without type declarations
+import { startServer } from '../../scripts/serve.mjs';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const backendCli = path.join(repoRoot, 'packages/supabase-local/bin/supabase-local.mjs');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+interface BackendRuntime {
+  apiUrl: string;
+  anonKey: string;
+  serviceRoleKey: string;
+}
+
+/** Starts packages/supabase-local on a free port with a throwaway data directory. */
+async function startBackend(): Promise<{ runtime: BackendRuntime; stop: () => Promise<void> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'phrasebook-e2e-db-'));
+  const port = await freePort();
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [backendCli, 'start', '--port', String(port), '--data-dir', dataDir],
+    { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const runtimeFile = path.join(dataDir, 'runtime.json');
+  const deadline = Date.now() + 180_000;
+  while (!fs.existsSync(runtimeFile)) {
+    if (child.exitCode !== null)
+      throw new Error(`Local backend exited (${child.exitCode}):\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error(`Local backend did not start within 180 s:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const runtime = JSON.parse(fs.readFileSync(runtimeFile, 'utf8')) as BackendRuntime;
+  return {
+    runtime,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const appDirs = ['shell', 'mf-learn', 'mf-review', 'mf-friends', 'mf-profile'];
+
+/** Copies every app's dist/ into one temporary folder, one sub-folder per app. */
+function snapshotBuilds(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'phrasebook-e2e-dist-'));
+  for (const app of appDirs) {
+    fs.cpSync(path.join(repoRoot, app, 'dist'), path.join(root, app), { recursive: true });
+  }
+  return root;
+}
+
+/** startServer options serving the snapshot made by snapshotBuilds. */
+export function servedDirs(distDir: string): {
+  shellDir: string;
+  remoteDirs: Record<string, string>;
+} {
+  return {
+    shellDir: path.join(distDir, 'shell'),
+    remoteDirs: Object.fromEntries(appDirs.slice(1).map((app) => [app, path.join(distDir, app)])),
+  };
+}
+
+/**
+ * Builds the apps (skip with E2E_SKIP_BUILD=1 when dist is fresh), starts the backend and the
+ * production server, and hands their addresses to the workers through environment variables.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  if (process.env.E2E_SKIP_BUILD !== '1') {
+    const build = spawnSync(process.execPath, [path.join(repoRoot, 'scripts/build.mjs')], {
+      cwd: repoRoot,
+      stdio: 'inherit',
+    });
+    if (build.status !== 0)
+      throw new Error('Build failed; browser tests need the production build');
+  }
+
+  // E2E_SUPABASE_URL + E2E_SUPABASE_ANON_KEY point the tests at a backend that already runs.
+  const external = process.env.E2E_SUPABASE_URL && process.env.E2E_SUPABASE_ANON_KEY;
+  const backend = external
+    ? {
+        runtime: {
+          apiUrl: process.env.E2E_SUPABASE_URL ?? '',
+          anonKey: process.env.E2E_SUPABASE_ANON_KEY ?? '',
+          serviceRoleKey: process.env.E2E_SUPABASE_SERVICE_ROLE_KEY ?? '',
+        },
+        stop: async () => {},
+      }
+    : await startBackend();
+  const config = {
+    supabaseUrl: backend.runtime.apiUrl,
+    supabaseAnonKey: backend.runtime.anonKey,
+    exposeTestGlobals: true,
+  };
+  // Serve a snapshot of the builds: other jobs rebuilding dist/ mid-run cannot break the pages.
+  const distDir = snapshotBuilds();
+  const server = await startServer({ config, ...servedDirs(distDir) });
+
+  process.env.E2E_DIST_DIR = distDir;
+  process.env.E2E_BASE_URL = server.url;
+  process.env.E2E_SUPABASE_URL = backend.runtime.apiUrl;
+  process.env.E2E_SUPABASE_ANON_KEY = backend.runtime.anonKey;
+  process.env.E2E_SUPABASE_SERVICE_ROLE_KEY = backend.runtime.serviceRoleKey;
+
+  return async () => {
+    await server.close();
+    await backend.stop();
+    fs.rmSync(distDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,23 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests against the production build. Global setup builds every app, starts the local
+ * backend and the production server on free ports; `fixtures.ts` drives Debian's Chromium.
+ * Import `test` and `expect` from './fixtures.ts' in every spec.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './global-setup.ts',
+  fullyParallel: false,
+  workers: 2,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  retries: 0,
+  reporter: [['list']],
+  outputDir: '../../test-results/e2e',
+  use: {
+    actionTimeout: 10_000,
+    navigationTimeout: 20_000,
+  },
+});
