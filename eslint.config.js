@@ -27,7 +27,11 @@ const remoteRules = remotes.map((remote) => ({
               '**/shell/**',
               ...remotes
                 .filter((other) => other !== remote)
-                .flatMap((other) => [`@phrasebook/${other}`, `@phrasebook/${other}/*`, `**/${other}/**`]),
+                .flatMap((other) => [
+                  `@phrasebook/${other}`,
+                  `@phrasebook/${other}/*`,
+                  `**/${other}/**`,
+                ]),
             ],
             message: 'A remote never imports the shell or another remote (DESIGN.md §1).',
           },
@@ -66,7 +70,10 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-console': 'off',
     },
   },
@@ -78,7 +85,11 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: remotes.flatMap((r) => [`@phrasebook/${r}`, `@phrasebook/${r}/*`, `**/${r}/**`]),
+              group: remotes.flatMap((r) => [
+                `@phrasebook/${r}`,
+                `@phrasebook/${r}/*`,
+                `**/${r}/**`,
+              ]),
               message: 'The shell knows remotes only at run time (DESIGN.md §2).',
             },
             noBackendInFrontend,
@@ -96,7 +107,17 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['react', 'react/*', 'react-dom', 'react-dom/*', '@mantine/*', 'jotai', 'jotai/*', '@tanstack/*', '@supabase/*'],
+              group: [
+                'react',
+                'react/*',
+                'react-dom',
+                'react-dom/*',
+                '@mantine/*',
+                'jotai',
+                'jotai/*',
+                '@tanstack/*',
+                '@supabase/*',
+              ],
               message: 'packages/domain is pure TypeScript: no React, no UI, no data access.',
             },
             {
@@ -116,7 +137,12 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@phrasebook/data', '@phrasebook/data/*', '@supabase/*', '@tanstack/react-query'],
+              group: [
+                '@phrasebook/data',
+                '@phrasebook/data/*',
+                '@supabase/*',
+                '@tanstack/react-query',
+              ],
               message: 'packages/ui is presentational: it never fetches (DESIGN.md §1).',
             },
             noBackendInFrontend,

@@ -33,10 +33,16 @@ for (const dir of packageDirs) {
   const file = join(root, dir, 'package.json');
   if (!existsSync(file)) continue;
   const pkg = JSON.parse(readFileSync(file, 'utf8'));
-  for (const field of ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies']) {
+  for (const field of [
+    'dependencies',
+    'devDependencies',
+    'peerDependencies',
+    'optionalDependencies',
+  ]) {
     for (const [name, spec] of Object.entries(pkg[field] ?? {})) {
       if (name.startsWith('@phrasebook/')) {
-        if (spec !== 'workspace:*') problems.push(`${file}: ${name} must be "workspace:*", is "${spec}"`);
+        if (spec !== 'workspace:*')
+          problems.push(`${file}: ${name} must be "workspace:*", is "${spec}"`);
       } else if (field === 'peerDependencies') {
         continue;
       } else if (spec !== 'catalog:') {

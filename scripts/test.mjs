@@ -28,7 +28,9 @@ function count(reportFile, label) {
     passed += report.numPassedTests ?? 0;
     failed += report.numFailedTests ?? 0;
   }
-  console.log(`[test] ${label}: ${JSON.stringify(report.stats ?? { passed: report.numPassedTests, failed: report.numFailedTests })}`);
+  console.log(
+    `[test] ${label}: ${JSON.stringify(report.stats ?? { passed: report.numPassedTests, failed: report.numFailedTests })}`,
+  );
   return true;
 }
 
@@ -47,7 +49,19 @@ async function step(label, argv, { env, report } = {}) {
 
 function vitest(label, config, env = {}) {
   const report = join(reports, `${label.replace(/\W+/g, '-')}.json`);
-  return step(label, exec('vitest', 'run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`), { env, report });
+  return step(
+    label,
+    exec(
+      'vitest',
+      'run',
+      '--config',
+      config,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ),
+    { env, report },
+  );
 }
 
 const problems = ensureSystemDeps();
@@ -64,17 +78,31 @@ await step('format', exec('prettier', '--check', '.'));
 await step('lint', exec('eslint', '.', '--max-warnings', '0'));
 await step('typecheck', exec('tsc', '-p', 'tsconfig.json', '--noEmit'));
 await vitest('unit', 'vitest.config.ts');
-await vitest('supabase-local (PGlite)', 'packages/supabase-local/vitest.config.ts', { SUPABASE_LOCAL_TEST_ENGINE: 'pglite' });
-await vitest('supabase-local (PostgreSQL)', 'packages/supabase-local/vitest.config.ts', { SUPABASE_LOCAL_TEST_ENGINE: 'postgres' });
+await vitest('supabase-local (PGlite)', 'packages/supabase-local/vitest.config.ts', {
+  SUPABASE_LOCAL_TEST_ENGINE: 'pglite',
+});
+await vitest('supabase-local (PostgreSQL)', 'packages/supabase-local/vitest.config.ts', {
+  SUPABASE_LOCAL_TEST_ENGINE: 'postgres',
+});
 await vitest('db (PGlite)', 'tests/db/vitest.config.ts', { DB_ENGINE: 'pglite' });
 await vitest('db (PostgreSQL)', 'tests/db/vitest.config.ts', { DB_ENGINE: 'postgres' });
 await step('build', ['node', 'scripts/build.mjs']);
 if (!failures.includes('build')) {
   const report = join(reports, 'e2e.json');
-  await step('e2e', exec('playwright', 'test', '--config', 'tests/e2e/playwright.config.ts', '--reporter=list,json'), {
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report, E2E_SKIP_BUILD: '1' },
-    report,
-  });
+  await step(
+    'e2e',
+    exec(
+      'playwright',
+      'test',
+      '--config',
+      'tests/e2e/playwright.config.ts',
+      '--reporter=list,json',
+    ),
+    {
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report, E2E_SKIP_BUILD: '1' },
+      report,
+    },
+  );
 }
 
 console.log(failures.length > 0 ? `\nFailed: ${failures.join(', ')}` : '\nEvery suite passed.');

@@ -3,7 +3,9 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
-const rootPackage = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
+const rootPackage = JSON.parse(
+  readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
+);
 const pinned = String(rootPackage.packageManager).replace(/^pnpm@/, '');
 
 /** The argv prefix that runs pnpm here: ['pnpm'] or ['npx', '--yes', 'pnpm@<pinned>']. */

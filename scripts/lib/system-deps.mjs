@@ -20,7 +20,10 @@ function aptInstall(packages) {
   console.log(`Installing ${packages.join(', ')} from Debian's archive...`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  const result = spawnSync('apt-get', ['install', '-y', '-qq', ...packages], { stdio: 'inherit', env });
+  const result = spawnSync('apt-get', ['install', '-y', '-qq', ...packages], {
+    stdio: 'inherit',
+    env,
+  });
   return result.status === 0;
 }
 
@@ -32,10 +35,14 @@ export function ensureSystemDeps() {
   if (missing.length > 0) aptInstall(missing);
   const problems = [];
   if (!existsSync(chromiumPath)) {
-    problems.push(`Chromium not found at ${chromiumPath}: install Debian's chromium package (apt-get install -y chromium).`);
+    problems.push(
+      `Chromium not found at ${chromiumPath}: install Debian's chromium package (apt-get install -y chromium).`,
+    );
   }
   if (!postgresBinDir()) {
-    problems.push("PostgreSQL server not found under /usr/lib/postgresql: install Debian's postgresql package.");
+    problems.push(
+      "PostgreSQL server not found under /usr/lib/postgresql: install Debian's postgresql package.",
+    );
   }
   return problems;
 }

@@ -26,7 +26,11 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-async function phase(name: string, users: SignedUpUser[], op: (user: SignedUpUser) => Promise<boolean>): Promise<void> {
+async function phase(
+  name: string,
+  users: SignedUpUser[],
+  op: (user: SignedUpUser) => Promise<boolean>,
+): Promise<void> {
   const latencies: number[] = [];
   let failures = 0;
   const end = Date.now() + seconds * 1000;
@@ -53,12 +57,18 @@ async function phase(name: string, users: SignedUpUser[], op: (user: SignedUpUse
 
 const server = await startTestServer({ engine, auth: { passwordHashCost: 10 } });
 try {
-  console.log(`supabase-local auth throughput: ${engine}, ${clients} concurrent clients, ${seconds} s per phase`);
+  console.log(
+    `supabase-local auth throughput: ${engine}, ${clients} concurrent clients, ${seconds} s per phase`,
+  );
   const users: SignedUpUser[] = [];
-  for (let i = 0; i < clients; i++) users.push(await server.signUpUser(`bench-${i}@example.test`, 'bench-password-1'));
+  for (let i = 0; i < clients; i++)
+    users.push(await server.signUpUser(`bench-${i}@example.test`, 'bench-password-1'));
 
   await phase('password sign-in', users, async (user) => {
-    const { error } = await user.client.auth.signInWithPassword({ email: user.email, password: user.password });
+    const { error } = await user.client.auth.signInWithPassword({
+      email: user.email,
+      password: user.password,
+    });
     return !error;
   });
   await phase('refresh', users, async (user) => {

@@ -27,7 +27,10 @@ function readDemoAccounts(): DemoAccount[] {
   if (!Array.isArray(list)) return [];
   return list.filter(
     (a): a is DemoAccount =>
-      typeof a === 'object' && a !== null && typeof a.email === 'string' && typeof a.password === 'string',
+      typeof a === 'object' &&
+      a !== null &&
+      typeof a.email === 'string' &&
+      typeof a.password === 'string',
   );
 }
 
@@ -59,8 +62,11 @@ async function main(): Promise<void> {
     return;
   }
   const port = values.port === undefined ? 54321 : Number(values.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid --port: ${values.port}`);
-  const dataDir = path.resolve(values['data-dir'] ?? process.env.SUPABASE_LOCAL_DATA_DIR ?? defaultDataDir);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`Invalid --port: ${values.port}`);
+  const dataDir = path.resolve(
+    values['data-dir'] ?? process.env.SUPABASE_LOCAL_DATA_DIR ?? defaultDataDir,
+  );
 
   const auth: AuthOptions = {};
   const perEmail = envInteger('SUPABASE_LOCAL_SIGNIN_PER_EMAIL');
@@ -76,11 +82,18 @@ async function main(): Promise<void> {
     ...(values.migrations ? { migrationsDir: path.resolve(values.migrations) } : {}),
     ...(values.seed ? { seedFile: path.resolve(values.seed) } : {}),
     ...(values['no-seed'] ? { seedFile: null } : {}),
-    ...(process.env.SUPABASE_LOCAL_SITE_URL ? { siteUrl: process.env.SUPABASE_LOCAL_SITE_URL } : {}),
+    ...(process.env.SUPABASE_LOCAL_SITE_URL
+      ? { siteUrl: process.env.SUPABASE_LOCAL_SITE_URL }
+      : {}),
   });
 
   const runtimeFile = path.join(dataDir, 'runtime.json');
-  const runtime = { apiUrl: server.url, anonKey: server.anonKey, serviceRoleKey: server.serviceRoleKey, pid: process.pid };
+  const runtime = {
+    apiUrl: server.url,
+    anonKey: server.anonKey,
+    serviceRoleKey: server.serviceRoleKey,
+    pid: process.pid,
+  };
   // Written whole or not at all: readers poll for this file to know the server is up.
   writeFileSync(`${runtimeFile}.tmp`, `${JSON.stringify(runtime, null, 2)}\n`, { mode: 0o600 });
   renameSync(`${runtimeFile}.tmp`, runtimeFile);
@@ -94,7 +107,8 @@ async function main(): Promise<void> {
     `service_role key: ${server.serviceRoleKey}`,
     `Outbox:           ${server.url}/outbox`,
   ];
-  if (server.migrations.applied.length > 0) lines.push(`Migrations:       ${server.migrations.applied.length} applied`);
+  if (server.migrations.applied.length > 0)
+    lines.push(`Migrations:       ${server.migrations.applied.length} applied`);
   if (server.migrations.seeded) lines.push('Seed:             applied');
   const demo = readDemoAccounts();
   if (demo.length > 0) {

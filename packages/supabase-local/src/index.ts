@@ -108,7 +108,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         // close is used because http.Server's would also drop sockets whose request has
         // arrived but not been read yet.
         await new Promise((resolve) => setTimeout(resolve, 250));
-        const drained = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
+        const drained = new Promise<void>((resolve) =>
+          NetServer.prototype.close.call(server, () => resolve()),
+        );
         // Swept from setImmediate, i.e. after the event loop's poll phase has read whatever
         // arrived: a connection whose request is waiting in its socket is then no longer idle.
         const sweepIdle = () => setImmediate(() => server.closeIdleConnections());

@@ -35,7 +35,11 @@ function isObject(value: unknown): value is Record<string, unknown> {
  * Checks structure, `alg` (HS256 only, so `none` and key-confusion tricks fail), the
  * signature in constant time, and `exp`/`nbf` against the clock.
  */
-export function verifyJwt(token: string, secret: string, nowSeconds = Math.floor(Date.now() / 1000)): VerifyResult {
+export function verifyJwt(
+  token: string,
+  secret: string,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): VerifyResult {
   if (token.length > 16_384) return { ok: false, reason: 'malformed' };
   const parts = token.split('.');
   if (parts.length !== 3) return { ok: false, reason: 'malformed' };
@@ -55,7 +59,10 @@ export function verifyJwt(token: string, secret: string, nowSeconds = Math.floor
   if (payload.exp !== undefined && (typeof payload.exp !== 'number' || payload.exp <= nowSeconds)) {
     return { ok: false, reason: 'expired' };
   }
-  if (payload.nbf !== undefined && (typeof payload.nbf !== 'number' || payload.nbf > nowSeconds + 5)) {
+  if (
+    payload.nbf !== undefined &&
+    (typeof payload.nbf !== 'number' || payload.nbf > nowSeconds + 5)
+  ) {
     return { ok: false, reason: 'expired' };
   }
   return { ok: true, payload };

@@ -10,9 +10,13 @@ const KEY_LIFETIME_SECONDS = 10 * 365 * 24 * 3600;
  * The HS256 secret: from SUPABASE_LOCAL_JWT_SECRET when set, else generated once and kept in
  * `<dataDir>/jwt-secret` (mode 0600) so tokens and keys survive restarts.
  */
-export function loadJwtSecret(dataDir: string, fromEnv = process.env.SUPABASE_LOCAL_JWT_SECRET): string {
+export function loadJwtSecret(
+  dataDir: string,
+  fromEnv = process.env.SUPABASE_LOCAL_JWT_SECRET,
+): string {
   if (fromEnv) {
-    if (fromEnv.length < 32) throw new Error('SUPABASE_LOCAL_JWT_SECRET must be at least 32 characters');
+    if (fromEnv.length < 32)
+      throw new Error('SUPABASE_LOCAL_JWT_SECRET must be at least 32 characters');
     return fromEnv;
   }
   const file = path.join(dataDir, 'jwt-secret');

@@ -51,7 +51,8 @@ export function createServerContext(config: ServerConfig, engine: Engine): Serve
     runAs<T>(claims: Claims, fn: (tx: Sql) => Promise<T>, options: RunAsOptions = {}): Promise<T> {
       // The role goes into set_config as a bound value, but it is also checked here so a
       // forged claim can never name a role such as postgres.
-      if (!apiRoles.has(claims.role)) return Promise.reject(new Error(`Role not allowed: ${String(claims.role)}`));
+      if (!apiRoles.has(claims.role))
+        return Promise.reject(new Error(`Role not allowed: ${String(claims.role)}`));
       const text = (value: unknown) => (typeof value === 'string' ? value : '');
       return engine.transaction(async (tx) => {
         await tx.query(

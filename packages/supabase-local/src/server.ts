@@ -48,7 +48,10 @@ function checkApiKey(ctx: ServerContext, req: IncomingMessage, res: ServerRespon
  * One HTTP server for every API, routed by prefix like Supabase's gateway. After
  * `markClosing()` every answer carries `Connection: close` so clients stop reusing sockets.
  */
-export function createHttpServer(ctx: ServerContext, mounts: Mounts): { server: Server; markClosing(): void } {
+export function createHttpServer(
+  ctx: ServerContext,
+  mounts: Mounts,
+): { server: Server; markClosing(): void } {
   let closing = false;
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (closing) res.setHeader('Connection', 'close');
@@ -65,8 +68,10 @@ export function createHttpServer(ctx: ServerContext, mounts: Mounts): { server: 
     if (pathname === '/health') {
       return sendJson(res, 200, { status: 'ok', engine: ctx.engine.kind });
     }
-    if (pathname === '/outbox' || pathname === '/auth/v1/outbox') return outboxPage(ctx.engine, res, url);
-    if (pathname === '/outbox.json' || pathname === '/auth/v1/outbox.json') return outboxJson(ctx.engine, res, url);
+    if (pathname === '/outbox' || pathname === '/auth/v1/outbox')
+      return outboxPage(ctx.engine, res, url);
+    if (pathname === '/outbox.json' || pathname === '/auth/v1/outbox.json')
+      return outboxJson(ctx.engine, res, url);
 
     const authPath = prefixed(pathname, '/auth/v1');
     if (authPath !== null) {
@@ -116,7 +121,9 @@ export function createHttpServer(ctx: ServerContext, mounts: Mounts): { server: 
       return;
     }
     const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
-    const body = JSON.stringify({ message: tooLarge ? 'Request header fields too large' : 'Bad request' });
+    const body = JSON.stringify({
+      message: tooLarge ? 'Request header fields too large' : 'Bad request',
+    });
     socket.end(
       `HTTP/1.1 ${tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'}\r\n` +
         `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +

@@ -20,7 +20,11 @@ describe('sign-up', () => {
     const address = email();
     const { data, error } = await server
       .client()
-      .auth.signUp({ email: address, password: 'long-enough-pw', options: { data: { full_name: 'Ada' } } });
+      .auth.signUp({
+        email: address,
+        password: 'long-enough-pw',
+        options: { data: { full_name: 'Ada' } },
+      });
     expect(error).toBeNull();
     expect(data.session?.access_token).toBeTruthy();
     expect(data.session?.refresh_token).toBeTruthy();
@@ -59,7 +63,9 @@ describe('sign-up', () => {
 
   test('an address already registered is 422 user_already_exists, in any letter case', async () => {
     const { email: address } = await server.signUpUser();
-    const { error } = await server.client().auth.signUp({ email: address.toUpperCase(), password: 'another-password' });
+    const { error } = await server
+      .client()
+      .auth.signUp({ email: address.toUpperCase(), password: 'another-password' });
     expect(error).toBeInstanceOf(AuthApiError);
     expect(error?.status).toBe(422);
     expect(error?.code).toBe('user_already_exists');
@@ -75,7 +81,9 @@ describe('sign-up', () => {
   });
 
   test('an invalid address is 400 validation_failed', async () => {
-    const { error } = await server.client().auth.signUp({ email: 'not-an-email', password: 'long-enough-pw' });
+    const { error } = await server
+      .client()
+      .auth.signUp({ email: 'not-an-email', password: 'long-enough-pw' });
     expect(error?.status).toBe(400);
     expect(error?.code).toBe('validation_failed');
   });
@@ -90,7 +98,9 @@ describe('sign-up', () => {
       create trigger reject_blocked after insert on auth.users for each row execute function public.reject_blocked();
     `);
     const address = `blocked-${email()}`;
-    const { data, error } = await server.client().auth.signUp({ email: address, password: 'long-enough-pw' });
+    const { data, error } = await server
+      .client()
+      .auth.signUp({ email: address, password: 'long-enough-pw' });
     expect(data.session).toBeNull();
     expect(error?.message).toBe('Database error saving new user');
     expect(error?.code).toBe('unexpected_failure');
@@ -103,7 +113,9 @@ describe('sign-up', () => {
 describe('password sign-in', () => {
   test('right password gives a new session', async () => {
     const { email: address, password, session } = await server.signUpUser();
-    const { data, error } = await server.client().auth.signInWithPassword({ email: address, password });
+    const { data, error } = await server
+      .client()
+      .auth.signInWithPassword({ email: address, password });
     expect(error).toBeNull();
     expect(data.session?.refresh_token).not.toBe(session.refresh_token);
     expect(data.user?.last_sign_in_at).toBeTruthy();
@@ -111,8 +123,12 @@ describe('password sign-in', () => {
 
   test('wrong password and unknown address give the same 400 invalid_credentials', async () => {
     const { email: address } = await server.signUpUser();
-    const wrong = await server.client().auth.signInWithPassword({ email: address, password: 'wrong-password' });
-    const unknown = await server.client().auth.signInWithPassword({ email: email(), password: 'wrong-password' });
+    const wrong = await server
+      .client()
+      .auth.signInWithPassword({ email: address, password: 'wrong-password' });
+    const unknown = await server
+      .client()
+      .auth.signInWithPassword({ email: email(), password: 'wrong-password' });
     for (const { error } of [wrong, unknown]) {
       expect(error?.status).toBe(400);
       expect(error?.code).toBe('invalid_credentials');
@@ -121,7 +137,10 @@ describe('password sign-in', () => {
   });
 
   test('errors carry the API version header and both body shapes', async () => {
-    const res = await authFetch(server, '/token?grant_type=password', { method: 'POST', body: { email: email(), password: 'x' } });
+    const res = await authFetch(server, '/token?grant_type=password', {
+      method: 'POST',
+      body: { email: email(), password: 'x' },
+    });
     expect(res.status).toBe(400);
     expect(res.headers.get('x-supabase-api-version')).toBe('2024-01-01');
     expect(await res.json()).toEqual({
@@ -141,7 +160,9 @@ describe('refresh tokens', () => {
     expect(data.session?.refresh_token).not.toBe(session.refresh_token);
     const oldClaims = verifyJwt(session.access_token, server.server.context.config.jwtSecret);
     const newClaims = verifyJwt(data.session!.access_token, server.server.context.config.jwtSecret);
-    expect(oldClaims.ok && newClaims.ok && oldClaims.payload.session_id === newClaims.payload.session_id).toBe(true);
+    expect(
+      oldClaims.ok && newClaims.ok && oldClaims.payload.session_id === newClaims.payload.session_id,
+    ).toBe(true);
     expect(data.user?.id).toBe(session.user.id);
   });
 
@@ -171,10 +192,14 @@ describe('refresh tokens', () => {
       "update auth.refresh_tokens set updated_at = now() - interval '1 minute' where token = $1",
       [session.refresh_token],
     );
-    const reuse = await server.client().auth.refreshSession({ refresh_token: session.refresh_token });
+    const reuse = await server
+      .client()
+      .auth.refreshSession({ refresh_token: session.refresh_token });
     expect(reuse.error?.status).toBe(400);
     expect(reuse.error?.code).toBe('refresh_token_already_used');
-    const child = await server.client().auth.refreshSession({ refresh_token: current.refresh_token });
+    const child = await server
+      .client()
+      .auth.refreshSession({ refresh_token: current.refresh_token });
     expect(child.error?.code).toBe('refresh_token_not_found');
     // auth-js turns GoTrue's 403 session_not_found into AuthSessionMissingError.
     const user = await server.client().auth.getUser(current.access_token);
@@ -185,7 +210,9 @@ describe('refresh tokens', () => {
   });
 
   test('an unknown refresh token is 400 refresh_token_not_found', async () => {
-    const { error } = await server.client().auth.refreshSession({ refresh_token: 'nope-nope-nope' });
+    const { error } = await server
+      .client()
+      .auth.refreshSession({ refresh_token: 'nope-nope-nope' });
     expect(error?.status).toBe(400);
     expect(error?.code).toBe('refresh_token_not_found');
   });
@@ -232,7 +259,9 @@ describe('user endpoint', () => {
     expect(otherUser.error?.name).toBe('AuthSessionMissingError');
     const oldLogin = await server.client().auth.signInWithPassword({ email: address, password });
     expect(oldLogin.error?.code).toBe('invalid_credentials');
-    const newLogin = await server.client().auth.signInWithPassword({ email: address, password: 'brand-new-password' });
+    const newLogin = await server
+      .client()
+      .auth.signInWithPassword({ email: address, password: 'brand-new-password' });
     expect(newLogin.error).toBeNull();
   });
 
@@ -246,24 +275,28 @@ describe('user endpoint', () => {
     expect(error).toBeNull();
     expect(data.user?.email).toBe(oldAddress);
     expect(data.user?.new_email).toBe(newAddress);
-    expect((await server.client().auth.signInWithPassword({ email: newAddress, password })).error?.code).toBe(
-      'invalid_credentials',
-    );
+    expect(
+      (await server.client().auth.signInWithPassword({ email: newAddress, password })).error?.code,
+    ).toBe('invalid_credentials');
 
     const [mail] = await outboxFor(server, newAddress);
     expect(mail?.kind).toBe('email_change');
     const opened = await openLink(mail!.link!);
     expect(opened.status).toBe(303);
-    expect(opened.location.startsWith('http://127.0.0.1:5999/profile/change-email-confirm#')).toBe(true);
+    expect(opened.location.startsWith('http://127.0.0.1:5999/profile/change-email-confirm#')).toBe(
+      true,
+    );
     expect(opened.fragment.get('type')).toBe('email_change');
     expect(opened.fragment.get('token_type')).toBe('bearer');
     const linked = await server.client().auth.getUser(opened.fragment.get('access_token')!);
     expect(linked.data.user?.email).toBe(newAddress);
 
-    expect((await server.client().auth.signInWithPassword({ email: newAddress, password })).error).toBeNull();
-    expect((await server.client().auth.signInWithPassword({ email: oldAddress, password })).error?.code).toBe(
-      'invalid_credentials',
-    );
+    expect(
+      (await server.client().auth.signInWithPassword({ email: newAddress, password })).error,
+    ).toBeNull();
+    expect(
+      (await server.client().auth.signInWithPassword({ email: oldAddress, password })).error?.code,
+    ).toBe('invalid_credentials');
     const again = await openLink(mail!.link!);
     expect(again.fragment.get('error_code')).toBe('otp_expired');
   });
@@ -291,7 +324,9 @@ describe('sign-out', () => {
     const { first, second } = await twoSessions();
     const secondSession = (await second.auth.getSession()).data.session!;
     expect((await first.auth.signOut()).error).toBeNull();
-    const refreshed = await server.client().auth.refreshSession({ refresh_token: secondSession.refresh_token });
+    const refreshed = await server
+      .client()
+      .auth.refreshSession({ refresh_token: secondSession.refresh_token });
     expect(refreshed.error?.code).toBe('refresh_token_not_found');
     expect((await server.client().auth.getUser(secondSession.access_token)).error?.name).toBe(
       'AuthSessionMissingError',
@@ -313,7 +348,10 @@ describe('sign-out', () => {
 
   test('POST /logout answers 204', async () => {
     const { session } = await server.signUpUser();
-    const res = await authFetch(server, '/logout?scope=global', { method: 'POST', token: session.access_token });
+    const res = await authFetch(server, '/logout?scope=global', {
+      method: 'POST',
+      token: session.access_token,
+    });
     expect(res.status).toBe(204);
   });
 });
@@ -335,7 +373,11 @@ describe('recovery', () => {
 
   test('the link redirects with the session in the fragment; then the password can change', async () => {
     const { email: address } = await server.signUpUser();
-    await server.client().auth.resetPasswordForEmail(address, { redirectTo: 'http://localhost:5173/set-new-password' });
+    await server
+      .client()
+      .auth.resetPasswordForEmail(address, {
+        redirectTo: 'http://localhost:5173/set-new-password',
+      });
     const [mail] = await outboxFor(server, address);
     expect(mail?.kind).toBe('recovery');
     const opened = await openLink(mail!.link!);
@@ -355,7 +397,11 @@ describe('recovery', () => {
     expect(error).toBeNull();
     expect((await client.auth.updateUser({ password: 'recovered-password' })).error).toBeNull();
     expect(
-      (await server.client().auth.signInWithPassword({ email: address, password: 'recovered-password' })).error,
+      (
+        await server
+          .client()
+          .auth.signInWithPassword({ email: address, password: 'recovered-password' })
+      ).error,
     ).toBeNull();
 
     const reused = await openLink(mail!.link!);
@@ -367,9 +413,14 @@ describe('recovery', () => {
 
   test('an expired link redirects with otp_expired; a foreign redirect falls back to the site URL', async () => {
     const { email: address } = await server.signUpUser();
-    await server.client().auth.resetPasswordForEmail(address, { redirectTo: 'https://evil.example.com/steal' });
+    await server
+      .client()
+      .auth.resetPasswordForEmail(address, { redirectTo: 'https://evil.example.com/steal' });
     const [mail] = await outboxFor(server, address);
-    await server.query("update auth.users set recovery_sent_at = now() - interval '2 hours' where email = $1", [address]);
+    await server.query(
+      "update auth.users set recovery_sent_at = now() - interval '2 hours' where email = $1",
+      [address],
+    );
     const opened = await openLink(mail!.link!);
     expect(opened.location.startsWith(`${server.server.context.config.siteUrl}`)).toBe(true);
     expect(opened.fragment.get('error_code')).toBe('otp_expired');
@@ -380,7 +431,11 @@ describe('recovery', () => {
     await server.client().auth.resetPasswordForEmail(address);
     const [mail] = await outboxFor(server, address);
     const client = server.client();
-    const { data, error } = await client.auth.verifyOtp({ email: address, token: codeIn(mail!.body), type: 'recovery' });
+    const { data, error } = await client.auth.verifyOtp({
+      email: address,
+      token: codeIn(mail!.body),
+      type: 'recovery',
+    });
     expect(error).toBeNull();
     expect(data.session?.access_token).toBeTruthy();
     expect(data.user?.email).toBe(address);
@@ -388,7 +443,9 @@ describe('recovery', () => {
     await server.client().auth.resetPasswordForEmail(address);
     const [second] = await outboxFor(server, address);
     const tokenHash = new URL(second!.link!).searchParams.get('token')!;
-    const byHash = await server.client().auth.verifyOtp({ token_hash: tokenHash, type: 'recovery' });
+    const byHash = await server
+      .client()
+      .auth.verifyOtp({ token_hash: tokenHash, type: 'recovery' });
     expect(byHash.error).toBeNull();
     const wrong = await server.client().auth.verifyOtp({ token_hash: tokenHash, type: 'recovery' });
     expect(wrong.error?.status).toBe(403);
@@ -408,16 +465,22 @@ describe('admin and settings', () => {
     });
     expect(created.error).toBeNull();
     expect(created.data.user?.email).toBe(address);
-    const signIn = await server.client().auth.signInWithPassword({ email: address, password: 'admin-made-password' });
+    const signIn = await server
+      .client()
+      .auth.signInWithPassword({ email: address, password: 'admin-made-password' });
     expect(signIn.error).toBeNull();
     const got = await admin.auth.admin.getUserById(created.data.user!.id);
     expect(got.data.user?.user_metadata).toEqual({ full_name: 'Made' });
     const listed = await admin.auth.admin.listUsers({ page: 1, perPage: 1000 });
     expect(listed.data.users.some((u) => u.id === created.data.user!.id)).toBe(true);
     expect((await admin.auth.admin.deleteUser(created.data.user!.id)).error).toBeNull();
-    expect((await server.query('select 1 from auth.users where email = $1', [address])).rows).toHaveLength(0);
+    expect(
+      (await server.query('select 1 from auth.users where email = $1', [address])).rows,
+    ).toHaveLength(0);
 
-    const refused = await server.client().auth.admin.createUser({ email: email(), password: 'whatever-password' });
+    const refused = await server
+      .client()
+      .auth.admin.createUser({ email: email(), password: 'whatever-password' });
     expect(refused.error?.status).toBe(403);
     expect(refused.error?.code).toBe('not_admin');
   });
@@ -429,7 +492,9 @@ describe('admin and settings', () => {
     const noKey = await fetch(`${server.url}/auth/v1/settings`);
     expect(noKey.status).toBe(401);
     expect(await noKey.json()).toEqual({ message: 'No API key found in request' });
-    const badKey = await fetch(`${server.url}/auth/v1/settings`, { headers: { apikey: 'garbage' } });
+    const badKey = await fetch(`${server.url}/auth/v1/settings`, {
+      headers: { apikey: 'garbage' },
+    });
     expect(badKey.status).toBe(401);
     const queryKey = await fetch(`${server.url}/auth/v1/settings?apikey=${server.anonKey}`);
     expect(queryKey.status).toBe(200);
@@ -465,19 +530,35 @@ describe('server basics', () => {
       headers: {
         origin: 'http://localhost:3000',
         'access-control-request-method': 'POST',
-        'access-control-request-headers': 'authorization, apikey, x-client-info, content-type, prefer',
+        'access-control-request-headers':
+          'authorization, apikey, x-client-info, content-type, prefer',
       },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
     const allowed = preflight.headers.get('access-control-allow-headers') ?? '';
-    for (const h of ['authorization', 'apikey', 'x-client-info', 'content-type', 'prefer', 'range', 'accept-profile', 'content-profile', 'x-upsert', 'cache-control', 'x-supabase-api-version']) {
+    for (const h of [
+      'authorization',
+      'apikey',
+      'x-client-info',
+      'content-type',
+      'prefer',
+      'range',
+      'accept-profile',
+      'content-profile',
+      'x-upsert',
+      'cache-control',
+      'x-supabase-api-version',
+    ]) {
       expect(allowed).toContain(h);
     }
     expect(preflight.headers.get('access-control-allow-methods')).toContain('PATCH');
-    const res = await authFetch(server, '/settings', { headers: { origin: 'http://localhost:3000' } });
+    const res = await authFetch(server, '/settings', {
+      headers: { origin: 'http://localhost:3000' },
+    });
     const exposed = res.headers.get('access-control-expose-headers') ?? '';
-    for (const h of ['content-range', 'content-profile', 'preference-applied', 'x-total-count']) expect(exposed).toContain(h);
+    for (const h of ['content-range', 'content-profile', 'preference-applied', 'x-total-count'])
+      expect(exposed).toContain(h);
   });
 
   test('runAs sets role and claims like PostgREST and refuses other roles', async () => {
@@ -508,7 +589,9 @@ describe('server basics', () => {
       headers: { 'x-test': 'yes' },
     });
     await expect(
-      server.server.context.runAs({ role: 'postgres' as never }, async (tx) => tx.query('select 1')),
+      server.server.context.runAs({ role: 'postgres' as never }, async (tx) =>
+        tx.query('select 1'),
+      ),
     ).rejects.toThrow(/Role not allowed/);
     const after = await server.query<{ role: string }>('select current_user as role');
     expect(after.rows[0]?.role).toBe('postgres');

@@ -17,7 +17,9 @@ export async function outboxFor(server: TestServer, to: string): Promise<OutboxE
 }
 
 /** Opens a mail link without following the redirect; returns where it points and its fragment. */
-export async function openLink(link: string): Promise<{ status: number; location: string; fragment: URLSearchParams }> {
+export async function openLink(
+  link: string,
+): Promise<{ status: number; location: string; fragment: URLSearchParams }> {
   const res = await fetch(link, { redirect: 'manual' });
   const location = res.headers.get('location') ?? '';
   const hash = location.includes('#') ? location.slice(location.indexOf('#') + 1) : '';

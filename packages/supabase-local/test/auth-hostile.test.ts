@@ -22,7 +22,10 @@ const now = () => Math.floor(Date.now() / 1000);
 /** Bearer tokens that must never be accepted where a user is required. */
 function hostileTokens(): string[] {
   const parts = validAccess.split('.');
-  const payload = JSON.parse(Buffer.from(parts[1]!, 'base64url').toString()) as Record<string, unknown>;
+  const payload = JSON.parse(Buffer.from(parts[1]!, 'base64url').toString()) as Record<
+    string,
+    unknown
+  >;
   const flipped = `${parts[0]}.${parts[1]}.${parts[2]!.slice(0, -2)}${parts[2]!.endsWith('AA') ? 'BB' : 'AA'}`;
   return [
     signJwt({ ...payload, exp: now() - 10 }, secret), // expired
@@ -108,7 +111,7 @@ function hostileBodies(): (string | undefined)[] {
     '\u0000',
     '<xml/>',
     'email=a@b.co&password=long-enough-pw',
-    '[' .repeat(5000),
+    '['.repeat(5000),
     `{"a":${'['.repeat(2000)}${']'.repeat(2000)}}`,
     '"\\ud800"',
     undefined,
@@ -119,7 +122,9 @@ function hostileBodies(): (string | undefined)[] {
 function isValidRecovery(body: string | undefined): boolean {
   try {
     const parsed = JSON.parse(body ?? '') as { email?: unknown };
-    return typeof parsed.email === 'string' && /^[a-z0-9.-]+@[a-z0-9-]+\.[a-z]+$/.test(parsed.email);
+    return (
+      typeof parsed.email === 'string' && /^[a-z0-9.-]+@[a-z0-9-]+\.[a-z]+$/.test(parsed.email)
+    );
   } catch {
     return false;
   }
@@ -170,7 +175,11 @@ function probes(): Probe[] {
     ['POST', '/logout?scope=others', undefined],
     ['POST', '/logout?scope=local', undefined],
     ['GET', '/admin/users', undefined],
-    ['POST', '/admin/users', JSON.stringify({ email: 'admin-made@example.test', password: 'long-enough-pw' })],
+    [
+      'POST',
+      '/admin/users',
+      JSON.stringify({ email: 'admin-made@example.test', password: 'long-enough-pw' }),
+    ],
     ['GET', '/admin/users/00000000-0000-0000-0000-000000000000', undefined],
     ['DELETE', '/admin/users/00000000-0000-0000-0000-000000000000', undefined],
   ] as const;
@@ -182,18 +191,47 @@ function probes(): Probe[] {
   }
   // The gateway: missing or forged apikeys everywhere.
   for (const token of tokens.slice(0, 12)) {
-    for (const path of ['/signup', '/token?grant_type=password', '/user', '/recover', '/settings']) {
+    for (const path of [
+      '/signup',
+      '/token?grant_type=password',
+      '/user',
+      '/recover',
+      '/settings',
+    ]) {
       list.push({ method: 'POST', path, body: '{}', apikey: token === '' ? null : token });
     }
   }
   // Odd paths, methods and parameters.
-  for (const path of ['/', '/nope', '/admin', '/admin/users/../../user', '/admin/users/%00', "/admin/users/' or 1=1", '/token?grant_type=', '/logout?scope=everyone', '/user/extra', '/signup/', '/verify?type=recovery']) {
-    for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']) list.push({ method, path, body: '{}' });
+  for (const path of [
+    '/',
+    '/nope',
+    '/admin',
+    '/admin/users/../../user',
+    '/admin/users/%00',
+    "/admin/users/' or 1=1",
+    '/token?grant_type=',
+    '/logout?scope=everyone',
+    '/user/extra',
+    '/signup/',
+    '/verify?type=recovery',
+  ]) {
+    for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'])
+      list.push({ method, path, body: '{}' });
   }
   // Wrong content types.
-  for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=latin1']) {
+  for (const contentType of [
+    'text/plain',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data; boundary=x',
+    'application/json; charset=latin1',
+  ]) {
     list.push({ method: 'POST', path: '/signup', body: 'email=a%40b.co&password=x', contentType });
-    list.push({ method: 'POST', path: '/token?grant_type=password', body: '--x\r\n\r\n--x--', contentType });
+    list.push({
+      method: 'POST',
+      path: '/token?grant_type=password',
+      body: '--x\r\n\r\n--x--',
+      contentType,
+    });
   }
   return list;
 }
@@ -214,7 +252,11 @@ async function send(probe: Probe): Promise<{ status: number; body: unknown; prob
   // A mail link answers with a redirect, never an error page: GoTrue's behaviour.
   if (probe.method === 'GET' && probe.path.startsWith('/verify') && res.status === 303) {
     const location = res.headers.get('location') ?? '';
-    return { status: location.includes('error_code=otp_expired') ? 403 : 303, body: { code: 'otp_expired', error_code: 'otp_expired', msg: location, message: location }, probe };
+    return {
+      status: location.includes('error_code=otp_expired') ? 403 : 303,
+      body: { code: 'otp_expired', error_code: 'otp_expired', msg: location, message: location },
+      probe,
+    };
   }
   const text = await res.text();
   let body: unknown = text;
@@ -243,13 +285,22 @@ async function runAll(list: Probe[], concurrency: number) {
 function isAuthError(body: unknown): boolean {
   if (typeof body !== 'object' || body === null) return false;
   const b = body as Record<string, unknown>;
-  const goTrue = typeof b.code === 'string' && typeof b.error_code === 'string' && typeof b.msg === 'string' && typeof b.message === 'string';
+  const goTrue =
+    typeof b.code === 'string' &&
+    typeof b.error_code === 'string' &&
+    typeof b.msg === 'string' &&
+    typeof b.message === 'string';
   const gateway = Object.keys(b).length === 1 && typeof b.message === 'string';
   return goTrue || gateway;
 }
 
 test('2,000+ malformed and hostile auth requests get GoTrue-shaped 4xx answers and change nothing', async () => {
-  const before = await server.query<{ users: number; sessions: number; email: string; hash: string }>(
+  const before = await server.query<{
+    users: number;
+    sessions: number;
+    email: string;
+    hash: string;
+  }>(
     `select (select count(*)::int from auth.users) as users, (select count(*)::int from auth.sessions) as sessions,
             (select email from auth.users where email = 'victim@example.test') as email,
             (select encrypted_password from auth.users where email = 'victim@example.test') as hash`,
@@ -266,9 +317,25 @@ test('2,000+ malformed and hostile auth requests get GoTrue-shaped 4xx answers a
     seen.add(key);
     return true;
   });
-  expect(distinct.slice(0, 12).map((r) => ({ status: r.status, body: JSON.stringify(r.body).slice(0, 100), method: r.probe.method, path: r.probe.path, sent: r.probe.body?.slice(0, 120), token: r.probe.token?.slice(0, 60) }))).toEqual([]);
+  expect(
+    distinct
+      .slice(0, 12)
+      .map((r) => ({
+        status: r.status,
+        body: JSON.stringify(r.body).slice(0, 100),
+        method: r.probe.method,
+        path: r.probe.path,
+        sent: r.probe.body?.slice(0, 120),
+        token: r.probe.token?.slice(0, 60),
+      })),
+  ).toEqual([]);
 
-  const after = await server.query<{ users: number; sessions: number; email: string; hash: string }>(
+  const after = await server.query<{
+    users: number;
+    sessions: number;
+    email: string;
+    hash: string;
+  }>(
     `select (select count(*)::int from auth.users) as users, (select count(*)::int from auth.sessions) as sessions,
             (select email from auth.users where email = 'victim@example.test') as email,
             (select encrypted_password from auth.users where email = 'victim@example.test') as hash`,
@@ -276,12 +343,18 @@ test('2,000+ malformed and hostile auth requests get GoTrue-shaped 4xx answers a
   expect(after.rows[0]).toEqual(before.rows[0]);
   const health = await fetch(`${server.url}/health`);
   expect(health.status).toBe(200);
-  const ok = await server.client().auth.signInWithPassword({ email: 'victim@example.test', password: 'victim-password' });
+  const ok = await server
+    .client()
+    .auth.signInWithPassword({ email: 'victim@example.test', password: 'victim-password' });
   expect(ok.error).toBeNull();
 }, 300_000);
 
 test('bodies over the limit are refused with 413 before they are read', async () => {
-  const huge = JSON.stringify({ email: 'big@example.test', password: 'long-enough-pw', data: { blob: 'x'.repeat(2_000_000) } });
+  const huge = JSON.stringify({
+    email: 'big@example.test',
+    password: 'long-enough-pw',
+    data: { blob: 'x'.repeat(2_000_000) },
+  });
   for (const path of ['/signup', '/token?grant_type=password', '/recover', '/verify']) {
     const res = await fetch(`${server.url}/auth/v1${path}`, {
       method: 'POST',
@@ -309,7 +382,14 @@ test('bodies over the limit are refused with 413 before they are read', async ()
 });
 
 test('GET /verify with bad links always redirects with an error fragment', async () => {
-  for (const query of ['', '?token=abc', '?type=recovery&token=' + 'a'.repeat(56), "?type=signup&token=' or 1=1", '?type=recovery&token=%00', '?type=email_change&token=' + 'b'.repeat(56) + '&redirect_to=javascript:alert(1)']) {
+  for (const query of [
+    '',
+    '?token=abc',
+    '?type=recovery&token=' + 'a'.repeat(56),
+    "?type=signup&token=' or 1=1",
+    '?type=recovery&token=%00',
+    '?type=email_change&token=' + 'b'.repeat(56) + '&redirect_to=javascript:alert(1)',
+  ]) {
     const res = await fetch(`${server.url}/auth/v1/verify${query}`, { redirect: 'manual' });
     expect(res.status).toBe(303);
     const location = res.headers.get('location') ?? '';

@@ -54,7 +54,12 @@ test('every write acknowledged before SIGKILL is there after a restart on the sa
   const { store, migrations } = await setup();
   const first = await spawnCli(store.dataDir, migrations, store.databaseUrl);
   cleanups.push(() => void first.child.kill('SIGKILL'));
-  const restMounted = (await fetch(`${first.runtime.apiUrl}/rest/v1/durable?select=id`, { headers: headers(first.runtime) })).status === 200;
+  const restMounted =
+    (
+      await fetch(`${first.runtime.apiUrl}/rest/v1/durable?select=id`, {
+        headers: headers(first.runtime),
+      })
+    ).status === 200;
 
   const ackedRows: number[] = [];
   const ackedUsers: string[] = [];
@@ -76,12 +81,15 @@ test('every write acknowledged before SIGKILL is there after a restart on the sa
     }
   });
   const enough = Date.now() + 60_000;
-  while (ackedRows.length + ackedUsers.length < 40 && Date.now() < enough) await new Promise((r) => setTimeout(r, 10));
+  while (ackedRows.length + ackedUsers.length < 40 && Date.now() < enough)
+    await new Promise((r) => setTimeout(r, 10));
   first.child.kill('SIGKILL');
   killed = true;
   expect((await exitOf(first.child)).signal).toBe('SIGKILL');
   await Promise.all(writers);
-  console.info(`acknowledged before SIGKILL: ${ackedUsers.length} sign-ups, ${ackedRows.length} REST inserts (REST ${restMounted ? 'mounted' : 'absent'})`);
+  console.info(
+    `acknowledged before SIGKILL: ${ackedUsers.length} sign-ups, ${ackedRows.length} REST inserts (REST ${restMounted ? 'mounted' : 'absent'})`,
+  );
   expect(ackedUsers.length).toBeGreaterThan(0);
   if (restMounted) expect(ackedRows.length).toBeGreaterThan(0);
 
@@ -92,11 +100,17 @@ test('every write acknowledged before SIGKILL is there after a restart on the sa
   });
   // The keys survive the restart because the secret lives in the data directory.
   expect(second.runtime.anonKey).toBe(first.runtime.anonKey);
-  const users = await fetch(`${second.runtime.apiUrl}/auth/v1/admin/users?per_page=1000`, { headers: headers(second.runtime) });
-  const emails = new Set(((await users.json()) as { users: { email: string }[] }).users.map((u) => u.email));
+  const users = await fetch(`${second.runtime.apiUrl}/auth/v1/admin/users?per_page=1000`, {
+    headers: headers(second.runtime),
+  });
+  const emails = new Set(
+    ((await users.json()) as { users: { email: string }[] }).users.map((u) => u.email),
+  );
   expect(ackedUsers.filter((e) => !emails.has(e))).toEqual([]);
   if (restMounted) {
-    const rows = await fetch(`${second.runtime.apiUrl}/rest/v1/durable?select=id`, { headers: headers(second.runtime) });
+    const rows = await fetch(`${second.runtime.apiUrl}/rest/v1/durable?select=id`, {
+      headers: headers(second.runtime),
+    });
     const ids = new Set(((await rows.json()) as { id: number }[]).map((r) => r.id));
     expect(ackedRows.filter((id) => !ids.has(id))).toEqual([]);
   }
@@ -117,10 +131,14 @@ test('SIGTERM lets in-flight requests finish, then exits cleanly with everything
   cleanups.push(() => agent.destroy());
   const send = (method: string, path: string, body?: string) =>
     new Promise<number>((resolve, reject) => {
-      const req = http.request(`${first.runtime.apiUrl}${path}`, { agent, method, headers: headers(first.runtime, first.runtime.anonKey) }, (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      });
+      const req = http.request(
+        `${first.runtime.apiUrl}${path}`,
+        { agent, method, headers: headers(first.runtime, first.runtime.anonKey) },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        },
+      );
       req.on('error', reject);
       req.end(body);
     });
@@ -148,7 +166,11 @@ test('SIGTERM lets in-flight requests finish, then exits cleanly with everything
     second.child.kill('SIGTERM');
     await exitOf(second.child);
   });
-  const users = await fetch(`${second.runtime.apiUrl}/auth/v1/admin/users?per_page=1000`, { headers: headers(second.runtime) });
-  const stored = new Set(((await users.json()) as { users: { email: string }[] }).users.map((u) => u.email));
+  const users = await fetch(`${second.runtime.apiUrl}/auth/v1/admin/users?per_page=1000`, {
+    headers: headers(second.runtime),
+  });
+  const stored = new Set(
+    ((await users.json()) as { users: { email: string }[] }).users.map((u) => u.email),
+  );
   expect(emails.filter((e) => !stored.has(e))).toEqual([]);
 }, 240_000);

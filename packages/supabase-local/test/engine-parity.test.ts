@@ -31,8 +31,12 @@ beforeAll(async () => {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${db}`;
-  [pglite, postgres] = await Promise.all([createPgliteEngine(dataDir), createPostgresEngine(url.toString())]);
-  for (const engine of [pglite, postgres]) await migrate(engine!, { migrationsDir: path.join(dataDir, 'none') });
+  [pglite, postgres] = await Promise.all([
+    createPgliteEngine(dataDir),
+    createPostgresEngine(url.toString()),
+  ]);
+  for (const engine of [pglite, postgres])
+    await migrate(engine!, { migrationsDir: path.join(dataDir, 'none') });
   const setup = `
     create type mood as enum ('happy', 'sad');
     create table things (id bigserial primary key, name text not null, tags text[], score numeric, mood mood, meta jsonb);
@@ -63,7 +67,10 @@ const typed = `
 
 describe('same values on both engines', () => {
   test('scalars, arrays, json and dates', async () => {
-    const [a, b] = (await Promise.all(both().map((e) => e.query(typed)))) as [Awaited<ReturnType<Engine['query']>>, Awaited<ReturnType<Engine['query']>>];
+    const [a, b] = (await Promise.all(both().map((e) => e.query(typed)))) as [
+      Awaited<ReturnType<Engine['query']>>,
+      Awaited<ReturnType<Engine['query']>>,
+    ];
     expect(a.rows).toEqual(b.rows);
     // Type OIDs agree for built-in types; user-defined ones (the enum) get per-database OIDs.
     const builtIn = (fields: typeof a.fields) => fields.filter((f) => f.name !== 'm');
@@ -106,8 +113,18 @@ describe('same values on both engines', () => {
         ['one', ['x', 'y'], '3.25', 'sad', JSON.stringify({ k: [1] }), 'two'],
       );
       expect(inserted.affectedRows).toBe(2);
-      expect(inserted.rows[0]).toEqual({ id: inserted.rows[0]!.id, name: 'one', tags: ['x', 'y'], score: 3.25, mood: 'sad', meta: { k: [1] } });
-      const updated = await engine.query('update things set score = score + 1 where name = any($1::text[])', [['one', 'two']]);
+      expect(inserted.rows[0]).toEqual({
+        id: inserted.rows[0]!.id,
+        name: 'one',
+        tags: ['x', 'y'],
+        score: 3.25,
+        mood: 'sad',
+        meta: { k: [1] },
+      });
+      const updated = await engine.query(
+        'update things set score = score + 1 where name = any($1::text[])',
+        [['one', 'two']],
+      );
       expect(updated.affectedRows).toBe(2);
       const selected = await engine.query('select count(*) as n from things');
       expect(selected.rows[0]).toEqual({ n: 2 });
@@ -120,7 +137,9 @@ describe('same values on both engines', () => {
   test('errors carry the SQLSTATE code', async () => {
     for (const engine of both()) {
       await expect(engine.query('select * from nowhere')).rejects.toMatchObject({ code: '42P01' });
-      await expect(engine.query("insert into things (name) values (null)")).rejects.toMatchObject({ code: '23502' });
+      await expect(engine.query('insert into things (name) values (null)')).rejects.toMatchObject({
+        code: '23502',
+      });
     }
   });
 });
@@ -143,11 +162,15 @@ describe('transactions', () => {
           await tx.query('select 1/0');
         }),
       ).rejects.toMatchObject({ code: '22012' });
-      const names = await engine.query<{ name: string }>("select name from things where name like 'kept' or name like 'dropped%'");
+      const names = await engine.query<{ name: string }>(
+        "select name from things where name like 'kept' or name like 'dropped%'",
+      );
       expect(names.rows).toEqual([{ name: 'kept' }]);
 
       const inside = await engine.transaction(async (tx) => {
-        await tx.query("select set_config('role', 'anon', true), set_config('request.jwt.claims', '{\"role\":\"anon\"}', true)");
+        await tx.query(
+          "select set_config('role', 'anon', true), set_config('request.jwt.claims', '{\"role\":\"anon\"}', true)",
+        );
         return (await tx.query<{ u: string }>('select current_user as u')).rows[0]?.u;
       });
       expect(inside).toBe('anon');
@@ -160,7 +183,9 @@ describe('transactions', () => {
 
   test('concurrent transactions on one engine do not interleave their effects', async () => {
     for (const engine of both()) {
-      await engine.exec('create table if not exists counter (n int); delete from counter; insert into counter values (0);');
+      await engine.exec(
+        'create table if not exists counter (n int); delete from counter; insert into counter values (0);',
+      );
       await Promise.all(
         Array.from({ length: 20 }, () =>
           engine.transaction(async (tx) => {

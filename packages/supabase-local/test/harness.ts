@@ -40,7 +40,11 @@ export interface TestServer {
   /** A fresh supabase-js client with the anon key, no persisted session, ws for realtime. */
   client(key?: string): SupabaseClient;
   /** Signs up a new user (random email unless given) and returns a client signed in as them. */
-  signUpUser(email?: string, password?: string, metadata?: Record<string, unknown>): Promise<SignedUpUser>;
+  signUpUser(
+    email?: string,
+    password?: string,
+    metadata?: Record<string, unknown>,
+  ): Promise<SignedUpUser>;
   /** SQL as the database superuser, outside any request. */
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<Row>>;
   close(): Promise<void>;
@@ -97,7 +101,9 @@ export interface TestStore {
   remove(): Promise<void>;
 }
 
-export async function createTestStore(engine: 'pglite' | 'postgres' = testEngine()): Promise<TestStore> {
+export async function createTestStore(
+  engine: 'pglite' | 'postgres' = testEngine(),
+): Promise<TestStore> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'supabase-local-test-'));
   const database = engine === 'postgres' ? await freshPostgresDatabase() : null;
   if (engine === 'pglite') await seedPgliteDataDir(dataDir);
@@ -125,7 +131,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       migrationsDir: options.migrationsDir ?? path.join(store.dataDir, 'no-migrations'),
       seedFile: options.seedFile ?? null,
       jwtSecret: randomBytes(32).toString('hex'),
-      auth: { passwordHashCost: 4, signInPerEmail: 1_000_000, signInPerIp: 1_000_000, ...options.auth },
+      auth: {
+        passwordHashCost: 4,
+        signInPerEmail: 1_000_000,
+        signInPerIp: 1_000_000,
+        ...options.auth,
+      },
     });
   } catch (error) {
     await store.remove().catch(() => {});
@@ -144,10 +155,20 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     async signUpUser(email, password = 'correct-horse-battery', metadata = {}) {
       const address = email ?? `user-${randomBytes(5).toString('hex')}@example.test`;
       const userClient = client();
-      const { data, error } = await userClient.auth.signUp({ email: address, password, options: { data: metadata } });
+      const { data, error } = await userClient.auth.signUp({
+        email: address,
+        password,
+        options: { data: metadata },
+      });
       if (error) throw error;
       if (!data.user || !data.session) throw new Error('sign-up returned no session');
-      return { client: userClient, user: data.user, session: data.session, email: address, password };
+      return {
+        client: userClient,
+        user: data.user,
+        session: data.session,
+        email: address,
+        password,
+      };
     },
     query: (sql, params) => server.engine.query(sql, params),
     async close() {

@@ -24,7 +24,11 @@ async function store(): Promise<TestStore> {
   return s;
 }
 
-async function start(s: TestStore, migrationsDir: string, seedFile?: string): Promise<RunningServer> {
+async function start(
+  s: TestStore,
+  migrationsDir: string,
+  seedFile?: string,
+): Promise<RunningServer> {
   const server = await startServer({
     port: 0,
     dataDir: s.dataDir,
@@ -46,8 +50,13 @@ test('applies migrations in file-name order, records them, and applies only new 
       insert into public.things (name) values ('from first');`,
   });
   const first = await start(s, dir);
-  expect(first.migrations.applied).toEqual(['20240101000000_create_things.sql', '20240102000000_add_rows.sql']);
-  const names = await first.engine.query<{ name: string }>('select name from public.things order by id');
+  expect(first.migrations.applied).toEqual([
+    '20240101000000_create_things.sql',
+    '20240102000000_add_rows.sql',
+  ]);
+  const names = await first.engine.query<{ name: string }>(
+    'select name from public.things order by id',
+  );
   expect(names.rows.map((r) => r.name)).toEqual(['from first', 'from second']);
   const tracked = await first.engine.query<{ version: string; name: string }>(
     'select version, name from supabase_migrations.schema_migrations order by version',
@@ -58,10 +67,15 @@ test('applies migrations in file-name order, records them, and applies only new 
   ]);
   await first.close();
 
-  writeFileSync(path.join(dir, '20240103000000_more.sql'), "insert into public.things (name) values ('from third');");
+  writeFileSync(
+    path.join(dir, '20240103000000_more.sql'),
+    "insert into public.things (name) values ('from third');",
+  );
   const second = await start(s, dir);
   expect(second.migrations.applied).toEqual(['20240103000000_more.sql']);
-  const count = await second.engine.query<{ n: number }>('select count(*)::int as n from public.things');
+  const count = await second.engine.query<{ n: number }>(
+    'select count(*)::int as n from public.things',
+  );
   expect(count.rows[0]?.n).toBe(3);
   await second.close();
 });
@@ -85,23 +99,36 @@ test('a failing migration stops the start, names the file and the Postgres error
   expect((error as Error).message).toContain('relation "public.no_such_table" does not exist');
 
   // Fix the file and start again: the first stays applied, the broken one runs whole now.
-  writeFileSync(path.join(dir, '20240102000000_broken.sql'), 'create table public.half_done (id int primary key);');
+  writeFileSync(
+    path.join(dir, '20240102000000_broken.sql'),
+    'create table public.half_done (id int primary key);',
+  );
   const server = await start(s, dir);
-  expect(server.migrations.applied).toEqual(['20240102000000_broken.sql', '20240103000000_never.sql']);
+  expect(server.migrations.applied).toEqual([
+    '20240102000000_broken.sql',
+    '20240103000000_never.sql',
+  ]);
   await server.close();
 });
 
 test('the seed runs on an empty database only', async () => {
   const s = await store();
-  const dir = sqlFolder({ '20240101000000_t.sql': 'create table public.seeded (id serial primary key, v text);' });
-  const seedDir = sqlFolder({ 'seed.sql': "insert into public.seeded (v) values ('a'); insert into public.seeded (v) values ('b');" });
+  const dir = sqlFolder({
+    '20240101000000_t.sql': 'create table public.seeded (id serial primary key, v text);',
+  });
+  const seedDir = sqlFolder({
+    'seed.sql':
+      "insert into public.seeded (v) values ('a'); insert into public.seeded (v) values ('b');",
+  });
   const seed = path.join(seedDir, 'seed.sql');
   const first = await start(s, dir, seed);
   expect(first.migrations.seeded).toBe(true);
   await first.close();
   const second = await start(s, dir, seed);
   expect(second.migrations.seeded).toBe(false);
-  const rows = await second.engine.query<{ n: number }>('select count(*)::int as n from public.seeded');
+  const rows = await second.engine.query<{ n: number }>(
+    'select count(*)::int as n from public.seeded',
+  );
   expect(rows.rows[0]?.n).toBe(2);
   await second.close();
 });
@@ -120,7 +147,9 @@ test('a failing seed names the seed file', async () => {
 test('the project migrations in supabase/migrations apply on this engine', async () => {
   const s = await store();
   const server = await start(s, path.resolve(import.meta.dirname, '../../../supabase/migrations'));
-  const tracked = await server.engine.query<{ n: number }>('select count(*)::int as n from supabase_migrations.schema_migrations');
+  const tracked = await server.engine.query<{ n: number }>(
+    'select count(*)::int as n from supabase_migrations.schema_migrations',
+  );
   expect(tracked.rows[0]?.n).toBe(server.migrations.applied.length);
   await server.close();
 });

@@ -7,7 +7,11 @@ let cluster: PostgresCluster | null = null;
  * serves the whole run; the harness creates a fresh database on it per server.
  */
 export async function setup(): Promise<void> {
-  if (process.env.SUPABASE_LOCAL_TEST_ENGINE !== 'postgres' || process.env.SUPABASE_LOCAL_TEST_PG_URL) return;
+  if (
+    process.env.SUPABASE_LOCAL_TEST_ENGINE !== 'postgres' ||
+    process.env.SUPABASE_LOCAL_TEST_PG_URL
+  )
+    return;
   cluster = await startPostgresCluster();
   process.env.SUPABASE_LOCAL_TEST_PG_URL = cluster.url;
 }

@@ -24,7 +24,17 @@ export async function spawnCli(
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   const child = spawn(
     process.execPath,
-    [cli, 'start', '--port', '0', '--data-dir', dataDir, '--migrations', migrationsDir, '--no-seed'],
+    [
+      cli,
+      'start',
+      '--port',
+      '0',
+      '--data-dir',
+      dataDir,
+      '--migrations',
+      migrationsDir,
+      '--no-seed',
+    ],
     { env, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
@@ -40,7 +50,9 @@ export async function spawnCli(
   return { child, runtime, output: () => output };
 }
 
-export function exitOf(child: ChildProcess): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+export function exitOf(
+  child: ChildProcess,
+): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
   if (child.exitCode !== null || child.signalCode !== null) {
     return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
   }

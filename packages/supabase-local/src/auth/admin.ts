@@ -18,7 +18,13 @@ function requireServiceRole(deps: AuthDeps, req: IncomingMessage): void {
 }
 
 /** The admin API supabase-js's auth.admin uses: create, list, get and delete users. */
-export async function admin(deps: AuthDeps, req: IncomingMessage, res: ServerResponse, url: URL, path: string): Promise<void> {
+export async function admin(
+  deps: AuthDeps,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  path: string,
+): Promise<void> {
   requireServiceRole(deps, req);
   const engine = deps.ctx.engine;
   const method = req.method ?? 'GET';
@@ -26,7 +32,9 @@ export async function admin(deps: AuthDeps, req: IncomingMessage, res: ServerRes
     const body = asObject(await readJson(req, deps.bodyLimitBytes));
     const email = requireEmail(body.email, 'An email address is required');
     const password =
-      body.password === undefined ? undefined : requirePassword(body.password, deps.passwordMinLength, 'Invalid password');
+      body.password === undefined
+        ? undefined
+        : requirePassword(body.password, deps.passwordMinLength, 'Invalid password');
     const passwordHash = password ? await bcrypt.hash(password, deps.passwordHashCost) : '';
     const user = await engine.transaction(async (tx) => {
       const id = await createUser(tx, {
@@ -43,7 +51,10 @@ export async function admin(deps: AuthDeps, req: IncomingMessage, res: ServerRes
   }
   if (path === '/admin/users' && method === 'GET') {
     const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1);
-    const perPage = Math.min(1000, Math.max(1, Number.parseInt(url.searchParams.get('per_page') ?? '50', 10) || 50));
+    const perPage = Math.min(
+      1000,
+      Math.max(1, Number.parseInt(url.searchParams.get('per_page') ?? '50', 10) || 50),
+    );
     const ids = await engine.query<{ id: string; total: number }>(
       'select id::text as id, count(*) over () as total from auth.users order by created_at, id limit $1 offset $2',
       [perPage, (page - 1) * perPage],
@@ -53,7 +64,12 @@ export async function admin(deps: AuthDeps, req: IncomingMessage, res: ServerRes
       const user = await loadUserById(engine, id);
       if (user) users.push(userJson(user));
     }
-    sendJson(res, 200, { users, aud: 'authenticated' }, { 'X-Total-Count': String(ids.rows[0]?.total ?? 0) });
+    sendJson(
+      res,
+      200,
+      { users, aud: 'authenticated' },
+      { 'X-Total-Count': String(ids.rows[0]?.total ?? 0) },
+    );
     return;
   }
   const match = /^\/admin\/users\/([^/]+)$/.exec(path);

@@ -36,8 +36,10 @@ export function sendAuthError(res: ServerResponse, error: AuthError): void {
   res.end(body);
 }
 
-export const invalidCredentials = () => new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
-export const validationFailed = (message: string) => new AuthError(400, 'validation_failed', message);
+export const invalidCredentials = () =>
+  new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
+export const validationFailed = (message: string) =>
+  new AuthError(400, 'validation_failed', message);
 export const badJson = () => new AuthError(400, 'bad_json', 'Could not parse request body as JSON');
 export const weakPassword = (minLength: number) =>
   new AuthError(422, 'weak_password', `Password should be at least ${minLength} characters.`, {

@@ -14,24 +14,36 @@ export interface BearerUser {
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What GoTrue checks on /user, /logout and friends, with its error codes. */
-export async function requireBearerUser(sql: Sql, req: IncomingMessage, secret: string): Promise<BearerUser> {
+export async function requireBearerUser(
+  sql: Sql,
+  req: IncomingMessage,
+  secret: string,
+): Promise<BearerUser> {
   const token = bearerOf(req);
-  if (!token) throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+  if (!token)
+    throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
   const verified = verifyJwt(token, secret);
   if (!verified.ok) {
-    const why = verified.reason === 'expired' ? 'token is expired' : 'unable to parse or verify signature';
+    const why =
+      verified.reason === 'expired' ? 'token is expired' : 'unable to parse or verify signature';
     throw new AuthError(403, 'bad_jwt', `invalid JWT: ${why}`);
   }
   const claims = verified.payload;
   // Only tokens for an API role; a token claiming e.g. `postgres` was never issued by us.
-  if (claims.role !== undefined && claims.role !== 'authenticated' && claims.role !== 'anon' && claims.role !== 'service_role') {
+  if (
+    claims.role !== undefined &&
+    claims.role !== 'authenticated' &&
+    claims.role !== 'anon' &&
+    claims.role !== 'service_role'
+  ) {
     throw new AuthError(403, 'bad_jwt', 'invalid claim: role');
   }
   if (typeof claims.sub !== 'string' || !uuidPattern.test(claims.sub)) {
     throw new AuthError(403, 'bad_jwt', 'invalid claim: missing sub claim');
   }
   const user = await loadUserById(sql, claims.sub);
-  if (!user) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+  if (!user)
+    throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
   let sessionId: string | null = null;
   if (claims.session_id !== undefined) {
     if (typeof claims.session_id !== 'string' || !uuidPattern.test(claims.session_id)) {
@@ -42,7 +54,11 @@ export async function requireBearerUser(sql: Sql, req: IncomingMessage, secret: 
       claims.sub,
     ]);
     if (session.rows.length === 0) {
-      throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+      throw new AuthError(
+        403,
+        'session_not_found',
+        'Session from session_id claim in JWT does not exist',
+      );
     }
     sessionId = claims.session_id;
   }

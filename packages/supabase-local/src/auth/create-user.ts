@@ -22,7 +22,8 @@ function isDuplicateEmail(error: unknown): boolean {
  */
 export async function createUser(tx: Sql, user: NewUser): Promise<string> {
   const existing = await tx.query('select 1 from auth.users where lower(email) = $1', [user.email]);
-  if (existing.rows.length > 0) throw new AuthError(422, 'user_already_exists', 'User already registered');
+  if (existing.rows.length > 0)
+    throw new AuthError(422, 'user_already_exists', 'User already registered');
   let id: string;
   try {
     const inserted = await tx.query<{ id: string }>(
@@ -43,10 +44,20 @@ export async function createUser(tx: Sql, user: NewUser): Promise<string> {
     await tx.query(
       `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at)
        values ($1::text, $2::uuid, $3::jsonb, 'email', now())`,
-      [id, id, JSON.stringify({ sub: id, email: user.email, email_verified: user.confirmed, phone_verified: false })],
+      [
+        id,
+        id,
+        JSON.stringify({
+          sub: id,
+          email: user.email,
+          email_verified: user.confirmed,
+          phone_verified: false,
+        }),
+      ],
     );
   } catch (error) {
-    if (isDuplicateEmail(error)) throw new AuthError(422, 'user_already_exists', 'User already registered');
+    if (isDuplicateEmail(error))
+      throw new AuthError(422, 'user_already_exists', 'User already registered');
     if (process.env.SUPABASE_LOCAL_DEBUG) console.error('[auth] saving new user failed:', error);
     throw new AuthError(422, 'unexpected_failure', 'Database error saving new user');
   }

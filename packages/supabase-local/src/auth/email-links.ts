@@ -8,7 +8,9 @@ export function newOneTimeToken(email: string): { code: string; hash: string } {
 }
 
 export function tokenHash(email: string, code: string): string {
-  return createHash('sha224').update(email.toLowerCase() + code).digest('hex');
+  return createHash('sha224')
+    .update(email.toLowerCase() + code)
+    .digest('hex');
 }
 
 const localHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -23,7 +25,10 @@ export function safeRedirect(config: ServerConfig, requested: string | null | un
     try {
       const url = new URL(requested);
       const site = new URL(config.siteUrl);
-      if ((url.protocol === 'http:' || url.protocol === 'https:') && (url.origin === site.origin || localHosts.has(url.hostname))) {
+      if (
+        (url.protocol === 'http:' || url.protocol === 'https:') &&
+        (url.origin === site.origin || localHosts.has(url.hostname))
+      ) {
         return url.toString();
       }
     } catch {
@@ -34,7 +39,12 @@ export function safeRedirect(config: ServerConfig, requested: string | null | un
 }
 
 /** The link in a mail: GET /auth/v1/verify, which redirects on to `redirectTo`. */
-export function verifyLink(config: ServerConfig, hash: string, type: string, redirectTo: string): string {
+export function verifyLink(
+  config: ServerConfig,
+  hash: string,
+  type: string,
+  redirectTo: string,
+): string {
   const params = new URLSearchParams({ token: hash, type, redirect_to: redirectTo });
   return `${config.apiUrl}/auth/v1/verify?${params.toString()}`;
 }

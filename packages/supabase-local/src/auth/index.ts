@@ -13,7 +13,13 @@ import { verifyLinkGet, verifyOtpPost } from './verify.ts';
 
 export type { AuthOptions } from './auth-options.ts';
 
-type Route = (deps: AuthDeps, req: IncomingMessage, res: ServerResponse, url: URL, path: string) => Promise<void>;
+type Route = (
+  deps: AuthDeps,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  path: string,
+) => Promise<void>;
 
 const settings = {
   external: { email: true, phone: false, anonymous_users: false },
@@ -35,7 +41,11 @@ const routes: Record<string, Route> = {
   'POST /verify': verifyOtpPost,
   'GET /settings': async (_deps, _req, res) => sendJson(res, 200, settings),
   'GET /health': async (_deps, _req, res) =>
-    sendJson(res, 200, { version: 'supabase-local', name: 'GoTrue', description: 'GoTrue-compatible auth' }),
+    sendJson(res, 200, {
+      version: 'supabase-local',
+      name: 'GoTrue',
+      description: 'GoTrue-compatible auth',
+    }),
 };
 
 /** The GoTrue-compatible API mounted at /auth/v1. */
@@ -60,11 +70,17 @@ export function createAuthHandler(ctx: ServerContext, options: AuthOptions = {})
         // The rest of the body is not read: the connection cannot carry another request.
         res.setHeader('Connection', 'close');
         req.resume();
-        return sendAuthError(res, new AuthError(413, 'request_too_large', 'Request body too large'));
+        return sendAuthError(
+          res,
+          new AuthError(413, 'request_too_large', 'Request body too large'),
+        );
       }
       if (error instanceof BadJsonError) return sendAuthError(res, badJson());
       console.error('[auth]', error);
-      sendAuthError(res, new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs'));
+      sendAuthError(
+        res,
+        new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs'),
+      );
     }
   };
 }

@@ -12,13 +12,10 @@ export interface OutboxMail {
 
 /** "Sends" a mail: the local backend keeps it in auth.outbox for people and tests to read. */
 export async function queueMail(tx: Sql, mail: OutboxMail): Promise<void> {
-  await tx.query('insert into auth.outbox (to_email, subject, body, link, kind) values ($1, $2, $3, $4, $5)', [
-    mail.to,
-    mail.subject,
-    mail.body,
-    mail.link,
-    mail.kind,
-  ]);
+  await tx.query(
+    'insert into auth.outbox (to_email, subject, body, link, kind) values ($1, $2, $3, $4, $5)',
+    [mail.to, mail.subject, mail.body, mail.link, mail.kind],
+  );
 }
 
 interface OutboxRow {

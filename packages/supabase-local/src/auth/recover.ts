@@ -10,7 +10,12 @@ import { asObject, requireEmail } from './validation.ts';
  * POST /recover: mails a recovery link when the address belongs to a user. The answer is
  * the same `{}` either way, so nobody can learn which addresses have accounts.
  */
-export async function recover(deps: AuthDeps, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+export async function recover(
+  deps: AuthDeps,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+): Promise<void> {
   const body = asObject(await readJson(req, deps.bodyLimitBytes));
   const email = requireEmail(body.email, 'Password recovery requires an email');
   const { config, engine } = deps.ctx;

@@ -55,7 +55,10 @@ export async function refreshGrant(
       next = current;
     } else {
       next = newRefreshToken();
-      await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1', [token]);
+      await tx.query(
+        'update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1',
+        [token],
+      );
       await tx.query(
         'insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)',
         [next, row.user_id, row.session_id, token],
@@ -77,7 +80,11 @@ export async function refreshGrant(
     case 'ok':
       return outcome.session;
     case 'not_found':
-      throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+      throw new AuthError(
+        400,
+        'refresh_token_not_found',
+        'Invalid Refresh Token: Refresh Token Not Found',
+      );
     case 'reused':
       throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
     case 'banned':

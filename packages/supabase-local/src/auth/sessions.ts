@@ -78,16 +78,12 @@ export async function startSession(
   );
   const { id: sessionId, started } = session.rows[0]!;
   const refreshToken = newRefreshToken();
-  await tx.query('insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)', [
-    refreshToken,
-    userId,
-    sessionId,
-  ]);
-  await tx.query('update auth.users set last_sign_in_at = now() where id = $1', [userId]);
   await tx.query(
-    'update auth.identities set last_sign_in_at = now() where user_id = $1',
-    [userId],
+    'insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)',
+    [refreshToken, userId, sessionId],
   );
+  await tx.query('update auth.users set last_sign_in_at = now() where id = $1', [userId]);
+  await tx.query('update auth.identities set last_sign_in_at = now() where user_id = $1', [userId]);
   const user = await loadUserById(tx, userId);
   if (!user) throw new Error('user vanished while signing in');
   return sessionJson(config, user, sessionId, refreshToken, method, started);

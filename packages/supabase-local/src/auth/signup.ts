@@ -11,14 +11,27 @@ import { asObject, optionalObject, requireEmail, requirePassword } from './valid
  * POST /signup with email + password. Sign-ups are confirmed at once (the Supabase CLI's
  * local default), so the answer is a full session, as GoTrue gives with autoconfirm.
  */
-export async function signUp(deps: AuthDeps, req: IncomingMessage, res: ServerResponse): Promise<void> {
+export async function signUp(
+  deps: AuthDeps,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
   const body = asObject(await readJson(req, deps.bodyLimitBytes));
   const email = requireEmail(body.email, 'To signup, please provide your email');
-  const password = requirePassword(body.password, deps.passwordMinLength, 'Signup requires a valid password');
+  const password = requirePassword(
+    body.password,
+    deps.passwordMinLength,
+    'Signup requires a valid password',
+  );
   const metadata = optionalObject(body.data, 'data') ?? {};
   const passwordHash = await bcrypt.hash(password, deps.passwordHashCost);
   const session = await deps.ctx.engine.transaction(async (tx) => {
-    const id = await createUser(tx, { email, passwordHash, userMetadata: metadata, confirmed: true });
+    const id = await createUser(tx, {
+      email,
+      passwordHash,
+      userMetadata: metadata,
+      confirmed: true,
+    });
     return startSession(tx, deps.ctx.config, id, 'password', clientOf(req));
   });
   sendJson(res, 200, session);

@@ -16,7 +16,12 @@ const tooManyRequests = () =>
   new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
 
 /** POST /token?grant_type=password|refresh_token */
-export async function token(deps: AuthDeps, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+export async function token(
+  deps: AuthDeps,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+): Promise<void> {
   const grant = url.searchParams.get('grant_type');
   const body = asObject(await readJson(req, deps.bodyLimitBytes));
   if (grant === 'password') {
@@ -26,9 +31,22 @@ export async function token(deps: AuthDeps, req: IncomingMessage, res: ServerRes
   if (grant === 'refresh_token') {
     const refreshToken = body.refresh_token;
     if (typeof refreshToken !== 'string' || refreshToken === '' || refreshToken.length > 255) {
-      throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+      throw new AuthError(
+        400,
+        'refresh_token_not_found',
+        'Invalid Refresh Token: Refresh Token Not Found',
+      );
     }
-    sendJson(res, 200, await refreshGrant(deps.ctx.engine, deps.ctx.config, refreshToken, deps.refreshReuseIntervalSeconds));
+    sendJson(
+      res,
+      200,
+      await refreshGrant(
+        deps.ctx.engine,
+        deps.ctx.config,
+        refreshToken,
+        deps.refreshReuseIntervalSeconds,
+      ),
+    );
     return;
   }
   throw new AuthError(400, 'validation_failed', 'unsupported_grant_type');
@@ -37,10 +55,12 @@ export async function token(deps: AuthDeps, req: IncomingMessage, res: ServerRes
 async function passwordGrant(deps: AuthDeps, req: IncomingMessage, body: Record<string, unknown>) {
   const { email, password } = body;
   if (typeof email !== 'string' || email.trim() === '') {
-    if (body.phone !== undefined) throw new AuthError(400, 'phone_provider_disabled', 'Phone logins are disabled');
+    if (body.phone !== undefined)
+      throw new AuthError(400, 'phone_provider_disabled', 'Phone logins are disabled');
     throw validationFailed('missing email or phone');
   }
-  if (typeof password !== 'string' || email.length > 255 || password.length > 1024) throw invalidCredentials();
+  if (typeof password !== 'string' || email.length > 255 || password.length > 1024)
+    throw invalidCredentials();
   const normalized = email.trim().toLowerCase();
   // Both limits count every attempt, successful or not.
   if (!deps.signInByIp.take(req.socket.remoteAddress ?? 'unknown')) throw tooManyRequests();
@@ -55,5 +75,7 @@ async function passwordGrant(deps: AuthDeps, req: IncomingMessage, body: Record<
   const matches = await bcrypt.compare(password, user?.hash ?? decoyHash);
   if (!user || !user.hash || !matches) throw invalidCredentials();
   if (user.banned) throw new AuthError(400, 'user_banned', 'User is banned');
-  return deps.ctx.engine.transaction((tx) => startSession(tx, deps.ctx.config, user.id, 'password', clientOf(req)));
+  return deps.ctx.engine.transaction((tx) =>
+    startSession(tx, deps.ctx.config, user.id, 'password', clientOf(req)),
+  );
 }

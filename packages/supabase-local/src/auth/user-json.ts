@@ -39,7 +39,9 @@ export async function loadUserById(sql: Sql, id: string): Promise<LoadedUser | n
 }
 
 export async function loadUserByEmail(sql: Sql, email: string): Promise<LoadedUser | null> {
-  const result = await sql.query<LoadedUser>(`${loadSql} where lower(u.email) = lower($1)`, [email]);
+  const result = await sql.query<LoadedUser>(`${loadSql} where lower(u.email) = lower($1)`, [
+    email,
+  ]);
   return result.rows[0] ?? null;
 }
 

@@ -11,7 +11,11 @@ import { loadUserById, userJson } from './user-json.ts';
 import { asObject, optionalObject, requireEmail, requirePassword } from './validation.ts';
 
 /** GET /user */
-export async function getUser(deps: AuthDeps, req: IncomingMessage, res: ServerResponse): Promise<void> {
+export async function getUser(
+  deps: AuthDeps,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
   const { user } = await requireBearerUser(deps.ctx.engine, req, deps.ctx.config.jwtSecret);
   sendJson(res, 200, userJson(user));
 }
@@ -22,7 +26,12 @@ export async function getUser(deps: AuthDeps, req: IncomingMessage, res: ServerR
  * link goes to the new address and the address changes once it is followed (one
  * confirmation, to the new address; GoTrue's "secure email change" also mails the old one).
  */
-export async function updateUser(deps: AuthDeps, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+export async function updateUser(
+  deps: AuthDeps,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+): Promise<void> {
   const body = asObject(await readJson(req, deps.bodyLimitBytes));
   const { config, engine } = deps.ctx;
   const { user, sessionId } = await requireBearerUser(engine, req, config.jwtSecret);
@@ -30,7 +39,11 @@ export async function updateUser(deps: AuthDeps, req: IncomingMessage, res: Serv
   const password =
     body.password === undefined || body.password === null
       ? undefined
-      : requirePassword(body.password, deps.passwordMinLength, 'Password update requires a valid password');
+      : requirePassword(
+          body.password,
+          deps.passwordMinLength,
+          'Password update requires a valid password',
+        );
   const email =
     body.email === undefined || body.email === null || body.email === ''
       ? undefined
@@ -38,8 +51,15 @@ export async function updateUser(deps: AuthDeps, req: IncomingMessage, res: Serv
 
   let passwordHash: string | undefined;
   if (password !== undefined) {
-    if (user.row.encrypted_password && (await bcrypt.compare(password, user.row.encrypted_password))) {
-      throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
+    if (
+      user.row.encrypted_password &&
+      (await bcrypt.compare(password, user.row.encrypted_password))
+    ) {
+      throw new AuthError(
+        422,
+        'same_password',
+        'New password should be different from the old password.',
+      );
     }
     passwordHash = await bcrypt.hash(password, deps.passwordHashCost);
   }
@@ -53,25 +73,32 @@ export async function updateUser(deps: AuthDeps, req: IncomingMessage, res: Serv
         if (value === null) delete merged[key];
         else merged[key] = value;
       }
-      await tx.query('update auth.users set raw_user_meta_data = $2::jsonb, updated_at = now() where id = $1', [
-        id,
-        JSON.stringify(merged),
-      ]);
+      await tx.query(
+        'update auth.users set raw_user_meta_data = $2::jsonb, updated_at = now() where id = $1',
+        [id, JSON.stringify(merged)],
+      );
     }
     if (passwordHash) {
-      await tx.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [
-        id,
-        passwordHash,
-      ]);
-      await tx.query('delete from auth.sessions where user_id = $1 and ($2::uuid is null or id <> $2::uuid)', [
-        id,
-        sessionId,
-      ]);
+      await tx.query(
+        'update auth.users set encrypted_password = $2, updated_at = now() where id = $1',
+        [id, passwordHash],
+      );
+      await tx.query(
+        'delete from auth.sessions where user_id = $1 and ($2::uuid is null or id <> $2::uuid)',
+        [id, sessionId],
+      );
     }
     if (email && email !== user.row.email) {
-      const taken = await tx.query('select 1 from auth.users where lower(email) = $1 and id <> $2', [email, id]);
+      const taken = await tx.query(
+        'select 1 from auth.users where lower(email) = $1 and id <> $2',
+        [email, id],
+      );
       if (taken.rows.length > 0) {
-        throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
+        throw new AuthError(
+          422,
+          'email_exists',
+          'A user with this email address has already been registered',
+        );
       }
       const { code, hash } = newOneTimeToken(email);
       await tx.query(
@@ -95,7 +122,12 @@ export async function updateUser(deps: AuthDeps, req: IncomingMessage, res: Serv
 }
 
 /** POST /logout?scope=global|local|others → 204. */
-export async function logout(deps: AuthDeps, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+export async function logout(
+  deps: AuthDeps,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+): Promise<void> {
   const scope = url.searchParams.get('scope') ?? 'global';
   if (scope !== 'global' && scope !== 'local' && scope !== 'others') {
     throw new AuthError(400, 'validation_failed', 'Unsupported logout scope');
@@ -103,11 +135,15 @@ export async function logout(deps: AuthDeps, req: IncomingMessage, res: ServerRe
   await deps.ctx.engine.transaction(async (tx) => {
     const { user, sessionId } = await requireBearerUser(tx, req, deps.ctx.config.jwtSecret);
     if (scope === 'global' || !sessionId) {
-      if (scope !== 'others') await tx.query('delete from auth.sessions where user_id = $1', [user.row.id]);
+      if (scope !== 'others')
+        await tx.query('delete from auth.sessions where user_id = $1', [user.row.id]);
     } else if (scope === 'local') {
       await tx.query('delete from auth.sessions where id = $1', [sessionId]);
     } else {
-      await tx.query('delete from auth.sessions where user_id = $1 and id <> $2', [user.row.id, sessionId]);
+      await tx.query('delete from auth.sessions where user_id = $1 and id <> $2', [
+        user.row.id,
+        sessionId,
+      ]);
     }
   });
   res.writeHead(204);

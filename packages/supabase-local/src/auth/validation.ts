@@ -7,7 +7,9 @@ function containsNul(value: unknown, depth = 0): boolean {
   if (depth > 64) return true;
   if (Array.isArray(value)) return value.some((v) => containsNul(v, depth + 1));
   if (typeof value === 'object' && value !== null) {
-    return Object.entries(value).some(([k, v]) => k.includes('\u0000') || containsNul(v, depth + 1));
+    return Object.entries(value).some(
+      ([k, v]) => k.includes('\u0000') || containsNul(v, depth + 1),
+    );
   }
   return false;
 }
@@ -27,7 +29,8 @@ export function asObject(body: unknown): Record<string, unknown> {
 /** Lower-cased, trimmed email, or the error GoTrue gives. */
 export function requireEmail(value: unknown, missingMessage: string): string {
   if (value === undefined || value === null || value === '') throw validationFailed(missingMessage);
-  if (typeof value !== 'string') throw validationFailed('Unable to validate email address: invalid format');
+  if (typeof value !== 'string')
+    throw validationFailed('Unable to validate email address: invalid format');
   const email = value.trim().toLowerCase();
   if (email.length > 255 || !emailPattern.test(email)) {
     throw validationFailed('Unable to validate email address: invalid format');
@@ -40,13 +43,15 @@ export function requirePassword(value: unknown, minLength: number, missingMessag
   if (typeof value !== 'string') throw validationFailed(missingMessage);
   if ([...value].length < minLength) throw weakPassword(minLength);
   // bcrypt reads at most 72 bytes; GoTrue refuses longer passwords rather than truncate.
-  if (Buffer.byteLength(value) > 72) throw validationFailed('Password cannot be longer than 72 characters');
+  if (Buffer.byteLength(value) > 72)
+    throw validationFailed('Password cannot be longer than 72 characters');
   return value;
 }
 
 /** Optional JSON object (user metadata); anything else is a validation error. */
 export function optionalObject(value: unknown, name: string): Record<string, unknown> | undefined {
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'object' || Array.isArray(value)) throw validationFailed(`${name} must be a JSON object`);
+  if (typeof value !== 'object' || Array.isArray(value))
+    throw validationFailed(`${name} must be a JSON object`);
   return value as Record<string, unknown>;
 }

@@ -44,9 +44,16 @@ async function consume(
   );
   const row = found.rows[0];
   if (!row) return null;
-  const taken = await tx.query('select 1 from auth.users where lower(email) = $1 and id <> $2', [row.email, row.id]);
+  const taken = await tx.query('select 1 from auth.users where lower(email) = $1 and id <> $2', [
+    row.email,
+    row.id,
+  ]);
   if (taken.rows.length > 0) {
-    throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
+    throw new AuthError(
+      422,
+      'email_exists',
+      'A user with this email address has already been registered',
+    );
   }
   await tx.query(
     `update auth.users
@@ -73,18 +80,31 @@ function linkType(value: unknown): LinkType | null {
  * with the session in the fragment, as supabase-js's implicit flow reads it, or with
  * GoTrue's error parameters when the link is bad or expired.
  */
-export async function verifyLinkGet(deps: AuthDeps, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+export async function verifyLinkGet(
+  deps: AuthDeps,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+): Promise<void> {
   const target = safeRedirect(deps.ctx.config, url.searchParams.get('redirect_to'));
   const type = linkType(url.searchParams.get('type'));
   const token = url.searchParams.get('token') ?? '';
   let session: Record<string, unknown> | null = null;
-  let failure = { error: 'access_denied', error_code: 'otp_expired', error_description: 'Email link is invalid or has expired' };
+  let failure = {
+    error: 'access_denied',
+    error_code: 'otp_expired',
+    error_description: 'Email link is invalid or has expired',
+  };
   if (type && /^[0-9a-f]{56}$/.test(token)) {
     try {
       session = await deps.ctx.engine.transaction((tx) => consume(deps, tx, type, token, req));
     } catch (error) {
       if (!(error instanceof AuthError)) throw error;
-      failure = { error: 'access_denied', error_code: error.code, error_description: error.message };
+      failure = {
+        error: 'access_denied',
+        error_code: error.code,
+        error_description: error.message,
+      };
     }
   }
   if (!session || !type) {
@@ -106,7 +126,11 @@ export async function verifyLinkGet(deps: AuthDeps, req: IncomingMessage, res: S
 }
 
 /** POST /verify — verifyOtp({ token_hash, type }) or ({ email, token, type }); answers a session. */
-export async function verifyOtpPost(deps: AuthDeps, req: IncomingMessage, res: ServerResponse): Promise<void> {
+export async function verifyOtpPost(
+  deps: AuthDeps,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
   const body = asObject(await readJson(req, deps.bodyLimitBytes));
   const type = linkType(body.type);
   if (!type) throw new AuthError(400, 'validation_failed', 'Verify requires a verification type');

@@ -40,7 +40,9 @@ function listMigrations(dir: string): string[] {
 function splitName(file: string): { version: string; name: string } {
   const stem = file.slice(0, -'.sql'.length);
   const cut = stem.indexOf('_');
-  return cut < 0 ? { version: stem, name: '' } : { version: stem.slice(0, cut), name: stem.slice(cut + 1) };
+  return cut < 0
+    ? { version: stem, name: '' }
+    : { version: stem.slice(0, cut), name: stem.slice(cut + 1) };
 }
 
 /**
@@ -65,7 +67,9 @@ export async function migrate(engine: Engine, options: MigrateOptions): Promise<
     );
   `);
 
-  const done = await engine.query<{ version: string }>('select version from supabase_migrations.schema_migrations');
+  const done = await engine.query<{ version: string }>(
+    'select version from supabase_migrations.schema_migrations',
+  );
   const appliedVersions = new Set(done.rows.map((r) => r.version));
   const applied: string[] = [];
 
@@ -76,10 +80,10 @@ export async function migrate(engine: Engine, options: MigrateOptions): Promise<
     try {
       await engine.transaction(async (tx) => {
         await tx.exec(sql);
-        await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
-          version,
-          name,
-        ]);
+        await tx.query(
+          'insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)',
+          [version, name],
+        );
       });
     } catch (error) {
       throw new MigrationError(file, error);

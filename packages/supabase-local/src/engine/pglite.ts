@@ -10,13 +10,20 @@ interface PgliteQueryable {
   query<Row>(
     text: string,
     params?: unknown[],
-  ): Promise<{ rows: Row[]; fields: { name: string; dataTypeID: number }[]; affectedRows?: number }>;
+  ): Promise<{
+    rows: Row[];
+    fields: { name: string; dataTypeID: number }[];
+    affectedRows?: number;
+  }>;
   exec(text: string): Promise<unknown>;
 }
 
 function wrap(db: PgliteQueryable): Sql {
   return {
-    async query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<QueryResult<Row>> {
+    async query<Row = Record<string, unknown>>(
+      text: string,
+      params?: unknown[],
+    ): Promise<QueryResult<Row>> {
       const result = await db.query<Row>(text, params);
       return {
         rows: result.rows,

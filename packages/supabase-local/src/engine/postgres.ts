@@ -15,7 +15,10 @@ interface PgQueryable {
 
 function wrap(client: PgQueryable): Sql {
   return {
-    async query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<QueryResult<Row>> {
+    async query<Row = Record<string, unknown>>(
+      text: string,
+      params?: unknown[],
+    ): Promise<QueryResult<Row>> {
       const result = (await client.query(text, params)) as pg.QueryResult;
       return {
         rows: result.rows as Row[],
@@ -40,12 +43,16 @@ function quoteIdent(name: string): string {
  * A PostgreSQL server reached through a `pg` pool: the server's own concurrency, one
  * pooled client per transaction, and one dedicated client for LISTEN.
  */
-export async function createPostgresEngine(databaseUrl: string, maxConnections = 10): Promise<Engine> {
+export async function createPostgresEngine(
+  databaseUrl: string,
+  maxConnections = 10,
+): Promise<Engine> {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: maxConnections,
     types: pgTypes,
-    options: '-c TimeZone=UTC -c DateStyle=ISO,MDY -c IntervalStyle=postgres -c search_path=public,extensions',
+    options:
+      '-c TimeZone=UTC -c DateStyle=ISO,MDY -c IntervalStyle=postgres -c search_path=public,extensions',
   });
   // An idle client dropped by the server must not crash the process.
   pool.on('error', () => {});

@@ -12,7 +12,12 @@ import { PGlite } from '@electric-sql/pglite';
  */
 export async function seedPgliteDataDir(dataDir: string): Promise<void> {
   const require = createRequire(import.meta.url);
-  const pkg = JSON.parse(readFileSync(path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json'), 'utf8')) as {
+  const pkg = JSON.parse(
+    readFileSync(
+      path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json'),
+      'utf8',
+    ),
+  ) as {
     version: string;
   };
   const template = path.join(os.tmpdir(), `supabase-local-pglite-initdb-${pkg.version}`);

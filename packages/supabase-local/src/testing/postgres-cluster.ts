@@ -1,5 +1,13 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  chownSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,12 +26,18 @@ export interface PostgresCluster {
 export function findPostgresBin(root = '/usr/lib/postgresql'): string {
   const versions = existsSync(root)
     ? readdirSync(root)
-        .filter((v) => existsSync(path.join(root, v, 'bin', 'initdb')) && existsSync(path.join(root, v, 'bin', 'postgres')))
+        .filter(
+          (v) =>
+            existsSync(path.join(root, v, 'bin', 'initdb')) &&
+            existsSync(path.join(root, v, 'bin', 'postgres')),
+        )
         .sort((a, b) => Number.parseFloat(b) - Number.parseFloat(a))
     : [];
   const newest = versions[0];
   if (!newest) {
-    throw new Error(`No PostgreSQL server binaries under ${root}: install Debian's postgresql package`);
+    throw new Error(
+      `No PostgreSQL server binaries under ${root}: install Debian's postgresql package`,
+    );
   }
   return path.join(root, newest, 'bin');
 }
@@ -36,7 +50,9 @@ function runAsIds(): { uid: number; gid: number } | undefined {
     .find((l) => l.startsWith('postgres:'));
   const fields = line?.split(':');
   if (!fields || fields.length < 4) {
-    throw new Error("Running as root but there is no 'postgres' user: install Debian's postgresql package");
+    throw new Error(
+      "Running as root but there is no 'postgres' user: install Debian's postgresql package",
+    );
   }
   return { uid: Number(fields[2]), gid: Number(fields[3]) };
 }
@@ -67,7 +83,9 @@ async function waitUntilReady(url: string, child: ChildProcess, logFile: string)
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) {
-      throw new Error(`postgres exited during start-up:\n${readFileSync(logFile, 'utf8').slice(-2000)}`);
+      throw new Error(
+        `postgres exited during start-up:\n${readFileSync(logFile, 'utf8').slice(-2000)}`,
+      );
     }
     const client = new pg.Client({ connectionString: url });
     try {
@@ -76,7 +94,8 @@ async function waitUntilReady(url: string, child: ChildProcess, logFile: string)
       return;
     } catch {
       await client.end().catch(() => {});
-      if (Date.now() > deadline) throw new Error(`postgres did not accept connections within 30 s (log: ${logFile})`);
+      if (Date.now() > deadline)
+        throw new Error(`postgres did not accept connections within 30 s (log: ${logFile})`);
       await new Promise((r) => setTimeout(r, 100));
     }
   }
@@ -109,14 +128,22 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     const child = spawn(
       path.join(bin, 'postgres'),
       [
-        '-D', dataDir,
-        '-p', String(port),
-        '-k', dir,
-        '-c', 'listen_addresses=127.0.0.1',
-        '-c', 'fsync=off',
-        '-c', 'synchronous_commit=off',
-        '-c', 'full_page_writes=off',
-        '-c', 'max_connections=200',
+        '-D',
+        dataDir,
+        '-p',
+        String(port),
+        '-k',
+        dir,
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        'fsync=off',
+        '-c',
+        'synchronous_commit=off',
+        '-c',
+        'full_page_writes=off',
+        '-c',
+        'max_connections=200',
       ],
       { env, stdio: ['ignore', log, log], ...(ids ?? {}) },
     );
