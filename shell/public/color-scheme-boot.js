@@ -8,7 +8,7 @@
     if (stored === 'light' || stored === 'dark') scheme = stored;
     else if (stored === 'auto')
       scheme = window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
-  } catch (error) {
+  } catch {
     // Storage can be blocked (private modes); the default stands.
   }
   document.documentElement.setAttribute('data-mantine-color-scheme', scheme);
