@@ -98,3 +98,51 @@ export function devRemotes(): string {
     ),
   );
 }
+
+/** Connect-style middleware, typed here because @rsbuild/core is not resolvable from the root. */
+type DevMiddleware = (
+  req: { url?: string },
+  res: { setHeader(name: string, value: string): void; end(body: string): void },
+  next: () => void,
+) => void;
+
+/**
+ * Everything a remote's rsbuild config holds except its plugins (which each app imports
+ * itself): the entry, the build label, `assetPrefix: 'auto'` and the standalone dev server.
+ */
+export function remoteRsbuildConfig<Plugin>(name: RemoteName, area: string, plugins: Plugin[]) {
+  return {
+    plugins,
+    source: {
+      entry: { index: './src/index.ts' },
+      // Always defined (empty when unset) so the bundle never reads a missing `process`.
+      define: {
+        'process.env.PUBLIC_BUILD_LABEL': JSON.stringify(process.env.PUBLIC_BUILD_LABEL ?? ''),
+      },
+    },
+    output: {
+      // Without 'auto' the manifest's publicPath is '/', and a shell on another path or origin
+      // would request this remote's chunks from itself (TOOLCHAIN.md §7.1).
+      assetPrefix: 'auto',
+      // Lets a test or a release job build into another folder without touching dist/.
+      distPath: { root: process.env.PHRASEBOOK_DIST_DIR ?? 'dist' },
+    },
+    html: { title: `Phrasebook · ${area} (standalone)` },
+    server: {
+      port: Number(process.env.PORT ?? remoteDevPorts[name]),
+      historyApiFallback: true,
+      // The shell's dev server fetches this remote's manifest and chunks cross-origin.
+      cors: { origin: /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/ },
+      setup: ({ server }: { server: { middlewares: { use(fn: DevMiddleware): void } } }) => {
+        server.middlewares.use((req, res, next) => {
+          // Dev-only runtime config for the standalone page, served from memory.
+          const devConfig =
+            req.url?.split('?')[0] === '/config.json' ? devRuntimeConfig() : undefined;
+          if (!devConfig) return next();
+          res.setHeader('Content-Type', 'application/json; charset=utf-8');
+          res.end(devConfig);
+        });
+      },
+    },
+  };
+}
