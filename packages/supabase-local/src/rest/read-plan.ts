@@ -4,7 +4,6 @@ import {
   parseLogicTree,
   parseOperation,
   parseOrder,
-  type Condition,
   type FilterNode,
   type OrderTerm,
 } from './filter-parser.ts';
@@ -253,5 +252,3 @@ function resolveOrder(node: PlanNode, terms: OrderTerm[]): PlanNode['order'] {
     return { ...term, embed };
   });
 }
-
-export type { Condition };

@@ -30,7 +30,7 @@ export function sendError(res: ServerResponse, error: RestError, withBody = true
   );
 }
 
-/** PostgREST's Content-Range: `0-9/100`, `*\/0` for no rows, `*` when not counted. */
+/** PostgREST's Content-Range: `0-9/100`; `*` for the range when no rows, and for an uncounted total. */
 export function contentRange(offset: number, rows: number, total: number | null): string {
   const totalText = total === null ? '*' : String(total);
   return rows > 0 ? `${offset}-${offset + rows - 1}/${totalText}` : `*/${totalText}`;
