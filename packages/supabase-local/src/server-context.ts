@@ -43,6 +43,9 @@ export function createServerContext(config: ServerConfig, engine: Engine): Serve
     config,
     engine,
     async authenticate(req: IncomingMessage): Promise<RequestAuth | null> {
+      // An Authorization header that holds no bearer token is an error, as in PostgREST,
+      // never a silent fall back to the apikey's role.
+      if (header(req, 'authorization') !== undefined && !bearerOf(req)) return null;
       const token = bearerOf(req) ?? apiKeyOf(req);
       if (!token) return { claims: { role: 'anon' }, token: '' };
       const claims = claimsFromToken(token, config.jwtSecret);
