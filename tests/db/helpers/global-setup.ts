@@ -6,7 +6,10 @@ import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { startPostgresCluster, type PostgresCluster } from './postgres-cluster.ts';
+import {
+  startPostgresCluster,
+  type PostgresCluster,
+} from '../../../packages/supabase-local/src/testing/postgres-cluster.ts';
 import { applySchema, engineName } from './apply-schema.ts';
 import { sessionSettings } from './schema-files.ts';
 
