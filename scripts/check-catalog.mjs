@@ -12,7 +12,7 @@ for (const line of workspace.split('\n')) {
   if (/^catalog:\s*$/.test(line)) inCatalog = true;
   else if (/^\S/.test(line)) inCatalog = false;
   else if (inCatalog) {
-    const match = line.match(/^\s+"?([^":#\s]+)"?\s*:/);
+    const match = line.match(/^\s+["']?([^"':#\s]+)["']?\s*:/);
     if (match?.[1]) catalog.add(match[1]);
   }
 }
