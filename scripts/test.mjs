@@ -34,34 +34,31 @@ function count(reportFile, label) {
   return true;
 }
 
-async function step(label, argv, { env, report } = {}) {
+async function step(label, argv, { env, report, cwd = root } = {}) {
   if (only.length > 0 && !only.some((name) => label.includes(name))) return;
   console.log(`\n[test] ── ${label} ──`);
-  const code = await run(argv, { cwd: root, env });
-  const counted = report ? count(report, label) : false;
+  const failedBefore = failed;
+  const code = await run(argv, { cwd, env });
+  if (report) count(report, label);
+  else if (code === 0) passed += 1;
   if (code !== 0) {
     failures.push(label);
-    if (!counted) failed += 1;
-  } else if (!report) {
-    passed += 1;
+    // A suite that failed without a failing test (no tests, a crash) still counts once.
+    if (failed === failedBefore) failed += 1;
   }
 }
 
-function vitest(label, config, env = {}) {
+/** Runs vitest in `dir`, where its vitest.config.ts and include globs are resolved. */
+function vitest(label, dir, env = {}) {
   const report = join(reports, `${label.replace(/\W+/g, '-')}.json`);
-  return step(
-    label,
-    exec(
-      'vitest',
-      'run',
-      '--config',
-      config,
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${report}`,
-    ),
-    { env, report },
+  const argv = exec(
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
   );
+  return step(label, argv, { env, report, cwd: join(root, dir) });
 }
 
 const problems = ensureSystemDeps();
@@ -77,15 +74,15 @@ await step('catalog', ['node', 'scripts/check-catalog.mjs']);
 await step('format', exec('prettier', '--check', '.'));
 await step('lint', exec('eslint', '.', '--max-warnings', '0'));
 await step('typecheck', exec('tsc', '-p', 'tsconfig.json', '--noEmit'));
-await vitest('unit', 'vitest.config.ts');
-await vitest('supabase-local (PGlite)', 'packages/supabase-local/vitest.config.ts', {
+await vitest('unit', '.');
+await vitest('supabase-local (PGlite)', 'packages/supabase-local', {
   SUPABASE_LOCAL_TEST_ENGINE: 'pglite',
 });
-await vitest('supabase-local (PostgreSQL)', 'packages/supabase-local/vitest.config.ts', {
+await vitest('supabase-local (PostgreSQL)', 'packages/supabase-local', {
   SUPABASE_LOCAL_TEST_ENGINE: 'postgres',
 });
-await vitest('db (PGlite)', 'tests/db/vitest.config.ts', { DB_ENGINE: 'pglite' });
-await vitest('db (PostgreSQL)', 'tests/db/vitest.config.ts', { DB_ENGINE: 'postgres' });
+await vitest('db (PGlite)', 'tests/db', { DB_ENGINE: 'pglite' });
+await vitest('db (PostgreSQL)', 'tests/db', { DB_ENGINE: 'postgres' });
 await step('build', ['node', 'scripts/build.mjs']);
 if (!failures.includes('build')) {
   const report = join(reports, 'e2e.json');
