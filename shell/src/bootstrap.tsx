@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { loadRuntimeConfig } from '@phrasebook/data';
+import { getSupabase, loadRuntimeConfig } from '@phrasebook/data';
 import { initFederation } from './federation/init-federation.ts';
 import { AppProviders } from './providers/app-providers.tsx';
 import { createAppRouter } from './router/app-router.ts';
@@ -34,6 +34,10 @@ async function start(): Promise<void> {
     // Runtime files next to index.html: backend settings and remote locations.
     await Promise.all([loadRuntimeConfig(), initFederation()]);
     registerShellTestGlobals();
+    // supabase-js reads and then clears the URL fragment (recovery and email-change links)
+    // while it starts; the router's first navigation must come after that, or it races the
+    // hash change and lands on the wrong route.
+    await getSupabase().auth.initialize();
     const router = createAppRouter();
     root.render(
       <StrictMode>

@@ -9,7 +9,10 @@
  */
 import pg from 'pg';
 import { applySchema, type Queryable } from '../db/helpers/apply-schema.ts';
-import { startPostgresCluster, type PostgresCluster } from '../db/helpers/postgres-cluster.ts';
+import {
+  startPostgresCluster,
+  type PostgresCluster,
+} from '../../packages/supabase-local/src/testing/postgres-cluster.ts';
 import { sessionSettings } from '../db/helpers/schema-files.ts';
 
 const CARDS = 5_000;

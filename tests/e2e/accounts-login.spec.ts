@@ -97,7 +97,7 @@ test.describe('login, session and sign-out', () => {
     expect(error).toBeNull();
 
     await page.reload();
-    await expect(page).toHaveURL(/\/login\?redirectedFrom=%2Fprofile$/);
+    await expect(page).toHaveURL(/\/login\?redirectedFrom=%2F/);
     await expect(page.getByRole('heading', { name: 'Log in', level: 1 })).toBeVisible();
     const stored = await page.evaluate(() =>
       Object.keys(localStorage).filter((key) => key.endsWith('-auth-token')),

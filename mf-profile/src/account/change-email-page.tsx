@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { changeEmailSchema, messages } from '@phrasebook/domain';
 import { toAuthFormError, useAuthSession, useChangeEmailMutation } from '@phrasebook/data';
 import { PageContainer, PageHeader } from '@phrasebook/ui';
-import { FormErrorAlert } from './components/form-error-alert.tsx';
+import { FormErrorAlert } from '@phrasebook/ui';
 
 /** /profile/change-email: asks for a new address; the change completes from the mailed link. */
 export function ChangeEmailPage() {

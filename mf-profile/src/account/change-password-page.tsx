@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { newPasswordSchema } from '@phrasebook/domain';
 import { toAuthFormError, useUpdatePasswordMutation } from '@phrasebook/data';
 import { PageContainer, PageHeader, toast } from '@phrasebook/ui';
-import { FormErrorAlert } from './components/form-error-alert.tsx';
+import { FormErrorAlert } from '@phrasebook/ui';
 
 /** Toast shown once the new password is stored. */
 export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed';

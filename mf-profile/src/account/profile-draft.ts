@@ -1,5 +1,5 @@
 import { languageLevels } from '@phrasebook/domain';
-import type { LanguageKnownDraft } from './components/languages-known-field.tsx';
+import type { LanguageKnownDraft } from '@phrasebook/ui';
 
 const emptyRow: LanguageKnownDraft = { lang: '', level: 'fluent' };
 

@@ -18,13 +18,11 @@ const email = () => `u-${Math.random().toString(36).slice(2, 10)}@example.test`;
 describe('sign-up', () => {
   test('creates a confirmed user with metadata and answers a session', async () => {
     const address = email();
-    const { data, error } = await server
-      .client()
-      .auth.signUp({
-        email: address,
-        password: 'long-enough-pw',
-        options: { data: { full_name: 'Ada' } },
-      });
+    const { data, error } = await server.client().auth.signUp({
+      email: address,
+      password: 'long-enough-pw',
+      options: { data: { full_name: 'Ada' } },
+    });
     expect(error).toBeNull();
     expect(data.session?.access_token).toBeTruthy();
     expect(data.session?.refresh_token).toBeTruthy();
@@ -373,11 +371,9 @@ describe('recovery', () => {
 
   test('the link redirects with the session in the fragment; then the password can change', async () => {
     const { email: address } = await server.signUpUser();
-    await server
-      .client()
-      .auth.resetPasswordForEmail(address, {
-        redirectTo: 'http://localhost:5173/set-new-password',
-      });
+    await server.client().auth.resetPasswordForEmail(address, {
+      redirectTo: 'http://localhost:5173/set-new-password',
+    });
     const [mail] = await outboxFor(server, address);
     expect(mail?.kind).toBe('recovery');
     const opened = await openLink(mail!.link!);

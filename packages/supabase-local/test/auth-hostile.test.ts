@@ -318,16 +318,14 @@ test('2,000+ malformed and hostile auth requests get GoTrue-shaped 4xx answers a
     return true;
   });
   expect(
-    distinct
-      .slice(0, 12)
-      .map((r) => ({
-        status: r.status,
-        body: JSON.stringify(r.body).slice(0, 100),
-        method: r.probe.method,
-        path: r.probe.path,
-        sent: r.probe.body?.slice(0, 120),
-        token: r.probe.token?.slice(0, 60),
-      })),
+    distinct.slice(0, 12).map((r) => ({
+      status: r.status,
+      body: JSON.stringify(r.body).slice(0, 100),
+      method: r.probe.method,
+      path: r.probe.path,
+      sent: r.probe.body?.slice(0, 120),
+      token: r.probe.token?.slice(0, 60),
+    })),
   ).toEqual([]);
 
   const after = await server.query<{

@@ -15,3 +15,5 @@ export * from './ColorSchemeChoice/index.ts';
 export * from './RelativeTime/index.ts';
 export * from './DeckThemeScope/index.ts';
 export { deckColorName, deckColors, deckThemeVars, huePalette } from './theme/deck-colors.ts';
+export * from './FormErrorAlert/index.ts';
+export * from './LanguagesKnownField/index.ts';

@@ -11,7 +11,7 @@ import {
 } from '@phrasebook/data';
 import { AlreadySignedIn } from './components/already-signed-in.tsx';
 import { AuthCard } from './components/auth-card.tsx';
-import { FormErrorAlert } from './components/form-error-alert.tsx';
+import { FormErrorAlert } from '@phrasebook/ui';
 import { SessionLoader } from './components/session-loader.tsx';
 
 /** /login (search: redirectedFrom): password sign-in, then back to where the visitor was headed. */

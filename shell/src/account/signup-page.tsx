@@ -12,12 +12,12 @@ import {
 } from '@phrasebook/data';
 import { AlreadySignedIn } from './components/already-signed-in.tsx';
 import { AuthCard } from './components/auth-card.tsx';
-import { FormErrorAlert } from './components/form-error-alert.tsx';
+import { FormErrorAlert } from '@phrasebook/ui';
 import {
   errorsAfterLanguagesChange,
   LanguagesKnownField,
   type LanguageKnownDraft,
-} from './components/languages-known-field.tsx';
+} from '@phrasebook/ui';
 import { RoleField } from './components/role-field.tsx';
 import { SessionLoader } from './components/session-loader.tsx';
 

@@ -3,12 +3,12 @@ import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { profileSchema, type ProfileValues } from '@phrasebook/domain';
 import { toProfileFormError } from '@phrasebook/data';
-import { FormErrorAlert } from './form-error-alert.tsx';
+import { FormErrorAlert } from '@phrasebook/ui';
 import {
   errorsAfterLanguagesChange,
   LanguagesKnownField,
   type LanguageKnownDraft,
-} from './languages-known-field.tsx';
+} from '@phrasebook/ui';
 
 export interface ProfileFieldsFormProps {
   initialValues: { username: string; languages_known: LanguageKnownDraft[] };

@@ -40,7 +40,15 @@ export function useSessionWatch(): void {
   useEffect(() => {
     const auth = getSupabase().auth;
     const { data } = auth.onAuthStateChange((event) => {
-      if (event === 'SIGNED_OUT') queryClient.removeQueries({ queryKey: userScope });
+      if (event !== 'SIGNED_OUT') return;
+      // Queries still in flight are left to finish: removing them would cancel them, and a
+      // route loader awaiting one (the signed-in guard) would fail with CancelledError
+      // instead of sending the visitor to /login. Their keys carry the uid, and signing in
+      // clears the user scope again, so nobody else ever reads them.
+      queryClient.removeQueries({
+        queryKey: userScope,
+        predicate: (query) => query.state.fetchStatus !== 'fetching',
+      });
     });
     const check = () => void verifySession();
     const onVisible = () => {

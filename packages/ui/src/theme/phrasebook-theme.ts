@@ -41,8 +41,25 @@ export const phrasebookTheme = createTheme({
  * Pass to every MantineProvider beside the theme. Mantine's default "dimmed" grey is below
  * the 4.5:1 contrast WCAG asks of body text on both schemes; one step stronger meets it.
  */
+/** Light-variant colours whose default text/background pairs fall below 4.5:1 in light mode. */
+const lightVariantColors = ['red', 'teal', 'blue', 'green', 'violet', 'orange', 'yellow'];
+
 export const phrasebookCssVariablesResolver: CSSVariablesResolver = (theme) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': theme.colors.gray[7] ?? '#495057' },
-  dark: { '--mantine-color-dimmed': theme.colors.dark[1] ?? '#b8b8b8' },
+  light: {
+    '--mantine-color-dimmed': theme.colors.gray[7] ?? '#495057',
+    // Mantine's error red (red.6 on white) is about 3.5:1; red.9 passes WCAG AA.
+    '--mantine-color-error': theme.colors.red[9] ?? '#c92a2a',
+    ...Object.fromEntries(
+      lightVariantColors.flatMap((color) => [
+        [`--mantine-color-${color}-light-color`, theme.colors[color]?.[9] ?? ''],
+        [`--mantine-color-${color}-light`, theme.colors[color]?.[0] ?? ''],
+      ]),
+    ),
+  },
+  dark: {
+    '--mantine-color-dimmed': theme.colors.dark[1] ?? '#b8b8b8',
+    // red.8 on the dark body is about 3.4:1; red.4 passes WCAG AA.
+    '--mantine-color-error': theme.colors.red[4] ?? '#ff8787',
+  },
 });

@@ -3,7 +3,7 @@ import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { forgotPasswordSchema } from '@phrasebook/domain';
 import { toAuthFormError, useRequestPasswordResetMutation } from '@phrasebook/data';
-import { FormErrorAlert } from './form-error-alert.tsx';
+import { FormErrorAlert } from '@phrasebook/ui';
 
 export interface ForgotPasswordFormProps {
   /** @default 'Send me a reset link' */

@@ -3,7 +3,7 @@ import { Button, PasswordInput, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { newPasswordSchema } from '@phrasebook/domain';
 import { toAuthFormError, useUpdatePasswordMutation } from '@phrasebook/data';
-import { FormErrorAlert } from './form-error-alert.tsx';
+import { FormErrorAlert } from '@phrasebook/ui';
 
 export interface NewPasswordFormProps {
   /** Called once the server has stored the new password. */

@@ -121,6 +121,8 @@ export function LanguagesKnownField({
   );
 }
 
+LanguagesKnownField.displayName = 'LanguagesKnownField';
+
 /**
  * Form errors left once the list changed from `previous` to `next`: an edited cell and the
  * list as a whole lose theirs; adding or removing a row renumbers the rows, so every row

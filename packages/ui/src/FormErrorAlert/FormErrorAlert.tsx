@@ -1,7 +1,10 @@
 import { Alert } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 
-/** A failed call's message from the server, shown at the top of the form it belongs to. */
+/**
+ * A failed call's message from the server, shown at the top of the form it belongs to;
+ * renders nothing while `message` is null. `title` @default 'That did not work'
+ */
 export function FormErrorAlert({
   message,
   title = 'That did not work',
@@ -22,3 +25,5 @@ export function FormErrorAlert({
     </Alert>
   );
 }
+
+FormErrorAlert.displayName = 'FormErrorAlert';

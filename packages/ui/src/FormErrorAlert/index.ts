@@ -1,0 +1,1 @@
+export { FormErrorAlert } from './FormErrorAlert.tsx';

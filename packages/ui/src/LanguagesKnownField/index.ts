@@ -1,0 +1,6 @@
+export {
+  errorsAfterLanguagesChange,
+  LanguagesKnownField,
+  type LanguageKnownDraft,
+  type LanguagesKnownFieldProps,
+} from './LanguagesKnownField.tsx';
