@@ -19,14 +19,15 @@ export const FSRS_FACTOR = 19 / 81;
 export const DUE_RETRIEVABILITY = 0.9;
 
 /**
- * Parameters handed to ts-fsrs. Given 19 weights it appends w19 = 0 and the
- * FSRS-5 decay w20 = 0.5, i.e. it runs the FSRS-5 model. Fuzz is off so results
+ * Parameters handed to ts-fsrs (an FSRS-6 implementation): the 19 FSRS-5 weights plus
+ * w19 = 0 and the fixed FSRS-5 decay w20 = 0.5, i.e. the FSRS-5 model. These two are the
+ * values ts-fsrs would fill in itself for 19 weights; passing them spares its console notice. Fuzz is off so results
  * are deterministic and reproducible in SQL; short-term stability stays at the
  * ts-fsrs default (on), which only affects the post-lapse stability cap
  * S / e^(w17·w18), because same-day reviews never reach ts-fsrs (see next-state.ts).
  */
 export const fsrsParameters = generatorParameters({
-  w: [...FSRS5_WEIGHTS],
+  w: [...FSRS5_WEIGHTS, 0, FSRS_DECAY],
   enable_fuzz: false,
   request_retention: DUE_RETRIEVABILITY,
 });
