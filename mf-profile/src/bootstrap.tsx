@@ -1,13 +1,9 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Outlet, RouterProvider } from 'react-router';
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider, createStore } from 'jotai';
-import { DEFAULT_COLOR_SCHEME, phrasebookTheme } from '@phrasebook/ui';
+import { UiProviders } from '@phrasebook/ui';
 import { loadRuntimeConfig, queryClient } from '@phrasebook/data';
 import createRoutes from './routes/index.ts';
 
@@ -28,10 +24,9 @@ async function start(): Promise<void> {
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <JotaiProvider store={createStore()}>
-          <MantineProvider theme={phrasebookTheme} defaultColorScheme={DEFAULT_COLOR_SCHEME}>
-            <Notifications position="top-center" />
+          <UiProviders>
             <RouterProvider router={router} />
-          </MantineProvider>
+          </UiProviders>
         </JotaiProvider>
       </QueryClientProvider>
     </StrictMode>,

@@ -7,8 +7,7 @@ import { AppProviders } from './providers/app-providers.tsx';
 import { createAppRouter } from './router/app-router.ts';
 import { registerShellTestGlobals } from './test-globals.ts';
 import { Button, Center, Stack } from '@mantine/core';
-import { ErrorPanel, PageContainer } from '@phrasebook/ui';
-import { UiProviders } from './theme/ui-providers.tsx';
+import { ErrorPanel, PageContainer, UiProviders } from '@phrasebook/ui';
 
 /** Shown when config.json or remotes.json cannot be read, before any router exists. */
 function StartupError({ error }: { error: unknown }) {

@@ -17,3 +17,4 @@ export * from './DeckThemeScope/index.ts';
 export { deckColorName, deckColors, deckThemeVars, huePalette } from './theme/deck-colors.ts';
 export * from './FormErrorAlert/index.ts';
 export * from './LanguagesKnownField/index.ts';
+export * from './UiProviders/index.ts';

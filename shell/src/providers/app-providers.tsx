@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import { queryClient, useSessionWatch } from '@phrasebook/data';
-import { UiProviders } from '../theme/ui-providers.tsx';
+import { UiProviders } from '@phrasebook/ui';
 
 /**
  * The one jotai store. The shell imports jotai itself so the shared singleton is the shell's

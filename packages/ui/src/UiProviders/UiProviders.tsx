@@ -7,13 +7,14 @@ import {
   DEFAULT_COLOR_SCHEME,
   phrasebookCssVariablesResolver,
   phrasebookTheme,
-  TOAST_LIMIT,
-} from '@phrasebook/ui';
+} from '../theme/phrasebook-theme.ts';
+import { TOAST_LIMIT } from '../toast/index.ts';
 import { colorSchemeManager } from './color-scheme-storage.ts';
 
 /**
- * The app's one MantineProvider (remotes render inside it and never add their own): the
- * Phrasebook theme, dark until the user chooses otherwise, and the single toast outlet.
+ * The app's one MantineProvider (remotes render inside the shell's and never add their own;
+ * a remote's standalone dev page renders its own): the Phrasebook theme, dark until the
+ * user chooses otherwise, and the single toast outlet.
  */
 export function UiProviders({ children }: { children: ReactNode }) {
   // Screen readers pick voice and pronunciation from it; the HTML template may not set it.
@@ -32,3 +33,5 @@ export function UiProviders({ children }: { children: ReactNode }) {
     </MantineProvider>
   );
 }
+
+UiProviders.displayName = 'UiProviders';

@@ -1,0 +1,2 @@
+export { UiProviders } from './UiProviders.tsx';
+export { COLOR_SCHEME_STORAGE_KEY, colorSchemeManager } from './color-scheme-storage.ts';
