@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { remoteApps } from './remote-apps.mjs';
-import { pnpmCommand } from './pnpm-command.mjs';
+import { pnpmCommand } from './lib/pnpm.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apps = ['shell', ...remoteApps.map(({ dir }) => dir)];

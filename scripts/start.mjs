@@ -14,7 +14,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { pnpmCommand } from './pnpm-command.mjs';
+import { pnpmCommand } from './lib/pnpm.mjs';
 import { sameOriginRemotes } from './remote-apps.mjs';
 import { startLocalBackend, demoAccounts } from './local-backend.mjs';
 
