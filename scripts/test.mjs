@@ -22,8 +22,9 @@ function count(reportFile, label) {
   if (!existsSync(reportFile)) return false;
   const report = JSON.parse(readFileSync(reportFile, 'utf8'));
   if (report.stats) {
-    passed += report.stats.expected ?? 0;
-    failed += (report.stats.unexpected ?? 0) + (report.stats.flaky ?? 0);
+    // Flaky tests passed on their retry; Playwright's own output names them.
+    passed += (report.stats.expected ?? 0) + (report.stats.flaky ?? 0);
+    failed += report.stats.unexpected ?? 0;
   } else {
     passed += report.numPassedTests ?? 0;
     failed += report.numFailedTests ?? 0;
