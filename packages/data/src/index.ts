@@ -26,3 +26,5 @@ export type {
 } from './remote-contract.ts';
 export { registerTestGlobals, type PhrasebookTestGlobals } from './test-globals.ts';
 export * from './account/index.ts';
+export { appStore, DataProviders } from './app-providers.tsx';
+export { startStandalone } from './standalone.tsx';

@@ -1,6 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 
-/** Placeholder while a profile screen's data loads. */
+/** Shown in place of a profile screen while its data loads. */
 export function PageLoader({ label = 'Loading your profile' }: { label?: string }) {
   return (
     <Center mih="40vh" role="status" aria-live="polite">
