@@ -128,6 +128,9 @@ export function remoteRsbuildConfig<Plugin>(name: RemoteName, area: string, plug
       distPath: { root: process.env.PHRASEBOOK_DIST_DIR ?? 'dist' },
     },
     html: { title: `Phrasebook · ${area} (standalone)` },
+    // Rsbuild 2 compiles dev modules on first request; with Module Federation's async
+    // startup that leaves the standalone page requiring modules that were never built.
+    dev: { lazyCompilation: false },
     server: {
       port: Number(process.env.PORT ?? remoteDevPorts[name]),
       historyApiFallback: true,
