@@ -18,3 +18,4 @@ export { deckColorName, deckColors, deckThemeVars, huePalette } from './theme/de
 export * from './FormErrorAlert/index.ts';
 export * from './LanguagesKnownField/index.ts';
 export * from './UiProviders/index.ts';
+export * from './PageFrame/index.ts';

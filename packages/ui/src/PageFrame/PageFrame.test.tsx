@@ -1,0 +1,21 @@
+import { screen } from '@testing-library/react';
+import { expect, it } from 'vitest';
+import { renderWithProviders } from '../test/render.tsx';
+import { PageFrame } from './PageFrame.tsx';
+
+it('shows the title, subtitle and content, with no build label by default', () => {
+  renderWithProviders(
+    <PageFrame title="Learning Home" subtitle="Which deck are we studying today?">
+      <p>Decks</p>
+    </PageFrame>,
+  );
+  expect(screen.getByRole('heading', { level: 1, name: 'Learning Home' })).toBeInTheDocument();
+  expect(screen.getByText('Which deck are we studying today?')).toBeInTheDocument();
+  expect(screen.getByText('Decks')).toBeInTheDocument();
+  expect(screen.queryByTestId('build-label')).toBeNull();
+});
+
+it('names the build when given one', () => {
+  renderWithProviders(<PageFrame title="Friends and Contacts" buildLabel="r42" />);
+  expect(screen.getByTestId('build-label')).toHaveTextContent('Build r42');
+});
