@@ -1,7 +1,13 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { devRemotes, devRuntimeConfig, shared, shellDevPort } from '../mf-shared.ts';
+import {
+  devRemotes,
+  devRuntimeConfig,
+  federationExperiments,
+  shared,
+  shellDevPort,
+} from '../mf-shared.ts';
 
 /**
  * In dev, config.json and remotes.json come from scripts/dev.mjs through these variables and
@@ -24,6 +30,7 @@ export default defineConfig({
       // would stall the whole shell.
       shareStrategy: 'loaded-first',
       dts: false,
+      experiments: federationExperiments,
     }),
   ],
   source: { entry: { index: './src/index.ts' } },

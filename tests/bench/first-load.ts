@@ -16,6 +16,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import { createClient, type Session } from '@supabase/supabase-js';
+import { AUTH_STORAGE_KEY } from '../../packages/data/src/session-hint.ts';
 // @ts-expect-error plain ESM script without type declarations
 import { startServer } from '../../scripts/serve.mjs';
 // @ts-expect-error plain ESM script without type declarations
@@ -213,12 +214,11 @@ async function main() {
     const loginJs = report('/login (signed out, cold cache)', login);
 
     const session = await signedInSession(config.supabaseUrl, config.supabaseAnonKey);
-    const storageKey = `sb-${new URL(config.supabaseUrl).hostname.split('.')[0]}-auth-token`;
     const learn = await measure(
       `${server.url}/learn`,
       async (page) => {
         await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
-          storageKey,
+          AUTH_STORAGE_KEY,
           JSON.stringify(session),
         ] as const);
       },

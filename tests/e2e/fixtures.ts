@@ -1,5 +1,6 @@
 import { test as base, expect, chromium, type BrowserContext, type Page } from '@playwright/test';
 import { createClient, type Session } from '@supabase/supabase-js';
+import { AUTH_STORAGE_KEY } from '../../packages/data/src/session-hint.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -74,11 +75,6 @@ export function backendInfo(): BackendInfo {
   };
 }
 
-/** The localStorage key supabase-js keeps its session under for a given project URL. */
-export function sessionStorageKey(supabaseUrl: string): string {
-  return `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`;
-}
-
 /**
  * Signs a new user up through the real supabase-js client. With `withProfile` (the default) it
  * also creates their user_profile row, so the signed-in guard lets them into the app.
@@ -121,13 +117,12 @@ export async function createTestUser(options: { withProfile?: boolean } = {}): P
 
 /** Makes every page in the context start signed in as `user` (the way supabase-js persists it). */
 export async function signInContext(context: BrowserContext, user: TestUser): Promise<void> {
-  const key = sessionStorageKey(backendInfo().url);
   await context.addInitScript(
     ([storageKey, session]) => {
       if (!window.localStorage.getItem(storageKey))
         window.localStorage.setItem(storageKey, session);
     },
-    [key, JSON.stringify(user.session)] as const,
+    [AUTH_STORAGE_KEY, JSON.stringify(user.session)] as const,
   );
 }
 

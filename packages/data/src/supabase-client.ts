@@ -1,5 +1,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { getRuntimeConfig } from './runtime-config.ts';
+import { AUTH_STORAGE_KEY } from './session-hint.ts';
 
 let client: SupabaseClient | undefined;
 
@@ -12,7 +13,12 @@ export function getSupabase(): SupabaseClient {
   if (!client) {
     const { supabaseUrl, supabaseAnonKey } = getRuntimeConfig();
     client = createClient(supabaseUrl, supabaseAnonKey, {
-      auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
+      auth: {
+        persistSession: true,
+        autoRefreshToken: true,
+        detectSessionInUrl: true,
+        storageKey: AUTH_STORAGE_KEY,
+      },
     });
   }
   return client;

@@ -1,91 +1,137 @@
-import { useState } from 'react';
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { lazy, Suspense, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { loginSchema } from '@phrasebook/domain';
+import { hasStoredSession } from '@phrasebook/data/session-hint';
+import { safeRedirectPath } from '@phrasebook/data/safe-redirect';
 import {
-  safeRedirectPath,
-  toAuthFormError,
-  useAuthSession,
-  useSignInMutation,
-} from '@phrasebook/data';
-import { AlreadySignedIn } from './components/already-signed-in.tsx';
-import { AuthCard } from './components/auth-card.tsx';
-import { FormErrorAlert } from '@phrasebook/ui';
-import { SessionLoader } from './components/session-loader.tsx';
+  AuthFrame,
+  Button,
+  ErrorAlert,
+  linkClassName,
+  PasswordField,
+  TextField,
+} from '@phrasebook/ui/lean';
+import { loadAppProviders } from '../startup/app-providers-store.ts';
+import { loadData } from '../startup/load-data.ts';
+import classes from './login-page.module.css';
 
-/** /login (search: redirectedFrom): password sign-in, then back to where the visitor was headed. */
+type Field = 'email' | 'password';
+
+/** What a submit needs: the schema and the client, fetched on first intent to sign in. */
+function loadSignIn() {
+  return Promise.all([import('@phrasebook/domain'), loadData()]);
+}
+
+/** Mantine screens: they render once the app's providers are in place. */
+const SignedInCheck = lazy(() =>
+  Promise.all([import('./components/signed-in-check.tsx'), loadAppProviders()]).then(
+    ([module]) => ({ default: module.SignedInCheck }),
+  ),
+);
+
+/**
+ * /login (search: redirectedFrom): password sign-in, then back to where the visitor was
+ * headed. Built without Mantine, the QueryClient or supabase-js, which load when the visitor
+ * starts filling the form, so the page itself stays small.
+ */
 export function LoginPage() {
   const [searchParams] = useSearchParams();
   const destination = safeRedirectPath(searchParams.get('redirectedFrom'));
+  // Decided once: signing in from this page stores a session too, and must not flip it.
+  const [sessionStored] = useState(hasStoredSession);
+  const form = <LoginForm destination={destination} />;
+  if (!sessionStored) return form;
+  return (
+    <Suspense fallback={null}>
+      <SignedInCheck continueTo={destination}>{form}</SignedInCheck>
+    </Suspense>
+  );
+}
+
+function LoginForm({ destination }: { destination: string }) {
   const navigate = useNavigate();
-  const auth = useAuthSession();
-  const signIn = useSignInMutation();
+  const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: { email: '', password: '' },
-    validate: schemaResolver(loginSchema, { sync: true }),
-  });
+  const [pending, setPending] = useState(false);
 
-  if (auth.status === 'loading') return <SessionLoader />;
-  if (auth.status === 'signed-in' && signIn.isIdle) {
-    return <AlreadySignedIn email={auth.user?.email} continueTo={destination} />;
-  }
+  const onChange = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
+    const { value } = event.currentTarget;
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
 
-  const onSubmit = form.onSubmit((values) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     setFormError(null);
-    const { email, password } = loginSchema.parse(values);
-    signIn.mutate(
-      { email, password },
-      {
-        onSuccess: () => void navigate(destination, { replace: true }),
-        onError: (error) => {
-          const problem = toAuthFormError(error);
-          if (problem.field === 'email') form.setFieldError('email', problem.message);
-          else setFormError(problem.message);
-        },
-      },
-    );
-  });
+    setPending(true);
+    try {
+      const [domain, data] = await loadSignIn();
+      const problems = domain.fieldErrorsOf(domain.loginSchema, values);
+      setErrors(problems);
+      if (Object.keys(problems).length > 0) return;
+      try {
+        await data.signInWithPassword(domain.loginSchema.parse(values));
+      } catch (error) {
+        const problem = data.toAuthFormError(error);
+        if (problem.field === 'email') setErrors({ email: problem.message });
+        else setFormError(problem.message);
+        return;
+      }
+      await navigate(destination, { replace: true });
+    } catch (error) {
+      // The sign-in code or config.json could not be fetched: say so, keep the form.
+      setFormError(error instanceof Error ? error.message : String(error));
+    } finally {
+      setPending(false);
+    }
+  };
 
   return (
-    <AuthCard
+    <AuthFrame
       title="Log in"
       subtitle="Welcome back! Your decks are waiting."
       footer={
-        <Text size="sm">
+        <p className={classes.footerText}>
           New here?{' '}
-          <Anchor component={Link} to="/signup">
+          <Link to="/signup" className={linkClassName}>
             Create an account
-          </Anchor>
-        </Text>
+          </Link>
+        </p>
       }
     >
-      <form onSubmit={onSubmit} noValidate aria-label="Log in">
-        <Stack gap="md">
-          <FormErrorAlert message={formError} title="Could not log you in" />
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            withAsterisk
-            {...form.getInputProps('email')}
-          />
-          <PasswordInput
-            label="Password"
-            autoComplete="current-password"
-            withAsterisk
-            {...form.getInputProps('password')}
-          />
-          <Anchor component={Link} to="/forgot-password" size="sm" ta="right">
-            Forgot your password?
-          </Anchor>
-          <Button type="submit" loading={signIn.isPending} fullWidth>
-            Log in
-          </Button>
-        </Stack>
+      <form
+        onSubmit={(event) => void onSubmit(event)}
+        // Fetch what a submit needs as soon as the visitor shows intent.
+        onFocus={() => void loadSignIn().catch(() => {})}
+        noValidate
+        aria-label="Log in"
+        className={classes.form}
+      >
+        <ErrorAlert message={formError} title="Could not log you in" />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          onChange={onChange('email')}
+          error={errors.email}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          required
+          value={values.password}
+          onChange={onChange('password')}
+          error={errors.password}
+        />
+        <Link to="/forgot-password" className={`${linkClassName} ${classes.forgot}`}>
+          Forgot your password?
+        </Link>
+        <Button type="submit" loading={pending} fullWidth>
+          Log in
+        </Button>
       </form>
-    </AuthCard>
+    </AuthFrame>
   );
 }

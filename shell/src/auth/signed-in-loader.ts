@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { getCurrentSession, ownProfileQuery, queryClient } from '@phrasebook/data';
+import { hasStoredSession } from '@phrasebook/data/session-hint';
+import { loadData } from '../startup/load-data.ts';
 import { isGettingStarted, gettingStartedPath, loginRedirectPath } from './login-redirect.ts';
 
 /**
@@ -9,6 +10,9 @@ import { isGettingStarted, gettingStartedPath, loginRedirectPath } from './login
  */
 export async function signedInLoader({ request }: LoaderFunctionArgs): Promise<null> {
   const url = new URL(request.url);
+  // No stored session: certainly signed out, and no need to download the client to say so.
+  if (!hasStoredSession()) throw redirect(loginRedirectPath(url));
+  const { getCurrentSession, ownProfileQuery, queryClient } = await loadData();
   const session = await getCurrentSession();
   if (!session) throw redirect(loginRedirectPath(url));
   if (!isGettingStarted(url.pathname)) {

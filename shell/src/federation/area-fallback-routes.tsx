@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
+import { loadAppProviders } from '../startup/app-providers-store.ts';
 import { remoteAreas, type RouteGroup } from './remote-areas.ts';
-import { RemoteAreaFallback } from './remote-area-fallback.tsx';
 
 /**
  * Splat routes covering each remote's area, present from the start. They keep an area's URLs
@@ -15,7 +15,13 @@ export function areaFallbackRoutes(group: RouteGroup): RouteObject[] {
       .map(({ pattern }) => ({
         id: `area:${area.remote}:${pattern}`,
         path: pattern,
-        element: <RemoteAreaFallback area={area} />,
+        lazy: async () => {
+          const [{ RemoteAreaFallback }] = await Promise.all([
+            import('./remote-area-fallback.tsx'),
+            loadAppProviders(),
+          ]);
+          return { element: <RemoteAreaFallback area={area} /> };
+        },
       })),
   );
 }

@@ -3,12 +3,24 @@ import { loadRemoteLocations } from './remote-locations.ts';
 import { retryPlugin } from './retry-plugin.ts';
 import { remoteErrorPlugin } from './remote-error-plugin.ts';
 
-/**
- * Registers the runtime plugins and the remotes listed in remotes.json. The shell is built
- * with `remotes: {}`; this is the only place remote locations enter the app.
- */
-export async function initFederation(): Promise<void> {
+let pending: Promise<void> | undefined;
+
+async function registerAll(): Promise<void> {
   registerPlugins([retryPlugin(), remoteErrorPlugin()]);
   const locations = await loadRemoteLocations();
   registerRemotes(Object.entries(locations).map(([name, entry]) => ({ name, entry })));
+}
+
+/**
+ * Registers the runtime plugins and the remotes listed in remotes.json, once, before the first
+ * remote loads. The shell is built with `remotes: {}`; this is the only place remote
+ * locations enter the app. A failure (remotes.json unreachable) is forgotten, so the
+ * unavailable panel's Retry tries again.
+ */
+export function initFederation(): Promise<void> {
+  pending ??= registerAll().catch((error: unknown) => {
+    pending = undefined;
+    throw error;
+  });
+  return pending;
 }

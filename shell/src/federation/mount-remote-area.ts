@@ -1,6 +1,9 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RouteObject } from 'react-router';
-import { queryClient, type RemoteRoutesModule } from '@phrasebook/data';
+import type { RemoteRoutesModule } from '@phrasebook/data';
+import { loadAppProviders } from '../startup/app-providers-store.ts';
+import { loadData } from '../startup/load-data.ts';
+import { initFederation } from './init-federation.ts';
 import type { RemoteArea } from './remote-areas.ts';
 import { getRemoteAreaState, setRemoteAreaState } from './remote-area-state.ts';
 import { isUnavailableRemote, unavailableRemote } from './remote-error-plugin.ts';
@@ -12,7 +15,13 @@ const inFlight = new Map<RemoteArea['remote'], Promise<boolean>>();
 async function loadAndMount(area: RemoteArea, patch: PatchRoutes): Promise<boolean> {
   setRemoteAreaState(area.remote, { status: 'loading' });
   try {
-    const module = await loadRemote<RemoteRoutesModule>(`${area.remote}/routes`);
+    await initFederation();
+    // A remote's screens render inside the app's providers and share the shell's data layer.
+    const [module, { queryClient }] = await Promise.all([
+      loadRemote<RemoteRoutesModule>(`${area.remote}/routes`),
+      loadData(),
+      loadAppProviders(),
+    ]);
     if (isUnavailableRemote(module)) throw module[unavailableRemote];
     if (!module) throw new Error(`${area.remote}/routes resolved to nothing`);
     const routes = module.default({ queryClient });

@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { logClientError } from '@phrasebook/data';
+import { loadData } from '../startup/load-data.ts';
 
 /** Marks the module errorLoadRemote hands back instead of a remote that failed to load. */
 export const unavailableRemote = Symbol.for('phrasebook.unavailable-remote');
@@ -26,7 +26,11 @@ export function remoteErrorPlugin(): ModuleFederationRuntimePlugin {
       // Other lifecycles expect other return shapes (a manifest, request args); let them throw
       // and be handled once more at 'onLoad'.
       if (lifecycle !== 'onLoad') return undefined;
-      void logClientError(error, { remoteModule: id, lifecycle });
+      loadData()
+        .then((data) => data.logClientError(error, { remoteModule: id, lifecycle }))
+        .catch(() => {
+          // Logging needs the backend; the panel must show even when it is down too.
+        });
       const fallback: UnavailableRemoteModule = { [unavailableRemote]: error, default: () => ({}) };
       return fallback;
     },

@@ -1,80 +1,101 @@
-import { Outlet, type RouteObject } from 'react-router';
-import { ErrorScreen } from '../screens/error-screen.tsx';
-import { NotFoundPage } from '../screens/not-found-page.tsx';
+import type { RouteObject } from 'react-router';
 import { areaFallbackRoutes } from '../federation/area-fallback-routes.tsx';
 import { revalidateSignedIn, signedInLoader } from '../auth/signed-in-loader.ts';
+import { withAppProviders } from '../startup/app-providers-store.ts';
+import { AppRoot } from './app-root.tsx';
+import { LoginPage } from '../account/login-page.tsx';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { RouteLoading } from './route-loading.tsx';
 
 /**
  * The shell's route tree. Screens load lazily so a first visit downloads only what its page
- * needs; remotes add their routes under 'signed-in' and 'signed-out' when first visited.
+ * needs, with the app's providers (Mantine, the data layer). /login is the exception: built
+ * without them, it ships in the start-up chunk, so signing in costs one small download and
+ * no request waterfall. Remotes add their routes under 'signed-in' and 'signed-out' when
+ * first visited.
  */
 export const shellRoutes: RouteObject[] = [
   {
     id: 'root',
-    element: <Outlet />,
-    errorElement: <ErrorScreen />,
+    element: <AppRoot />,
     hydrateFallbackElement: <RouteLoading />,
     children: [
       {
-        index: true,
-        lazy: async () => ({
-          Component: (await import('../screens/landing-page.tsx')).LandingPage,
-        }),
-      },
-      {
-        path: 'privacy-policy',
-        lazy: async () => ({
-          Component: (await import('../screens/privacy-policy-page.tsx')).PrivacyPolicyPage,
-        }),
-      },
-      {
-        path: 'request-removal',
-        lazy: async () => ({
-          Component: (await import('../screens/request-removal-page.tsx')).RequestRemovalPage,
-        }),
-      },
-      {
-        id: 'signed-out',
-        element: <Outlet />,
+        // Pathless, so a screen's error renders inside AppRoot's providers.
+        id: 'screens',
+        ErrorBoundary: RouteErrorBoundary,
         children: [
           {
-            path: 'login',
-            lazy: async () => ({
-              Component: (await import('../account/login-page.tsx')).LoginPage,
-            }),
+            index: true,
+            lazy: withAppProviders(
+              () => import('../screens/landing-page.tsx'),
+              (module) => module.LandingPage,
+            ),
           },
           {
-            path: 'signup',
-            lazy: async () => ({
-              Component: (await import('../account/signup-page.tsx')).SignupPage,
-            }),
+            path: 'privacy-policy',
+            lazy: withAppProviders(
+              () => import('../screens/privacy-policy-page.tsx'),
+              (module) => module.PrivacyPolicyPage,
+            ),
           },
           {
-            path: 'forgot-password',
-            lazy: async () => ({
-              Component: (await import('../account/forgot-password-page.tsx')).ForgotPasswordPage,
-            }),
+            path: 'request-removal',
+            lazy: withAppProviders(
+              () => import('../screens/request-removal-page.tsx'),
+              (module) => module.RequestRemovalPage,
+            ),
           },
           {
-            path: 'set-new-password',
-            lazy: async () => ({
-              Component: (await import('../account/set-new-password-page.tsx')).SetNewPasswordPage,
-            }),
+            id: 'signed-out',
+            children: [
+              {
+                path: 'login',
+                Component: LoginPage,
+              },
+              {
+                path: 'signup',
+                lazy: withAppProviders(
+                  () => import('../account/signup-page.tsx'),
+                  (module) => module.SignupPage,
+                ),
+              },
+              {
+                path: 'forgot-password',
+                lazy: withAppProviders(
+                  () => import('../account/forgot-password-page.tsx'),
+                  (module) => module.ForgotPasswordPage,
+                ),
+              },
+              {
+                path: 'set-new-password',
+                lazy: withAppProviders(
+                  () => import('../account/set-new-password-page.tsx'),
+                  (module) => module.SetNewPasswordPage,
+                ),
+              },
+              ...areaFallbackRoutes('signed-out'),
+            ],
           },
-          ...areaFallbackRoutes('signed-out'),
+          {
+            id: 'signed-in',
+            loader: signedInLoader,
+            shouldRevalidate: revalidateSignedIn,
+            lazy: withAppProviders(
+              () => import('../auth/signed-in-area.tsx'),
+              (module) => module.SignedInArea,
+            ),
+            children: areaFallbackRoutes('signed-in'),
+          },
+          {
+            path: '*',
+            lazy: withAppProviders(
+              () => import('../screens/not-found-page.tsx'),
+              (module) => module.NotFoundPage,
+            ),
+          },
         ],
       },
-      {
-        id: 'signed-in',
-        loader: signedInLoader,
-        shouldRevalidate: revalidateSignedIn,
-        lazy: async () => ({
-          Component: (await import('../auth/signed-in-area.tsx')).SignedInArea,
-        }),
-        children: areaFallbackRoutes('signed-in'),
-      },
-      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];

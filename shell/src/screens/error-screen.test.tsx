@@ -1,6 +1,7 @@
 import { expect, it, vi } from 'vitest';
 import { renderWithProviders, screen } from '@phrasebook/ui/test';
-import { ErrorScreen, errorHeadline } from './error-screen.tsx';
+import { ErrorScreen } from './error-screen.tsx';
+import { errorHeadline } from './error-headline.ts';
 
 function Broken(): never {
   throw new Error('Deck data is corrupt');

@@ -3,16 +3,9 @@ import { Button, Center, Stack } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useRouteError } from 'react-router';
 import { logClientError } from '@phrasebook/data';
-import { describeError, ErrorPanel, PageContainer, UNKNOWN_ERROR_TEXT } from '@phrasebook/ui';
+import { describeError, ErrorPanel, PageContainer } from '@phrasebook/ui';
 import { MainLandmark } from '../layout/main-landmark.tsx';
-
-/** Text of the error screen's headline: 'Error: <message>' (SPEC §2). */
-export function errorHeadline(error: unknown): string {
-  const { message, status, statusText } = describeError(error);
-  const detail =
-    message ?? (status !== undefined ? [status, statusText].filter(Boolean).join(' ') : undefined);
-  return `Error: ${detail ?? UNKNOWN_ERROR_TEXT}`;
-}
+import { errorHeadline } from './error-headline.ts';
 
 /** The router's default error element: what went wrong and a way out. */
 export function ErrorScreen() {

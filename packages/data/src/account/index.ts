@@ -13,7 +13,7 @@ export {
   type ProfileFormError,
 } from './profile-error.ts';
 export { useSignUpMutation, type SignUpInput, type SignUpResult } from './sign-up.ts';
-export { useSignInMutation, type SignInInput } from './sign-in.ts';
+export { signInWithPassword, type SignInInput } from './sign-in.ts';
 export {
   useRequestPasswordResetMutation,
   useUpdatePasswordMutation,

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryClient } from '../query-client.ts';
 import { getSupabase } from '../supabase-client.ts';
 import { userScope } from '../query-keys.ts';
 import { toAuthFormError } from './auth-error.ts';
@@ -9,18 +9,19 @@ export interface SignInInput {
   password: string;
 }
 
-/** Password sign-in. Drops any cached user data first so no one sees the previous user's. */
-export function useSignInMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ email, password }: SignInInput) => {
-      const { data, error } = await getSupabase().auth.signInWithPassword({ email, password });
-      if (error) throw error;
-      queryClient.removeQueries({ queryKey: userScope });
-      return data.session;
-    },
-    onError: (error, input) => {
-      if (!toAuthFormError(error).expected) logUnexpected('sign-in', error, input);
-    },
-  });
+/**
+ * Password sign-in. Drops any cached user data so no one sees the previous user's, and logs
+ * failures the user could not have caused. A plain function rather than a mutation hook:
+ * /login calls it before the QueryClient's providers are loaded.
+ */
+export async function signInWithPassword({ email, password }: SignInInput) {
+  try {
+    const { data, error } = await getSupabase().auth.signInWithPassword({ email, password });
+    if (error) throw error;
+    queryClient.removeQueries({ queryKey: userScope });
+    return data.session;
+  } catch (error) {
+    if (!toAuthFormError(error).expected) logUnexpected('sign-in', error, { email, password });
+    throw error;
+  }
 }

@@ -7,7 +7,7 @@ import {
   newPasswordSchema,
   signupSchema,
 } from './auth-schemas.ts';
-import { issuesOf } from './test-helpers.ts';
+import { fieldErrorsOf } from './field-errors.ts';
 
 const validSignup = {
   email: 'ana@example.com',
@@ -29,7 +29,7 @@ describe('signupSchema', () => {
   });
 
   it('reports every missing field with its message', () => {
-    expect(issuesOf(signupSchema, {})).toEqual({
+    expect(fieldErrorsOf(signupSchema, {})).toEqual({
       email: 'Email is required to be a real email',
       password: 'Required',
       user_role: "Let us know how you'll use the app",
@@ -40,7 +40,7 @@ describe('signupSchema', () => {
 
   it('rejects a fake email, short password, unknown role and bad username length', () => {
     expect(
-      issuesOf(signupSchema, {
+      fieldErrorsOf(signupSchema, {
         ...validSignup,
         email: 'not-an-email',
         password: '1234567',
@@ -53,11 +53,15 @@ describe('signupSchema', () => {
       user_role: "Let us know how you'll use the app",
       username: 'Username must be at least 3 characters',
     });
-    expect(issuesOf(signupSchema, { ...validSignup, username: 'a'.repeat(21) })).toEqual({
+    expect(fieldErrorsOf(signupSchema, { ...validSignup, username: 'a'.repeat(21) })).toEqual({
       username: 'Username must be at most 20 characters',
     });
     expect(
-      issuesOf(signupSchema, { ...validSignup, username: 'a'.repeat(20), password: '12345678' }),
+      fieldErrorsOf(signupSchema, {
+        ...validSignup,
+        username: 'a'.repeat(20),
+        password: '12345678',
+      }),
     ).toEqual({});
   });
 
@@ -68,11 +72,11 @@ describe('signupSchema', () => {
   });
 
   it('validates the languages known inside signup', () => {
-    expect(issuesOf(signupSchema, { ...validSignup, languages_known: [] })).toEqual({
+    expect(fieldErrorsOf(signupSchema, { ...validSignup, languages_known: [] })).toEqual({
       languages_known: 'Please add at least one language you know.',
     });
     expect(
-      issuesOf(signupSchema, {
+      fieldErrorsOf(signupSchema, {
         ...validSignup,
         languages_known: [{ lang: 'en', level: 'fluent' }],
       }),
@@ -84,11 +88,11 @@ describe('signupSchema', () => {
 
 describe('loginSchema', () => {
   it('needs a real email and a password of any length', () => {
-    expect(issuesOf(loginSchema, { email: 'x@y', password: '' })).toEqual({
+    expect(fieldErrorsOf(loginSchema, { email: 'x@y', password: '' })).toEqual({
       email: 'Email is required to be a real email',
       password: 'Password is required',
     });
-    expect(issuesOf(loginSchema, { email: 'x@example.org' })).toEqual({
+    expect(fieldErrorsOf(loginSchema, { email: 'x@example.org' })).toEqual({
       password: 'Password is required',
     });
     expect(loginSchema.parse({ email: 'x@example.org', password: 'a' })).toEqual({
@@ -100,31 +104,33 @@ describe('loginSchema', () => {
 
 describe('small auth forms', () => {
   it('forgot password needs a real email', () => {
-    expect(issuesOf(forgotPasswordSchema, { email: '' })).toEqual({
+    expect(fieldErrorsOf(forgotPasswordSchema, { email: '' })).toEqual({
       email: 'Email is required to be a real email',
     });
     expect(forgotPasswordSchema.safeParse({ email: 'me@example.com' }).success).toBe(true);
   });
 
   it('change email asks for a new email when absent or malformed', () => {
-    expect(issuesOf(changeEmailSchema, {})).toEqual({ email: 'Enter a new email' });
-    expect(issuesOf(changeEmailSchema, { email: 'nope' })).toEqual({ email: 'Enter a new email' });
+    expect(fieldErrorsOf(changeEmailSchema, {})).toEqual({ email: 'Enter a new email' });
+    expect(fieldErrorsOf(changeEmailSchema, { email: 'nope' })).toEqual({
+      email: 'Enter a new email',
+    });
     expect(changeEmailSchema.safeParse({ email: 'new@example.com' }).success).toBe(true);
   });
 
   it('a new password needs 8 characters, spaces included', () => {
-    expect(issuesOf(newPasswordSchema, { password: 'short' })).toEqual({
+    expect(fieldErrorsOf(newPasswordSchema, { password: 'short' })).toEqual({
       password: 'Password must be at least 8 characters',
     });
     expect(newPasswordSchema.parse({ password: '    four' }).password).toBe('    four');
   });
 
   it('find a friend needs a non-blank query', () => {
-    expect(issuesOf(findFriendSchema, { query: '   ' })).toEqual({
+    expect(fieldErrorsOf(findFriendSchema, { query: '   ' })).toEqual({
       query: 'Search query is required',
     });
-    expect(issuesOf(findFriendSchema, {})).toEqual({ query: 'Search query is required' });
-    expect(issuesOf(findFriendSchema, { query: 42 })).toEqual({ query: 'Invalid input' });
+    expect(fieldErrorsOf(findFriendSchema, {})).toEqual({ query: 'Search query is required' });
+    expect(fieldErrorsOf(findFriendSchema, { query: 42 })).toEqual({ query: 'Invalid input' });
     expect(findFriendSchema.parse({ query: ' sam ' })).toEqual({ query: 'sam' });
   });
 });

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { addDeckSchema, deckSettingsSchema } from './deck-schemas.ts';
-import { issuesOf } from './test-helpers.ts';
+import { fieldErrorsOf } from './field-errors.ts';
 
 describe('addDeckSchema', () => {
   it('asks for a 3-char language', () => {
-    expect(issuesOf(addDeckSchema, {})).toEqual({ lang: 'Select a language to start learning' });
-    expect(issuesOf(addDeckSchema, { lang: 'fr' })).toEqual({
+    expect(fieldErrorsOf(addDeckSchema, {})).toEqual({
+      lang: 'Select a language to start learning',
+    });
+    expect(fieldErrorsOf(addDeckSchema, { lang: 'fr' })).toEqual({
       lang: 'Select a language to start learning',
     });
     expect(addDeckSchema.parse({ lang: 'fra' })).toEqual({ lang: 'fra' });
@@ -29,14 +31,16 @@ describe('deckSettingsSchema', () => {
 
   it('rejects zero, fractions and text with the goal message', () => {
     for (const daily_review_goal of [0, -5, 2.5, 'many', undefined]) {
-      expect(issuesOf(deckSettingsSchema, { ...valid, daily_review_goal })).toEqual({
+      expect(fieldErrorsOf(deckSettingsSchema, { ...valid, daily_review_goal })).toEqual({
         daily_review_goal: goalMessage,
       });
     }
   });
 
   it('limits the learning goal and requires a deck', () => {
-    expect(issuesOf(deckSettingsSchema, { daily_review_goal: 10, learning_goal: 'work' })).toEqual({
+    expect(
+      fieldErrorsOf(deckSettingsSchema, { daily_review_goal: 10, learning_goal: 'work' }),
+    ).toEqual({
       lang: 'Please select a deck',
       learning_goal: 'Invalid input',
     });

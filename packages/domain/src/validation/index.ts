@@ -15,3 +15,4 @@ export * from './profile-schemas.ts';
 export * from './deck-schemas.ts';
 export * from './phrase-schemas.ts';
 export * from './route-schemas.ts';
+export { fieldErrorsOf } from './field-errors.ts';

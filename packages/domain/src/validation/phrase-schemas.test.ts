@@ -5,18 +5,18 @@ import {
   newRequestSchema,
   recommendPhraseSchema,
 } from './phrase-schemas.ts';
-import { issuesOf } from './test-helpers.ts';
+import { fieldErrorsOf } from './field-errors.ts';
 
 describe('bulkAddSchema', () => {
   it('needs at least one phrase', () => {
-    expect(issuesOf(bulkAddSchema, { phrases: [] })).toEqual({
+    expect(fieldErrorsOf(bulkAddSchema, { phrases: [] })).toEqual({
       phrases: 'Please add at least one phrase',
     });
-    expect(issuesOf(bulkAddSchema, {})).toEqual({ phrases: 'Please add at least one phrase' });
+    expect(fieldErrorsOf(bulkAddSchema, {})).toEqual({ phrases: 'Please add at least one phrase' });
   });
 
   it('checks each phrase and each translation', () => {
-    const issues = issuesOf(bulkAddSchema, {
+    const issues = fieldErrorsOf(bulkAddSchema, {
       phrases: [
         { phrase_text: ' ', translations: [] },
         { phrase_text: 'Hola', translations: [{ lang: 'en', text: '' }] },
@@ -47,13 +47,13 @@ describe('addPhraseSchema and recommendPhraseSchema', () => {
     ['recommend phrase', recommendPhraseSchema],
   ] as const) {
     it(`${name}: requires all three fields`, () => {
-      expect(issuesOf(schema, {})).toEqual({
+      expect(fieldErrorsOf(schema, {})).toEqual({
         phrase_text: 'Required',
         translation_lang: 'Provide a language for the translation',
         translation_text: 'Required',
       });
       expect(
-        issuesOf(schema, {
+        fieldErrorsOf(schema, {
           phrase_text: 'Bonjour',
           translation_lang: 'english',
           translation_text: 'Hello',
@@ -74,10 +74,10 @@ describe('addPhraseSchema and recommendPhraseSchema', () => {
 
 describe('newRequestSchema', () => {
   it('takes prompts of 10 to 280 characters', () => {
-    expect(issuesOf(newRequestSchema, { prompt: 'too short' })).toEqual({
+    expect(fieldErrorsOf(newRequestSchema, { prompt: 'too short' })).toEqual({
       prompt: 'Your prompt must be at least 10 characters.',
     });
-    expect(issuesOf(newRequestSchema, { prompt: 'x'.repeat(281) })).toEqual({
+    expect(fieldErrorsOf(newRequestSchema, { prompt: 'x'.repeat(281) })).toEqual({
       prompt: 'Your prompt must be less than 280 characters.',
     });
     expect(newRequestSchema.safeParse({ prompt: 'x'.repeat(10) }).success).toBe(true);

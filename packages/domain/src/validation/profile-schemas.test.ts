@@ -6,15 +6,15 @@ import {
   profileSchema,
   profileSearchTermSchema,
 } from './profile-schemas.ts';
-import { issuesOf } from './test-helpers.ts';
+import { fieldErrorsOf } from './field-errors.ts';
 
 describe('languages known', () => {
   it('needs a 3-char lang and a known level', () => {
-    expect(issuesOf(languageKnownSchema, {})).toEqual({
+    expect(fieldErrorsOf(languageKnownSchema, {})).toEqual({
       lang: 'Please select a language',
       level: 'Required',
     });
-    expect(issuesOf(languageKnownSchema, { lang: 'span', level: 'expert' })).toEqual({
+    expect(fieldErrorsOf(languageKnownSchema, { lang: 'span', level: 'expert' })).toEqual({
       lang: 'Please select a language',
       level: 'Invalid input',
     });
@@ -24,10 +24,10 @@ describe('languages known', () => {
   });
 
   it('needs at least one entry', () => {
-    expect(issuesOf(languagesKnownSchema, [])).toEqual({
+    expect(fieldErrorsOf(languagesKnownSchema, [])).toEqual({
       '': 'Please add at least one language you know.',
     });
-    expect(issuesOf(languagesKnownSchema, undefined)).toEqual({
+    expect(fieldErrorsOf(languagesKnownSchema, undefined)).toEqual({
       '': 'Please add at least one language you know.',
     });
   });
@@ -41,7 +41,7 @@ describe('profileSchema', () => {
         languages_known: [{ lang: 'por', level: 'beginner' }],
       }).success,
     ).toBe(true);
-    expect(issuesOf(profileSchema, { username: 42, languages_known: [] })).toEqual({
+    expect(fieldErrorsOf(profileSchema, { username: 42, languages_known: [] })).toEqual({
       username: 'Invalid input',
       languages_known: 'Please add at least one language you know.',
     });

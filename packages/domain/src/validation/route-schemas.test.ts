@@ -10,7 +10,7 @@ import {
   referrerSearchSchema,
   searchParamsToObject,
 } from './route-schemas.ts';
-import { issuesOf } from './test-helpers.ts';
+import { fieldErrorsOf } from './field-errors.ts';
 
 const uidA = '6f1c2d8e-94a0-4c55-9d3f-0b7e2a1c5d44';
 const uidB = '00000000-0000-0000-0000-000000000001';
@@ -33,12 +33,12 @@ describe('accept-invite search', () => {
       lang: 'spa',
     });
     expect(
-      issuesOf(acceptInviteSearchSchema, { uid_by: 'abc', uid_for: uidB, lang: 'sp' }),
+      fieldErrorsOf(acceptInviteSearchSchema, { uid_by: 'abc', uid_for: uidB, lang: 'sp' }),
     ).toEqual({
       uid_by: 'Invalid input',
       lang: 'Invalid input',
     });
-    expect(Object.keys(issuesOf(acceptInviteSearchSchema, {})).sort()).toEqual([
+    expect(Object.keys(fieldErrorsOf(acceptInviteSearchSchema, {})).sort()).toEqual([
       'lang',
       'uid_by',
       'uid_for',

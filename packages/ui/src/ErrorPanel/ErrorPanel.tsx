@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Code, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { describeError } from './describe-error.ts';
-
-/** SPEC §8: what the panel says when nothing more specific is known. */
-export const UNKNOWN_ERROR_TEXT = 'An unknown error has occurred (sorry)';
+import { describeError, UNKNOWN_ERROR_TEXT } from './describe-error.ts';
 
 export interface ErrorPanelProps {
   /** The headline. @default 'An unknown error has occurred (sorry)' */

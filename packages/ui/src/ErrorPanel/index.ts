@@ -1,2 +1,2 @@
-export { ErrorPanel, UNKNOWN_ERROR_TEXT, type ErrorPanelProps } from './ErrorPanel.tsx';
-export { describeError, type ErrorDescription } from './describe-error.ts';
+export { ErrorPanel, type ErrorPanelProps } from './ErrorPanel.tsx';
+export { describeError, UNKNOWN_ERROR_TEXT, type ErrorDescription } from './describe-error.ts';

@@ -1,7 +1,10 @@
 import type { z } from 'zod';
 
-/** Messages of a failed parse keyed by dotted path, for compact assertions. */
-export function issuesOf(schema: z.ZodType, input: unknown): Record<string, string> {
+/**
+ * The first message of a failed parse for each field, keyed by dotted path ('' when the input
+ * is fine): what a form shows under each input.
+ */
+export function fieldErrorsOf(schema: z.ZodType, input: unknown): Record<string, string> {
   const result = schema.safeParse(input);
   if (result.success) return {};
   const byPath: Record<string, string> = {};

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import classes from './lean.module.css';
+
+export interface AuthFrameProps {
+  /** The page's one h1. */
+  title: ReactNode;
+  /** A dimmed line under the title. @default undefined */
+  subtitle?: ReactNode;
+  /** The card's content, usually a form. */
+  children: ReactNode;
+  /** Small centred lines under the card (e.g. a link to /signup). @default undefined */
+  footer?: ReactNode;
+}
+
+/** The shell's AuthCard without Mantine: the page's `<main>`, a heading and a narrow card. */
+export function AuthFrame({ title, subtitle, children, footer }: AuthFrameProps) {
+  return (
+    <main className={classes.frame}>
+      <div className={classes.frameHead}>
+        <h1 className={classes.frameTitle}>{title}</h1>
+        {subtitle ? (
+          <p className={classes.text} data-dimmed>
+            {subtitle}
+          </p>
+        ) : null}
+      </div>
+      <div className={classes.card}>{children}</div>
+      {footer ? <div className={classes.frameFooter}>{footer}</div> : null}
+    </main>
+  );
+}
+AuthFrame.displayName = 'AuthFrame';

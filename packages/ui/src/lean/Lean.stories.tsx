@@ -1,0 +1,170 @@
+import { useState, type FormEvent } from 'react';
+import type { Meta, StoryObj } from '../../storybook/types.ts';
+import * as Lean from './index.ts';
+
+// The kit for screens that load before Mantine (the shell's /login). The preview still wraps
+// stories in MantineProvider; the kit ignores it and reads only the theme's CSS variables.
+const meta = {
+  title: 'Lean',
+  parameters: { layout: 'padded' },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AuthFrame: Story = {
+  parameters: { layout: 'fullscreen' },
+  render: () => (
+    <Lean.AuthFrame
+      title="Log in"
+      subtitle="Welcome back! Your decks are waiting."
+      footer={
+        <Lean.Text size="sm">
+          New here?{' '}
+          <a className={Lean.linkClassName} href="#signup">
+            Create an account
+          </a>
+        </Lean.Text>
+      }
+    >
+      <Lean.Text>The card holds the screen's form.</Lean.Text>
+    </Lean.AuthFrame>
+  ),
+};
+
+export const TextField: Story = {
+  render: () => (
+    <Lean.Stack>
+      <Lean.TextField label="Email" type="email" autoComplete="email" required />
+      <Lean.TextField
+        label="Backup email"
+        type="email"
+        required
+        defaultValue="sofia@"
+        error="Enter a valid email"
+      />
+      <Lean.TextField label="Display name" placeholder="Optional" />
+      <Lean.TextField label="Disabled" disabled defaultValue="Cannot change" />
+    </Lean.Stack>
+  ),
+};
+
+export const PasswordField: Story = {
+  render: () => (
+    <Lean.Stack>
+      <Lean.PasswordField label="Password" autoComplete="current-password" required />
+      <Lean.PasswordField label="New password" required error="Password is required" />
+    </Lean.Stack>
+  ),
+};
+
+export const Button: Story = {
+  render: () => (
+    <Lean.Stack>
+      <Lean.Button>Filled</Lean.Button>
+      <Lean.Button variant="default">Default</Lean.Button>
+      <Lean.Button loading>Loading</Lean.Button>
+      <Lean.Button disabled>Disabled</Lean.Button>
+      <Lean.Button fullWidth>Full width</Lean.Button>
+    </Lean.Stack>
+  ),
+};
+
+export const ErrorAlert: Story = {
+  render: () => (
+    <Lean.ErrorAlert title="Could not log you in" message="Invalid login credentials" />
+  ),
+};
+
+export const StackAndText: Story = {
+  name: 'Stack and Text',
+  render: () => (
+    <Lean.Stack gap="xs">
+      <Lean.Text>Body text</Lean.Text>
+      <Lean.Text size="sm" dimmed>
+        Small dimmed text
+      </Lean.Text>
+      <Lean.Text size="sm" align="right">
+        <a className={Lean.linkClassName} href="#forgot">
+          Forgot your password?
+        </a>
+      </Lean.Text>
+    </Lean.Stack>
+  ),
+};
+
+/** The Mantine /login screen rebuilt from the kit: submit empty to see the validation. */
+function LoginFormDemo() {
+  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const email = String(data.get('email') ?? '');
+    const password = String(data.get('password') ?? '');
+    const next = {
+      email: /^\S+@\S+\.\S+$/.test(email) ? undefined : 'Enter a valid email address',
+      password: password ? undefined : 'Enter your password',
+    };
+    setErrors(next);
+    setFormError(null);
+    if (next.email || next.password) return;
+    setPending(true);
+    setTimeout(() => {
+      setPending(false);
+      setFormError('Invalid login credentials');
+    }, 1200);
+  };
+
+  return (
+    <Lean.AuthFrame
+      title="Log in"
+      subtitle="Welcome back! Your decks are waiting."
+      footer={
+        <Lean.Text size="sm">
+          New here?{' '}
+          <a className={Lean.linkClassName} href="#signup">
+            Create an account
+          </a>
+        </Lean.Text>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate aria-label="Log in">
+        <Lean.Stack>
+          <Lean.ErrorAlert message={formError} title="Could not log you in" />
+          <Lean.TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            error={errors.email}
+          />
+          <Lean.PasswordField
+            label="Password"
+            name="password"
+            autoComplete="current-password"
+            required
+            error={errors.password}
+          />
+          <Lean.Text size="sm" align="right">
+            <a className={Lean.linkClassName} href="#forgot-password">
+              Forgot your password?
+            </a>
+          </Lean.Text>
+          <Lean.Button type="submit" loading={pending} fullWidth>
+            Log in
+          </Lean.Button>
+        </Lean.Stack>
+      </form>
+    </Lean.AuthFrame>
+  );
+}
+
+export const LoginForm: Story = {
+  name: 'Login form',
+  parameters: { layout: 'fullscreen' },
+  render: () => <LoginFormDemo />,
+};

@@ -1,0 +1,87 @@
+import { useId, type ReactNode } from 'react';
+import classes from './lean.module.css';
+
+/** What TextField and PasswordField add to a native input's props. */
+export interface FieldOwnProps {
+  /** Visible label, and the input's accessible name. */
+  label: ReactNode;
+  /** Validation message under the input; marks the input invalid. @default undefined */
+  error?: ReactNode;
+  /**
+   * Shows the red asterisk and sets aria-required. Not the native `required`: the browser's
+   * own validation bubbles would compete with the form's messages. @default false
+   */
+  required?: boolean;
+}
+
+interface FieldInput {
+  id?: string;
+  error?: ReactNode;
+  required?: boolean;
+  'aria-describedby'?: string;
+  className?: string;
+}
+
+/** The ids and ARIA attributes that tie an input to its label and its error message. */
+export function useField({
+  id: idProp,
+  error,
+  required,
+  'aria-describedby': describedBy,
+  className,
+}: FieldInput) {
+  const generated = useId();
+  const id = idProp ?? generated;
+  const invalid = error != null && error !== false && error !== '';
+  const errorId = `${id}-error`;
+  return {
+    invalid,
+    errorId,
+    input: {
+      id,
+      className: className ? `${classes.input} ${className}` : classes.input,
+      'aria-invalid': invalid || undefined,
+      'aria-required': required || undefined,
+      'aria-describedby':
+        [describedBy, invalid ? errorId : undefined].filter(Boolean).join(' ') || undefined,
+    },
+  };
+}
+
+/** Label above, the input (with any adornment) in the middle, the error message below. */
+export function FieldFrame({
+  htmlFor,
+  label,
+  required,
+  error,
+  errorId,
+  invalid,
+  children,
+}: {
+  htmlFor: string;
+  label: ReactNode;
+  required?: boolean;
+  error?: ReactNode;
+  errorId: string;
+  invalid: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className={classes.field} data-error={invalid || undefined}>
+      <label className={classes.label} htmlFor={htmlFor}>
+        {label}
+        {required ? (
+          <span className={classes.asterisk} aria-hidden>
+            {' *'}
+          </span>
+        ) : null}
+      </label>
+      <div className={classes.control}>{children}</div>
+      {invalid ? (
+        <p className={classes.error} id={errorId}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

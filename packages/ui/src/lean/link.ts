@@ -1,0 +1,7 @@
+import classes from './lean.module.css';
+
+/**
+ * Class for links that look like the theme's Anchor (anchor colour, always underlined). Pass
+ * it to the router's Link, which the kit cannot import: `<Link className={linkClassName}>`.
+ */
+export const linkClassName: string = classes.link ?? '';

@@ -1,0 +1,60 @@
+import { readFile } from 'node:fs/promises';
+import { createElement } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { render } from '@testing-library/react';
+import { expect, it } from 'vitest';
+import { phrasebookCssVariablesResolver, phrasebookTheme } from '../theme/phrasebook-theme.ts';
+import { LEAN_THEME_CSS_FILE, leanThemeCss, leanThemeCssFile } from './theme-css.ts';
+
+/** Declarations per block, keyed by a quote-insensitive selector. */
+function declarationsBySelector(css: string): Map<string, Map<string, string>> {
+  const blocks = new Map<string, Map<string, string>>();
+  for (const [, selector = '', body = ''] of css.matchAll(/([^{}]+)\{([^}]*)\}/g)) {
+    const declarations = new Map<string, string>();
+    for (const [, name = '', value = ''] of body.matchAll(/(--[\w-]+):\s*([^;]+);/g)) {
+      declarations.set(name, value.trim());
+    }
+    blocks.set(selector.trim().replaceAll("'", '"'), declarations);
+  }
+  return blocks;
+}
+
+it('theme-variables.css is up to date with the theme', async () => {
+  const checkedIn = await readFile(LEAN_THEME_CSS_FILE, 'utf8');
+  expect(
+    checkedIn === (await leanThemeCssFile()),
+    'src/lean/theme-variables.css is stale: run `pnpm --filter @phrasebook/ui gen:lean-css`',
+  ).toBe(true);
+});
+
+it('defines every variable MantineProvider injects for the theme, with the same value', () => {
+  render(
+    createElement(MantineProvider, {
+      theme: phrasebookTheme,
+      cssVariablesResolver: phrasebookCssVariablesResolver,
+      env: 'test',
+    }),
+  );
+  const injected = document.querySelector('style[data-mantine-styles]')?.textContent ?? '';
+  const lean = declarationsBySelector(leanThemeCss());
+  const runtime = declarationsBySelector(injected);
+  const sections = [
+    [':root, :host', ':root'],
+    [
+      ':root[data-mantine-color-scheme="dark"], :host([data-mantine-color-scheme="dark"])',
+      ':root[data-mantine-color-scheme="dark"]',
+    ],
+    [
+      ':root[data-mantine-color-scheme="light"], :host([data-mantine-color-scheme="light"])',
+      ':root[data-mantine-color-scheme="light"]',
+    ],
+  ] as const;
+  for (const [runtimeSelector, leanSelector] of sections) {
+    const expected = runtime.get(runtimeSelector);
+    const actual = lean.get(leanSelector);
+    expect(expected?.size, runtimeSelector).toBeGreaterThan(0);
+    for (const [name, value] of expected ?? []) {
+      expect(actual?.get(name), `${leanSelector} ${name}`).toBe(value);
+    }
+  }
+});

@@ -1,0 +1,50 @@
+import { useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { loadData } from './load-data.ts';
+
+type Providers = ComponentType<{ children: ReactNode }>;
+
+let providers: Providers | null = null;
+let pending: Promise<void> | undefined;
+const listeners = new Set<() => void>();
+
+/**
+ * Loads the app's providers (QueryClient, jotai, MantineProvider, toasts) with Mantine and
+ * the data layer. Every route but the lean signed-out ones awaits this in its `lazy`, so its
+ * screen renders inside them; /login never does and stays small.
+ */
+export function loadAppProviders(): Promise<void> {
+  pending ??= Promise.all([import('../providers/app-providers.tsx'), loadData()])
+    .then(([module]) => {
+      providers = module.AppProviders;
+      for (const listener of listeners) listener();
+    })
+    .catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    });
+  return pending;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The loaded providers, or null until `loadAppProviders` has settled. */
+export function useAppProviders(): Providers | null {
+  return useSyncExternalStore(subscribe, () => providers);
+}
+
+/**
+ * A route's `lazy` for a screen that needs the app's providers: loads the screen's module and
+ * the providers together. `pick` names the component the route renders.
+ */
+export function withAppProviders<Module>(
+  load: () => Promise<Module>,
+  pick: (module: Module) => ComponentType,
+): () => Promise<{ Component: ComponentType }> {
+  return async () => {
+    const [module] = await Promise.all([load(), loadAppProviders()]);
+    return { Component: pick(module) };
+  };
+}

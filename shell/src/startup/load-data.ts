@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import type * as Data from '@phrasebook/data';
+
+export type DataModule = typeof Data;
+
+let pending: Promise<DataModule> | undefined;
+
+async function startData(): Promise<DataModule> {
+  const data = await import('@phrasebook/data');
+  await data.loadRuntimeConfig();
+  // supabase-js reads the stored session and any auth link in the URL while it starts.
+  await data.getSupabase().auth.initialize();
+  // For the browser tests, which check that every remote registered these very instances;
+  // inert unless config.json sets exposeTestGlobals. (A hook function stands for its module:
+  // one React, one useState.)
+  data.registerTestGlobals('shell', {
+    react: useState,
+    queryClient: data.queryClient,
+    supabase: data.getSupabase(),
+  });
+  return data;
+}
+
+/**
+ * @phrasebook/data, and with it config.json, supabase-js and the QueryClient, loaded the first
+ * time a screen needs them rather than at start-up: a signed-out visitor of /login downloads
+ * none of it until they submit. A failed start is forgotten, so the next call tries again.
+ */
+export function loadData(): Promise<DataModule> {
+  pending ??= startData().catch((error: unknown) => {
+    pending = undefined;
+    throw error;
+  });
+  return pending;
+}

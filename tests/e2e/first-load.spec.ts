@@ -1,0 +1,82 @@
+import zlib from 'node:zlib';
+import { test, expect } from './fixtures.ts';
+
+/** Issue #2's budget for /login: JavaScript downloaded, gzip-compressed. */
+const loginBudgetGzip = 136 * 1024;
+
+/** Shared packages the share scope reports as loaded, by name. */
+function loadedSharedPackages(): string[] {
+  type Info = { loaded?: boolean; treeShaking?: { loaded?: boolean } };
+  const share = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, unknown> } })
+    .__FEDERATION__?.__SHARE__;
+  const names = new Set<string>();
+  for (const scopes of Object.values(share ?? {})) {
+    for (const packages of Object.values(
+      scopes as Record<string, Record<string, Record<string, Info>>>,
+    )) {
+      for (const [name, versions] of Object.entries(packages)) {
+        if (Object.values(versions).some((info) => info.loaded || info.treeShaking?.loaded))
+          names.add(name);
+      }
+    }
+  }
+  return [...names].sort();
+}
+
+test.describe('first load of /login', () => {
+  test('loads only React, the router and the login screen, within 136 kB of JS gzip', async ({
+    page,
+  }) => {
+    const scripts: Promise<{ url: string; text: string; gzip: number }>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      scripts.push(
+        response.body().then((body) => ({
+          url: response.url(),
+          text: body.toString('utf8'),
+          gzip: zlib.gzipSync(body, { level: 9 }).length,
+        })),
+      );
+    });
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Log in', level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    expect(await page.evaluate(loadedSharedPackages)).toEqual([
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react-router',
+      'react/jsx-runtime',
+    ]);
+    const downloaded = await Promise.all(scripts);
+    // zod is bundled, not shared: recognise it by its error class.
+    expect(
+      downloaded.filter((script) => script.text.includes('ZodError')).map((s) => s.url),
+    ).toEqual([]);
+    const total = downloaded.reduce((sum, script) => sum + script.gzip, 0);
+    expect(total, `${downloaded.length} scripts`).toBeLessThanOrEqual(loginBudgetGzip);
+  });
+
+  test('the form fetches what signing in needs on first focus, and then validates', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    const email = page.getByRole('textbox', { name: 'Email', exact: true });
+    await email.focus();
+    await expect
+      .poll(() => page.evaluate(loadedSharedPackages))
+      .toEqual(
+        expect.arrayContaining(['@phrasebook/data', '@phrasebook/domain', '@supabase/supabase-js']),
+      );
+    // Mantine stays out: the form never needs it.
+    expect(await page.evaluate(loadedSharedPackages)).not.toContain('@mantine/core');
+    await email.fill('not-an-email');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByText('Email is required to be a real email')).toBeVisible();
+    await expect(page.getByText('Password is required')).toBeVisible();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await email.fill('ana@example.com');
+    await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+  });
+});
