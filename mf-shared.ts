@@ -60,7 +60,11 @@ export const shared: Record<string, SharedConfig> = {
   'react-dom/': singleton('^19.2.0'),
   'react-router': {
     ...singleton('^7.0.0'),
-    treeShaking: { mode: 'runtime-infer', usedExports: reactRouterExports },
+    // Production builds only: the dev servers' hot-reload runtime breaks on the trimmed copy
+    // ('require_runtime.__exportAll is not a function').
+    ...(process.env.NODE_ENV === 'production'
+      ? { treeShaking: { mode: 'runtime-infer' as const, usedExports: reactRouterExports } }
+      : {}),
   },
   '@tanstack/react-query': singleton('^5.0.0'),
   '@tanstack/query-core': singleton('^5.0.0'),
