@@ -24,28 +24,101 @@ const singleton = (requiredVersion: string): SharedConfig => ({
 });
 
 /**
- * Every react-router export any app imports. A shared singleton is otherwise bundled whole
- * (60 kB gzip, server rendering included) because no build can know what another app uses;
- * with one explicit list, every app builds the same trimmed copy (29 kB) and any of them can
- * serve the others. The list must cover every app that is deployed: a remote that starts
- * using another export needs the list, and then the shell, rebuilt. A test
- * (shell/src/federation/shared-exports.test.ts) fails when code imports one not listed.
+ * Shared singletons trimmed to the exports listed here. A shared package is otherwise bundled
+ * whole (react-router 60 kB gzip with its server rendering, @mantine/core 169 kB) because no
+ * build can know what another app uses. With one explicit list per package, every app builds
+ * the same trimmed copy and any of them can serve the others.
+ *
+ * Each list must cover every deployed app and every shared package that imports it
+ * (@mantine/notifications uses @mantine/core's internals). A remote that starts using an
+ * export not listed needs the list, and then the shell, rebuilt.
+ * shell/src/federation/shared-exports.test.ts fails when an import is missing from a list,
+ * or a list holds an export nothing imports.
  */
-export const reactRouterExports = [
-  'createBrowserRouter',
-  'Link',
-  'matchPath',
-  'Navigate',
-  'NavLink',
-  'Outlet',
-  'redirect',
-  'RouterProvider',
-  'useLocation',
-  'useNavigate',
-  'useParams',
-  'useRouteError',
-  'useSearchParams',
-];
+export const trimmedSharedExports: Record<string, string[]> = {
+  'react-router': [
+    'createBrowserRouter',
+    'Link',
+    'matchPath',
+    'Navigate',
+    'NavLink',
+    'Outlet',
+    'redirect',
+    'RouterProvider',
+    'useLocation',
+    'useNavigate',
+    'useParams',
+    'useRouteError',
+    'useSearchParams',
+  ],
+  '@mantine/core': [
+    'ActionIcon',
+    'Alert',
+    'Anchor',
+    'Avatar',
+    'Badge',
+    'Box',
+    'Burger',
+    'Button',
+    'Center',
+    'Code',
+    'Container',
+    'createTheme',
+    'createVarsResolver',
+    'Drawer',
+    'extractStyleProps',
+    'factory',
+    'Fieldset',
+    'FileButton',
+    'Flex',
+    'getDefaultZIndex',
+    'getStyleObject',
+    'Group',
+    'Kbd',
+    'List',
+    'Loader',
+    'localStorageColorSchemeManager',
+    'MantineProvider',
+    'Menu',
+    'NativeSelect',
+    'NavLink',
+    'Notification',
+    'OptionalPortal',
+    'Paper',
+    'PasswordInput',
+    'Progress',
+    'Radio',
+    'rem',
+    'RemoveScroll',
+    'SegmentedControl',
+    'SimpleGrid',
+    'Stack',
+    'Table',
+    'Text',
+    'Textarea',
+    'TextInput',
+    'ThemeIcon',
+    'Title',
+    'Tooltip',
+    'UnstyledButton',
+    'useMantineColorScheme',
+    'useMantineTheme',
+    'useProps',
+    'useStyles',
+    'VisuallyHidden',
+  ],
+};
+
+/**
+ * A singleton trimmed to its list, in production builds only: the dev servers' hot-reload
+ * runtime breaks on a trimmed copy ('require_runtime.__exportAll is not a function').
+ */
+const trimmedSingleton = (name: string, requiredVersion: string): SharedConfig => ({
+  ...singleton(requiredVersion),
+  ...(process.env.NODE_ENV === 'production'
+    ? { treeShaking: { mode: 'runtime-infer', usedExports: trimmedSharedExports[name] ?? [] } }
+    : {}),
+});
 
 const workspacePackage = (): SharedConfig => ({
   singleton: true,
@@ -58,20 +131,13 @@ export const shared: Record<string, SharedConfig> = {
   'react/': singleton('^19.2.0'),
   'react-dom': singleton('^19.2.0'),
   'react-dom/': singleton('^19.2.0'),
-  'react-router': {
-    ...singleton('^7.0.0'),
-    // Production builds only: the dev servers' hot-reload runtime breaks on the trimmed copy
-    // ('require_runtime.__exportAll is not a function').
-    ...(process.env.NODE_ENV === 'production'
-      ? { treeShaking: { mode: 'runtime-infer' as const, usedExports: reactRouterExports } }
-      : {}),
-  },
+  'react-router': trimmedSingleton('react-router', '^7.0.0'),
   '@tanstack/react-query': singleton('^5.0.0'),
   '@tanstack/query-core': singleton('^5.0.0'),
   '@supabase/supabase-js': singleton('^2.0.0'),
   jotai: singleton('^2.0.0'),
   'jotai/': singleton('^2.0.0'),
-  '@mantine/core': singleton('9.7.3'),
+  '@mantine/core': trimmedSingleton('@mantine/core', '9.7.3'),
   '@mantine/hooks': singleton('9.7.3'),
   '@mantine/notifications': singleton('9.7.3'),
   '@phrasebook/data': workspacePackage(),
@@ -91,21 +157,25 @@ export type RemoteName = keyof typeof remoteDevPorts;
 
 export const shellDevPort = 3000;
 
-/**
- * Every app runs only in browsers: 'web' drops the federation runtime's Node loading code,
- * 2 kB gzip off every page's first load.
- */
-export const federationExperiments = { optimization: { target: 'web' as const } };
+/** Federation options every app (the shell and each remote) builds with. */
+export const commonFederationOptions = {
+  shared,
+  // Type generation: slow, and nothing here reads the generated types.
+  dts: false,
+  // Every app runs only in browsers: 'web' drops the runtime's Node loading code (2 kB gzip).
+  experiments: { optimization: { target: 'web' as const } },
+  // The trimmed lists decide what each build keeps; singletons never consult them at run
+  // time, so they need not ride in every page's start-up code (0.5 kB gzip).
+  injectTreeShakingUsedExports: false,
+};
 
-/** Options every remote shares: one `./routes` expose, no type generation (slow, unused). */
+/** Options every remote shares: one `./routes` expose. */
 export function remoteFederationOptions(name: RemoteName) {
   return {
     name,
     filename: 'remoteEntry.js',
     exposes: { './routes': './src/routes/index.ts' },
-    shared,
-    dts: false,
-    experiments: federationExperiments,
+    ...commonFederationOptions,
   };
 }
 

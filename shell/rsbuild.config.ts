@@ -2,10 +2,9 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import {
+  commonFederationOptions,
   devRemotes,
   devRuntimeConfig,
-  federationExperiments,
-  shared,
   shellDevPort,
 } from '../mf-shared.ts';
 
@@ -25,12 +24,10 @@ export default defineConfig({
       name: 'shell',
       // Remote locations are registered at run time from remotes.json (registerRemotes).
       remotes: {},
-      shared,
+      ...commonFederationOptions,
       // The default 'version-first' loads every remote entry at start-up, so one dead remote
       // would stall the whole shell.
       shareStrategy: 'loaded-first',
-      dts: false,
-      experiments: federationExperiments,
     }),
   ],
   source: { entry: { index: './src/index.ts' } },

@@ -11,10 +11,19 @@ interface AxeViolation {
 }
 
 /**
- * Runs axe-core on the page as it is now and fails on any serious or critical violation,
- * listing each with the elements it concerns.
+ * Runs axe-core on the page once its transitions have settled and fails on any serious or
+ * critical violation, listing each with the elements it concerns. Mid-fade text (a button's
+ * label coming back after loading) would otherwise be measured at partial opacity.
  */
 export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.addScriptTag({ path: axeScript });
   const violations = await page.evaluate(async () => {
     const axe = (

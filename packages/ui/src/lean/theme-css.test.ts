@@ -4,7 +4,11 @@ import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { phrasebookCssVariablesResolver, phrasebookTheme } from '../theme/phrasebook-theme.ts';
-import { LEAN_THEME_CSS_FILE, leanThemeCss, leanThemeCssFile } from './theme-css.ts';
+import {
+  LEAN_THEME_CSS_FILE,
+  leanThemeCss,
+  leanThemeCssFile,
+} from '../../scripts/lean-theme-css.ts';
 
 /** Declarations per block, keyed by a quote-insensitive selector. */
 function declarationsBySelector(css: string): Map<string, Map<string, string>> {

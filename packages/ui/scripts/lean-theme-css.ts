@@ -1,5 +1,5 @@
-// Generator-side only (scripts/gen-lean-theme-css.ts and its drift test): it pulls in
-// @mantine/core, so nothing the lean kit ships may import it, and index.ts does not export it.
+// Generator-side only (gen-lean-theme-css.ts and the drift test in src/lean): it pulls in
+// @mantine/core, so it lives outside src/, where nothing an app bundles can import it.
 import {
   convertCssVariables,
   deepMerge,
@@ -10,13 +10,13 @@ import {
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
-import { phrasebookCssVariablesResolver, phrasebookTheme } from '../theme/phrasebook-theme.ts';
+import { phrasebookCssVariablesResolver, phrasebookTheme } from '../src/theme/phrasebook-theme.ts';
 
 /** Where the generated stylesheet is checked in. A path, not a URL: Vite rewrites
  * `new URL(..., import.meta.url)` into an asset address under vitest's jsdom. */
 export const LEAN_THEME_CSS_FILE = join(
   dirname(fileURLToPath(import.meta.url)),
-  'theme-variables.css',
+  '../src/lean/theme-variables.css',
 );
 
 /**
@@ -42,7 +42,7 @@ export async function leanThemeCssFile(): Promise<string> {
   const header = [
     '/*',
     ' * GENERATED - do not edit. The Phrasebook theme (packages/ui/src/theme) as static CSS',
-    ' * variables for pages that do not load Mantine; source: src/lean/theme-css.ts.',
+    ' * variables for pages that do not load Mantine; source: scripts/lean-theme-css.ts.',
     ' * Regenerate: pnpm --filter @phrasebook/ui gen:lean-css',
     ' */',
   ].join('\n');
