@@ -157,6 +157,14 @@ export type RemoteName = keyof typeof remoteDevPorts;
 
 export const shellDevPort = 3000;
 
+/**
+ * CSS Modules class names in production: a bare hash, so the class maps every screen's
+ * JavaScript carries stay short (Rsbuild's default puts each local name in front). Dev
+ * servers keep the readable default.
+ */
+export const cssModules =
+  process.env.NODE_ENV === 'production' ? { localIdentName: '[hash:base64:6]' } : {};
+
 /** Federation options every app (the shell and each remote) builds with. */
 export const commonFederationOptions = {
   shared,
@@ -234,6 +242,7 @@ export function remoteRsbuildConfig<Plugin>(name: RemoteName, area: string, plug
       assetPrefix: 'auto',
       // Lets a test or a release job build into another folder without touching dist/.
       distPath: { root: process.env.PHRASEBOOK_DIST_DIR ?? 'dist' },
+      cssModules,
     },
     html: { title: `Phrasebook · ${area} (standalone)` },
     // Rsbuild 2 compiles dev modules on first request; with Module Federation's async

@@ -3,6 +3,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import {
   commonFederationOptions,
+  cssModules,
   devRemotes,
   devRuntimeConfig,
   shellDevPort,
@@ -53,6 +54,7 @@ export default defineConfig({
       });
     },
   },
+  output: { cssModules },
   performance: {
     chunkSplit: { strategy: 'split-by-experience' },
   },

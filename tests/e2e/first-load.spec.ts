@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
-import { test, expect } from './fixtures.ts';
+import { test, expect, createTestUser } from './fixtures.ts';
+import { logIn } from './accounts-helpers.ts';
 
 /** Issue #2's budget for /login: JavaScript downloaded, gzip-compressed. */
 const loginBudgetGzip = 136 * 1024;
@@ -78,5 +79,24 @@ test.describe('first load of /login', () => {
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await email.fill('ana@example.com');
     await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+test.describe('signing in while the backend settings cannot be fetched', () => {
+  test('says so, keeps what was typed, and works once they can', async ({ page }) => {
+    const user = await createTestUser();
+    await page.route('**/config.json', (route) => route.abort('connectionrefused'));
+    await page.goto('/login?redirectedFrom=%2Fprofile');
+    await logIn(page, user.email, user.password);
+    await expect(page.getByRole('alert')).toContainText('Could not log you in');
+    await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(user.email);
+    await expect(page).toHaveURL(/\/login\?/);
+
+    await page.unroute('**/config.json');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(
+      page.getByRole('heading', { name: 'Manage your Profile', level: 1 }),
+    ).toBeVisible();
   });
 });

@@ -1,4 +1,4 @@
-import { describeError, UNKNOWN_ERROR_TEXT } from '@phrasebook/ui/lean';
+import { describeError, UNKNOWN_ERROR_TEXT } from '@phrasebook/ui/describe-error';
 
 /** Text of the error screen's headline: 'Error: <message>' (SPEC §2). */
 export function errorHeadline(error: unknown): string {

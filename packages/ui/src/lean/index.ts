@@ -11,9 +11,3 @@ export { Stack, type StackProps } from './Stack.tsx';
 export { Text, type TextProps } from './Text.tsx';
 export { TextField, type TextFieldProps } from './TextField.tsx';
 export { linkClassName } from './link.ts';
-// Plain functions the shell's Mantine-free error screen needs; describe-error.ts has no imports.
-export {
-  describeError,
-  UNKNOWN_ERROR_TEXT,
-  type ErrorDescription,
-} from '../ErrorPanel/describe-error.ts';
