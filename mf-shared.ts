@@ -47,6 +47,7 @@ export const trimmedSharedExports: Record<string, string[]> = {
     'RouterProvider',
     'useLocation',
     'useNavigate',
+    'useNavigation',
     'useParams',
     'useRouteError',
     'useSearchParams',

@@ -100,3 +100,46 @@ test.describe('signing in while the backend settings cannot be fetched', () => {
     ).toBeVisible();
   });
 });
+
+test.describe('leaving /login for a screen that needs the app providers', () => {
+  test('the form stays as typed until the next screen replaces it, never flashing back', async ({
+    page,
+  }) => {
+    const user = await createTestUser();
+    await page.goto('/login?redirectedFrom=%2Fprofile');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(user.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
+    // Watch every frame until the next screen shows: the form must stay the same element
+    // with the same value (a remount would empty it, or show "You're already signed in").
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { emailValues: string[] }).emailValues = seen;
+      const first = document.querySelector<HTMLInputElement>('input[type="email"]');
+      const watch = () => {
+        const input = document.querySelector<HTMLInputElement>('input[type="email"]');
+        if (input && input === first) seen.push(input.value);
+        // Another element means the form was mounted anew, whatever it shows.
+        else if (input) seen.push(`remounted: ${input.value}`);
+        else if (document.querySelector('h1')?.textContent !== 'Manage your Profile') {
+          seen.push(`no form under "${document.querySelector('h1')?.textContent ?? ''}"`);
+        } else return;
+        requestAnimationFrame(watch);
+      };
+      watch();
+    });
+    // A slow profile read keeps the navigation pending long enough to see any flash.
+    await page.route('**/rest/v1/user_profile?*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Manage your Profile', level: 1 }),
+    ).toBeVisible();
+    const values = await page.evaluate(
+      () => (window as unknown as { emailValues: string[] }).emailValues,
+    );
+    expect(values.length).toBeGreaterThan(1);
+    expect(values.filter((value) => value !== user.email)).toEqual([]);
+  });
+});

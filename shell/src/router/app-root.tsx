@@ -1,13 +1,20 @@
-import { Outlet } from 'react-router';
+import { useState } from 'react';
+import { Outlet, useNavigation } from 'react-router';
 import { useAppProviders } from '../startup/app-providers-store.ts';
 
 /**
  * The root route's element. Lean signed-out screens render bare; once any screen has loaded
- * the app's providers, every route renders inside them. The switch remounts the outlet once,
- * during the navigation to the first screen that needed them.
+ * the app's providers, every route renders inside them. Wrapping the outlet remounts the
+ * screen on show, so the switch waits for a pending navigation to finish: the screen being
+ * left (a /login form just submitted) never flashes back to its first state while the next
+ * one loads, and the next one mounts inside the providers in the same render.
  */
 export function AppRoot() {
-  const Providers = useAppProviders();
+  const loaded = useAppProviders();
+  const idle = useNavigation().state === 'idle';
+  const [Providers, setProviders] = useState(() => loaded);
+  // A component is a function: hand setState an updater that returns it.
+  if (!Providers && loaded && idle) setProviders(() => loaded);
   if (!Providers) return <Outlet />;
   return (
     <Providers>
