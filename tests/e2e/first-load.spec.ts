@@ -143,3 +143,20 @@ test.describe('leaving /login for a screen that needs the app providers', () => 
     expect(values.filter((value) => value !== user.email)).toEqual([]);
   });
 });
+
+test('from /login, the links to sign-up and recovery open those screens', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await expect(page.getByRole('heading', { name: 'Create your account', level: 1 })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Log in', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Forgot your password?', level: 1 }),
+  ).toBeVisible();
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('nobody@example.com');
+  await page.getByRole('button', { name: 'Send me a reset link' }).click();
+  await expect(page.getByRole('status')).toContainText(
+    'If an account exists for nobody@example.com',
+  );
+});
