@@ -1,24 +1,24 @@
-import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { AuthCard } from './components/auth-card.tsx';
+import { AuthFrame, linkClassName } from '@phrasebook/ui/lean';
+import classes from './account-form.module.css';
 import { ForgotPasswordForm } from './components/forgot-password-form.tsx';
 
 /** /forgot-password: sends a recovery link to the outbox of the given address. */
 export function ForgotPasswordPage() {
   return (
-    <AuthCard
+    <AuthFrame
       title="Forgot your password?"
       subtitle="Enter your email and we will send you a link to set a new one."
       footer={
-        <Text size="sm">
+        <p className={classes.footerText}>
           Remembered it?{' '}
-          <Anchor component={Link} to="/login">
+          <Link to="/login" className={linkClassName}>
             Back to log in
-          </Anchor>
-        </Text>
+          </Link>
+        </p>
       }
     >
       <ForgotPasswordForm />
-    </AuthCard>
+    </AuthFrame>
   );
 }

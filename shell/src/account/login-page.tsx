@@ -11,15 +11,10 @@ import {
   TextField,
 } from '@phrasebook/ui/lean';
 import { loadAppProviders } from '../startup/app-providers-store.ts';
-import { loadData } from '../startup/load-data.ts';
-import classes from './login-page.module.css';
+import classes from './account-form.module.css';
+import { loadAccountCode } from './load-account-code.ts';
 
 type Field = 'email' | 'password';
-
-/** What a submit needs: the schema and the client, fetched on first intent to sign in. */
-function loadSignIn() {
-  return Promise.all([import('@phrasebook/domain'), loadData()]);
-}
 
 /** Mantine screens: they render once the app's providers are in place. */
 const SignedInCheck = lazy(() =>
@@ -65,7 +60,7 @@ function LoginForm({ destination }: { destination: string }) {
     setFormError(null);
     setPending(true);
     try {
-      const [domain, data] = await loadSignIn();
+      const [domain, data] = await loadAccountCode();
       const problems = domain.fieldErrorsOf(domain.loginSchema, values);
       setErrors(problems);
       if (Object.keys(problems).length > 0) return;
@@ -102,7 +97,7 @@ function LoginForm({ destination }: { destination: string }) {
       <form
         onSubmit={(event) => void onSubmit(event)}
         // Fetch what a submit needs as soon as the visitor shows intent.
-        onFocus={() => void loadSignIn().catch(() => {})}
+        onFocus={() => void loadAccountCode().catch(() => {})}
         noValidate
         aria-label="Log in"
         className={classes.form}

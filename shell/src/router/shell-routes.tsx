@@ -9,10 +9,10 @@ import { RouteLoading } from './route-loading.tsx';
 
 /**
  * The shell's route tree. Screens load lazily so a first visit downloads only what its page
- * needs, with the app's providers (Mantine, the data layer). /login is the exception: built
- * without them, it ships in the start-up chunk, so signing in costs one small download and
- * no request waterfall. Remotes add their routes under 'signed-in' and 'signed-out' when
- * first visited.
+ * needs, with the app's providers (Mantine, the data layer). /login and /forgot-password are
+ * built without them; /login ships in the start-up chunk, so signing in costs one small
+ * download and no request waterfall. Remotes add their routes under 'signed-in' and
+ * 'signed-out' when first visited.
  */
 export const shellRoutes: RouteObject[] = [
   {
@@ -62,10 +62,11 @@ export const shellRoutes: RouteObject[] = [
               },
               {
                 path: 'forgot-password',
-                lazy: withAppProviders(
-                  () => import('../account/forgot-password-page.tsx'),
-                  (module) => module.ForgotPasswordPage,
-                ),
+                // Lean like /login: no app providers.
+                lazy: async () => ({
+                  Component: (await import('../account/forgot-password-page.tsx'))
+                    .ForgotPasswordPage,
+                }),
               },
               {
                 path: 'set-new-password',

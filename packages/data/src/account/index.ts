@@ -15,7 +15,7 @@ export {
 export { useSignUpMutation, type SignUpInput, type SignUpResult } from './sign-up.ts';
 export { signInWithPassword, type SignInInput } from './sign-in.ts';
 export {
-  useRequestPasswordResetMutation,
+  requestPasswordReset,
   useUpdatePasswordMutation,
   SET_NEW_PASSWORD_PATH,
 } from './password-recovery.ts';

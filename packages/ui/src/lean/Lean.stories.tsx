@@ -76,6 +76,14 @@ export const ErrorAlert: Story = {
   ),
 };
 
+export const Notice: Story = {
+  render: () => (
+    <Lean.Notice title="Check your email">
+      If an account exists for ana@example.com, we have sent it a link to set a new password.
+    </Lean.Notice>
+  ),
+};
+
 export const StackAndText: Story = {
   name: 'Stack and Text',
   render: () => (

@@ -6,6 +6,7 @@ import {
   AuthFrame,
   Button,
   ErrorAlert,
+  Notice,
   PasswordField,
   Stack,
   Text,
@@ -166,6 +167,15 @@ describe('ErrorAlert', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Could not log you inInvalid login credentials',
     );
+  });
+});
+
+describe('Notice', () => {
+  it('announces its news politely, as a status with a title', () => {
+    render(<Notice title="Check your email">We sent you a link.</Notice>);
+    const notice = screen.getByRole('status');
+    expect(notice).toHaveTextContent('Check your emailWe sent you a link.');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
 

@@ -1,9 +1,7 @@
-import { useState } from 'react';
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { forgotPasswordSchema } from '@phrasebook/domain';
-import { toAuthFormError, useRequestPasswordResetMutation } from '@phrasebook/data';
-import { FormErrorAlert } from '@phrasebook/ui';
+import { useState, type FormEvent } from 'react';
+import { Button, ErrorAlert, Notice, TextField } from '@phrasebook/ui/lean';
+import classes from '../account-form.module.css';
+import { loadAccountCode } from '../load-account-code.ts';
 
 export interface ForgotPasswordFormProps {
   /** @default 'Send me a reset link' */
@@ -12,54 +10,73 @@ export interface ForgotPasswordFormProps {
 
 /**
  * Asks for a recovery link. The confirmation reads the same whether or not the address has an
- * account, so the form cannot be used to find out who is registered.
+ * account, so the form cannot be used to find out who is registered. Built from the lean kit,
+ * so /forgot-password loads no Mantine; it also sits on the Mantine set-new-password screen.
  */
 export function ForgotPasswordForm({
   submitLabel = 'Send me a reset link',
 }: ForgotPasswordFormProps) {
-  const request = useRequestPasswordResetMutation();
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | undefined>();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: { email: '' },
-    validate: schemaResolver(forgotPasswordSchema, { sync: true }),
-  });
+  const [pending, setPending] = useState(false);
 
-  const onSubmit = form.onSubmit((values) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     setFormError(null);
     setSentTo(null);
-    const { email } = forgotPasswordSchema.parse(values);
-    request.mutate(
-      { email },
-      {
-        onSuccess: () => setSentTo(email),
-        onError: (error) => setFormError(toAuthFormError(error).message),
-      },
-    );
-  });
+    setPending(true);
+    try {
+      const [domain, data] = await loadAccountCode();
+      const problem = domain.fieldErrorsOf(domain.forgotPasswordSchema, { email })['email'];
+      setEmailError(problem);
+      if (problem) return;
+      const request = domain.forgotPasswordSchema.parse({ email });
+      try {
+        await data.requestPasswordReset(request);
+        setSentTo(request.email);
+      } catch (error) {
+        setFormError(data.toAuthFormError(error).message);
+      }
+    } catch (error) {
+      // The code or config.json could not be fetched: say so, keep the address.
+      setFormError(error instanceof Error ? error.message : String(error));
+    } finally {
+      setPending(false);
+    }
+  };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Reset your password">
-      <Stack gap="md">
-        {sentTo ? (
-          <Alert color="teal" variant="light" title="Check your email" role="status">
-            If an account exists for {sentTo}, we have sent it a link to set a new password. The
-            link works once and expires after a while.
-          </Alert>
-        ) : null}
-        <FormErrorAlert message={formError} title="Could not send the link" />
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          withAsterisk
-          {...form.getInputProps('email')}
-        />
-        <Button type="submit" loading={request.isPending} fullWidth>
-          {submitLabel}
-        </Button>
-      </Stack>
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      onFocus={() => void loadAccountCode().catch(() => {})}
+      noValidate
+      aria-label="Reset your password"
+      className={classes.form}
+    >
+      {sentTo ? (
+        <Notice title="Check your email">
+          If an account exists for {sentTo}, we have sent it a link to set a new password. The link
+          works once and expires after a while.
+        </Notice>
+      ) : null}
+      <ErrorAlert message={formError} title="Could not send the link" />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(event) => {
+          setEmail(event.currentTarget.value);
+          setEmailError(undefined);
+        }}
+        error={emailError}
+      />
+      <Button type="submit" loading={pending} fullWidth>
+        {submitLabel}
+      </Button>
     </form>
   );
 }
