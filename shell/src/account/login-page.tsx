@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ChangeEvent, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type ChangeEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { hasStoredSession } from '@phrasebook/data/session-hint';
 import { safeRedirectPath } from '@phrasebook/data/safe-redirect';
@@ -12,7 +12,7 @@ import {
 } from '@phrasebook/ui/lean';
 import { loadAppProviders } from '../startup/app-providers-store.ts';
 import classes from './account-form.module.css';
-import { loadAccountCode } from './load-account-code.ts';
+import { useAccountFormSubmit } from './account-form-submit.ts';
 
 type Field = 'email' | 'password';
 
@@ -46,8 +46,6 @@ function LoginForm({ destination }: { destination: string }) {
   const navigate = useNavigate();
   const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
 
   const onChange = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
     const { value } = event.currentTarget;
@@ -55,12 +53,8 @@ function LoginForm({ destination }: { destination: string }) {
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFormError(null);
-    setPending(true);
-    try {
-      const [domain, data] = await loadAccountCode();
+  const { pending, formError, formProps } = useAccountFormSubmit(
+    async ([domain, data], setFormError) => {
       const problems = domain.fieldErrorsOf(domain.loginSchema, values);
       setErrors(problems);
       if (Object.keys(problems).length > 0) return;
@@ -73,13 +67,8 @@ function LoginForm({ destination }: { destination: string }) {
         return;
       }
       await navigate(destination, { replace: true });
-    } catch (error) {
-      // The sign-in code or config.json could not be fetched: say so, keep the form.
-      setFormError(error instanceof Error ? error.message : String(error));
-    } finally {
-      setPending(false);
-    }
-  };
+    },
+  );
 
   return (
     <AuthFrame
@@ -94,14 +83,7 @@ function LoginForm({ destination }: { destination: string }) {
         </p>
       }
     >
-      <form
-        onSubmit={(event) => void onSubmit(event)}
-        // Fetch what a submit needs as soon as the visitor shows intent.
-        onFocus={() => void loadAccountCode().catch(() => {})}
-        noValidate
-        aria-label="Log in"
-        className={classes.form}
-      >
+      <form {...formProps} aria-label="Log in" className={classes.form}>
         <ErrorAlert message={formError} title="Could not log you in" />
         <TextField
           label="Email"

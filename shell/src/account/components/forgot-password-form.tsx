@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button, ErrorAlert, Notice, TextField } from '@phrasebook/ui/lean';
 import classes from '../account-form.module.css';
-import { loadAccountCode } from '../load-account-code.ts';
+import { useAccountFormSubmit } from '../account-form-submit.ts';
 
 export interface ForgotPasswordFormProps {
   /** @default 'Send me a reset link' */
@@ -19,16 +19,9 @@ export function ForgotPasswordForm({
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | undefined>();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFormError(null);
-    setSentTo(null);
-    setPending(true);
-    try {
-      const [domain, data] = await loadAccountCode();
+  const { pending, formError, formProps } = useAccountFormSubmit(
+    async ([domain, data], setFormError) => {
+      setSentTo(null);
       const problem = domain.fieldErrorsOf(domain.forgotPasswordSchema, { email })['email'];
       setEmailError(problem);
       if (problem) return;
@@ -39,22 +32,11 @@ export function ForgotPasswordForm({
       } catch (error) {
         setFormError(data.toAuthFormError(error).message);
       }
-    } catch (error) {
-      // The code or config.json could not be fetched: say so, keep the address.
-      setFormError(error instanceof Error ? error.message : String(error));
-    } finally {
-      setPending(false);
-    }
-  };
+    },
+  );
 
   return (
-    <form
-      onSubmit={(event) => void onSubmit(event)}
-      onFocus={() => void loadAccountCode().catch(() => {})}
-      noValidate
-      aria-label="Reset your password"
-      className={classes.form}
-    >
+    <form {...formProps} aria-label="Reset your password" className={classes.form}>
       {sentTo ? (
         <Notice title="Check your email">
           If an account exists for {sentTo}, we have sent it a link to set a new password. The link
