@@ -1,4 +1,4 @@
-import classes from './lean.module.css';
+import { AlertBox } from './alert-box.tsx';
 
 export interface ErrorAlertProps {
   /** The failed call's message; nothing renders while it is null or empty. */
@@ -14,27 +14,9 @@ export interface ErrorAlertProps {
 export function ErrorAlert({ message, title = 'That did not work' }: ErrorAlertProps) {
   if (!message) return null;
   return (
-    <div className={classes.alert} role="alert">
-      <span className={classes.alertIcon}>
-        {/* Tabler's alert-circle, the icon FormErrorAlert shows. */}
-        <svg
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden
-          focusable="false"
-        >
-          <path d="M3 12a9 9 0 1 0 18 0a9 9 0 0 0 -18 0M12 8v4M12 16h.01" />
-        </svg>
-      </span>
-      <div className={classes.alertBody}>
-        <div className={classes.alertTitle}>{title}</div>
-        <div className={classes.alertMessage}>{message}</div>
-      </div>
-    </div>
+    <AlertBox role="alert" icon="alert-circle" title={title}>
+      {message}
+    </AlertBox>
   );
 }
 ErrorAlert.displayName = 'ErrorAlert';

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import classes from './lean.module.css';
+
+/** Tabler icon paths (24×24, stroked) the lean alerts show. */
+const iconPaths = {
+  'alert-circle': 'M3 12a9 9 0 1 0 18 0a9 9 0 0 0 -18 0M12 8v4M12 16h.01',
+  'circle-check': 'M3 12a9 9 0 1 0 18 0a9 9 0 0 0 -18 0M9 12l2 2l4 -4',
+};
+
+interface AlertBoxProps {
+  role: 'alert' | 'status';
+  icon: keyof typeof iconPaths;
+  /** Extra class for the colour (Notice is teal); red by default. */
+  className?: string;
+  title: string;
+  children: ReactNode;
+}
+
+/** The frame ErrorAlert and Notice share: Mantine's light Alert, an icon, a title, the text. */
+export function AlertBox({ role, icon, className, title, children }: AlertBoxProps) {
+  return (
+    <div className={className ? `${classes.alert} ${className}` : classes.alert} role={role}>
+      <span className={classes.alertIcon}>
+        <svg
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden
+          focusable="false"
+        >
+          <path d={iconPaths[icon]} />
+        </svg>
+      </span>
+      <div className={classes.alertBody}>
+        <div className={classes.alertTitle}>{title}</div>
+        <div className={classes.alertMessage}>{children}</div>
+      </div>
+    </div>
+  );
+}
