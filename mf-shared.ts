@@ -32,7 +32,7 @@ const singleton = (requiredVersion: string): SharedConfig => ({
  * Each list must cover every deployed app and every shared package that imports it
  * (@mantine/notifications uses @mantine/core's internals). A remote that starts using an
  * export not listed needs the list, and then the shell, rebuilt.
- * shell/src/federation/shared-exports.test.ts fails when an import is missing from a list,
+ * shell/src/app/federation/shared-exports.test.ts fails when an import is missing from a list,
  * or a list holds an export nothing imports.
  */
 export const trimmedSharedExports: Record<string, string[]> = {

@@ -2,8 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { sessionMayExist } from '@phrasebook/data/session-hint';
-import { createAppRouter } from './router/app-router.ts';
-import { loadData } from './startup/load-data.ts';
+import { createAppRouter } from './app/router/app-router.ts';
+import { loadData } from './app/startup/load-data.ts';
 
 /**
  * Starts the app with as little as a signed-out visitor needs: the router. supabase-js,
@@ -27,7 +27,7 @@ async function start(): Promise<void> {
     );
   } catch (error) {
     console.error('[shell] start-up failed', error);
-    const { LeanErrorScreen } = await import('./screens/lean-error-screen.tsx');
+    const { LeanErrorScreen } = await import('./features/errors/routes/lean-error-screen.tsx');
     root.render(<LeanErrorScreen title="Phrasebook could not start" error={error} />);
   }
 }

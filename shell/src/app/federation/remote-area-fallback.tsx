@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { Center, Loader } from '@mantine/core';
+import { useLocation, useNavigate } from 'react-router';
+import { RemoteUnavailablePanel } from '@phrasebook/ui';
+import { NotFoundPage } from '../../features/errors/routes/not-found-page.tsx';
+import type { RemoteArea } from './remote-areas.ts';
+import { useRemoteAreaState } from './remote-area-state.ts';
+import { retryRemoteArea } from './mount-remote-area.ts';
+import { getRoutePatcher } from './route-patcher.ts';
+
+/**
+ * Route element covering a remote's area while that remote cannot be loaded: the
+ * unavailable panel with a Retry that loads the remote again and re-runs the navigation.
+ * Once the remote is loaded, a URL that still lands here matches none of its routes: 404.
+ */
+export function RemoteAreaFallback({ area }: { area: RemoteArea }) {
+  const state = useRemoteAreaState(area.remote);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [retrying, setRetrying] = useState(false);
+
+  if (state.status === 'loaded' && !retrying) return <NotFoundPage />;
+  // Idle or loading: the router is still resolving this area (or redirecting a signed-out
+  // visitor); the remote's own screen replaces this as soon as it is mounted.
+  if (state.status !== 'failed' && !retrying) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={`Loading ${area.label}`} />
+      </Center>
+    );
+  }
+
+  const retry = async () => {
+    setRetrying(true);
+    try {
+      const loaded = await retryRemoteArea(area, getRoutePatcher());
+      // Re-matching the same URL picks up the routes the remote just mounted.
+      if (loaded) await navigate(location, { replace: true });
+    } finally {
+      setRetrying(false);
+    }
+  };
+
+  return (
+    <RemoteUnavailablePanel
+      area={area.label}
+      error={state.status === 'failed' ? state.error : undefined}
+      retrying={retrying}
+      onRetry={() => void retry()}
+    />
+  );
+}

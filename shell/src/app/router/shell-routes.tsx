@@ -1,0 +1,102 @@
+import type { RouteObject } from 'react-router';
+import { areaFallbackRoutes } from '../federation/area-fallback-routes.tsx';
+import { revalidateSignedIn, signedInLoader } from '../guard/signed-in-loader.ts';
+import { withAppProviders } from '../startup/app-providers-store.ts';
+import { AppRoot } from './app-root.tsx';
+import { LoginPage } from '../../features/auth/routes/login-page.tsx';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
+import { RouteLoading } from './route-loading.tsx';
+
+/**
+ * The shell's route tree. Screens load lazily so a first visit downloads only what its page
+ * needs, with the app's providers (Mantine, the data layer). /login and /forgot-password are
+ * built without them; /login ships in the start-up chunk, so signing in costs one small
+ * download and no request waterfall. Remotes add their routes under 'signed-in' and
+ * 'signed-out' when first visited.
+ */
+export const shellRoutes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <AppRoot />,
+    hydrateFallbackElement: <RouteLoading />,
+    children: [
+      {
+        // Pathless, so a screen's error renders inside AppRoot's providers.
+        id: 'screens',
+        ErrorBoundary: RouteErrorBoundary,
+        children: [
+          {
+            index: true,
+            lazy: withAppProviders(
+              () => import('../../features/public/routes/landing-page.tsx'),
+              (module) => module.LandingPage,
+            ),
+          },
+          {
+            path: 'privacy-policy',
+            lazy: withAppProviders(
+              () => import('../../features/public/routes/privacy-policy-page.tsx'),
+              (module) => module.PrivacyPolicyPage,
+            ),
+          },
+          {
+            path: 'request-removal',
+            lazy: withAppProviders(
+              () => import('../../features/public/routes/request-removal-page.tsx'),
+              (module) => module.RequestRemovalPage,
+            ),
+          },
+          {
+            id: 'signed-out',
+            children: [
+              {
+                path: 'login',
+                Component: LoginPage,
+              },
+              {
+                path: 'signup',
+                lazy: withAppProviders(
+                  () => import('../../features/auth/routes/signup-page.tsx'),
+                  (module) => module.SignupPage,
+                ),
+              },
+              {
+                path: 'forgot-password',
+                // Lean like /login: no app providers.
+                lazy: async () => ({
+                  Component: (await import('../../features/auth/routes/forgot-password-page.tsx'))
+                    .ForgotPasswordPage,
+                }),
+              },
+              {
+                path: 'set-new-password',
+                lazy: withAppProviders(
+                  () => import('../../features/auth/routes/set-new-password-page.tsx'),
+                  (module) => module.SetNewPasswordPage,
+                ),
+              },
+              ...areaFallbackRoutes('signed-out'),
+            ],
+          },
+          {
+            id: 'signed-in',
+            loader: signedInLoader,
+            shouldRevalidate: revalidateSignedIn,
+            lazy: withAppProviders(
+              () => import('../guard/signed-in-area.tsx'),
+              (module) => module.SignedInArea,
+            ),
+            children: areaFallbackRoutes('signed-in'),
+          },
+          {
+            path: '*',
+            lazy: withAppProviders(
+              () => import('../../features/errors/routes/not-found-page.tsx'),
+              (module) => module.NotFoundPage,
+            ),
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { Button, ErrorAlert, Notice, TextField } from '@phrasebook/ui/lean';
+import classes from './account-form.module.css';
+import { useAccountFormSubmit } from './account-form-submit.ts';
+
+export interface ForgotPasswordFormProps {
+  /** @default 'Send me a reset link' */
+  submitLabel?: string;
+}
+
+/**
+ * Asks for a recovery link. The confirmation reads the same whether or not the address has an
+ * account, so the form cannot be used to find out who is registered. Built from the lean kit,
+ * so /forgot-password loads no Mantine; it also sits on the Mantine set-new-password screen.
+ */
+export function ForgotPasswordForm({
+  submitLabel = 'Send me a reset link',
+}: ForgotPasswordFormProps) {
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | undefined>();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { pending, formError, formProps } = useAccountFormSubmit(
+    async ([domain, data], setFormError) => {
+      setSentTo(null);
+      const problem = domain.fieldErrorsOf(domain.forgotPasswordSchema, { email })['email'];
+      setEmailError(problem);
+      if (problem) return;
+      const request = domain.forgotPasswordSchema.parse({ email });
+      try {
+        await data.requestPasswordReset(request);
+        setSentTo(request.email);
+      } catch (error) {
+        setFormError(data.toAuthFormError(error).message);
+      }
+    },
+  );
+
+  return (
+    <form {...formProps} aria-label="Reset your password" className={classes.form}>
+      {sentTo ? (
+        <Notice title="Check your email">
+          If an account exists for {sentTo}, we have sent it a link to set a new password. The link
+          works once and expires after a while.
+        </Notice>
+      ) : null}
+      <ErrorAlert message={formError} title="Could not send the link" />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(event) => {
+          setEmail(event.currentTarget.value);
+          setEmailError(undefined);
+        }}
+        error={emailError}
+      />
+      <Button type="submit" loading={pending} fullWidth>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { renderWithProviders, screen } from '@phrasebook/ui/test';
+import { LoginPage } from './login-page.tsx';
+import { useUnreachableBackend } from '../test-runtime-config.ts';
+
+beforeAll(useUnreachableBackend);
+
+describe('LoginPage', () => {
+  it("shows the spec's messages for an empty form and keeps what was typed", async () => {
+    const { user } = renderWithProviders(<LoginPage />, {
+      route: '/login?redirectedFrom=%2Fprofile',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Email is required to be a real email')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/^Email/), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Email is required to be a real email')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('not-an-email');
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('links to recovery and sign-up', async () => {
+    renderWithProviders(<LoginPage />, { route: '/login' });
+    expect(await screen.findByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
+  });
+});

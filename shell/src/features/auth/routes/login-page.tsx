@@ -1,0 +1,114 @@
+import { lazy, Suspense, useState, type ChangeEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { hasStoredSession } from '@phrasebook/data/session-hint';
+import { safeRedirectPath } from '@phrasebook/data/safe-redirect';
+import {
+  AuthFrame,
+  Button,
+  ErrorAlert,
+  linkClassName,
+  PasswordField,
+  TextField,
+} from '@phrasebook/ui/lean';
+import { loadAppProviders } from '../../../app/startup/app-providers-store.ts';
+import classes from '../components/account-form.module.css';
+import { useAccountFormSubmit } from '../components/account-form-submit.ts';
+
+type Field = 'email' | 'password';
+
+/** Mantine screens: they render once the app's providers are in place. */
+const SignedInCheck = lazy(() =>
+  Promise.all([import('../components/signed-in-check.tsx'), loadAppProviders()]).then(
+    ([module]) => ({ default: module.SignedInCheck }),
+  ),
+);
+
+/**
+ * /login (search: redirectedFrom): password sign-in, then back to where the visitor was
+ * headed. Built without Mantine, the QueryClient or supabase-js, which load when the visitor
+ * starts filling the form, so the page itself stays small.
+ */
+export function LoginPage() {
+  const [searchParams] = useSearchParams();
+  const destination = safeRedirectPath(searchParams.get('redirectedFrom'));
+  // Decided once: signing in from this page stores a session too, and must not flip it.
+  const [sessionStored] = useState(hasStoredSession);
+  const form = <LoginForm destination={destination} />;
+  if (!sessionStored) return form;
+  return (
+    <Suspense fallback={null}>
+      <SignedInCheck continueTo={destination}>{form}</SignedInCheck>
+    </Suspense>
+  );
+}
+
+function LoginForm({ destination }: { destination: string }) {
+  const navigate = useNavigate();
+  const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+
+  const onChange = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
+    const { value } = event.currentTarget;
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const { pending, formError, formProps } = useAccountFormSubmit(
+    async ([domain, data], setFormError) => {
+      const problems = domain.fieldErrorsOf(domain.loginSchema, values);
+      setErrors(problems);
+      if (Object.keys(problems).length > 0) return;
+      try {
+        await data.signInWithPassword(domain.loginSchema.parse(values));
+      } catch (error) {
+        const problem = data.toAuthFormError(error);
+        if (problem.field === 'email') setErrors({ email: problem.message });
+        else setFormError(problem.message);
+        return;
+      }
+      await navigate(destination, { replace: true });
+    },
+  );
+
+  return (
+    <AuthFrame
+      title="Log in"
+      subtitle="Welcome back! Your decks are waiting."
+      footer={
+        <p className={classes.footerText}>
+          New here?{' '}
+          <Link to="/signup" className={linkClassName}>
+            Create an account
+          </Link>
+        </p>
+      }
+    >
+      <form {...formProps} aria-label="Log in" className={classes.form}>
+        <ErrorAlert message={formError} title="Could not log you in" />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          onChange={onChange('email')}
+          error={errors.email}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          required
+          value={values.password}
+          onChange={onChange('password')}
+          error={errors.password}
+        />
+        <Link to="/forgot-password" className={`${linkClassName} ${classes.forgot}`}>
+          Forgot your password?
+        </Link>
+        <Button type="submit" loading={pending} fullWidth>
+          Log in
+        </Button>
+      </form>
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,16 @@
+import { Center, Loader } from '@mantine/core';
+import { useStandaloneLaunchRedirect } from '../standalone-launch.ts';
+import { LandingContent } from '../components/landing/landing-content.tsx';
+
+/** Route '/': the product's front page, or a hand-off to the app when launched installed. */
+export function LandingPage() {
+  const redirecting = useStandaloneLaunchRedirect();
+  if (redirecting) {
+    return (
+      <Center h="100dvh">
+        <Loader aria-label="Opening Phrasebook" />
+      </Center>
+    );
+  }
+  return <LandingContent />;
+}
