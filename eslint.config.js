@@ -4,8 +4,10 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import globals from 'globals';
+import { createRequire } from 'node:module';
 
-const remotes = ['mf-learn', 'mf-review', 'mf-friends', 'mf-profile'];
+const registry = createRequire(import.meta.url)('./packages/build-config/src/app-registry.json');
+const remotes = registry.remotes.map((remote) => remote.folder);
 
 const noBackendInFrontend = {
   group: ['@phrasebook/supabase-local', '@phrasebook/supabase-local/*', '**/supabase-local/**'],

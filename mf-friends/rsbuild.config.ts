@@ -1,10 +1,10 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { remoteFederationOptions, remoteRsbuildConfig } from '../mf-shared.ts';
+import { remoteFederationOptions, remoteRsbuildConfig } from '@phrasebook/build-config';
 
 export default defineConfig(
-  remoteRsbuildConfig('mf_friends', 'Friends', [
+  remoteRsbuildConfig('mf_friends', [
     pluginReact(),
     pluginModuleFederation(remoteFederationOptions('mf_friends')),
   ]),

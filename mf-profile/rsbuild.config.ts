@@ -1,10 +1,10 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { remoteFederationOptions, remoteRsbuildConfig } from '../mf-shared.ts';
+import { remoteFederationOptions, remoteRsbuildConfig } from '@phrasebook/build-config';
 
 export default defineConfig(
-  remoteRsbuildConfig('mf_profile', 'Profile', [
+  remoteRsbuildConfig('mf_profile', [
     pluginReact(),
     pluginModuleFederation(remoteFederationOptions('mf_profile')),
   ]),

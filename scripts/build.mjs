@@ -11,11 +11,11 @@ import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { remoteApps } from './remote-apps.mjs';
+import { remoteApps, shellApp } from './remote-apps.mjs';
 import { pnpmCommand } from './lib/pnpm.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const apps = ['shell', ...remoteApps.map(({ dir }) => dir)];
+const apps = [shellApp.folder, ...remoteApps.map(({ folder }) => folder)];
 
 function run(label, command, args, options = {}) {
   return new Promise((resolve, reject) => {

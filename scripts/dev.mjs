@@ -1,24 +1,24 @@
 #!/usr/bin/env node
 /**
- * `pnpm dev`: the local backend plus the rsbuild dev servers of the shell (3000) and the four
- * remotes (3001-3004), with live reload. The shell gets config.json and remotes.json from
+ * `pnpm dev`: the local backend plus the rsbuild dev servers of the shell and every remote on
+ * their ports from packages/build-config/src/app-registry.json, with live reload. The shell gets config.json and remotes.json from
  * memory (pointing at the backend and at the remotes' dev servers); each remote also serves
  * its standalone page at its own port. Ctrl+C stops everything.
  *
  * Environment: SUPABASE_URL + SUPABASE_ANON_KEY (a hosted project instead of the local
- * backend), SUPABASE_PORT (local backend, default 54321), DEV_PORT (default 3000).
+ * backend), SUPABASE_PORT (local backend, default 54321), DEV_PORT (the shell's port; every
+ * remote moves with it).
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { remoteApps } from './remote-apps.mjs';
+import { remoteApps, shellApp } from './remote-apps.mjs';
 import { startLocalBackend } from './local-backend.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// DEV_PORT moves all five together (shell on it, remotes on the next four).
-const shellPort = Number(process.env.DEV_PORT ?? 3000);
+const shellPort = Number(process.env.DEV_PORT ?? shellApp.devPort);
 const remotePorts = Object.fromEntries(
-  remoteApps.map(({ name }, index) => [name, shellPort + 1 + index]),
+  remoteApps.map(({ name, devPort }) => [name, devPort + shellPort - shellApp.devPort]),
 );
 
 const children = [];
@@ -66,12 +66,12 @@ async function main() {
     PHRASEBOOK_RUNTIME_CONFIG: JSON.stringify(config),
     PHRASEBOOK_REMOTES: JSON.stringify(remotes),
   };
-  for (const { dir, name } of remoteApps) startDevServer(dir, remotePorts[name], env);
-  startDevServer('shell', shellPort, env);
+  for (const { folder, name } of remoteApps) startDevServer(folder, remotePorts[name], env);
+  startDevServer(shellApp.folder, shellPort, env);
 
   console.log(`\n  Phrasebook (dev) at http://localhost:${shellPort}`);
-  for (const { dir, name } of remoteApps) {
-    console.log(`  ${dir} standalone at http://localhost:${remotePorts[name]}`);
+  for (const { folder, name } of remoteApps) {
+    console.log(`  ${folder} standalone at http://localhost:${remotePorts[name]}`);
   }
   console.log('\n  Press Ctrl+C to stop.\n');
 

@@ -1,17 +1,20 @@
+import { createRequire } from 'node:module';
+
 /**
- * The four remotes: folder (also the URL prefix they are served under) and federation name.
- * Shared by the build, serve, start and dev scripts so they agree on names and locations.
+ * The apps, from the one registry (packages/build-config/src/app-registry.json): the shell and
+ * the remotes with their federation name, folder (also the URL prefix they are served under)
+ * and dev port. Shared by the build, serve, start and dev scripts and the tests.
  */
-export const remoteApps = [
-  { dir: 'mf-learn', name: 'mf_learn' },
-  { dir: 'mf-review', name: 'mf_review' },
-  { dir: 'mf-friends', name: 'mf_friends' },
-  { dir: 'mf-profile', name: 'mf_profile' },
-];
+const registry = createRequire(import.meta.url)('../packages/build-config/src/app-registry.json');
+
+export const shellApp = registry.shell;
+
+/** @type {{ name: string, folder: string, label: string, devPort: number }[]} */
+export const remoteApps = registry.remotes;
 
 /** remotes.json contents for remotes served under their folder name by one server. */
 export function sameOriginRemotes(baseUrl = '') {
   return Object.fromEntries(
-    remoteApps.map(({ dir, name }) => [name, `${baseUrl}/${dir}/mf-manifest.json`]),
+    remoteApps.map(({ folder, name }) => [name, `${baseUrl}/${folder}/mf-manifest.json`]),
   );
 }

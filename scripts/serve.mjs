@@ -11,7 +11,7 @@ import zlib from 'node:zlib';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { remoteApps, sameOriginRemotes } from './remote-apps.mjs';
+import { remoteApps, sameOriginRemotes, shellApp } from './remote-apps.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -65,11 +65,11 @@ const gzip = promisify(zlib.gzip);
  */
 export async function startServer(options = {}) {
   const host = options.host ?? '127.0.0.1';
-  const shellDir = path.resolve(options.shellDir ?? path.join(repoRoot, 'shell/dist'));
+  const shellDir = path.resolve(options.shellDir ?? path.join(repoRoot, shellApp.folder, 'dist'));
   const remoteDirs = Object.fromEntries(
-    remoteApps.map(({ dir }) => [
-      dir,
-      path.resolve(options.remoteDirs?.[dir] ?? path.join(repoRoot, dir, 'dist')),
+    remoteApps.map(({ folder }) => [
+      folder,
+      path.resolve(options.remoteDirs?.[folder] ?? path.join(repoRoot, folder, 'dist')),
     ]),
   );
   const compressedCache = new Map();

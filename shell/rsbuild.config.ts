@@ -6,23 +6,15 @@ import {
   cssModules,
   devRemotes,
   devRuntimeConfig,
-  shellDevPort,
-} from '../mf-shared.ts';
-
-/**
- * In dev, config.json and remotes.json come from scripts/dev.mjs through these variables and
- * are served from memory, so nothing about backends or remote locations enters the build.
- */
-const devRuntimeFiles: Record<string, () => string | undefined> = {
-  '/config.json': devRuntimeConfig,
-  '/remotes.json': devRemotes,
-};
+  serveDevRuntimeFiles,
+  shellApp,
+} from '@phrasebook/build-config';
 
 export default defineConfig({
   plugins: [
     pluginReact(),
     pluginModuleFederation({
-      name: 'shell',
+      name: shellApp.name,
       // Remote locations are registered at run time from remotes.json (registerRemotes).
       remotes: {},
       ...commonFederationOptions,
@@ -42,17 +34,11 @@ export default defineConfig({
     template: './index.html',
   },
   server: {
-    port: Number(process.env.PORT ?? shellDevPort),
+    port: Number(process.env.PORT ?? shellApp.devPort),
     historyApiFallback: true,
-    setup: ({ server }) => {
-      server.middlewares.use((req, res, next) => {
-        const body = devRuntimeFiles[req.url?.split('?')[0] ?? '']?.();
-        if (!body) return next();
-        res.setHeader('Content-Type', 'application/json; charset=utf-8');
-        res.setHeader('Cache-Control', 'no-cache');
-        res.end(body);
-      });
-    },
+    // In dev, config.json and remotes.json come from scripts/dev.mjs through environment
+    // variables and are served from memory.
+    setup: serveDevRuntimeFiles({ '/config.json': devRuntimeConfig, '/remotes.json': devRemotes }),
   },
   output: { cssModules },
   performance: {

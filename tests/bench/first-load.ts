@@ -16,6 +16,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import { createClient, type Session } from '@supabase/supabase-js';
+import { remoteApps, shellApp } from '../../packages/build-config/src/remotes.ts';
 import { AUTH_STORAGE_KEY } from '../../packages/data/src/session-hint.ts';
 // @ts-expect-error plain ESM script without type declarations
 import { startServer } from '../../scripts/serve.mjs';
@@ -24,7 +25,7 @@ import { startLocalBackend } from '../../scripts/local-backend.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const goalLoginJsGzip = 136 * 1024;
-const apps = ['shell', 'mf-learn', 'mf-review', 'mf-friends', 'mf-profile'];
+const apps = [shellApp.folder, ...remoteApps.map((app) => app.folder)];
 
 /** Libraries recognisable by a marker in their minified code, for chunks no manifest names. */
 const contentMarkers: [RegExp, string][] = [
@@ -56,7 +57,7 @@ async function freePort(): Promise<number> {
 function pieceNames(): Map<string, string> {
   const names = new Map<string, string>();
   for (const app of apps) {
-    const prefix = app === 'shell' ? '/' : `/${app}/`;
+    const prefix = app === shellApp.folder ? '/' : `/${app}/`;
     const manifestFile = path.join(repoRoot, app, 'dist/mf-manifest.json');
     if (!fs.existsSync(manifestFile)) continue;
     const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as {
@@ -78,7 +79,7 @@ function pieceNames(): Map<string, string> {
       }
     }
     const indexHtml = path.join(repoRoot, app, 'dist/index.html');
-    if (app === 'shell' && fs.existsSync(indexHtml)) {
+    if (app === shellApp.folder && fs.existsSync(indexHtml)) {
       for (const match of fs.readFileSync(indexHtml, 'utf8').matchAll(/src="([^"]+\.js)"/g)) {
         names.set(match[1] ?? '', 'shell entry (federation runtime + start-up)');
       }

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { remoteApps, shellApp } from '../../packages/build-config/src/remotes.ts';
 // @ts-expect-error plain ESM script without type declarations
 import { startServer } from '../../scripts/serve.mjs';
 
@@ -66,7 +67,7 @@ async function startBackend(): Promise<{ runtime: BackendRuntime; stop: () => Pr
   };
 }
 
-const appDirs = ['shell', 'mf-learn', 'mf-review', 'mf-friends', 'mf-profile'];
+const appDirs = [shellApp.folder, ...remoteApps.map((app) => app.folder)];
 
 /** Copies every app's dist/ into one temporary folder, one sub-folder per app. */
 function snapshotBuilds(): string {

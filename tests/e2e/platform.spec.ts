@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
+import { remoteApps, shellApp } from '../../packages/build-config/src/remotes.ts';
 import { test, expect, nodeWebSocket, type BackendInfo } from './fixtures.ts';
 
 /** user_client_event rows about mf_friends failing to load (read with the service role). */
@@ -67,7 +68,7 @@ test.describe('micro-frontend platform', () => {
       react: 1,
       queryClient: 1,
       supabase: 1,
-      registeredBy: ['mf_friends', 'mf_learn', 'mf_profile', 'mf_review', 'shell'],
+      registeredBy: [shellApp.name, ...remoteApps.map((app) => app.name)].sort(),
     });
 
     // Shared libraries come from the shell: a remote's own fallback copies are never fetched.

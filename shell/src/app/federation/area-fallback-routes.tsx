@@ -13,7 +13,7 @@ export function areaFallbackRoutes(group: RouteGroup): RouteObject[] {
     area.paths
       .filter((path) => path.group === group)
       .map(({ pattern }) => ({
-        id: `area:${area.remote}:${pattern}`,
+        id: `area:${area.name}:${pattern}`,
         path: pattern,
         lazy: async () => {
           const [{ RemoteAreaFallback }] = await Promise.all([

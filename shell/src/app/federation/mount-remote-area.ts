@@ -11,27 +11,27 @@ import { isUnavailableRemote, unavailableRemote } from './remote-error-plugin.ts
 /** React Router's patch function: adds child routes under the route with this id. */
 export type PatchRoutes = (routeId: string | null, children: RouteObject[]) => void;
 
-const inFlight = new Map<RemoteArea['remote'], Promise<boolean>>();
+const inFlight = new Map<RemoteArea['name'], Promise<boolean>>();
 async function loadAndMount(area: RemoteArea, patch: PatchRoutes): Promise<boolean> {
-  setRemoteAreaState(area.remote, { status: 'loading' });
+  setRemoteAreaState(area.name, { status: 'loading' });
   try {
     await initFederation();
     // A remote's screens render inside the app's providers and share the shell's data layer.
     const [module, { queryClient }] = await Promise.all([
-      loadRemote<RemoteRoutesModule>(`${area.remote}/routes`),
+      loadRemote<RemoteRoutesModule>(`${area.name}/routes`),
       loadData(),
       loadAppProviders(),
     ]);
     if (isUnavailableRemote(module)) throw module[unavailableRemote];
-    if (!module) throw new Error(`${area.remote}/routes resolved to nothing`);
+    if (!module) throw new Error(`${area.name}/routes resolved to nothing`);
     const routes = module.default({ queryClient });
     if (routes.signedIn?.length) patch('signed-in', routes.signedIn);
     if (routes.signedOut?.length) patch('signed-out', routes.signedOut);
-    setRemoteAreaState(area.remote, { status: 'loaded' });
+    setRemoteAreaState(area.name, { status: 'loaded' });
     return true;
   } catch (error) {
-    console.error(`[shell] ${area.label} (${area.remote}) is unavailable`, error);
-    setRemoteAreaState(area.remote, { status: 'failed', error });
+    console.error(`[shell] ${area.label} (${area.name}) is unavailable`, error);
+    setRemoteAreaState(area.name, { status: 'failed', error });
     return false;
   }
 }
@@ -42,21 +42,21 @@ async function loadAndMount(area: RemoteArea, patch: PatchRoutes): Promise<boole
  * navigation inside a dead area does not wait on network retries each time.
  */
 export function mountRemoteArea(area: RemoteArea, patch: PatchRoutes): Promise<boolean> {
-  const state = getRemoteAreaState(area.remote);
+  const state = getRemoteAreaState(area.name);
   if (state.status === 'loaded') return Promise.resolve(true);
   if (state.status === 'failed') return Promise.resolve(false);
-  let pending = inFlight.get(area.remote);
+  let pending = inFlight.get(area.name);
   if (!pending) {
-    pending = loadAndMount(area, patch).finally(() => inFlight.delete(area.remote));
-    inFlight.set(area.remote, pending);
+    pending = loadAndMount(area, patch).finally(() => inFlight.delete(area.name));
+    inFlight.set(area.name, pending);
   }
   return pending;
 }
 
 /** Tries a failed remote again (the unavailable panel's Retry button). */
 export function retryRemoteArea(area: RemoteArea, patch: PatchRoutes): Promise<boolean> {
-  if (getRemoteAreaState(area.remote).status === 'failed') {
-    setRemoteAreaState(area.remote, { status: 'idle' });
+  if (getRemoteAreaState(area.name).status === 'failed') {
+    setRemoteAreaState(area.name, { status: 'idle' });
   }
   return mountRemoteArea(area, patch);
 }

@@ -14,7 +14,7 @@ import { getRoutePatcher } from './route-patcher.ts';
  * Once the remote is loaded, a URL that still lands here matches none of its routes: 404.
  */
 export function RemoteAreaFallback({ area }: { area: RemoteArea }) {
-  const state = useRemoteAreaState(area.remote);
+  const state = useRemoteAreaState(area.name);
   const navigate = useNavigate();
   const location = useLocation();
   const [retrying, setRetrying] = useState(false);

@@ -8,14 +8,14 @@ export type RemoteAreaState =
   | { status: 'failed'; error: unknown };
 
 const idle: RemoteAreaState = { status: 'idle' };
-const states = new Map<RemoteArea['remote'], RemoteAreaState>();
+const states = new Map<RemoteArea['name'], RemoteAreaState>();
 const listeners = new Set<() => void>();
 
-export function getRemoteAreaState(remote: RemoteArea['remote']): RemoteAreaState {
+export function getRemoteAreaState(remote: RemoteArea['name']): RemoteAreaState {
   return states.get(remote) ?? idle;
 }
 
-export function setRemoteAreaState(remote: RemoteArea['remote'], state: RemoteAreaState): void {
+export function setRemoteAreaState(remote: RemoteArea['name'], state: RemoteAreaState): void {
   states.set(remote, state);
   for (const listener of listeners) listener();
 }
@@ -26,7 +26,7 @@ function subscribe(listener: () => void): () => void {
 }
 
 /** Re-renders when the remote's loading state changes (e.g. a retry starts or succeeds). */
-export function useRemoteAreaState(remote: RemoteArea['remote']): RemoteAreaState {
+export function useRemoteAreaState(remote: RemoteArea['name']): RemoteAreaState {
   return useSyncExternalStore(
     subscribe,
     () => getRemoteAreaState(remote),

@@ -3,7 +3,7 @@ import { matchArea } from './remote-areas.ts';
 
 const owner = (path: string) => {
   const match = matchArea(path);
-  return match ? `${match.area.remote}:${match.group}` : undefined;
+  return match ? `${match.area.name}:${match.group}` : undefined;
 };
 
 describe('matchArea (DESIGN.md §2 route ownership)', () => {

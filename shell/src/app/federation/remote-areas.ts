@@ -1,47 +1,13 @@
 import { matchPath } from 'react-router';
+import { remoteApps, type RemoteApp, type RouteGroup } from '@phrasebook/build-config/remotes';
 
-export type RouteGroup = 'signed-in' | 'signed-out';
+export type { RouteGroup };
 
 /** A remote and the part of the URL space it owns (DESIGN.md §2, route ownership). */
-export interface RemoteArea {
-  /** Federation name, as in remotes.json. */
-  remote: 'mf_learn' | 'mf_review' | 'mf_friends' | 'mf_profile';
-  /** What users call this part of the app; the unavailable panel names it. */
-  label: 'Learning' | 'Review' | 'Friends' | 'Profile';
-  /** Path patterns (splats) covering the area, and the route group each one sits in. */
-  paths: { pattern: string; group: RouteGroup }[];
-}
+export type RemoteArea = RemoteApp;
 
-/** Ordered most specific first: /learn/:lang/review belongs to Review, not Learning. */
-export const remoteAreas: RemoteArea[] = [
-  {
-    remote: 'mf_review',
-    label: 'Review',
-    paths: [{ pattern: 'learn/:lang/review/*', group: 'signed-in' }],
-  },
-  {
-    remote: 'mf_learn',
-    label: 'Learning',
-    paths: [{ pattern: 'learn/*', group: 'signed-in' }],
-  },
-  {
-    remote: 'mf_friends',
-    label: 'Friends',
-    paths: [
-      { pattern: 'friends/*', group: 'signed-in' },
-      { pattern: 'accept-invite/*', group: 'signed-in' },
-      { pattern: 'find-a-friend/*', group: 'signed-out' },
-    ],
-  },
-  {
-    remote: 'mf_profile',
-    label: 'Profile',
-    paths: [
-      { pattern: 'profile/*', group: 'signed-in' },
-      { pattern: 'getting-started/*', group: 'signed-in' },
-    ],
-  },
-];
+/** In the registry's order: most specific first. */
+export const remoteAreas: readonly RemoteArea[] = remoteApps;
 
 /** The remote whose area contains `pathname`, and the route group that part sits in. */
 export function matchArea(pathname: string): { area: RemoteArea; group: RouteGroup } | undefined {

@@ -1,0 +1,49 @@
+import type { RsbuildConfig, RsbuildPlugins } from '@rsbuild/core';
+import { devRuntimeConfig, serveDevRuntimeFiles } from './dev-runtime.ts';
+import { cssModules } from './production.ts';
+import { remoteApps, type RemoteApp } from './remotes.ts';
+
+export function remoteApp(name: string): RemoteApp {
+  const app = remoteApps.find((remote) => remote.name === name);
+  if (!app) throw new Error(`${name} is not in packages/build-config/src/app-registry.json`);
+  return app;
+}
+
+/**
+ * Everything remote `name`'s rsbuild config holds except its plugins (which each app imports
+ * itself, from its own dependencies): the entry, the build label, `assetPrefix: 'auto'` and
+ * the standalone dev server.
+ */
+export function remoteRsbuildConfig(name: string, plugins: RsbuildPlugins): RsbuildConfig {
+  const { label, devPort } = remoteApp(name);
+  return {
+    plugins,
+    source: {
+      entry: { index: './src/index.ts' },
+      // Always defined (empty when unset) so the bundle never reads a missing `process`.
+      define: {
+        'process.env.PUBLIC_BUILD_LABEL': JSON.stringify(process.env.PUBLIC_BUILD_LABEL ?? ''),
+      },
+    },
+    output: {
+      // Rsbuild's default asset prefix is '/', which the manifest would pass on: a shell on
+      // another path or origin would then request this remote's chunks from itself.
+      assetPrefix: 'auto',
+      // Lets a test or a release job build into another folder without touching dist/.
+      distPath: { root: process.env.PHRASEBOOK_DIST_DIR ?? 'dist' },
+      cssModules,
+    },
+    html: { title: `Phrasebook · ${label} (standalone)` },
+    // Rsbuild 2 compiles dev modules on first request; with Module Federation's async
+    // startup that leaves the standalone page requiring modules that were never built.
+    dev: { lazyCompilation: false },
+    server: {
+      port: Number(process.env.PORT ?? devPort),
+      historyApiFallback: true,
+      // The shell's dev server fetches this remote's manifest and chunks cross-origin.
+      cors: { origin: /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/ },
+      // The standalone page's config.json.
+      setup: serveDevRuntimeFiles({ '/config.json': devRuntimeConfig }),
+    },
+  };
+}
