@@ -2,12 +2,83 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { trimmedSharedExports } from '../../packages/build-config/src/trimmed-shared-exports.ts';
 import { test, expect, backendInfo } from './fixtures.ts';
 import { servedDirs } from './global-setup.ts';
+import { remoteSourceCopyWithScreen } from './remote-source-copy.ts';
 // @ts-expect-error plain ESM script without type declarations
 import { startServer } from '../../scripts/serve.mjs';
 // @ts-expect-error plain ESM script without type declarations
 import { buildApp } from '../../scripts/build.mjs';
+
+/** Which copy of each tree-shaken shared package the page has loaded, e.g. 'react-router: trimmed'. */
+function trimmedPackageCopies(): string[] {
+  type Info = { loaded?: boolean; treeShaking?: { mode?: string; loaded?: boolean } };
+  const share = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, unknown> } })
+    .__FEDERATION__?.__SHARE__;
+  const copies = new Set<string>();
+  for (const scopes of Object.values(share ?? {})) {
+    for (const packages of Object.values(
+      scopes as Record<string, Record<string, Record<string, Info>>>,
+    )) {
+      for (const [name, versions] of Object.entries(packages)) {
+        for (const { loaded, treeShaking } of Object.values(versions)) {
+          if (treeShaking?.mode !== 'runtime-infer') continue;
+          if (loaded) copies.add(`${name}: whole`);
+          if (treeShaking.loaded) copies.add(`${name}: trimmed`);
+        }
+      }
+    }
+  }
+  return [...copies].sort();
+}
+
+const copiesOf = (copy: 'trimmed' | 'whole') =>
+  Object.keys(trimmedSharedExports)
+    .map((name) => `${name}: ${copy}`)
+    .sort();
+
+/** A production server of its own, so swapping a remote does not disturb specs running in parallel. */
+async function serveSnapshot() {
+  const distDir = process.env.E2E_DIST_DIR;
+  if (!distDir)
+    throw new Error('E2E_DIST_DIR is not set: run through tests/e2e/playwright.config.ts');
+  const backend = backendInfo();
+  const server = await startServer({
+    config: { supabaseUrl: backend.url, supabaseAnonKey: backend.anonKey, exposeTestGlobals: true },
+    ...servedDirs(distDir),
+  });
+  const shellIndex = path.join(distDir, 'shell/index.html');
+  return { server, shellIndex, shellBefore: fs.readFileSync(shellIndex, 'utf8') };
+}
+
+/** A new release of a remote: its own screen using what no app imported when the shell was built. */
+const newReleaseScreen = {
+  path: 'learn/new-in-release',
+  file: 'new-release-screen.tsx',
+  component: 'NewReleaseScreen',
+  source: `import { Rating, Stack, Text, Title } from '@mantine/core';
+import { useMatches } from 'react-router';
+
+export function NewReleaseScreen() {
+  const matches = useMatches();
+  return (
+    <Stack>
+      <Title order={1}>New in this release</Title>
+      <Rating defaultValue={4} getSymbolLabel={(value) => \`\${value} stars\`} />
+      <Text>Matched routes: {matches.length}</Text>
+    </Stack>
+  );
+}
+`,
+};
+
+function countDocumentLoads(page: Page): () => number {
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  return () => loads;
+}
 
 test.describe('independent deployment', () => {
   test.setTimeout(180_000);
@@ -17,22 +88,7 @@ test.describe('independent deployment', () => {
     signedInUser,
   }) => {
     expect(signedInUser.uid).toBeTruthy();
-    const distDir = process.env.E2E_DIST_DIR;
-    if (!distDir)
-      throw new Error('E2E_DIST_DIR is not set: run through tests/e2e/playwright.config.ts');
-    const shellIndex = path.join(distDir, 'shell/index.html');
-    const shellBefore = fs.readFileSync(shellIndex, 'utf8');
-
-    // A separate server, so swapping the remote does not disturb specs running in parallel.
-    const backend = backendInfo();
-    const server = await startServer({
-      config: {
-        supabaseUrl: backend.url,
-        supabaseAnonKey: backend.anonKey,
-        exposeTestGlobals: true,
-      },
-      ...servedDirs(distDir),
-    });
+    const { server, shellIndex, shellBefore } = await serveSnapshot();
     const newDist = fs.mkdtempSync(path.join(os.tmpdir(), 'phrasebook-mf-learn-'));
     try {
       await page.goto(`${server.url}/learn`);
@@ -47,9 +103,47 @@ test.describe('independent deployment', () => {
       await page.reload();
       await expect(page.getByRole('heading', { name: 'Learning Home' })).toBeVisible();
       await expect(page.getByTestId('build-label')).toHaveText(`Build ${label}`);
+      // It needs nothing new, so the page keeps the trimmed copies.
+      expect(await page.evaluate(trimmedPackageCopies)).toEqual(copiesOf('trimmed'));
       expect(fs.readFileSync(shellIndex, 'utf8')).toBe(shellBefore);
     } finally {
       await server.close();
+      fs.rmSync(newDist, { recursive: true, force: true });
+    }
+  });
+
+  test('a remote rebuilt with Mantine and react-router exports the shell lacks renders them, through whole copies', async ({
+    page,
+    signedInUser,
+  }) => {
+    expect(signedInUser.uid).toBeTruthy();
+    expect(trimmedSharedExports['@mantine/core']).not.toContain('Rating');
+    expect(trimmedSharedExports['react-router']).not.toContain('useMatches');
+    const { server, shellIndex, shellBefore } = await serveSnapshot();
+    const copy = remoteSourceCopyWithScreen('mf-learn', newReleaseScreen);
+    const newDist = fs.mkdtempSync(path.join(os.tmpdir(), 'phrasebook-mf-learn-'));
+    try {
+      await buildApp(copy.folder, { PHRASEBOOK_DIST_DIR: newDist });
+      server.setRemoteDir('mf-learn', newDist);
+
+      const documentLoads = countDocumentLoads(page);
+      await page.goto(`${server.url}/learn/new-in-release`);
+      await expect(page.getByRole('heading', { name: 'New in this release' })).toBeVisible();
+      await expect(page.getByRole('radio', { name: '4 stars' })).toBeChecked();
+      await expect(page.getByText(/^Matched routes: [1-9]/)).toBeVisible();
+      // The trimmed copies were already rendering the page: one reload brought the whole ones.
+      expect(documentLoads()).toBe(2);
+      expect(await page.evaluate(trimmedPackageCopies)).toEqual(copiesOf('whole'));
+
+      // The rest of the tab's session starts with the whole copies, and other remotes use them.
+      await page.goto(`${server.url}/profile`);
+      await expect(page.getByRole('heading', { name: 'Manage your Profile' })).toBeVisible();
+      expect(documentLoads()).toBe(3);
+      expect(await page.evaluate(trimmedPackageCopies)).toEqual(copiesOf('whole'));
+      expect(fs.readFileSync(shellIndex, 'utf8')).toBe(shellBefore);
+    } finally {
+      await server.close();
+      copy.remove();
       fs.rmSync(newDist, { recursive: true, force: true });
     }
   });

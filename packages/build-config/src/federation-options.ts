@@ -1,5 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import type { ModuleFederationOptions } from '@module-federation/rsbuild-plugin';
+import { isProduction } from './production.ts';
 import { shared } from './shared.ts';
+import { appSharedNeeds } from './shared-exports/app-needs.ts';
+
+const runtimePlugin = (file: string) =>
+  fileURLToPath(new URL(`./runtime/${file}`, import.meta.url));
 
 /** The module every remote exposes as `./routes` (DESIGN.md §2). */
 export const routesExpose = './src/routes/index.ts';
@@ -11,17 +17,33 @@ export const commonFederationOptions = {
   dts: false,
   // Every app runs only in browsers: 'web' drops the runtime's Node loading code (2 kB gzip).
   experiments: { optimization: { target: 'web' } },
-  // The trimmed lists decide what each build keeps; singletons never consult them at run
-  // time, so they need not ride in every page's start-up code (0.5 kB gzip).
+  // Module Federation's own used-exports check only serves non-singletons, by loading them a
+  // second time; runtime/shared-needs-plugin.ts checks instead, so the lists need not ride in
+  // every page's start-up code (0.5 kB gzip).
   injectTreeShakingUsedExports: false,
+  // One copy of each trimmed package per page, whole when a remote needs more than the trimmed
+  // one holds (README, "Shipping one remote on its own").
+  runtimePlugins: isProduction ? [runtimePlugin('one-shared-copy-plugin.ts')] : [],
 } satisfies ModuleFederationOptions;
 
-/** Options of remote `name`: its one `./routes` expose. */
+/**
+ * Options of remote `name`, built from the current folder: its one `./routes` expose, and the
+ * check of what it imports from the trimmed shared packages against what the page holds.
+ */
 export function remoteFederationOptions(name: string): ModuleFederationOptions {
   return {
     name,
     filename: 'remoteEntry.js',
     exposes: { './routes': routesExpose },
     ...commonFederationOptions,
+    runtimePlugins: isProduction
+      ? [
+          ...commonFederationOptions.runtimePlugins,
+          [
+            runtimePlugin('shared-needs-plugin.ts'),
+            { app: name, needs: appSharedNeeds(process.cwd()) },
+          ],
+        ]
+      : [],
   };
 }

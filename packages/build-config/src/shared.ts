@@ -11,7 +11,7 @@ export type SharedConfig = Exclude<SharedObject[string], string>;
  * (react-router 60 kB gzip with its server rendering, @mantine/core 169 kB) because no build
  * can know what another app uses. With one list for every app, each builds the same trimmed
  * copy and any of them can serve the others; a remote built later that needs more is served
- * whole copies instead (README, "Shipping one remote on its own").
+ * whole copies instead (runtime/shared-needs-plugin.ts).
  */
 export const trimmedPackages = ['react-router', '@mantine/core'] as const;
 
