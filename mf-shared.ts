@@ -46,6 +46,7 @@ export const trimmedSharedExports: Record<string, string[]> = {
     'redirect',
     'RouterProvider',
     'useLocation',
+    'useMatches',
     'useNavigate',
     'useNavigation',
     'useParams',

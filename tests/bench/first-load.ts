@@ -16,7 +16,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import { createClient, type Session } from '@supabase/supabase-js';
-import { AUTH_STORAGE_KEY } from '../../packages/data/src/session-hint.ts';
+import { AUTH_STORAGE_KEY } from '@phrasebook/data/session-hint';
 // @ts-expect-error plain ESM script without type declarations
 import { startServer } from '../../scripts/serve.mjs';
 // @ts-expect-error plain ESM script without type declarations

@@ -19,3 +19,4 @@ export * from './FormErrorAlert/index.ts';
 export * from './LanguagesKnownField/index.ts';
 export * from './UiProviders/index.ts';
 export * from './PageFrame/index.ts';
+export * from './NewPasswordForm/index.ts';
