@@ -12,7 +12,7 @@ import { applySchema, type Queryable } from '../db/helpers/apply-schema.ts';
 import {
   startPostgresCluster,
   type PostgresCluster,
-} from '../../packages/supabase-local/src/testing/postgres-cluster.ts';
+} from '@phrasebook/supabase-local/postgres-cluster';
 import { sessionSettings } from '../db/helpers/schema-files.ts';
 
 const CARDS = 5_000;
