@@ -54,7 +54,7 @@ async function asUser<T>(client: pg.Client, uid: string, fn: () => Promise<T>): 
   }
 }
 
-// The deck read of SPEC §7 as PostgREST renders it: the view, then each embed as a lateral
+// The deck read of docs/product.md §7 as PostgREST renders it: the view, then each embed as a lateral
 // json_agg over the child view/table filtered by the relationship's columns.
 const deckReadSql = `
   select d.*, coalesce(cards.j, '[]') as cards, coalesce(reviews.j, '[]') as reviews

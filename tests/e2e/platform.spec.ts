@@ -134,7 +134,7 @@ test.describe('micro-frontend platform', () => {
     await navigateInApp(page, '/friends/requests');
     await expect(panel).toBeVisible();
 
-    // The errorLoadRemote hook reported the failure to the client error log (SPEC §7).
+    // The errorLoadRemote hook reported the failure to the client error log (docs/product.md §7).
     await expect
       .poll(async () => (await remoteErrorEvents(backend)).length, { timeout: 15_000 })
       .toBeGreaterThan(0);

@@ -2,7 +2,7 @@ import { Group, NavLink } from '@mantine/core';
 import { Link, Outlet, useLocation } from 'react-router';
 import { PageFrame } from '@phrasebook/ui';
 
-/** SPEC §2: /friends navigation: friends, chats, requests, invite, search. */
+/** docs/product.md §2: /friends navigation: friends, chats, requests, invite, search. */
 const sections = [
   { to: '/friends', label: 'Friends' },
   { to: '/friends/chats', label: 'Chats' },

@@ -2,7 +2,7 @@ import { Outlet, useParams } from 'react-router';
 import { isLanguageCode, languageName } from '@phrasebook/domain';
 import { ErrorPanel, PageContainer, PageFrame } from '@phrasebook/ui';
 
-/** SPEC §8 "Language not found", with the code given and the first-3-characters hint. */
+/** docs/product.md §8 "Language not found", with the code given and the first-3-characters hint. */
 function languageNotFoundText(code: string): string {
   const base =
     'This language was not found in the database. Please double check the language code in your URL or report a bug to an admin.';
@@ -14,7 +14,7 @@ function languageNotFoundText(code: string): string {
 /** /learn/:lang: the deck's title '<language> Deck' above the deck's sub-screens. */
 export default function DeckLayout() {
   const lang = useParams().lang ?? '';
-  // SPEC §5: a language route code must be 3 characters to load.
+  // docs/product.md §5: a language route code must be 3 characters to load.
   if (lang.length !== 3 || !isLanguageCode(lang)) {
     return (
       <PageContainer>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase, accountKeys, appUrl, toAuthFormError, logUnexpected } from '@phrasebook/data';
 
-/** Where the confirmation link of an email change lands (SPEC §2 Profile). */
+/** Where the confirmation link of an email change lands (docs/product.md §2 Profile). */
 export const CHANGE_EMAIL_CONFIRM_PATH = '/profile/change-email-confirm';
 
 /**

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { getSupabase, accountKeys } from '@phrasebook/data';
 
 /**
- * SPEC §7 "get current user": the user as the auth server knows it now (used by
+ * docs/product.md §7 "get current user": the user as the auth server knows it now (used by
  * change-email-confirm), not the copy inside the stored session, which may be stale.
  */
 export function currentUserQuery() {

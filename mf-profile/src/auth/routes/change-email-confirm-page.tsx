@@ -7,7 +7,7 @@ import { currentUserQuery } from '../api/current-user-query.ts';
 import { PageLoader } from '../components/page-loader.tsx';
 
 /**
- * /profile/change-email-confirm (SPEC §2, §8): where the email-change link lands. Shows the
+ * /profile/change-email-confirm (docs/product.md §2, §8): where the email-change link lands. Shows the
  * `error` and `error_description` from the URL hash, and the current user's email as the auth
  * server reports it. No loader: the link's outcome is known only once supabase-js has read
  * the fragment, and it is shown even when the server cannot be asked who we are.

@@ -17,7 +17,7 @@ export default function ChangeEmailPage() {
     initialValues: { email: '' },
     validate: (values) => {
       const result = schemaResolver(changeEmailSchema, { sync: true })(values);
-      // The same address is not a new one (SPEC §5 'Enter a new email').
+      // The same address is not a new one (docs/product.md §5 'Enter a new email').
       const same = values.email.trim().toLowerCase() === user?.email?.toLowerCase();
       return same && !result['email'] ? { ...result, email: messages.newEmail } : result;
     },

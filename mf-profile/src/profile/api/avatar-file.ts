@@ -1,4 +1,4 @@
-/** The avatars bucket's limits (issue #4: 5 MB, images only); checked before uploading too. */
+/** The avatars bucket's limits (5 MB, images only, as the bucket is configured); checked before uploading too. */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
 

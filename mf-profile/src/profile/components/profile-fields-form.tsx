@@ -20,7 +20,7 @@ export interface ProfileFieldsFormProps {
   requireChanges?: boolean;
 }
 
-/** Username and languages known, validated with the domain's profile schema (SPEC §5). */
+/** Username and languages known, validated with the domain's profile schema (docs/product.md §5). */
 export function ProfileFieldsForm({
   initialValues,
   onSave,

@@ -17,7 +17,7 @@ export const loader = signedInLoader(({ queryClient, user }) =>
   queryClient.ensureQueryData(ownProfileQuery(user.id)),
 );
 
-/** /profile (SPEC §2: title 'Manage your Profile'): avatar, username, languages, account. */
+/** /profile (docs/product.md §2: title 'Manage your Profile'): avatar, username, languages, account. */
 export default function ProfilePage() {
   const user = useSignedInUser();
   const { data: profile } = useSuspenseQuery(ownProfileQuery(user.id));

@@ -21,7 +21,7 @@ const formCodes = new Set([
   'user_banned',
 ]);
 
-/** Maps a supabase-js auth error to the form field it concerns (supabase-protocol.md A.5). */
+/** Maps a supabase-js auth error to the form field it concerns (GoTrue's error codes). */
 export function toAuthFormError(error: unknown): AuthFormError {
   if (isAuthError(error)) {
     const code = error.code ?? null;

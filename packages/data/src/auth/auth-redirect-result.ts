@@ -10,7 +10,7 @@ export interface AuthRedirectResult {
   message: string | null;
 }
 
-/** Reads `#error=…&error_code=…&error_description=…&message=…` (SPEC §2 change-email-confirm). */
+/** Reads `#error=…&error_code=…&error_description=…&message=…` (docs/product.md §2 change-email-confirm). */
 export function parseAuthRedirectHash(hash: string): AuthRedirectResult {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
   return {

@@ -1,6 +1,6 @@
 /**
  * The browser's IANA time zone. Stored with the profile because review days roll over at
- * 04:00 local time (SPEC §9) and the database computes them; undefined lets it default.
+ * 04:00 local time (docs/product.md §9) and the database computes them; undefined lets it default.
  */
 export function browserTimeZone(): string | undefined {
   try {

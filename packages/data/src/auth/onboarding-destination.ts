@@ -9,7 +9,7 @@ export function referrerUid(value: string | null | undefined): string | null {
 }
 
 /**
- * Where a user goes once they have a profile (issue #5): to the friend who invited them,
+ * Where a user goes once they have a profile: to the friend who invited them,
  * else learners (and 'both') start a deck and helpers meet their friends.
  */
 export function destinationAfterOnboarding({

@@ -17,7 +17,7 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** SPEC §9: data is fresh for 120 s and cached for 1200 s, with no refetch on focus or mount. */
+/** docs/product.md §9: data is fresh for 120 s and cached for 1200 s, with no refetch on focus or mount. */
 export const queryClient = new QueryClient({
   mutationCache: new MutationCache({
     onError: (error, _variables, _context, mutation) => {

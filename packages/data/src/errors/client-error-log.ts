@@ -5,7 +5,7 @@ const masked = '********';
 
 /**
  * Copies a value as JSON with every property whose name mentions a password replaced
- * (SPEC §8). What JSON cannot hold (undefined, functions) becomes null, as it would on the wire.
+ * (docs/product.md §8). What JSON cannot hold (undefined, functions) becomes null, as it would on the wire.
  */
 export function maskPasswords(value: unknown, seen = new WeakSet<object>()): Json {
   if (Array.isArray(value)) return value.map((item) => maskPasswords(item, seen));
@@ -32,7 +32,7 @@ function messageOf(error: unknown): string {
 }
 
 /**
- * SPEC §7 "Error log": records a client error in user_client_event. If that insert fails,
+ * docs/product.md §7 "Error log": records a client error in user_client_event. If that insert fails,
  * a second insert records the failure itself. Never throws: logging must not break a screen.
  */
 export async function logClientError(error: unknown, context: unknown = null): Promise<void> {

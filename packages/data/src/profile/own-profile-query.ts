@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { getSupabase } from '../client/supabase-client.ts';
 import { profileKeys } from '../query-keys.ts';
 
-/** SPEC §7 "Own profile": user_profile with its decks from user_deck_plus; single or none. */
+/** docs/product.md §7 "Own profile": user_profile with its decks from user_deck_plus; single or none. */
 export function ownProfileQuery(uid: string) {
   return queryOptions({
     queryKey: profileKeys.own(uid),

@@ -4,7 +4,7 @@ import { getSupabase } from '../client/supabase-client.ts';
 import { profileKeys } from '../query-keys.ts';
 import type { PublicProfile } from './profile-types.ts';
 
-/** SPEC §7 "Public profile": public_profile by uid; single or none. */
+/** docs/product.md §7 "Public profile": public_profile by uid; single or none. */
 export function publicProfileQuery(uid: string) {
   return queryOptions({
     queryKey: profileKeys.public(uid),
@@ -17,7 +17,7 @@ export function publicProfileQuery(uid: string) {
       if (error) throw error;
       return data as PublicProfile | null;
     },
-    // SPEC §5: only uids longer than 10 characters are looked up.
+    // docs/product.md §5: only uids longer than 10 characters are looked up.
     enabled: canLookUpPublicProfile(uid),
   });
 }

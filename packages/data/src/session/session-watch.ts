@@ -33,7 +33,7 @@ export async function verifySession(): Promise<'valid' | 'signed-out' | 'unknown
 /**
  * Mount once in the app shell. Signs the tab out cleanly when the session ends elsewhere:
  * checks on start, when the tab becomes visible again and every few minutes, and drops the
- * user's cached queries whenever the session goes away (SPEC §4).
+ * user's cached queries whenever the session goes away (docs/product.md §4).
  */
 export function useSessionWatch(): void {
   const queryClient = useQueryClient();

@@ -6,7 +6,7 @@ import { logUnexpected } from '../errors/log-unexpected.ts';
 import { userScope } from '../query-keys.ts';
 
 /**
- * SPEC §4: signing out clears cached user queries and navigates to '/'. The cache is cleared
+ * docs/product.md §4: signing out clears cached user queries and navigates to '/'. The cache is cleared
  * even when the server could not be told (the session is dropped locally either way); a
  * failure is logged and toasted, the same from every sign-out button.
  */

@@ -23,7 +23,7 @@ export interface NewPasswordFormProps {
 }
 
 /**
- * Sets the signed-in user's password with the domain's rule (SPEC §5, at least 8
+ * Sets the signed-in user's password with the domain's rule (docs/product.md §5, at least 8
  * characters): after a recovery link (the shell) and from the profile (mf-profile).
  */
 export function NewPasswordForm({

@@ -3,7 +3,7 @@ import { PageContainer } from '../PageContainer/PageContainer.tsx';
 import { PageHeader } from '../PageHeader/PageHeader.tsx';
 
 export interface PageFrameProps {
-  /** The page's title (SPEC §2 gives it for most routes). */
+  /** The page's title (docs/product.md §2 gives it for most routes). */
   title: ReactNode;
   /** @default undefined */
   subtitle?: ReactNode;

@@ -2,7 +2,7 @@ import { matchPath } from 'react-router';
 
 export type RouteGroup = 'signed-in' | 'signed-out';
 
-/** A remote and the part of the URL space it owns (DESIGN.md §2, route ownership). */
+/** A remote and the part of the URL space it owns (docs/architecture.md, route ownership). */
 export interface RemoteArea {
   /** Federation name, as in remotes.json. */
   remote: 'mf_learn' | 'mf_review' | 'mf_friends' | 'mf_profile';

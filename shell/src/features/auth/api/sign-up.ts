@@ -10,7 +10,7 @@ import {
   logUnexpected,
 } from '@phrasebook/data';
 
-/** SPEC §3 signup fields. */
+/** docs/product.md §3 signup fields. */
 export interface SignUpInput {
   email: string;
   password: string;
