@@ -20,3 +20,4 @@ export * from './LanguagesKnownField/index.ts';
 export * from './UiProviders/index.ts';
 export * from './PageFrame/index.ts';
 export * from './NewPasswordForm/index.ts';
+export * from './UsernameInput/index.ts';

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { browserTimeZone, getSupabase, logUnexpected, storeSavedProfile } from '@phrasebook/data';
-import { toProfileFormError } from './profile-error.ts';
-import { savedProfileColumns, type ProfileFields } from './profile-fields.ts';
+import { browserTimeZone, getSupabase } from '@phrasebook/data';
+import { profileSaveHandlers, savedProfileColumns, type ProfileFields } from './profile-fields.ts';
 
 /** /getting-started: creates the profile of a signed-in user who has none yet. */
 export function useCreateProfileMutation() {
@@ -16,9 +15,6 @@ export function useCreateProfileMutation() {
       if (error) throw error;
       return data;
     },
-    onSuccess: (row) => storeSavedProfile(queryClient, row),
-    onError: (error, input) => {
-      if (!toProfileFormError(error).expected) logUnexpected('create-profile', error, input);
-    },
+    ...profileSaveHandlers(queryClient, 'create-profile'),
   });
 }

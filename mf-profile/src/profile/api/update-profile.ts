@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase, logUnexpected, storeSavedProfile } from '@phrasebook/data';
-import { toProfileFormError } from './profile-error.ts';
-import { savedProfileColumns, type ProfileFields } from './profile-fields.ts';
+import { getSupabase } from '@phrasebook/data';
+import { profileSaveHandlers, savedProfileColumns, type ProfileFields } from './profile-fields.ts';
 
 /** /profile: saves username and/or languages known of the signed-in user. */
 export function useUpdateProfileMutation() {
@@ -17,9 +16,6 @@ export function useUpdateProfileMutation() {
       if (error) throw error;
       return data;
     },
-    onSuccess: (row) => storeSavedProfile(queryClient, row),
-    onError: (error, input) => {
-      if (!toProfileFormError(error).expected) logUnexpected('update-profile', error, input);
-    },
+    ...profileSaveHandlers(queryClient, 'update-profile'),
   });
 }

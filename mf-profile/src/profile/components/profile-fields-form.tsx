@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { profileSchema, type ProfileValues } from '@phrasebook/domain';
 import {
@@ -7,6 +7,7 @@ import {
   languagesKnownInputProps,
   LanguagesKnownField,
   useFormError,
+  UsernameInput,
   type LanguageKnownDraft,
 } from '@phrasebook/ui';
 import { toProfileFormError } from '../api/profile-error.ts';
@@ -54,13 +55,7 @@ export function ProfileFieldsForm({
     <form onSubmit={onSubmit} noValidate aria-label="Profile details">
       <Stack gap="md">
         <FormErrorAlert message={formError.formError} title="Could not save your profile" />
-        <TextInput
-          label="Username"
-          description="3 to 20 characters; friends find you by it"
-          autoComplete="username"
-          withAsterisk
-          {...form.getInputProps('username')}
-        />
+        <UsernameInput {...form.getInputProps('username')} />
         <LanguagesKnownField {...languagesKnownInputProps(form)} />
         <Group justify="flex-end">
           <Button type="submit" loading={saving} disabled={requireChanges && !form.isDirty()}>

@@ -13,6 +13,7 @@ import {
   languagesKnownInputProps,
   LanguagesKnownField,
   useFormError,
+  UsernameInput,
   type LanguageKnownDraft,
 } from '@phrasebook/ui';
 import { useSignUpMutation } from '../api/sign-up.ts';
@@ -102,13 +103,7 @@ export function SignupPage() {
             withAsterisk
             {...form.getInputProps('password')}
           />
-          <TextInput
-            label="Username"
-            description="3 to 20 characters; friends find you by it"
-            autoComplete="username"
-            withAsterisk
-            {...form.getInputProps('username')}
-          />
+          <UsernameInput {...form.getInputProps('username')} />
           <RoleField
             value={form.values.user_role}
             onChange={(value) => form.setFieldValue('user_role', value)}
