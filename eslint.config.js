@@ -1,12 +1,16 @@
-// Lint the architecture as well as the code (DESIGN.md §1): arrows point one way.
+// Lint the architecture as well as the code (docs/architecture.md): arrows point one way,
+// features stay apart, and only api/ files talk to the backend.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import pluginQuery from '@tanstack/eslint-plugin-query';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import { createRequire } from 'node:module';
+import { featureBoundaryZones } from './scripts/lib/feature-folders.mjs';
 
-const registry = createRequire(import.meta.url)('./packages/build-config/src/app-registry.json');
+const registry = createRequire(import.meta.url)('@phrasebook/build-config/app-registry.json');
 const remotes = registry.remotes.map((remote) => remote.folder);
 
 const noBackendInFrontend = {
@@ -14,35 +18,48 @@ const noBackendInFrontend = {
   message: 'Frontend code talks to the backend through @phrasebook/data only.',
 };
 
-/** A remote may import packages, never the shell or another remote. */
-const remoteRules = remotes.map((remote) => ({
-  files: [`${remote}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            group: [
-              '@phrasebook/shell',
-              '@phrasebook/shell/*',
-              '**/shell/**',
-              ...remotes
-                .filter((other) => other !== remote)
-                .flatMap((other) => [
-                  `@phrasebook/${other}`,
-                  `@phrasebook/${other}/*`,
-                  `**/${other}/**`,
-                ]),
-            ],
-            message: 'A remote never imports the shell or another remote (DESIGN.md §1).',
-          },
-          noBackendInFrontend,
-        ],
-      },
-    ],
+/** Another package is reached by its name and exports, never by a path into its sources. */
+const noPathIntoPackages = {
+  group: ['**/packages/*/src', '**/packages/*/src/**'],
+  message: 'Import a workspace package by its name (@phrasebook/…), not by a path into its src.',
+};
+
+const remoteImports = (except = '') =>
+  remotes
+    .filter((remote) => remote !== except)
+    .flatMap((remote) => [`@phrasebook/${remote}`, `@phrasebook/${remote}/*`, `**/${remote}/**`]);
+
+/** The Supabase client is called from api/ files only (docs/architecture.md). */
+const clientOnlyInApi = [
+  {
+    name: '@phrasebook/data',
+    importNames: ['getSupabase'],
+    allowTypeImports: true,
+    message: 'Only api/ files call the Supabase client: add a query or mutation file there.',
   },
-}));
+  {
+    name: '@supabase/supabase-js',
+    allowTypeImports: true,
+    message: 'Only api/ files (and packages/data) talk to supabase-js.',
+  },
+];
+
+/**
+ * One area's import rules. ESLint keeps only the last `no-restricted-imports` that matches a
+ * file, so every area states all of its rules here; frontend areas get the api/ rule on top,
+ * except in their api/ folders and tests.
+ */
+function restrictImports({ files, patterns, frontend = false }) {
+  const rule = (paths) => ({
+    'no-restricted-imports': ['error', { patterns: [...patterns, noPathIntoPackages], paths }],
+  });
+  if (!frontend) return [{ files, rules: rule([]) }];
+  return [
+    { files, rules: rule(clientOnlyInApi) },
+    { files: files.map((glob) => glob.replace('**/*.', '**/api/**/*.')), rules: rule([]) },
+    { files: files.map((glob) => glob.replace('**/*.', '**/*.test.')), rules: rule([]) },
+  ];
+}
 
 export default tseslint.config(
   {
@@ -67,7 +84,12 @@ export default tseslint.config(
       sourceType: 'module',
       globals: { ...globals.browser, ...globals.node },
     },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
@@ -77,98 +99,85 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       'no-console': 'off',
+      // A cycle makes load order decide behaviour, and splits poorly into chunks.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
+    // Features inside an app never import each other; they meet only in the route table.
+    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: featureBoundaryZones() }] },
+  },
+  // Everything not covered below (tests, scripts, the backend) still reaches packages by name.
+  ...restrictImports({ files: ['**/*.{ts,tsx,js,mjs}'], patterns: [] }),
+  ...restrictImports({
     files: ['shell/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
+    frontend: true,
+    patterns: [
+      {
+        group: remoteImports(),
+        message: 'The shell knows remotes only at run time (docs/architecture.md).',
+      },
+      noBackendInFrontend,
+    ],
+  }),
+  ...remotes.flatMap((remote) =>
+    restrictImports({
+      files: [`${remote}/**/*.{ts,tsx}`],
+      frontend: true,
+      patterns: [
         {
-          patterns: [
-            {
-              group: remotes.flatMap((r) => [
-                `@phrasebook/${r}`,
-                `@phrasebook/${r}/*`,
-                `**/${r}/**`,
-              ]),
-              message: 'The shell knows remotes only at run time (DESIGN.md §2).',
-            },
-            noBackendInFrontend,
+          group: [
+            '@phrasebook/shell',
+            '@phrasebook/shell/*',
+            '**/shell/**',
+            ...remoteImports(remote),
           ],
+          message: 'A remote never imports the shell or another remote (docs/architecture.md).',
         },
+        noBackendInFrontend,
       ],
-    },
-  },
-  ...remoteRules,
-  {
+    }),
+  ),
+  ...restrictImports({
     files: ['packages/domain/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                'react',
-                'react/*',
-                'react-dom',
-                'react-dom/*',
-                '@mantine/*',
-                'jotai',
-                'jotai/*',
-                '@tanstack/*',
-                '@supabase/*',
-              ],
-              message: 'packages/domain is pure TypeScript: no React, no UI, no data access.',
-            },
-            {
-              group: ['@phrasebook/*'],
-              message: 'packages/domain depends on no other workspace package.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
+    patterns: [
+      {
+        group: [
+          'react',
+          'react/*',
+          'react-dom',
+          'react-dom/*',
+          '@mantine/*',
+          'jotai',
+          'jotai/*',
+          '@tanstack/*',
+          '@supabase/*',
+        ],
+        message: 'packages/domain is pure TypeScript: no React, no UI, no data access.',
+      },
+      {
+        group: ['@phrasebook/*'],
+        message: 'packages/domain depends on no other workspace package.',
+      },
+    ],
+  }),
+  ...restrictImports({
     files: ['packages/ui/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                '@phrasebook/data',
-                '@phrasebook/data/*',
-                '@supabase/*',
-                '@tanstack/react-query',
-              ],
-              message: 'packages/ui is presentational: it never fetches (DESIGN.md §1).',
-            },
-            noBackendInFrontend,
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['packages/ui/src/test/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': 'off' },
-  },
-  {
+    patterns: [
+      {
+        group: ['@phrasebook/data', '@phrasebook/data/*', '@supabase/*', '@tanstack/react-query'],
+        message: 'packages/ui is presentational: it never fetches (docs/architecture.md).',
+      },
+      noBackendInFrontend,
+    ],
+  }),
+  ...restrictImports({ files: ['packages/ui/src/test/**/*.{ts,tsx}'], patterns: [] }),
+  ...restrictImports({
     files: ['packages/data/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@phrasebook/ui', '@phrasebook/ui/*'], message: 'data never imports ui.' },
-            noBackendInFrontend,
-          ],
-        },
-      ],
-    },
-  },
+    patterns: [
+      { group: ['@phrasebook/ui', '@phrasebook/ui/*'], message: 'data never imports ui.' },
+      noBackendInFrontend,
+    ],
+  }),
 );

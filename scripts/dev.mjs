@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
- * `pnpm dev`: the local backend plus the rsbuild dev servers of the shell and every remote on
- * their ports from packages/build-config/src/app-registry.json, with live reload. The shell gets config.json and remotes.json from
- * memory (pointing at the backend and at the remotes' dev servers); each remote also serves
- * its standalone page at its own port. Ctrl+C stops everything.
+ * `pnpm dev`: the local backend plus the rsbuild dev servers of the shell and every remote, on
+ * their ports from the app registry, with live reload. The shell gets config.json and
+ * remotes.json from memory (pointing at the backend and at the remotes' dev servers); each
+ * remote also serves its standalone page at its own port. Ctrl+C stops everything.
  *
  * Environment: SUPABASE_URL + SUPABASE_ANON_KEY (a hosted project instead of the local
  * backend), SUPABASE_PORT (local backend, default 54321), DEV_PORT (the shell's port; every

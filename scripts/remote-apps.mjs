@@ -1,11 +1,11 @@
 import { createRequire } from 'node:module';
 
 /**
- * The apps, from the one registry (packages/build-config/src/app-registry.json): the shell and
+ * The apps, from the one registry (@phrasebook/build-config's app-registry.json): the shell and
  * the remotes with their federation name, folder (also the URL prefix they are served under)
- * and dev port. Shared by the build, serve, start and dev scripts and the tests.
+ * and dev port. Shared by the build, serve, start and dev scripts.
  */
-const registry = createRequire(import.meta.url)('../packages/build-config/src/app-registry.json');
+const registry = createRequire(import.meta.url)('@phrasebook/build-config/app-registry.json');
 
 export const shellApp = registry.shell;
 

@@ -1,7 +1,7 @@
-import { UiProviders } from '@phrasebook/ui';
 import { startStandalone } from '@phrasebook/data';
+import { standaloneUi } from '@phrasebook/ui';
 import createRoutes from './routes/index.ts';
 
 // Development only: this remote's routes on their own, inside the shell's providers. In the
 // app the shell mounts `./routes` in its router instead and this file is never loaded.
-void startStandalone(createRoutes, UiProviders);
+void startStandalone(createRoutes, standaloneUi);

@@ -33,7 +33,7 @@ comment on function public.is_valid_time_zone(text) is
   'True when Postgres knows the IANA time zone name (used by the user_profile check).';
 
 -- Day sessions -----------------------------------------------------------------------------
--- A review day rolls over at 04:00 local time (SPEC §9: "today is shifted back 4 hours"):
+-- A review day rolls over at 04:00 local time (docs/product.md §9: "today is shifted back 4 hours"):
 -- take the wall-clock time in the user's zone, subtract four hours, keep the date. A review
 -- at 03:59 on the 10th belongs to the 9th; at 04:01 to the 10th. Across a DST change the
 -- rule still reads the local wall clock, so the boundary stays at 04:00 local.

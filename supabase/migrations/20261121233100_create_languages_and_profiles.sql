@@ -13,7 +13,7 @@ create index language_alias_of_idx on public.language (alias_of);
 create policy "Languages are readable by everyone" on public.language
   for select to anon, authenticated using (true);
 
--- SPEC §5: each entry has a 3-char lang and a level; at least one entry.
+-- docs/product.md §5: each entry has a 3-char lang and a level; at least one entry.
 create or replace function public.is_valid_languages_known(items jsonb) returns boolean
 language sql immutable set search_path = '' as $$
   select jsonb_typeof(items) = 'array'

@@ -8,7 +8,7 @@ create table public.user_deck (
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
   archived boolean not null default false,
-  -- SPEC §5/§9: an integer of at least 1 (the UI offers 10, 15 or 20).
+  -- docs/product.md §5, §9: an integer of at least 1 (the UI offers 10, 15 or 20).
   daily_review_goal integer not null default 15
     constraint daily_review_goal_at_least_1 check (daily_review_goal >= 1),
   learning_goal text not null default 'moving'
@@ -92,7 +92,7 @@ create table public.user_deck_review_state (
   day_session date not null,
   -- Ordered phrase ids for the day: new cards up to the goal, then every due card.
   manifest uuid[] not null,
-  -- SPEC §4 review stages 0..5.
+  -- docs/product.md §4 review stages 0..5.
   stage smallint not null default 0 constraint review_stage_0_to_5 check (stage between 0 and 5),
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),

@@ -5,7 +5,7 @@ create table public.phrase_request (
   id uuid primary key default gen_random_uuid(),
   requester_uid uuid not null default auth.uid() references public.user_profile (uid) on delete cascade,
   lang text not null references public.language (lang),
-  -- SPEC §5: 10 to 280 characters.
+  -- docs/product.md §5: 10 to 280 characters.
   prompt text not null
     constraint prompt_at_least_10 check (char_length(prompt) >= 10)
     constraint prompt_at_most_280 check (char_length(prompt) <= 280),

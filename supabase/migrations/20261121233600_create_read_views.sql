@@ -1,4 +1,4 @@
--- The views the screens read (SPEC §7). Views over private rows are security_invoker, so
+-- The views the screens read (docs/product.md §7). Views over private rows are security_invoker, so
 -- the caller's RLS applies. language_plus and meta_phrase_info publish only counts and
 -- averages across all learners, which no single user may read row by row, so they run with
 -- their owner's rights and expose nothing but aggregates and public library data.
@@ -53,7 +53,7 @@ create view public.user_deck_plus with (security_invoker = true) as
   left join lateral (
     select max(r.created_at) as most_recent_review_at,
       (count(*) filter (where r.created_at > now() - interval '7 days'))::integer as count_reviews_7d,
-      -- SPEC §9: a score of 2 or more counts as positive.
+      -- docs/product.md §9: a score of 2 or more counts as positive.
       (count(*) filter (where r.created_at > now() - interval '7 days' and r.score >= 2))::integer
         as count_reviews_7d_positive
     from public.user_card_review r where r.uid = d.uid and r.lang = d.lang

@@ -1,6 +1,6 @@
 -- Multi-step writes the screens need in one transaction: add a phrase with a translation
 -- and a card, bulk add, answer a request, accept a recommendation. Validation messages are
--- SPEC §5's, so a client that skips its own checks shows the same text.
+-- docs/product.md §5's, so a client that skips its own checks shows the same text.
 
 -- Adds a card for a phrase when the user has a deck in its language; returns the card or null.
 create or replace function private.add_card_if_deck(for_uid uuid, for_phrase uuid, for_lang text)

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { languageNames } from '../../packages/domain/src/languages/language-names.ts';
+import { languageNames } from '@phrasebook/domain';
 import { demoProfiles } from './demo-profiles.ts';
 import { phraseLibrary } from './phrase-library/index.ts';
 import { sqlJson, sqlString } from './sql-literal.ts';

@@ -1,4 +1,4 @@
-import { viewColumnOrigins } from '../../packages/supabase-local/src/rest/view-column-origins.ts';
+import { viewColumnOrigins } from '@phrasebook/supabase-local/view-column-origins';
 import type { Queryable } from '../../tests/db/helpers/apply-schema.ts';
 
 /** What the generator reads from the catalog about the `public` schema. */

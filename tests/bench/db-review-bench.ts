@@ -12,7 +12,7 @@ import { applySchema, type Queryable } from '../db/helpers/apply-schema.ts';
 import {
   startPostgresCluster,
   type PostgresCluster,
-} from '../../packages/supabase-local/src/testing/postgres-cluster.ts';
+} from '@phrasebook/supabase-local/postgres-cluster';
 import { sessionSettings } from '../db/helpers/schema-files.ts';
 
 const CARDS = 5_000;
@@ -54,7 +54,7 @@ async function asUser<T>(client: pg.Client, uid: string, fn: () => Promise<T>): 
   }
 }
 
-// The deck read of SPEC §7 as PostgREST renders it: the view, then each embed as a lateral
+// The deck read of docs/product.md §7 as PostgREST renders it: the view, then each embed as a lateral
 // json_agg over the child view/table filtered by the relationship's columns.
 const deckReadSql = `
   select d.*, coalesce(cards.j, '[]') as cards, coalesce(reviews.j, '[]') as reviews

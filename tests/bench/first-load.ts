@@ -16,8 +16,8 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import { createClient, type Session } from '@supabase/supabase-js';
-import { remoteApps, shellApp } from '../../packages/build-config/src/remotes.ts';
-import { AUTH_STORAGE_KEY } from '../../packages/data/src/session-hint.ts';
+import { remoteApps, shellApp } from '@phrasebook/build-config/remotes';
+import { AUTH_STORAGE_KEY } from '@phrasebook/data/session-hint';
 // @ts-expect-error plain ESM script without type declarations
 import { startServer } from '../../scripts/serve.mjs';
 // @ts-expect-error plain ESM script without type declarations
@@ -89,7 +89,8 @@ function pieceNames(): Map<string, string> {
   return names;
 }
 
-async function measure(
+/** Opens `url` in a fresh Chromium with a cold cache and returns what it downloaded. */
+export async function measure(
   url: string,
   prepare: (page: Page) => Promise<void>,
   ready: (page: Page) => Promise<void>,
@@ -149,7 +150,8 @@ async function measure(
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
-function report(title: string, downloads: Download[]): number {
+/** Prints one page's downloads (count, raw, gzip, largest pieces); returns its JS gzip bytes. */
+export function report(title: string, downloads: Download[]): number {
   console.log(`\n== ${title}`);
   for (const kind of ['js', 'css'] as const) {
     const files = downloads.filter((d) => d.kind === kind);
@@ -167,7 +169,8 @@ function report(title: string, downloads: Download[]): number {
   return downloads.filter((d) => d.kind === 'js').reduce((sum, d) => sum + d.gzip, 0);
 }
 
-async function signedInSession(supabaseUrl: string, anonKey: string): Promise<Session> {
+/** A new user with a profile, signed in: its session, for `signedInPage`. */
+export async function signedInSession(supabaseUrl: string, anonKey: string): Promise<Session> {
   const requireFromBackend = createRequire(
     path.join(repoRoot, 'packages/supabase-local/package.json'),
   );
@@ -190,7 +193,18 @@ async function signedInSession(supabaseUrl: string, anonKey: string): Promise<Se
   return data.session;
 }
 
-async function main() {
+/** What a page-weight benchmark gets: the served build and the backend behind it. */
+export interface ServedApp {
+  url: string;
+  supabaseUrl: string;
+  anonKey: string;
+}
+
+/**
+ * Builds (unless BENCH_SKIP_BUILD=1), starts a throwaway local backend and the production
+ * server, runs `bench` against them, and cleans up.
+ */
+export async function withServedApp(bench: (app: ServedApp) => Promise<void>): Promise<void> {
   if (process.env.BENCH_SKIP_BUILD !== '1') {
     const build = spawnSync(process.execPath, [path.join(repoRoot, 'scripts/build.mjs')], {
       stdio: 'inherit',
@@ -199,39 +213,11 @@ async function main() {
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'phrasebook-bench-db-'));
   const backend = await startLocalBackend({ port: await freePort(), dataDir, log: false });
-  const config = {
-    supabaseUrl: backend.runtime.apiUrl as string,
-    supabaseAnonKey: backend.runtime.anonKey as string,
-  };
-  const server = await startServer({ config });
+  const supabaseUrl = backend.runtime.apiUrl as string;
+  const anonKey = backend.runtime.anonKey as string;
+  const server = await startServer({ config: { supabaseUrl, supabaseAnonKey: anonKey } });
   try {
-    const login = await measure(
-      `${server.url}/login`,
-      async () => {},
-      async (page) => {
-        await page.getByRole('heading', { level: 1 }).first().waitFor();
-      },
-    );
-    const loginJs = report('/login (signed out, cold cache)', login);
-
-    const session = await signedInSession(config.supabaseUrl, config.supabaseAnonKey);
-    const learn = await measure(
-      `${server.url}/learn`,
-      async (page) => {
-        await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
-          AUTH_STORAGE_KEY,
-          JSON.stringify(session),
-        ] as const);
-      },
-      async (page) => {
-        await page.getByRole('heading', { name: 'Learning Home' }).waitFor();
-      },
-    );
-    report('/learn (signed in, cold cache)', learn);
-
-    console.log(
-      `\n/login JS gzip: ${kb(loginJs)} (goal ${kb(goalLoginJsGzip)}: ${loginJs <= goalLoginJsGzip ? 'met' : `over by ${kb(loginJs - goalLoginJsGzip)}`})`,
-    );
+    await bench({ url: server.url as string, supabaseUrl, anonKey });
   } finally {
     await server.close();
     await backend.stop();
@@ -239,7 +225,42 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+async function main() {
+  await withServedApp(async ({ url, supabaseUrl, anonKey }) => {
+    const login = await measure(
+      `${url}/login`,
+      async () => {},
+      async (page) => {
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+      },
+    );
+    const loginJs = report('/login (signed out, cold cache)', login);
+
+    const session = await signedInSession(supabaseUrl, anonKey);
+    const learn = await measure(`${url}/learn`, signedInPage(session), async (page) => {
+      await page.getByRole('heading', { name: 'Learning Home' }).waitFor();
+    });
+    report('/learn (signed in, cold cache)', learn);
+
+    console.log(
+      `\n/login JS gzip: ${kb(loginJs)} (goal ${kb(goalLoginJsGzip)}: ${loginJs <= goalLoginJsGzip ? 'met' : `over by ${kb(loginJs - goalLoginJsGzip)}`})`,
+    );
+  });
+}
+
+/** A `measure` preparation that opens the page with `session` stored, as after a sign-in. */
+export function signedInPage(session: Session) {
+  return async (page: Page) => {
+    await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+      AUTH_STORAGE_KEY,
+      JSON.stringify(session),
+    ] as const);
+  };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,7 +1,7 @@
 // Compile-time check (tsc) that the generated types drive supabase-js: embeds through
 // views resolve to rows, RPC arguments are checked. Never run, only type-checked.
 import { createClient } from '@supabase/supabase-js';
-import type { Database, Tables } from '../../packages/data/src/database.types.ts';
+import type { Database, Tables } from '@phrasebook/data';
 
 export async function typedReads(url: string, key: string): Promise<void> {
   const db = createClient<Database>(url, key);

@@ -1,6 +1,6 @@
 import { test as base, expect, chromium, type BrowserContext, type Page } from '@playwright/test';
 import { createClient, type Session } from '@supabase/supabase-js';
-import { AUTH_STORAGE_KEY } from '../../packages/data/src/session-hint.ts';
+import { AUTH_STORAGE_KEY } from '@phrasebook/data/session-hint';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

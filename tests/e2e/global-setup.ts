@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { remoteApps, shellApp } from '../../packages/build-config/src/remotes.ts';
+import { remoteApps, shellApp } from '@phrasebook/build-config/remotes';
 // @ts-expect-error plain ESM script without type declarations
 import { startServer } from '../../scripts/serve.mjs';
 

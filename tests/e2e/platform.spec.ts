@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
-import { remoteApps, shellApp } from '../../packages/build-config/src/remotes.ts';
+import { remoteApps, shellApp } from '@phrasebook/build-config/remotes';
 import { test, expect, nodeWebSocket, type BackendInfo } from './fixtures.ts';
 
 /** user_client_event rows about mf_friends failing to load (read with the service role). */
@@ -135,7 +135,7 @@ test.describe('micro-frontend platform', () => {
     await navigateInApp(page, '/friends/requests');
     await expect(panel).toBeVisible();
 
-    // The errorLoadRemote hook reported the failure to the client error log (SPEC §7).
+    // The errorLoadRemote hook reported the failure to the client error log (docs/product.md §7).
     await expect
       .poll(async () => (await remoteErrorEvents(backend)).length, { timeout: 15_000 })
       .toBeGreaterThan(0);

@@ -1,14 +1,36 @@
-import type { RemoteRoutesFactory } from '@phrasebook/data';
-import { registerRemoteTestGlobals } from './register-test-globals.ts';
-import { friendsRoutes, findAFriendRoutes } from './friends-routes.tsx';
+import { useState } from 'react';
+import { defineRemoteRoutes } from '@phrasebook/data';
 
 /**
- * `mf_friends/routes`: /friends and everything under it and /accept-invite (signed in), plus
- * /find-a-friend in the signed-out auth group (DESIGN.md §2).
+ * `mf_friends/routes`: friends, search, invites and chats under /friends, /accept-invite, and
+ * the signed-out /find-a-friend; one lazy chunk per screen (docs/architecture.md).
  */
-const createFriendsRoutes: RemoteRoutesFactory = ({ queryClient }) => {
-  registerRemoteTestGlobals(queryClient);
-  return { signedIn: friendsRoutes(), signedOut: findAFriendRoutes() };
-};
-
-export default createFriendsRoutes;
+export default defineRemoteRoutes({
+  name: 'mf_friends',
+  react: useState,
+  buildLabel: process.env.PUBLIC_BUILD_LABEL,
+  signedIn: [
+    {
+      path: 'friends',
+      screen: () => import('../friends/routes/friends-layout.tsx'),
+      children: [
+        { index: true, screen: () => import('../friends/routes/friends-page.tsx') },
+        { path: 'requests', screen: () => import('../friends/routes/friend-requests-page.tsx') },
+        { path: 'invite', screen: () => import('../invite/routes/invite-page.tsx') },
+        { path: 'search', screen: () => import('../search/routes/search-page.tsx') },
+        { path: 'search/:uid', screen: () => import('../friends/routes/friend-profile-page.tsx') },
+        { path: 'chats', screen: () => import('../chats/routes/chats-page.tsx') },
+        { path: 'chats/:friendId', screen: () => import('../chats/routes/chat-thread-page.tsx') },
+        {
+          path: 'chats/:friendId/recommend',
+          screen: () => import('../chats/routes/recommend-page.tsx'),
+        },
+        { path: ':uid', screen: () => import('../friends/routes/friend-profile-page.tsx') },
+      ],
+    },
+    { path: 'accept-invite', screen: () => import('../invite/routes/accept-invite-page.tsx') },
+  ],
+  signedOut: [
+    { path: 'find-a-friend', screen: () => import('../invite/routes/find-a-friend-page.tsx') },
+  ],
+});

@@ -1,14 +1,48 @@
-import type { RemoteRoutesFactory } from '@phrasebook/data';
-import { registerRemoteTestGlobals } from './register-test-globals.ts';
-import { learnRoutes } from './learn-routes.tsx';
+import { useState } from 'react';
+import { defineRemoteRoutes } from '@phrasebook/data';
 
 /**
- * `mf_learn/routes`: decks, phrases, library and requests under /learn (DESIGN.md §2). The
- * shell calls this once, on the first visit to /learn, and mounts the result in its router.
+ * `mf_learn/routes`: decks, phrases, library and requests under /learn, one lazy chunk per
+ * screen (docs/architecture.md). The review session under /learn/:lang/review is mf_review's.
  */
-const createLearnRoutes: RemoteRoutesFactory = ({ queryClient }) => {
-  registerRemoteTestGlobals(queryClient);
-  return { signedIn: learnRoutes() };
-};
-
-export default createLearnRoutes;
+export default defineRemoteRoutes({
+  name: 'mf_learn',
+  react: useState,
+  buildLabel: process.env.PUBLIC_BUILD_LABEL,
+  signedIn: [
+    {
+      path: 'learn',
+      children: [
+        { index: true, screen: () => import('../decks/routes/learning-home-page.tsx') },
+        { path: 'quick-search', screen: () => import('../library/routes/quick-search-page.tsx') },
+        { path: 'archived', screen: () => import('../decks/routes/archived-decks-page.tsx') },
+        { path: 'add-deck', screen: () => import('../decks/routes/add-deck-page.tsx') },
+        {
+          path: ':lang',
+          screen: () => import('../decks/routes/deck-layout.tsx'),
+          children: [
+            { index: true, screen: () => import('../decks/routes/deck-home-page.tsx') },
+            { path: 'library', screen: () => import('../library/routes/library-page.tsx') },
+            { path: 'search', screen: () => import('../library/routes/search-page.tsx') },
+            { path: 'add-phrase', screen: () => import('../phrases/routes/add-phrase-page.tsx') },
+            { path: 'bulk-add', screen: () => import('../phrases/routes/bulk-add-page.tsx') },
+            {
+              path: 'deck-settings',
+              screen: () => import('../decks/routes/deck-settings-page.tsx'),
+            },
+            { path: 'requests', screen: () => import('../requests/routes/requests-page.tsx') },
+            {
+              path: 'requests/new',
+              screen: () => import('../requests/routes/new-request-page.tsx'),
+            },
+            {
+              path: 'requests/:id',
+              screen: () => import('../requests/routes/request-page.tsx'),
+            },
+            { path: ':id', screen: () => import('../phrases/routes/phrase-page.tsx') },
+          ],
+        },
+      ],
+    },
+  ],
+});

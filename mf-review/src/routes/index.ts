@@ -1,14 +1,18 @@
-import type { RemoteRoutesFactory } from '@phrasebook/data';
-import { registerRemoteTestGlobals } from './register-test-globals.ts';
-import { reviewRoutes } from './review-routes.tsx';
+import { useState } from 'react';
+import { defineRemoteRoutes } from '@phrasebook/data';
 
-/**
- * `mf_review/routes`: the daily review of a deck, /learn/:lang/review and its session
- * (DESIGN.md §2). Mounted by the shell on the first visit.
- */
-const createReviewRoutes: RemoteRoutesFactory = ({ queryClient }) => {
-  registerRemoteTestGlobals(queryClient);
-  return { signedIn: reviewRoutes() };
-};
-
-export default createReviewRoutes;
+/** `mf_review/routes`: the daily review of a deck, one lazy chunk per screen. */
+export default defineRemoteRoutes({
+  name: 'mf_review',
+  react: useState,
+  buildLabel: process.env.PUBLIC_BUILD_LABEL,
+  signedIn: [
+    {
+      path: 'learn/:lang/review',
+      children: [
+        { index: true, screen: () => import('../session/routes/review-setup-page.tsx') },
+        { path: 'go', screen: () => import('../session/routes/review-session-page.tsx') },
+      ],
+    },
+  ],
+});

@@ -7,7 +7,7 @@ import { appSharedNeeds } from './shared-exports/app-needs.ts';
 const runtimePlugin = (file: string) =>
   fileURLToPath(new URL(`./runtime/${file}`, import.meta.url));
 
-/** The module every remote exposes as `./routes` (DESIGN.md §2). */
+/** The module every remote exposes as `./routes`: its route table (docs/architecture.md). */
 export const routesExpose = './src/routes/index.ts';
 
 /** Federation options every app (the shell and each remote) builds with. */

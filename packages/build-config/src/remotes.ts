@@ -8,7 +8,7 @@ import registry from './app-registry.json' with { type: 'json' };
 export type RouteGroup = 'signed-in' | 'signed-out';
 
 export interface RemoteApp {
-  /** Federation name (an identifier, DESIGN.md §2), the key in remotes.json. */
+  /** Federation name (an identifier: underscores, not hyphens), the key in remotes.json. */
   name: string;
   /** Folder in this repository, also the path prefix scripts/serve.mjs serves its dist under. */
   folder: string;

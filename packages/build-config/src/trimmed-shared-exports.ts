@@ -13,6 +13,7 @@ export const trimmedSharedExports: Record<string, readonly string[]> = {
     'redirect',
     'RouterProvider',
     'useLocation',
+    'useMatches',
     'useNavigate',
     'useNavigation',
     'useParams',

@@ -1,30 +1,87 @@
+/**
+ * @phrasebook/data: what several apps need and nothing else (docs/architecture.md). It is a
+ * shared singleton that ships with the shell, so it changes additively.
+ */
+
+// The client and the cache.
 export {
   loadRuntimeConfig,
   setRuntimeConfig,
   getRuntimeConfig,
   runtimeConfigSchema,
   type RuntimeConfig,
-} from './runtime-config.ts';
-export { queryClient } from './query-client.ts';
-export { getSupabase } from './supabase-client.ts';
+} from './client/runtime-config.ts';
+export { queryClient } from './client/query-client.ts';
+export { setErrorNotifier } from './client/error-notifier.ts';
+export { getSupabase, type PhrasebookClient } from './client/supabase-client.ts';
+export { appStore, DataProviders } from './client/data-providers.tsx';
+export type { Database, Json, Tables, TablesInsert, TablesUpdate } from './database.types.ts';
+
+// The session.
 export {
   useAuthSession,
   getCurrentSession,
   type AuthState,
   type AuthStatus,
-} from './auth-session.ts';
-export { useSignOut } from './sign-out.ts';
-export { avatarUrl } from './avatar-url.ts';
-export { userScope, profileKeys } from './query-keys.ts';
-export { ownProfileQuery } from './profile-queries.ts';
-export { logClientError, maskPasswords } from './client-error-log.ts';
+} from './session/auth-session.ts';
+export { useSignedInUser, signedInUser } from './session/signed-in-user.ts';
+export { useSignOutMutation } from './session/sign-out.ts';
+export {
+  useSessionWatch,
+  verifySession,
+  SESSION_CHECK_INTERVAL_MS,
+} from './session/session-watch.ts';
+export { safeRedirectPath } from './session/safe-redirect.ts';
+
+// Query keys of every entity: the contract that lets one remote refresh what another shows.
+export * from './query-keys.ts';
+
+// The entities several apps read.
+export type { UserProfile, PublicProfile } from './profile/profile-types.ts';
+export { ownProfileQuery } from './profile/own-profile-query.ts';
+export { publicProfileQuery } from './profile/public-profile-query.ts';
+export { storeSavedProfile } from './profile/profile-cache.ts';
+export { avatarUrl } from './profile/avatar-url.ts';
+
+// Auth-server calls and answers that the shell and mf-profile both use.
+export { toAuthFormError, type AuthFormError } from './auth/auth-error.ts';
+export { useUpdatePasswordMutation } from './auth/update-password.ts';
+export {
+  parseAuthRedirectHash,
+  hasAuthRedirectError,
+  readAuthRedirectResult,
+  useAuthRedirectResult,
+  type AuthRedirectResult,
+} from './auth/auth-redirect-result.ts';
+export {
+  destinationAfterOnboarding,
+  gettingStartedPath,
+  referrerUid,
+} from './auth/onboarding-destination.ts';
+export { appUrl } from './auth/app-url.ts';
+export { browserTimeZone } from './auth/browser-time-zone.ts';
+
+// Errors.
+export { logClientError, maskPasswords } from './errors/client-error-log.ts';
+export { logUnexpected } from './errors/log-unexpected.ts';
+
+// The remote contract and the template every remote is built with.
 export type {
   RemoteRoutes,
   RemoteRoutesContext,
   RemoteRoutesFactory,
   RemoteRoutesModule,
-} from './remote-contract.ts';
-export { registerTestGlobals, type PhrasebookTestGlobals } from './test-globals.ts';
-export * from './account/index.ts';
-export { appStore, DataProviders } from './app-providers.tsx';
-export { startStandalone } from './standalone.tsx';
+} from './remotes/remote-contract.ts';
+export {
+  defineRemoteRoutes,
+  type RemoteDefinition,
+  type RemoteRouteHandle,
+  type ScreenRoute,
+} from './remotes/define-remote-routes.tsx';
+export {
+  signedInLoader,
+  type ScreenLoaderArgs,
+  type ScreenModule,
+} from './remotes/screen-module.ts';
+export { registerTestGlobals, type PhrasebookTestGlobals } from './remotes/test-globals.ts';
+export { startStandalone, type StandaloneUi } from './remotes/standalone.tsx';

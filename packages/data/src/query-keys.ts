@@ -1,12 +1,72 @@
 /**
- * Query-key factories. Every key starts with 'user' when it holds the signed-in user's data,
- * so signing out can drop all of it with one `removeQueries({ queryKey: userScope })`.
+ * Query-key factories of every entity: the contract between apps, so one remote can refresh
+ * what another shows (docs/architecture.md). Invalidate through them, never with literal
+ * arrays. Keys of the signed-in user's own data start with `userScope`, so signing in or out
+ * drops all of it with one `removeQueries({ queryKey: userScope })`; public data (languages,
+ * the phrase library, public profiles, requests) lives outside it.
+ *
+ * Shared with the shell: change additively (new keys, never renamed ones).
  */
 export const userScope = ['user'] as const;
 
+/** user_profile (own) and public_profile (anyone's). */
 export const profileKeys = {
   all: [...userScope, 'profile'] as const,
   own: (uid: string) => [...profileKeys.all, 'own', uid] as const,
   publicAll: ['public-profile'] as const,
   public: (uid: string) => [...profileKeys.publicAll, uid] as const,
+  search: (term: string) => [...profileKeys.publicAll, 'search', term] as const,
+};
+
+/** The auth server's view of the user (email, pending email change). */
+export const accountKeys = {
+  all: [...userScope, 'account'] as const,
+  currentUser: () => [...accountKeys.all, 'current-user'] as const,
+};
+
+/** My decks (user_deck_plus) and one deck with its cards and reviews. */
+export const deckKeys = {
+  all: [...userScope, 'deck'] as const,
+  list: () => [...deckKeys.all, 'list'] as const,
+  detail: (lang: string) => [...deckKeys.all, 'detail', lang] as const,
+};
+
+/** A deck's review day: its manifest and the reviews posted that day. */
+export const reviewKeys = {
+  all: [...userScope, 'review'] as const,
+  day: (lang: string, daySession: string) => [...reviewKeys.all, lang, daySession] as const,
+};
+
+/** Languages (language_plus) and their phrase library. */
+export const languageKeys = {
+  all: ['language'] as const,
+  detail: (lang: string) => [...languageKeys.all, lang] as const,
+};
+
+/** Phrases of the public library (meta_phrase_info) and their translations and tags. */
+export const phraseKeys = {
+  all: ['phrase'] as const,
+  detail: (id: string) => [...phraseKeys.all, 'detail', id] as const,
+  search: (lang: string, params: Record<string, string | undefined>) =>
+    [...phraseKeys.all, 'search', lang, params] as const,
+};
+
+/** Phrase requests (meta_phrase_request): mine per language, and one with its answers. */
+export const requestKeys = {
+  all: ['request'] as const,
+  list: (uid: string, lang: string) => [...requestKeys.all, 'list', uid, lang] as const,
+  detail: (id: string) => [...requestKeys.all, 'detail', id] as const,
+};
+
+/** My friends and pending invitations (friend_summary). */
+export const friendKeys = {
+  all: [...userScope, 'friend'] as const,
+  list: () => [...friendKeys.all, 'list'] as const,
+};
+
+/** My chat messages, all threads and one thread. */
+export const chatKeys = {
+  all: [...userScope, 'chat'] as const,
+  list: () => [...chatKeys.all, 'list'] as const,
+  thread: (friendUid: string) => [...chatKeys.all, 'thread', friendUid] as const,
 };

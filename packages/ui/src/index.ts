@@ -19,3 +19,5 @@ export * from './FormErrorAlert/index.ts';
 export * from './LanguagesKnownField/index.ts';
 export * from './UiProviders/index.ts';
 export * from './PageFrame/index.ts';
+export * from './NewPasswordForm/index.ts';
+export * from './UsernameInput/index.ts';

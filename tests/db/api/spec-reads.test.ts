@@ -5,7 +5,7 @@ import { engineName } from '../helpers/apply-schema.ts';
 import { migrationsDir, seedFile } from '../helpers/schema-files.ts';
 
 /**
- * SPEC §7's reads and writes through the unmodified supabase-js client against the local
+ * docs/product.md §7's reads and writes through the unmodified supabase-js client against the local
  * backend, on the seeded database, signed in as the demo user "sam".
  */
 let server: TestServer;
@@ -35,7 +35,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-describe('SPEC §7 through supabase-js', () => {
+describe('docs/product.md §7 through supabase-js', () => {
   it('signs in a seeded demo account (pgcrypto bcrypt hash checked by the backend)', async () => {
     const wrong = await server
       .client()

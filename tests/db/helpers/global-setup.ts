@@ -9,7 +9,7 @@ import type { TestProject } from 'vitest/node';
 import {
   startPostgresCluster,
   type PostgresCluster,
-} from '../../../packages/supabase-local/src/testing/postgres-cluster.ts';
+} from '@phrasebook/supabase-local/postgres-cluster';
 import { applySchema, engineName } from './apply-schema.ts';
 import { sessionSettings } from './schema-files.ts';
 

@@ -11,7 +11,7 @@ afterAll(async () => {
 });
 
 /**
- * SPEC §5 and §9 rules, written by a client that skipped its own validation: each must be
+ * docs/product.md §5 and §9 rules, written by a client that skipped its own validation: each must be
  * refused by a named constraint (or the RPC's spec message), as the owner of the data.
  */
 describe('the database refuses data that breaks the spec rules', () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import bcrypt from 'bcryptjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { languageNames } from '../../../packages/domain/src/languages/language-names.ts';
+import { languageNames } from '@phrasebook/domain';
 import { buildSeedSql, readDemoAccounts, seedPath } from '../../../supabase/scripts/build-seed.ts';
 import { openTestDb, type TestDb } from '../helpers/test-db.ts';
 

@@ -3,7 +3,7 @@ import { MS_PER_DAY, toDate, type DateLike } from '../format/dates.ts';
 /** A day session date, `YYYY-MM-DD`. */
 export type DayString = string;
 
-/** Local hour at which a new day session starts (SPEC §9: "rolls over at 04:00 local"). */
+/** Local hour at which a new day session starts (docs/product.md §9: "rolls over at 04:00 local"). */
 export const DAY_ROLLOVER_HOUR = 4;
 
 const DAY_STRING = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -73,7 +73,7 @@ export function isoWeekday(day: DayString): number {
   return ((((dayNumber(day) + 3) % 7) + 7) % 7) + 1;
 }
 
-/** The Monday on or before `day`, which starts its week for weekly goals (SPEC §9). */
+/** The Monday on or before `day`, which starts its week for weekly goals (docs/product.md §9). */
 export function weekStartMonday(day: DayString): DayString {
   return addDays(day, 1 - isoWeekday(day));
 }

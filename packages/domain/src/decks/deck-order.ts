@@ -8,7 +8,7 @@ export interface OrderableDeck {
 }
 
 /**
- * Decks ordered for /learn (SPEC §2): most recently reviewed first; a deck never
+ * Decks ordered for /learn (docs/product.md §2): most recently reviewed first; a deck never
  * reviewed counts from its creation date. Ties fall back to the language code so
  * the order is stable between renders.
  */

@@ -14,7 +14,7 @@ export const MS_PER_DAY = 24 * MS_PER_HOUR;
 
 /**
  * True when `date` lies within the last `days` days before `now` (inclusive),
- * e.g. SPEC §9 "Reviewed last 7d means within 7 days". Future dates are excluded.
+ * e.g. docs/product.md §9 "Reviewed last 7d means within 7 days". Future dates are excluded.
  */
 export function isWithinLastDays(
   date: DateLike,
@@ -27,7 +27,7 @@ export function isWithinLastDays(
 
 /**
  * Newest of several optional dates, or null when none is given; used to sort
- * decks by most recent review, falling back to their creation date (SPEC §2).
+ * decks by most recent review, falling back to their creation date (docs/product.md §2).
  */
 export function latestDate(...inputs: (DateLike | null | undefined)[]): Date | null {
   let latest: Date | null = null;

@@ -7,7 +7,7 @@ const DAYS_PER_YEAR = 365.25;
 const JUST_NOW_MS = MS_PER_MINUTE;
 
 /**
- * Relative time in the short units of SPEC §9 (min, hr, d, mo, yr): "just now",
+ * Relative time in the short units of docs/product.md §9 (min, hr, d, mo, yr): "just now",
  * "5 min ago", "3 hr ago", "2 d ago", "4 mo ago", "1 yr ago", and for the
  * future "in 5 min". Each unit counts whole units elapsed (59 min stays "59 min").
  */

@@ -1,8 +1,8 @@
-/** Friend actions a user can take (SPEC §3; the backend may know more). */
+/** Friend actions a user can take (docs/product.md §3; the backend may know more). */
 export const friendActionTypes = ['invite', 'accept', 'decline', 'cancel', 'remove'] as const;
 export type FriendActionType = (typeof friendActionTypes)[number];
 
-/** The fields of friend_summary that decide how a relation reads (SPEC §3). */
+/** The fields of friend_summary that decide how a relation reads (docs/product.md §3). */
 export interface FriendSummaryStatus {
   uid_less: string;
   uid_more: string;
@@ -10,7 +10,7 @@ export interface FriendSummaryStatus {
   most_recent_uid_by: string | null;
 }
 
-/** How a relation reads from one side (SPEC §4). */
+/** How a relation reads from one side (docs/product.md §4). */
 export type FriendRelation = 'friends' | 'invited' | 'invitation' | 'none';
 
 /**
@@ -27,7 +27,7 @@ export function friendRelation(
   return summary.most_recent_uid_by === myUid ? 'invited' : 'invitation';
 }
 
-/** The two user ids in the order friend tables store them (SPEC §7: uid_less, uid_more). */
+/** The two user ids in the order friend tables store them (docs/product.md §7: uid_less, uid_more). */
 export function orderedUidPair(a: string, b: string): { uid_less: string; uid_more: string } {
   if (a === b) throw new RangeError('A friend relation needs two different users');
   return a < b ? { uid_less: a, uid_more: b } : { uid_less: b, uid_more: a };

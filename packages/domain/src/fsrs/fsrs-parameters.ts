@@ -9,13 +9,13 @@ export const FSRS5_WEIGHTS: readonly number[] = Object.freeze([
   1.9395, 0.11, 0.29605, 2.2698, 0.2315, 2.9898, 0.51655, 0.6621,
 ]);
 
-/** FSRS-5's fixed forgetting-curve decay (SPEC §9). */
+/** FSRS-5's fixed forgetting-curve decay (docs/product.md §9). */
 export const FSRS_DECAY = 0.5;
 
 /** The curve factor that makes R = 0.9 when elapsed time equals stability: 0.9^(-1/0.5) − 1 = 19/81. */
 export const FSRS_FACTOR = 19 / 81;
 
-/** Target retention: a reviewed card is due once its retrievability is at or below this (SPEC §4, §9). */
+/** Target retention: a reviewed card is due once its retrievability is at or below this (docs/product.md §4, §9). */
 export const DUE_RETRIEVABILITY = 0.9;
 
 /**

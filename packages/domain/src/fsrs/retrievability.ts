@@ -1,7 +1,7 @@
 import { DUE_RETRIEVABILITY, FSRS_DECAY, FSRS_FACTOR } from './fsrs-parameters.ts';
 
 /**
- * Probability of recall after `elapsedDays` at `stability` (SPEC §9):
+ * Probability of recall after `elapsedDays` at `stability` (docs/product.md §9):
  * R = (1 + 19/81 · t / S)^-0.5. R equals 0.9 when t = S.
  */
 export function retrievability(elapsedDays: number, stability: number): number {

@@ -10,13 +10,13 @@ export interface HistoryReview {
   created_at?: string;
 }
 
-/** Days shown in the history chart: 10 back plus today (SPEC §9). */
+/** Days shown in the history chart: 10 back plus today (docs/product.md §9). */
 export const HISTORY_DAYS = 11;
 
 /** One day of the history chart. */
 export interface HistoryBucket {
   day: DayString;
-  /** Cards whose first review that day scored 2 or more (SPEC §9). */
+  /** Cards whose first review that day scored 2 or more (docs/product.md §9). */
   positive: number;
   /** Cards whose first review that day scored 1. */
   negative: number;

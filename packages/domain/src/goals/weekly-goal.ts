@@ -9,7 +9,7 @@ export interface WeekDayProgress {
   goalMet: boolean;
 }
 
-/** Progress of the week so far (SPEC §9). */
+/** Progress of the week so far (docs/product.md §9). */
 export interface WeeklyGoalProgress {
   /** Monday through today. */
   days: WeekDayProgress[];

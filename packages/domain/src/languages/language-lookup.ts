@@ -25,7 +25,7 @@ export const languageOptions: readonly LanguageOption[] = Object.entries(languag
   .sort((a, b) => a.label.localeCompare(b.label, 'en'));
 
 /**
- * The 3-letter code to suggest when a route holds a longer one (SPEC §8: the
+ * The 3-letter code to suggest when a route holds a longer one (docs/product.md §8: the
  * not-found messages hint at using the first 3 characters), or null when the
  * code is not longer than 3 characters.
  */

@@ -41,7 +41,7 @@ export function nextAgainIndex(day: ReviewDay, fromIndex: number): number {
 }
 
 /**
- * The "natural next index" of SPEC §4: where the session goes from `fromIndex`
+ * The "natural next index" of docs/product.md §4: where the session goes from `fromIndex`
  * in `stage`: the next unreviewed card in the first pass (stages below 3),
  * otherwise the next again card.
  */

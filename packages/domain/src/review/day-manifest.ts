@@ -3,7 +3,7 @@ import { isDueToday, type ReviewableCard } from './review-sets.ts';
 /** Inputs for a deck's manifest of the day. */
 export interface DayManifestInput {
   cards: readonly ReviewableCard[];
-  /** The deck's daily_review_goal (SPEC §3, default 15). */
+  /** The deck's daily_review_goal (docs/product.md §3, default 15). */
   dailyGoal: number;
   /**
    * Phrase ids to prefer as new cards, in order (e.g. friends' recommendations).

@@ -27,7 +27,7 @@ export function reviewDayStats(day: ReviewDay): ReviewDayStats {
 }
 
 /**
- * Where a session resumes from the reviews alone (SPEC §4 "Inferred start"):
+ * Where a session resumes from the reviews alone (docs/product.md §4 "Inferred start"):
  * stage 1 at the first unreviewed card if any; otherwise stage 5 at the end if
  * no card scored 1; otherwise stage 4 at the first card scored 1.
  */

@@ -10,7 +10,7 @@ export function reviewProgressKey(lang: string, dayString: DayString): string {
   return `phrasebook:review-progress:${lang}:${dayString}`;
 }
 
-/** Thrown when stored progress belongs to another language or day (SPEC §8: text not shown to users). */
+/** Thrown when stored progress belongs to another language or day (docs/product.md §8: text not shown to users). */
 export class ReviewProgressMismatchError extends Error {
   constructor(
     readonly expected: { lang: string; dayString: DayString },

@@ -3,7 +3,7 @@ import { nextAgainIndex, nextUnreviewedIndex, naturalNextIndex } from './card-in
 import { inferStart, reviewDayStats } from './day-stats.ts';
 import type { ReviewDay, SessionPosition } from './review-types.ts';
 
-/** Delay between scoring a card and moving on (SPEC §9). */
+/** Delay between scoring a card and moving on (docs/product.md §9). */
 export const AUTO_ADVANCE_MS = 1000;
 
 /** Everything that can move a review session. */
@@ -32,7 +32,7 @@ function navigate(position: SessionPosition, day: ReviewDay, index: number): Ses
 /**
  * Where the session goes after the card at the current index was scored.
  *
- * SPEC §4: "If the score is above 1 and the card was at the natural next index,
+ * docs/product.md §4: "If the score is above 1 and the card was at the natural next index,
  * it jumps to the end." Our reading: the natural next index is where the pass
  * would go from here (card-index.ts). It can equal the current index only in an
  * again pass whose last pending card is the current one. The new score is

@@ -1,7 +1,7 @@
 import { isWithinLastDays, type DateLike } from '../format/dates.ts';
 import { isDue } from '../fsrs/retrievability.ts';
 
-/** The card fields the review sets look at (user_card_plus, SPEC §3). */
+/** The card fields the review sets look at (user_card_plus, docs/product.md §3). */
 export interface ReviewableCard {
   phrase_id: string;
   /** active, skipped, learned, or other statuses the backend may add. */
@@ -10,7 +10,7 @@ export interface ReviewableCard {
   retrievability_now: number | null;
 }
 
-/** Names of the card sets (SPEC §4). */
+/** Names of the card sets (docs/product.md §4). */
 export const reviewSetNames = [
   'all',
   'active',
@@ -27,7 +27,7 @@ const isActive = (card: ReviewableCard) => card.status === 'active';
 const isReviewed = (card: ReviewableCard) => card.last_reviewed_at !== null;
 
 /**
- * Today's due cards (SPEC §4): active, reviewed before, retrievability ≤ 0.9.
+ * Today's due cards (docs/product.md §4): active, reviewed before, retrievability ≤ 0.9.
  */
 export function isDueToday(card: ReviewableCard): boolean {
   return (
@@ -40,7 +40,7 @@ export function isDueToday(card: ReviewableCard): boolean {
 
 /**
  * Membership test of each set. `today_active` is the set of today's due cards;
- * `reviewed_last_7d` means last reviewed within 7 days before `now` (SPEC §9).
+ * `reviewed_last_7d` means last reviewed within 7 days before `now` (docs/product.md §9).
  */
 function predicateFor(name: ReviewSetName, now: DateLike): (card: ReviewableCard) => boolean {
   switch (name) {

@@ -1,6 +1,6 @@
 import type { Score } from '../fsrs/next-state.ts';
 
-/** A toast after scoring: its text and whether it celebrates (SPEC §8). */
+/** A toast after scoring: its text and whether it celebrates (docs/product.md §8). */
 export interface ReviewToast {
   message: 'okay' | 'got it' | 'nice';
   tone: 'neutral' | 'success';
@@ -18,7 +18,7 @@ export function reviewToast(score: Score): ReviewToast {
   return toasts[score];
 }
 
-/** Error toast text when posting a review fails (SPEC §8). */
+/** Error toast text when posting a review fails (docs/product.md §8). */
 export function reviewPostErrorMessage(error: unknown): string {
   const detail = error instanceof Error ? error.message : String(error);
   return `There was an error posting your review: ${detail}`;

@@ -2,7 +2,7 @@ import type { DayString } from '../days/day-session.ts';
 import type { Score } from '../fsrs/next-state.ts';
 
 /**
- * Review session stages (SPEC §4):
+ * Review session stages (docs/product.md §4):
  * 0 not started; 1 first pass over unreviewed cards, index implied (the first
  * unreviewed card); 2 the same pass at an index the user chose; 3 the
  * unreviewed pass was skipped; 4 reviewing the cards scored 1 ("again");
@@ -10,7 +10,7 @@ import type { Score } from '../fsrs/next-state.ts';
  */
 export type ReviewStage = 0 | 1 | 2 | 3 | 4 | 5;
 
-/** A review made today, as far as the session needs it (card_review, SPEC §3). */
+/** A review made today, as far as the session needs it (card_review, docs/product.md §3). */
 export interface DayReview {
   id?: string;
   phrase_id: string;
@@ -35,7 +35,7 @@ export interface SessionPosition {
   currentCardIndex: number;
 }
 
-/** The locally persisted progress of one deck's review on one day (SPEC §3). */
+/** The locally persisted progress of one deck's review on one day (docs/product.md §3). */
 export interface ReviewProgress extends SessionPosition {
   lang: string;
   dayString: DayString;

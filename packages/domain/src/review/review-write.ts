@@ -8,7 +8,7 @@ export type ReviewWrite =
   | { kind: 'insert'; score: Score };
 
 /**
- * SPEC §4: in stages below 3 a score corrects the card's existing review for
+ * docs/product.md §4: in stages below 3 a score corrects the card's existing review for
  * today (update when the score changed, nothing when it is the same); with no
  * review yet, or in stages 3 and later (the again pass), a new review is
  * inserted. `existing` is the card's review today, if any.

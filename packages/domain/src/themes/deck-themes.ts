@@ -1,4 +1,4 @@
-/** Names of the deck colour themes, in the order decks cycle through them (SPEC §3). */
+/** Names of the deck colour themes, in the order decks cycle through them (docs/product.md §3). */
 export const deckThemeNames = ['pink', 'red', 'gold', 'green', 'blue'] as const;
 export type DeckThemeName = (typeof deckThemeNames)[number];
 
@@ -14,7 +14,7 @@ export interface DeckTheme {
   hueAccent: number;
 }
 
-/** The theme used outside any deck (SPEC §3: default hues 260 / 220 / 160). */
+/** The theme used outside any deck (docs/product.md §3: default hues 260 / 220 / 160). */
 export const defaultDeckTheme: DeckTheme = Object.freeze({
   name: 'default',
   hue: 260,

@@ -9,11 +9,11 @@ import {
 import { languagesKnownSchema } from './profile-schemas.ts';
 import { messages } from './messages.ts';
 
-/** Roles chosen at signup (SPEC §1, §3). What each may do is decided elsewhere. */
+/** Roles chosen at signup (docs/product.md §1, §3). What each may do is decided elsewhere. */
 export const userRoles = ['learner', 'helper', 'both'] as const;
 export type UserRole = (typeof userRoles)[number];
 
-/** Signup form (SPEC §5). */
+/** Signup form (docs/product.md §5). */
 export const signupSchema = z.object({
   email: emailField(),
   password: newPasswordField,
@@ -24,7 +24,7 @@ export const signupSchema = z.object({
 export type SignupInput = z.input<typeof signupSchema>;
 export type SignupValues = z.output<typeof signupSchema>;
 
-/** Login form: a real email and any non-empty password (SPEC §5). */
+/** Login form: a real email and any non-empty password (docs/product.md §5). */
 export const loginSchema = z.object({
   email: emailField(),
   password: z
@@ -33,7 +33,7 @@ export const loginSchema = z.object({
 });
 export type LoginValues = z.output<typeof loginSchema>;
 
-/** Forgot-password form: only the email (SPEC §5). */
+/** Forgot-password form: only the email (docs/product.md §5). */
 export const forgotPasswordSchema = z.object({ email: emailField() });
 export type ForgotPasswordValues = z.output<typeof forgotPasswordSchema>;
 
@@ -41,10 +41,10 @@ export type ForgotPasswordValues = z.output<typeof forgotPasswordSchema>;
 export const newPasswordSchema = z.object({ password: newPasswordField });
 export type NewPasswordValues = z.output<typeof newPasswordSchema>;
 
-/** Change-email form (SPEC §5): one message for absent and malformed. */
+/** Change-email form (docs/product.md §5): one message for absent and malformed. */
 export const changeEmailSchema = z.object({ email: emailField(messages.newEmail) });
 export type ChangeEmailValues = z.output<typeof changeEmailSchema>;
 
-/** Find-a-friend form (SPEC §5). */
+/** Find-a-friend form (docs/product.md §5). */
 export const findFriendSchema = z.object({ query: requiredText(messages.searchQueryRequired) });
 export type FindFriendValues = z.output<typeof findFriendSchema>;

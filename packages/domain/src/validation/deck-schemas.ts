@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { choiceField, languageCodeField } from './fields.ts';
 import { messages } from './messages.ts';
 
-/** Why a user learns a language (SPEC §1). */
+/** Why a user learns a language (docs/product.md §1). */
 export const learningGoals = ['visiting', 'family', 'moving'] as const;
 export type LearningGoal = (typeof learningGoals)[number];
 
-/** Add-deck form (SPEC §5). */
+/** Add-deck form (docs/product.md §5). */
 export const addDeckSchema = z.object({
   lang: languageCodeField(messages.addDeckLanguage),
 });
@@ -14,7 +14,7 @@ export type AddDeckValues = z.output<typeof addDeckSchema>;
 
 /**
  * Daily review goal: an integer of at least 1. The message names 10, 15 and 20
- * because those are what the form offers, but the rule is only `>= 1` (SPEC §9).
+ * because those are what the form offers, but the rule is only `>= 1` (docs/product.md §9).
  * Strings are coerced so select and text inputs can be parsed directly.
  */
 export const dailyReviewGoalField = z.coerce
@@ -22,7 +22,7 @@ export const dailyReviewGoalField = z.coerce
   .int({ error: messages.dailyGoal })
   .min(1, { error: messages.dailyGoal });
 
-/** Deck-settings form (SPEC §5): the deck (`lang`) must be selected. */
+/** Deck-settings form (docs/product.md §5): the deck (`lang`) must be selected. */
 export const deckSettingsSchema = z.object({
   lang: languageCodeField(messages.selectDeck),
   daily_review_goal: dailyReviewGoalField,

@@ -4,7 +4,7 @@ import { messages } from './messages.ts';
 
 /**
  * zod calls this for a type mismatch: a value that is absent reads "Required",
- * anything else of the wrong type reads "Invalid input" (SPEC §5 generic messages).
+ * anything else of the wrong type reads "Invalid input" (docs/product.md §5 generic messages).
  */
 export function missingOrInvalid(issue: { input?: unknown }): string {
   const { input } = issue;
@@ -48,7 +48,7 @@ export function emailField(message: string = messages.realEmail) {
     .pipe(z.email({ error: message }));
 }
 
-/** Username of 3 to 20 characters after trimming (SPEC §5, §9). */
+/** Username of 3 to 20 characters after trimming (docs/product.md §5, §9). */
 export const usernameField = z
   .string({ error: missingOrInvalid })
   .trim()

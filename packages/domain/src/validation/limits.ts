@@ -1,4 +1,4 @@
-/** Business limits from SPEC §9, shared by schemas, predicates and the UI. */
+/** Business limits from docs/product.md §9, shared by schemas, predicates and the UI. */
 export const limits = {
   languageCodeLength: 3,
   usernameMin: 3,

@@ -1,44 +1,44 @@
 /**
- * User-facing validation messages. Those marked "SPEC §5" are quoted from the
+ * User-facing validation messages. Those marked "docs/product.md §5" are quoted from the
  * product spec and must not change; the others fill gaps where the spec gives a
  * rule without wording (see the README of this package).
  */
 export const messages = {
-  /** SPEC §5: a value is missing. */
+  /** docs/product.md §5: a value is missing. */
   required: 'Required',
-  /** SPEC §5: a value is present but of the wrong shape. */
+  /** docs/product.md §5: a value is present but of the wrong shape. */
   invalid: 'Invalid input',
-  /** SPEC §5 */
+  /** docs/product.md §5 */
   selectLanguage: 'Please select a language',
-  /** SPEC §5 */
+  /** docs/product.md §5 */
   addLanguageKnown: 'Please add at least one language you know.',
-  /** SPEC §5 */
+  /** docs/product.md §5 */
   realEmail: 'Email is required to be a real email',
-  /** SPEC §5 */
+  /** docs/product.md §5 */
   userRole: "Let us know how you'll use the app",
-  /** SPEC §5 */
+  /** docs/product.md §5 */
   passwordRequired: 'Password is required',
-  /** SPEC §5 */
+  /** docs/product.md §5 */
   searchQueryRequired: 'Search query is required',
-  /** SPEC §5 */
+  /** docs/product.md §5 */
   newEmail: 'Enter a new email',
-  /** SPEC §5 */
+  /** docs/product.md §5 */
   addDeckLanguage: 'Select a language to start learning',
-  /** SPEC §5 */
+  /** docs/product.md §5 */
   dailyGoal: 'Invalid goal value; must be 10, 15, or 20',
-  /** SPEC §5 */
+  /** docs/product.md §5 */
   addPhrase: 'Please add at least one phrase',
-  /** SPEC §5 */
+  /** docs/product.md §5 */
   enterPhrase: 'Please enter a phrase',
-  /** SPEC §5 */
+  /** docs/product.md §5 */
   addTranslation: 'Please add at least one translation',
-  /** SPEC §5 */
+  /** docs/product.md §5 */
   enterTranslation: 'Please enter a translation',
-  /** SPEC §5 */
+  /** docs/product.md §5 */
   translationLanguage: 'Provide a language for the translation',
-  /** SPEC §5 */
+  /** docs/product.md §5 */
   promptTooShort: 'Your prompt must be at least 10 characters.',
-  /** SPEC §5 */
+  /** docs/product.md §5 */
   promptTooLong: 'Your prompt must be less than 280 characters.',
   /** Ours: the spec states "at least 8" without wording. */
   passwordTooShort: 'Password must be at least 8 characters',

@@ -3,14 +3,14 @@ import { languageCodeField, requiredText } from './fields.ts';
 import { limits } from './limits.ts';
 import { messages } from './messages.ts';
 
-/** One translation inside a bulk-add phrase (SPEC §5). */
+/** One translation inside a bulk-add phrase (docs/product.md §5). */
 export const translationSchema = z.object({
   lang: languageCodeField(messages.translationLanguage),
   text: requiredText(messages.enterTranslation),
 });
 export type TranslationValues = z.output<typeof translationSchema>;
 
-/** One phrase with its translations (SPEC §3 "phrase entry", §5 bulk add). */
+/** One phrase with its translations (docs/product.md §3 "phrase entry", §5 bulk add). */
 export const phraseEntrySchema = z.object({
   phrase_text: requiredText(messages.enterPhrase),
   translations: z
@@ -19,7 +19,7 @@ export const phraseEntrySchema = z.object({
 });
 export type PhraseEntryValues = z.output<typeof phraseEntrySchema>;
 
-/** Bulk-add form (SPEC §5). */
+/** Bulk-add form (docs/product.md §5). */
 export const bulkAddSchema = z.object({
   phrases: z
     .array(phraseEntrySchema, { error: messages.addPhrase })
@@ -27,7 +27,7 @@ export const bulkAddSchema = z.object({
 });
 export type BulkAddValues = z.output<typeof bulkAddSchema>;
 
-/** Add-phrase form (SPEC §5). */
+/** Add-phrase form (docs/product.md §5). */
 export const addPhraseSchema = z.object({
   phrase_text: requiredText(),
   translation_lang: languageCodeField(messages.translationLanguage),
@@ -35,11 +35,11 @@ export const addPhraseSchema = z.object({
 });
 export type AddPhraseValues = z.output<typeof addPhraseSchema>;
 
-/** Recommend-phrase form, sent to a friend in chat (SPEC §5). */
+/** Recommend-phrase form, sent to a friend in chat (docs/product.md §5). */
 export const recommendPhraseSchema = addPhraseSchema;
 export type RecommendPhraseValues = AddPhraseValues;
 
-/** New phrase request: a prompt of 10 to 280 characters (SPEC §5, §9). */
+/** New phrase request: a prompt of 10 to 280 characters (docs/product.md §5, §9). */
 export const newRequestSchema = z.object({
   prompt: z
     .string({ error: messages.promptTooShort })

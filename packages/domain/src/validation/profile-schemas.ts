@@ -3,18 +3,18 @@ import { choiceField, languageCodeField, requiredText, usernameField } from './f
 import { limits } from './limits.ts';
 import { messages } from './messages.ts';
 
-/** How well a user knows a language (SPEC §3). */
+/** How well a user knows a language (docs/product.md §3). */
 export const languageLevels = ['fluent', 'proficient', 'beginner'] as const;
 export type LanguageLevel = (typeof languageLevels)[number];
 
-/** One languages-known entry (SPEC §3, §5). */
+/** One languages-known entry (docs/product.md §3, §5). */
 export const languageKnownSchema = z.object({
   lang: languageCodeField(messages.selectLanguage),
   level: choiceField(languageLevels),
 });
 export type LanguageKnown = z.output<typeof languageKnownSchema>;
 
-/** The languages-known list: at least one entry (SPEC §5). */
+/** The languages-known list: at least one entry (docs/product.md §5). */
 export const languagesKnownSchema = z
   .array(languageKnownSchema, { error: messages.addLanguageKnown })
   .min(1, { error: messages.addLanguageKnown });
@@ -26,11 +26,11 @@ export const profileSchema = z.object({
 });
 export type ProfileValues = z.output<typeof profileSchema>;
 
-/** Profile search term: non-empty after trimming (SPEC §5). */
+/** Profile search term: non-empty after trimming (docs/product.md §5). */
 export const profileSearchTermSchema = requiredText();
 
 /**
- * Whether a public profile may be looked up for `uid` (SPEC §5: only when it
+ * Whether a public profile may be looked up for `uid` (docs/product.md §5: only when it
  * is longer than 10 characters), which keeps half-typed route params from
  * reaching the backend.
  */

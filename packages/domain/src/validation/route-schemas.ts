@@ -4,7 +4,7 @@ import { limits } from './limits.ts';
 import { messages } from './messages.ts';
 
 /**
- * Search parameters of the routes in SPEC §2. Optional parameters that are
+ * Search parameters of the routes in docs/product.md §2. Optional parameters that are
  * malformed are dropped (`.catch(undefined)`) rather than failing the route:
  * a hand-edited URL should still open the screen. Required ones (accept-invite)
  * fail, because the screen cannot work without them.
@@ -13,7 +13,7 @@ import { messages } from './messages.ts';
 const optionalText = z.string().optional().catch(undefined);
 const optionalLang = z.string().length(limits.languageCodeLength).optional().catch(undefined);
 
-/** A deck route's `{lang}` (SPEC §5: must be 3 chars to load). */
+/** A deck route's `{lang}` (docs/product.md §5: must be 3 chars to load). */
 export const languageRouteCodeSchema = languageCodeField(messages.invalid);
 
 /** True when `code` may be used to load a language or deck route. */
@@ -27,7 +27,7 @@ export const referrerSearchSchema = z.object({ referrer: optionalText });
 /** /login: the signed-in address the visitor was bounced from. */
 export const loginSearchSchema = z.object({ redirectedFrom: optionalText });
 
-/** /accept-invite (SPEC §2, §5): all three are required. */
+/** /accept-invite (docs/product.md §2, §5): all three are required. */
 export const acceptInviteSearchSchema = z.object({
   uid_by: uuidField,
   uid_for: uuidField,
@@ -38,7 +38,7 @@ export type AcceptInviteSearch = z.output<typeof acceptInviteSearchSchema>;
 /** /learn/add-deck: an optional preselected language. */
 export const addDeckSearchSchema = z.object({ lang: optionalLang });
 
-/** Filters of the phrase library and search (SPEC §2). */
+/** Filters of the phrase library and search (docs/product.md §2). */
 export const libraryFilters = [
   'language_filtered',
   'active',

@@ -7,7 +7,7 @@ import {
 } from '@mantine/core';
 import { IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
 
-/** The three choices a user has, in display order (SPEC §1). */
+/** The three choices a user has, in display order (docs/product.md §1). */
 export const COLOR_SCHEME_OPTIONS: ReadonlyArray<{ value: MantineColorScheme; label: string }> = [
   { value: 'light', label: 'Light' },
   { value: 'dark', label: 'Dark' },

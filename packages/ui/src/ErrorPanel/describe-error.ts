@@ -1,4 +1,4 @@
-/** SPEC §8: what the panel says when nothing more specific is known. */
+/** docs/product.md §8: what the panel says when nothing more specific is known. */
 export const UNKNOWN_ERROR_TEXT = 'An unknown error has occurred (sorry)';
 
 /** What the error panel can say about an arbitrary thrown value. */

@@ -33,7 +33,7 @@ const levelOptions = languageLevels.map((level) => ({
 const placeholderOption = { value: '', label: 'Choose a language…', disabled: true };
 
 /**
- * Edits the languages-known list (SPEC §3, §5): add a language, change its level, remove one;
+ * Edits the languages-known list (docs/product.md §3, §5): add a language, change its level, remove one;
  * the last one cannot be removed. Presentational: the form owns the value and validation.
  */
 export function LanguagesKnownField({

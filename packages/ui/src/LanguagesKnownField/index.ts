@@ -4,3 +4,4 @@ export {
   type LanguageKnownDraft,
   type LanguagesKnownFieldProps,
 } from './LanguagesKnownField.tsx';
+export { languagesKnownInputProps } from './languages-known-form.ts';

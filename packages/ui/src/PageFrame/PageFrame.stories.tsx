@@ -11,6 +11,4 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const TitleAndSubtitle: Story = {};
-export const WithBuildLabel: Story = {
-  args: { title: 'Friends and Contacts', subtitle: undefined, buildLabel: '2026-11-22.1' },
-};
+export const TitleOnly: Story = { args: { title: 'Friends and Contacts', subtitle: undefined } };

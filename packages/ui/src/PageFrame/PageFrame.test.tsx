@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { renderWithProviders } from '../test/render.tsx';
 import { PageFrame } from './PageFrame.tsx';
 
-it('shows the title, subtitle and content, with no build label by default', () => {
+it('shows the title, subtitle and content', () => {
   renderWithProviders(
     <PageFrame title="Learning Home" subtitle="Which deck are we studying today?">
       <p>Decks</p>
@@ -12,10 +12,4 @@ it('shows the title, subtitle and content, with no build label by default', () =
   expect(screen.getByRole('heading', { level: 1, name: 'Learning Home' })).toBeInTheDocument();
   expect(screen.getByText('Which deck are we studying today?')).toBeInTheDocument();
   expect(screen.getByText('Decks')).toBeInTheDocument();
-  expect(screen.queryByTestId('build-label')).toBeNull();
-});
-
-it('names the build when given one', () => {
-  renderWithProviders(<PageFrame title="Friends and Contacts" buildLabel="r42" />);
-  expect(screen.getByTestId('build-label')).toHaveTextContent('Build r42');
 });

@@ -11,7 +11,7 @@ export interface RelativeTimeProps extends Omit<TextProps, 'children'> {
 
 const fullDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'short' });
 
-/** "5 min ago" in the spec's short units (SPEC §9), with the full date in a tooltip. */
+/** "5 min ago" in the spec's short units (docs/product.md §9), with the full date in a tooltip. */
 export function RelativeTime({ date, now, size = 'sm', c = 'dimmed', ...rest }: RelativeTimeProps) {
   const [tick, setTick] = useState(() => Date.now());
   useEffect(() => {

@@ -7,10 +7,10 @@ import {
 } from '@mantine/core';
 import { deckColors } from './deck-colors.ts';
 
-/** The app opens dark until the user picks otherwise (SPEC §1). */
+/** The app opens dark until the user picks otherwise (docs/product.md §1). */
 export const DEFAULT_COLOR_SCHEME: MantineColorScheme = 'dark';
 
-/** Hover intent before a tooltip appears, in ms (SPEC §9). */
+/** Hover intent before a tooltip appears, in ms (docs/product.md §9). */
 export const TOOLTIP_OPEN_DELAY_MS = 700;
 
 const systemFonts =

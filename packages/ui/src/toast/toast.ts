@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { notifications, type NotificationData } from '@mantine/notifications';
 
-/** SPEC §9: at most 20 toasts on screen. */
+/** docs/product.md §9: at most 20 toasts on screen. */
 export const TOAST_LIMIT = 20;
-/** SPEC §9: plain and error toasts stay 4 s, success toasts 2 s, loading until replaced. */
+/** docs/product.md §9: plain and error toasts stay 4 s, success toasts 2 s, loading until replaced. */
 export const TOAST_DURATION_MS = { plain: 4000, error: 4000, success: 2000 } as const;
 
 /** Extra Mantine notification fields a caller may set (title, id, icon…). */

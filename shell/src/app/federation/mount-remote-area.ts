@@ -1,6 +1,8 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RouteObject } from 'react-router';
 import type { RemoteRoutesModule } from '@phrasebook/data';
+import { RouteErrorBoundary } from '../router/route-error-boundary.tsx';
+import { RouteLoading } from '../router/route-loading.tsx';
 import { loadAppProviders } from '../startup/app-providers-store.ts';
 import { loadData } from '../startup/load-data.ts';
 import { initFederation } from './init-federation.ts';
@@ -24,7 +26,12 @@ async function loadAndMount(area: RemoteArea, patch: PatchRoutes): Promise<boole
     ]);
     if (isUnavailableRemote(module)) throw module[unavailableRemote];
     if (!module) throw new Error(`${area.name}/routes resolved to nothing`);
-    const routes = module.default({ queryClient });
+    // Every remote's screens share the shell's error element and pending UI.
+    const routes = module.default({
+      queryClient,
+      ErrorBoundary: RouteErrorBoundary,
+      Pending: RouteLoading,
+    });
     if (routes.signedIn?.length) patch('signed-in', routes.signedIn);
     if (routes.signedOut?.length) patch('signed-out', routes.signedOut);
     setRemoteAreaState(area.name, { status: 'loaded' });

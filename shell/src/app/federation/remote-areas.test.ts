@@ -6,7 +6,7 @@ const owner = (path: string) => {
   return match ? `${match.area.name}:${match.group}` : undefined;
 };
 
-describe('matchArea (DESIGN.md §2 route ownership)', () => {
+describe('matchArea (route ownership, docs/architecture.md)', () => {
   it('gives the review session to mf_review and the rest of /learn to mf_learn', () => {
     expect(owner('/learn/fra/review')).toBe('mf_review:signed-in');
     expect(owner('/learn/fra/review/go')).toBe('mf_review:signed-in');

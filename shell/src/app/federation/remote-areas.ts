@@ -3,7 +3,7 @@ import { remoteApps, type RemoteApp, type RouteGroup } from '@phrasebook/build-c
 
 export type { RouteGroup };
 
-/** A remote and the part of the URL space it owns (DESIGN.md §2, route ownership). */
+/** A remote and the part of the URL space it owns (docs/architecture.md, route ownership). */
 export type RemoteArea = RemoteApp;
 
 /** In the registry's order: most specific first. */

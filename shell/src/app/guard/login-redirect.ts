@@ -1,4 +1,4 @@
-/** SPEC §2: a signed-out visit goes to /login with the original address in redirectedFrom. */
+/** docs/product.md §2: a signed-out visit goes to /login with the original address in redirectedFrom. */
 export function loginRedirectPath(location: { pathname: string; search: string }): string {
   const params = new URLSearchParams({ redirectedFrom: location.pathname + location.search });
   return `/login?${params.toString()}`;

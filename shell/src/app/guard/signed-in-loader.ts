@@ -6,7 +6,7 @@ import { isGettingStarted, gettingStartedPath, loginRedirectPath } from './login
 /**
  * The signed-in guard, as the signed-in group's loader so it runs before any screen of the
  * group renders: signed out -> /login?redirectedFrom=..., signed in without a user_profile
- * row -> /getting-started (unless already there). SPEC §2 "Signed-in group".
+ * row -> /getting-started (unless already there). docs/product.md §2 "Signed-in group".
  */
 export async function signedInLoader({ request }: LoaderFunctionArgs): Promise<null> {
   const url = new URL(request.url);

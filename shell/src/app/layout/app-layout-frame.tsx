@@ -21,7 +21,7 @@ export interface AppLayoutFrameProps {
 
 /**
  * The signed-in frame without data wiring: a collapsible sidebar on wide screens, a sheet on
- * phones (SPEC §2 layout, §9 widths), and the page beside it.
+ * phones (docs/product.md §2 layout, §9 widths), and the page beside it.
  */
 export function AppLayoutFrame({ account, onSignOut, children }: AppLayoutFrameProps) {
   const { expanded, isMobile, sheetOpen, setSheetOpen, toggle } = useSidebar();

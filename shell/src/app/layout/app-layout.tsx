@@ -1,9 +1,8 @@
-import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
-import { avatarUrl, ownProfileQuery, useAuthSession, useSignOut } from '@phrasebook/data';
-import { toast } from '@phrasebook/ui';
+import { avatarUrl, ownProfileQuery, useAuthSession, useSignOutMutation } from '@phrasebook/data';
 import { AppLayoutFrame } from './app-layout-frame.tsx';
+import { RemoteBuildLabel } from './remote-build-label.tsx';
 import type { SidebarAccount } from './user-menu.tsx';
 
 /** Layout of the signed-in group: sidebar with navigation and account menu, page in <Outlet/>. */
@@ -11,7 +10,7 @@ export function AppLayout() {
   const { user } = useAuthSession();
   const uid = user?.id ?? '';
   const profile = useQuery({ ...ownProfileQuery(uid), enabled: uid !== '' });
-  const signOut = useSignOut();
+  const signOut = useSignOutMutation();
 
   const account: SidebarAccount = {
     username: profile.data?.username ?? null,
@@ -19,15 +18,10 @@ export function AppLayout() {
     avatarSrc: avatarUrl(profile.data?.avatar_path),
   };
 
-  const handleSignOut = useCallback(() => {
-    signOut().catch((error: unknown) => {
-      toast.error(`Could not sign out: ${error instanceof Error ? error.message : String(error)}`);
-    });
-  }, [signOut]);
-
   return (
-    <AppLayoutFrame account={account} onSignOut={handleSignOut}>
+    <AppLayoutFrame account={account} onSignOut={() => signOut.mutate()}>
       <Outlet />
+      <RemoteBuildLabel />
     </AppLayoutFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { IconBooks, IconPlus, IconUsers } from '@tabler/icons-react';
 
-/** SPEC §2 layout: the app navigation lists /learn, /friends and /learn/add-deck. */
+/** docs/product.md §2 layout: the app navigation lists /learn, /friends and /learn/add-deck. */
 export const appNavigation = [
   {
     to: '/learn',

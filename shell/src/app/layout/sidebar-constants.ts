@@ -1,4 +1,4 @@
-/** SPEC §9 sidebar constants. */
+/** docs/product.md §9 sidebar constants. */
 export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
 export const SIDEBAR_COOKIE_MAX_AGE_S = 60 * 60 * 24 * 7;
 export const SIDEBAR_WIDTH = '16rem';

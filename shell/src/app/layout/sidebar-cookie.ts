@@ -9,7 +9,7 @@ export function readSidebarExpanded(cookies: string = document.cookie): boolean 
   return entry ? entry.slice(SIDEBAR_COOKIE_NAME.length + 1) !== 'false' : true;
 }
 
-/** Remembers the sidebar state for a week (SPEC §4, §9). */
+/** Remembers the sidebar state for a week (docs/product.md §4, §9). */
 export function writeSidebarExpanded(expanded: boolean): void {
   document.cookie = `${SIDEBAR_COOKIE_NAME}=${expanded}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE_S}; samesite=lax`;
 }

@@ -3,7 +3,7 @@ import { ActionIcon, Menu, Tooltip } from '@mantine/core';
 import { IconCards, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
-/** What the "+" button and the sidebar's context menu offer (SPEC §2 layout). */
+/** What the "+" button and the sidebar's context menu offer (docs/product.md §2 layout). */
 function CreateItems() {
   return (
     <>

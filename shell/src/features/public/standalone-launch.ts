@@ -13,7 +13,7 @@ export function isStandaloneLaunch(): boolean {
   );
 }
 
-/** SPEC §2: an installed app skips the landing page: to /learn when signed in, else /login. */
+/** docs/product.md §2: an installed app skips the landing page: to /learn when signed in, else /login. */
 export function standaloneDestination(status: AuthStatus): '/learn' | '/login' | null {
   if (status === 'loading') return null;
   return status === 'signed-in' ? '/learn' : '/login';

@@ -2,11 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { loadData } from '../../../app/startup/load-data.ts';
 
 /**
- * What a lean account form needs to submit: the schemas and the client. Fetched on the first
+ * What a lean account form needs to submit: the schemas and its calls (with the client). Fetched on the first
  * sign of intent (focus), so the screens themselves stay small.
  */
 export function loadAccountCode() {
-  return Promise.all([import('@phrasebook/domain'), loadData()]);
+  return Promise.all([
+    import('@phrasebook/domain'),
+    loadData().then(() => import('../api/lean-api.ts')),
+  ]);
 }
 
 type AccountCode = Awaited<ReturnType<typeof loadAccountCode>>;

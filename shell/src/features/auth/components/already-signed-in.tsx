@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { logClientError, useSignOut } from '@phrasebook/data';
-import { toast } from '@phrasebook/ui';
+import { useSignOutMutation } from '@phrasebook/data';
 import { AuthCard } from './auth-card.tsx';
 
 export interface AlreadySignedInProps {
@@ -16,19 +14,7 @@ export interface AlreadySignedInProps {
  * switch accounts.
  */
 export function AlreadySignedIn({ email, continueTo }: AlreadySignedInProps) {
-  const signOut = useSignOut();
-  const [signingOut, setSigningOut] = useState(false);
-  const onSignOut = async () => {
-    setSigningOut(true);
-    try {
-      await signOut();
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error));
-      void logClientError(error, { action: 'sign-out' });
-    } finally {
-      setSigningOut(false);
-    }
-  };
+  const signOut = useSignOutMutation();
   return (
     <AuthCard title="You're already signed in">
       <Stack gap="md">
@@ -36,7 +22,7 @@ export function AlreadySignedIn({ email, continueTo }: AlreadySignedInProps) {
           You are signed in as <strong>{email ?? 'an unnamed user'}</strong>.
         </Text>
         <Group justify="space-between">
-          <Button variant="default" onClick={() => void onSignOut()} loading={signingOut}>
+          <Button variant="default" onClick={() => signOut.mutate()} loading={signOut.isPending}>
             Sign out
           </Button>
           <Button component={Link} to={continueTo}>

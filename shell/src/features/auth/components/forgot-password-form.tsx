@@ -20,17 +20,17 @@ export function ForgotPasswordForm({
   const [emailError, setEmailError] = useState<string | undefined>();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { pending, formError, formProps } = useAccountFormSubmit(
-    async ([domain, data], setFormError) => {
+    async ([domain, api], setFormError) => {
       setSentTo(null);
       const problem = domain.fieldErrorsOf(domain.forgotPasswordSchema, { email })['email'];
       setEmailError(problem);
       if (problem) return;
       const request = domain.forgotPasswordSchema.parse({ email });
       try {
-        await data.requestPasswordReset(request);
+        await api.requestPasswordReset(request);
         setSentTo(request.email);
       } catch (error) {
-        setFormError(data.toAuthFormError(error).message);
+        setFormError(api.toAuthFormError(error).message);
       }
     },
   );

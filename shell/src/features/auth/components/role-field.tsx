@@ -14,7 +14,7 @@ export interface RoleFieldProps {
   error?: ReactNode;
 }
 
-/** SPEC §1: the role chosen at sign-up (learner, helper or both). */
+/** docs/product.md §1: the role chosen at sign-up (learner, helper or both). */
 export function RoleField({ value, onChange, error }: RoleFieldProps) {
   return (
     <Radio.Group

@@ -2,7 +2,7 @@ import { Center, Loader } from '@mantine/core';
 
 /**
  * Shown while the stored session is being read, so a signed-in visitor never glimpses a
- * signed-out form (issue #5: no flash of signed-out content).
+ * signed-out form: no flash of signed-out content.
  */
 export function SessionLoader() {
   return (

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderWithProviders, screen } from '@phrasebook/ui/test';
 import { LoginPage } from './login-page.tsx';
-import { useUnreachableBackend } from '../test-runtime-config.ts';
+import { useUnreachableBackend } from '@phrasebook/data/testing';
 
 beforeAll(useUnreachableBackend);
 

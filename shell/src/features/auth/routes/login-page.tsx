@@ -54,14 +54,14 @@ function LoginForm({ destination }: { destination: string }) {
   };
 
   const { pending, formError, formProps } = useAccountFormSubmit(
-    async ([domain, data], setFormError) => {
+    async ([domain, api], setFormError) => {
       const problems = domain.fieldErrorsOf(domain.loginSchema, values);
       setErrors(problems);
       if (Object.keys(problems).length > 0) return;
       try {
-        await data.signInWithPassword(domain.loginSchema.parse(values));
+        await api.signInWithPassword(domain.loginSchema.parse(values));
       } catch (error) {
-        const problem = data.toAuthFormError(error);
+        const problem = api.toAuthFormError(error);
         if (problem.field === 'email') setErrors({ email: problem.message });
         else setFormError(problem.message);
         return;

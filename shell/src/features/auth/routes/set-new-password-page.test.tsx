@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderWithProviders, screen } from '@phrasebook/ui/test';
 import { SetNewPasswordPage } from './set-new-password-page.tsx';
-import { useUnreachableBackend } from '../test-runtime-config.ts';
+import { useUnreachableBackend } from '@phrasebook/data/testing';
 
 beforeAll(useUnreachableBackend);
 afterEach(() => window.history.replaceState(null, '', '/'));

@@ -1,10 +1,15 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
-import { hasAuthRedirectError, useAuthRedirectResult, useAuthSession } from '@phrasebook/data';
-import { toast } from '@phrasebook/ui';
+import {
+  hasAuthRedirectError,
+  toAuthFormError,
+  useAuthRedirectResult,
+  useAuthSession,
+  useUpdatePasswordMutation,
+} from '@phrasebook/data';
+import { NewPasswordForm, toast } from '@phrasebook/ui';
 import { AuthCard } from '../components/auth-card.tsx';
 import { ForgotPasswordForm } from '../components/forgot-password-form.tsx';
-import { NewPasswordForm } from '../components/new-password-form.tsx';
 import { SessionLoader } from '../components/session-loader.tsx';
 
 /** Toast shown once the new password is stored. */
@@ -19,6 +24,7 @@ export function SetNewPasswordPage() {
   const navigate = useNavigate();
   const auth = useAuthSession();
   const link = useAuthRedirectResult();
+  const update = useUpdatePasswordMutation();
 
   if (!link || auth.status === 'loading') return <SessionLoader />;
 
@@ -48,7 +54,10 @@ export function SetNewPasswordPage() {
   return (
     <AuthCard title="Set a new password" subtitle={<Text span>For {auth.user?.email}</Text>}>
       <NewPasswordForm
-        onChanged={() => {
+        save={update.mutateAsync}
+        toProblem={toAuthFormError}
+        fullWidth
+        onSaved={() => {
           toast.success(PASSWORD_CHANGED_MESSAGE);
           void navigate('/learn', { replace: true });
         }}

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderWithProviders, screen, within } from '@phrasebook/ui/test';
 import { SignupPage } from './signup-page.tsx';
-import { useUnreachableBackend } from '../test-runtime-config.ts';
+import { useUnreachableBackend } from '@phrasebook/data/testing';
 
 beforeAll(useUnreachableBackend);
 

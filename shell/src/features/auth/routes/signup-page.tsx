@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -8,16 +7,18 @@ import {
   gettingStartedPath,
   toAuthFormError,
   useAuthSession,
-  useSignUpMutation,
 } from '@phrasebook/data';
-import { AlreadySignedIn } from '../components/already-signed-in.tsx';
-import { AuthCard } from '../components/auth-card.tsx';
-import { FormErrorAlert } from '@phrasebook/ui';
 import {
-  errorsAfterLanguagesChange,
+  FormErrorAlert,
+  languagesKnownInputProps,
   LanguagesKnownField,
+  useFormError,
+  UsernameInput,
   type LanguageKnownDraft,
 } from '@phrasebook/ui';
+import { useSignUpMutation } from '../api/sign-up.ts';
+import { AlreadySignedIn } from '../components/already-signed-in.tsx';
+import { AuthCard } from '../components/auth-card.tsx';
 import { RoleField } from '../components/role-field.tsx';
 import { SessionLoader } from '../components/session-loader.tsx';
 
@@ -36,12 +37,12 @@ export function SignupPage() {
   const navigate = useNavigate();
   const auth = useAuthSession();
   const signUp = useSignUpMutation();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({
     mode: 'controlled',
     initialValues,
     validate: schemaResolver(signupSchema, { sync: true }),
   });
+  const formError = useFormError(form.setFieldError);
 
   if (auth.status === 'loading') return <SessionLoader />;
   if (auth.status === 'signed-in' && signUp.isIdle) {
@@ -58,7 +59,7 @@ export function SignupPage() {
   }
 
   const onSubmit = form.onSubmit((values) => {
-    setFormError(null);
+    formError.clear();
     const input = signupSchema.parse(values);
     signUp.mutate(input, {
       onSuccess: (result) => {
@@ -68,11 +69,7 @@ export function SignupPage() {
           : gettingStartedPath(referrer);
         void navigate(next, { replace: true });
       },
-      onError: (error) => {
-        const problem = toAuthFormError(error);
-        if (problem.field) form.setFieldError(problem.field, problem.message);
-        else setFormError(problem.message);
-      },
+      onError: (error) => formError.show(toAuthFormError(error)),
     });
   });
 
@@ -91,7 +88,7 @@ export function SignupPage() {
     >
       <form onSubmit={onSubmit} noValidate aria-label="Sign up">
         <Stack gap="md">
-          <FormErrorAlert message={formError} title="Could not create your account" />
+          <FormErrorAlert message={formError.formError} title="Could not create your account" />
           <TextInput
             label="Email"
             type="email"
@@ -106,35 +103,13 @@ export function SignupPage() {
             withAsterisk
             {...form.getInputProps('password')}
           />
-          <TextInput
-            label="Username"
-            description="3 to 20 characters; friends find you by it"
-            autoComplete="username"
-            withAsterisk
-            {...form.getInputProps('username')}
-          />
+          <UsernameInput {...form.getInputProps('username')} />
           <RoleField
             value={form.values.user_role}
             onChange={(value) => form.setFieldValue('user_role', value)}
             error={form.errors.user_role}
           />
-          <LanguagesKnownField
-            value={form.values.languages_known}
-            onChange={(next) => {
-              const errors = errorsAfterLanguagesChange(
-                form.errors,
-                form.values.languages_known,
-                next,
-              );
-              form.setFieldValue('languages_known', next);
-              form.setErrors(errors);
-            }}
-            error={form.errors.languages_known}
-            rowErrors={(index) => ({
-              lang: form.errors[`languages_known.${index}.lang`],
-              level: form.errors[`languages_known.${index}.level`],
-            })}
-          />
+          <LanguagesKnownField {...languagesKnownInputProps(form)} />
           <Button type="submit" loading={signUp.isPending} fullWidth>
             Create account
           </Button>

@@ -1,6 +1,6 @@
 import { describeError, UNKNOWN_ERROR_TEXT } from '@phrasebook/ui/describe-error';
 
-/** Text of the error screen's headline: 'Error: <message>' (SPEC §2). */
+/** Text of the error screen's headline: 'Error: <message>' (docs/product.md §2). */
 export function errorHeadline(error: unknown): string {
   const { message, status, statusText } = describeError(error);
   const detail =

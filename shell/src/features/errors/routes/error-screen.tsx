@@ -10,7 +10,7 @@ import { errorHeadline } from '../components/error-headline.ts';
 /** The router's default error element: what went wrong and a way out. */
 export function ErrorScreen() {
   const error = useRouteError();
-  // SPEC §8: errors shown to the user are also recorded in the client error log.
+  // docs/product.md §8: errors shown to the user are also recorded in the client error log.
   useEffect(() => {
     const { status, cause } = describeError(error);
     logClientError(error, { source: 'route-error-screen', status, cause }).catch(() => {

@@ -16,7 +16,7 @@ export interface LeanErrorScreenProps {
  * providers could not load (config.json or the backend unreachable) or the app cannot start.
  */
 export function LeanErrorScreen({ error, title }: LeanErrorScreenProps) {
-  // SPEC §8: errors shown are logged, when the backend can be reached at all.
+  // docs/product.md §8: errors shown are logged, when the backend can be reached at all.
   useEffect(() => {
     loadData()
       .then((data) => data.logClientError(error, { source: 'lean-error-screen' }))

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { PageContainer } from '@phrasebook/ui';
 import { MainLandmark } from '../../../app/layout/main-landmark.tsx';
 
-/** Shown for any address no route matches (SPEC §2). */
+/** Shown for any address no route matches (docs/product.md §2). */
 export function NotFoundPage() {
   const navigate = useNavigate();
   return (

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { Link } from 'react-router';
+import { changeEmailSchema, messages } from '@phrasebook/domain';
+import { toAuthFormError, useAuthSession } from '@phrasebook/data';
+import { FormErrorAlert, PageContainer, PageHeader, useFormError } from '@phrasebook/ui';
+import { useChangeEmailMutation } from '../api/change-email.ts';
+
+/** /profile/change-email: asks for a new address; the change completes from the mailed link. */
+export default function ChangeEmailPage() {
+  const { user } = useAuthSession();
+  const change = useChangeEmailMutation();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { email: '' },
+    validate: (values) => {
+      const result = schemaResolver(changeEmailSchema, { sync: true })(values);
+      // The same address is not a new one (docs/product.md §5 'Enter a new email').
+      const same = values.email.trim().toLowerCase() === user?.email?.toLowerCase();
+      return same && !result['email'] ? { ...result, email: messages.newEmail } : result;
+    },
+  });
+  const formError = useFormError(form.setFieldError);
+
+  const onSubmit = form.onSubmit((values) => {
+    formError.clear();
+    setSentTo(null);
+    const { email } = changeEmailSchema.parse(values);
+    change.mutate(
+      { email },
+      {
+        onSuccess: () => {
+          setSentTo(email);
+          form.reset();
+        },
+        onError: (error) => {
+          const problem = toAuthFormError(error);
+          formError.show({ ...problem, field: problem.field === 'email' ? 'email' : null });
+        },
+      },
+    );
+  });
+
+  return (
+    <PageContainer size="sm">
+      <PageHeader
+        title="Change your email"
+        subtitle={`You sign in with ${user?.email ?? 'your current email'}.`}
+      />
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+        <form onSubmit={onSubmit} noValidate aria-label="Change email">
+          <Stack gap="md">
+            {sentTo ? (
+              <Alert color="teal" variant="light" title="Check your inbox" role="status">
+                We sent a confirmation link to {sentTo}. Your email changes once you follow it.
+              </Alert>
+            ) : null}
+            <FormErrorAlert message={formError.formError} title="Could not change your email" />
+            <TextInput
+              label="New email"
+              type="email"
+              autoComplete="email"
+              withAsterisk
+              {...form.getInputProps('email')}
+            />
+            <Button type="submit" loading={change.isPending}>
+              Send confirmation link
+            </Button>
+            <Text size="sm">
+              <Anchor component={Link} to="/profile">
+                Back to your profile
+              </Anchor>
+            </Text>
+          </Stack>
+        </form>
+      </Paper>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,27 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { logUnexpected, storeSavedProfile, type UserProfile } from '@phrasebook/data';
+import type { LanguageKnown } from '@phrasebook/domain';
+import { toProfileFormError } from './profile-error.ts';
+
+/** What the profile forms save: the username and the languages known. */
+export interface ProfileFields {
+  username: string;
+  languages_known: LanguageKnown[];
+}
+
+/** The user_profile columns a save reads back into the cache. */
+export const savedProfileColumns =
+  'uid, username, avatar_path, languages_known, time_zone, created_at, updated_at';
+
+/**
+ * What every save of the profile row does next: put the saved row in the shared cache, and
+ * log failures the user could not have caused.
+ */
+export function profileSaveHandlers(queryClient: QueryClient, action: string) {
+  return {
+    onSuccess: (row: UserProfile) => storeSavedProfile(queryClient, row),
+    onError: (error: Error, input: unknown) => {
+      if (!toProfileFormError(error).expected) logUnexpected(action, error, input);
+    },
+  };
+}

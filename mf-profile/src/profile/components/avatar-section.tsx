@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
+import { IconUpload } from '@tabler/icons-react';
+import { avatarUrl } from '@phrasebook/data';
+import { toast, UserAvatar } from '@phrasebook/ui';
+import { AVATAR_ACCEPT, avatarFileProblem } from '../api/avatar-file.ts';
+import { useUploadAvatarMutation } from '../api/upload-avatar.ts';
+
+/** Toast shown once a new avatar is saved. */
+export const AVATAR_SAVED_MESSAGE = 'Your new avatar is saved';
+
+export interface AvatarSectionProps {
+  uid: string;
+  username: string;
+  avatarPath: string | null;
+}
+
+/**
+ * The user's avatar with an upload button. Files that are not images or are over 5 MB are
+ * refused here with a clear message before anything is sent; the bucket refuses them too.
+ */
+export function AvatarSection({ uid, username, avatarPath }: AvatarSectionProps) {
+  const upload = useUploadAvatarMutation();
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const onFile = (file: File | null) => {
+    if (!file) return;
+    const refusal = avatarFileProblem(file);
+    setProblem(refusal);
+    if (refusal) return;
+    upload.mutate(
+      { uid, file, previousPath: avatarPath },
+      {
+        onSuccess: () => toast.success(AVATAR_SAVED_MESSAGE),
+        onError: (error) => setProblem(error instanceof Error ? error.message : String(error)),
+      },
+    );
+  };
+
+  return (
+    <Group gap="lg" align="center" wrap="nowrap">
+      <UserAvatar username={username} src={avatarUrl(avatarPath)} size={96} />
+      <Stack gap={6} align="flex-start">
+        <FileButton onChange={onFile} accept={AVATAR_ACCEPT}>
+          {(props) => (
+            <Button
+              {...props}
+              variant="light"
+              leftSection={<IconUpload size={16} aria-hidden />}
+              loading={upload.isPending}
+              aria-describedby="avatar-hint"
+            >
+              Upload a new avatar
+            </Button>
+          )}
+        </FileButton>
+        <Text id="avatar-hint" size="xs" c="dimmed">
+          PNG, JPEG, GIF or WebP, up to 5 MB.
+        </Text>
+        {problem ? (
+          <Text size="sm" c="red" role="alert">
+            {problem}
+          </Text>
+        ) : null}
+      </Stack>
+    </Group>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Group, Stack } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { profileSchema, type ProfileValues } from '@phrasebook/domain';
+import {
+  FormErrorAlert,
+  languagesKnownInputProps,
+  LanguagesKnownField,
+  useFormError,
+  UsernameInput,
+  type LanguageKnownDraft,
+} from '@phrasebook/ui';
+import { toProfileFormError } from '../api/profile-error.ts';
+
+export interface ProfileFieldsFormProps {
+  initialValues: { username: string; languages_known: LanguageKnownDraft[] };
+  /** Saves the validated values; a rejection is shown in the form. */
+  onSave: (values: ProfileValues) => Promise<unknown>;
+  submitLabel: ReactNode;
+  /** Only enable saving once something changed (the profile page). @default false */
+  requireChanges?: boolean;
+}
+
+/** Username and languages known, validated with the domain's profile schema (docs/product.md §5). */
+export function ProfileFieldsForm({
+  initialValues,
+  onSave,
+  submitLabel,
+  requireChanges = false,
+}: ProfileFieldsFormProps) {
+  const [saving, setSaving] = useState(false);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues,
+    validate: schemaResolver(profileSchema, { sync: true }),
+  });
+  const formError = useFormError(form.setFieldError);
+
+  const onSubmit = form.onSubmit(async (values) => {
+    formError.clear();
+    setSaving(true);
+    try {
+      const parsed = profileSchema.parse(values);
+      await onSave(parsed);
+      form.setInitialValues(values);
+      form.resetDirty(values);
+    } catch (error) {
+      formError.show(toProfileFormError(error));
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Profile details">
+      <Stack gap="md">
+        <FormErrorAlert message={formError.formError} title="Could not save your profile" />
+        <UsernameInput {...form.getInputProps('username')} />
+        <LanguagesKnownField {...languagesKnownInputProps(form)} />
+        <Group justify="flex-end">
+          <Button type="submit" loading={saving} disabled={requireChanges && !form.isDirty()}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import { Stack } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Navigate } from 'react-router';
+import { ownProfileQuery, signedInLoader, useSignedInUser } from '@phrasebook/data';
+import { PageContainer, PageHeader, toast } from '@phrasebook/ui';
+import { useUpdateProfileMutation } from '../api/update-profile.ts';
+import { AccountSection } from '../components/account-section.tsx';
+import { AvatarSection } from '../components/avatar-section.tsx';
+import { draftLanguages } from '../components/profile-draft.ts';
+import { ProfileFieldsForm } from '../components/profile-fields-form.tsx';
+import { SectionCard } from '../components/section-card.tsx';
+
+/** Toast shown once username or languages are saved. */
+export const PROFILE_SAVED_MESSAGE = 'Your profile is saved';
+
+export const loader = signedInLoader(({ queryClient, user }) =>
+  queryClient.ensureQueryData(ownProfileQuery(user.id)),
+);
+
+/** /profile (docs/product.md §2: title 'Manage your Profile'): avatar, username, languages, account. */
+export default function ProfilePage() {
+  const user = useSignedInUser();
+  const { data: profile } = useSuspenseQuery(ownProfileQuery(user.id));
+  const update = useUpdateProfileMutation();
+
+  if (!profile) return <Navigate to="/getting-started" replace />;
+
+  return (
+    <PageContainer size="sm">
+      <PageHeader
+        title="Manage your Profile"
+        subtitle="How friends see you, and how you sign in."
+      />
+      <Stack gap="lg">
+        <SectionCard title="Avatar" description="Shown next to your name everywhere in the app.">
+          <AvatarSection
+            uid={user.id}
+            username={profile.username}
+            avatarPath={profile.avatar_path}
+          />
+        </SectionCard>
+        <SectionCard
+          title="Profile"
+          description="Your username and the languages you can help with."
+        >
+          <ProfileFieldsForm
+            initialValues={{
+              username: profile.username,
+              languages_known: draftLanguages(profile.languages_known),
+            }}
+            submitLabel="Save changes"
+            requireChanges
+            onSave={async (values) => {
+              await update.mutateAsync({ uid: user.id, ...values });
+              toast.success(PROFILE_SAVED_MESSAGE);
+            }}
+          />
+        </SectionCard>
+        <SectionCard title="Account">
+          <AccountSection email={user.email} />
+        </SectionCard>
+      </Stack>
+    </PageContainer>
+  );
+}

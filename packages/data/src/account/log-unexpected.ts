@@ -1,9 +1,0 @@
-import { logClientError } from '../client-error-log.ts';
-
-/**
- * Records an error the user could not have caused (SPEC §8), with the action and its input as
- * context; `logClientError` masks every password field before anything leaves the browser.
- */
-export function logUnexpected(action: string, error: unknown, input?: unknown): void {
-  void logClientError(error, { action, input: input ?? null });
-}

@@ -1,0 +1,36 @@
+import { expect, it } from 'vitest';
+import { queryClient } from './query-client.ts';
+import { setErrorNotifier } from './error-notifier.ts';
+import { profileKeys, userScope } from '../query-keys.ts';
+
+it('uses the spec cache timings: fresh 120 s, cached 1200 s, no refetch on focus or mount', () => {
+  expect(queryClient.getDefaultOptions().queries).toMatchObject({
+    staleTime: 120_000,
+    gcTime: 1_200_000,
+    refetchOnWindowFocus: false,
+    refetchOnMount: false,
+  });
+});
+
+it('keeps the signed-in user’s keys under one scope that sign-out clears', () => {
+  queryClient.setQueryData(profileKeys.own('u1'), { uid: 'u1' });
+  queryClient.setQueryData(profileKeys.public('u2'), { uid: 'u2' });
+  queryClient.removeQueries({ queryKey: userScope });
+  expect(queryClient.getQueryData(profileKeys.own('u1'))).toBeUndefined();
+  expect(queryClient.getQueryData(profileKeys.public('u2'))).toEqual({ uid: 'u2' });
+});
+
+it('toasts a failed mutation that names its error, through the notifier the host set', async () => {
+  const shown: string[] = [];
+  setErrorNotifier((message) => shown.push(message));
+  const failing = queryClient.getMutationCache().build(queryClient, {
+    mutationFn: () => Promise.reject(new Error('offline')),
+    meta: { errorToast: 'Could not sign out' },
+  });
+  const silent = queryClient.getMutationCache().build(queryClient, {
+    mutationFn: () => Promise.reject(new Error('expected')),
+  });
+  await expect(failing.execute(undefined)).rejects.toThrow('offline');
+  await expect(silent.execute(undefined)).rejects.toThrow('expected');
+  expect(shown).toEqual(['Could not sign out: offline']);
+});

@@ -1,0 +1,36 @@
+import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { notifyError } from './error-notifier.ts';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: {
+      /**
+       * When set, a failure of this mutation toasts '<errorToast>: <the error's message>',
+       * wherever it was started: one error behaviour per mutation, not one per button.
+       */
+      errorToast?: string;
+    };
+  }
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** docs/product.md §9: data is fresh for 120 s and cached for 1200 s, with no refetch on focus or mount. */
+export const queryClient = new QueryClient({
+  mutationCache: new MutationCache({
+    onError: (error, _variables, _context, mutation) => {
+      const title = mutation.meta?.errorToast;
+      if (title) notifyError(`${title}: ${messageOf(error)}`);
+    },
+  }),
+  defaultOptions: {
+    queries: {
+      staleTime: 120_000,
+      gcTime: 1_200_000,
+      refetchOnWindowFocus: false,
+      refetchOnMount: false,
+    },
+  },
+});

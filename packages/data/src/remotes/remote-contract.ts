@@ -1,0 +1,30 @@
+import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { RouteObject } from 'react-router';
+
+/**
+ * What the host (the shell, or a remote's standalone page) hands a remote's `./routes`
+ * factory: the one QueryClient, and the error and pending UI every screen shares, so a
+ * remote never draws its own (docs/architecture.md).
+ */
+export interface RemoteRoutesContext {
+  queryClient: QueryClient;
+  /** The route error element: what went wrong and a way out. */
+  ErrorBoundary: ComponentType;
+  /** Shown while a screen's data suspends after it has rendered. */
+  Pending: ComponentType;
+}
+
+export interface RemoteRoutes {
+  /** Mounted under the signed-in guard and the app layout (paths relative to '/'). */
+  signedIn?: RouteObject[];
+  /** Mounted in the signed-out auth group next to /login (paths relative to '/'). */
+  signedOut?: RouteObject[];
+}
+
+/** What every remote exposes as `./routes`; the shell calls it once, on the first visit. */
+export type RemoteRoutesFactory = (context: RemoteRoutesContext) => RemoteRoutes;
+
+export interface RemoteRoutesModule {
+  default: RemoteRoutesFactory;
+}

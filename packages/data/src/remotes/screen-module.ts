@@ -1,0 +1,34 @@
+import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunction, LoaderFunctionArgs } from 'react-router';
+import type { User } from '@supabase/supabase-js';
+import { signedInUser } from '../session/signed-in-user.ts';
+
+/**
+ * One screen's file (docs/architecture.md, "Route modules"): the component as the default
+ * export, and optionally a `loader(queryClient)` that `ensureQueryData`s what the component
+ * reads with `useSuspenseQuery`, so the screen renders with its data.
+ */
+export interface ScreenModule {
+  default: ComponentType;
+  loader?: (queryClient: QueryClient) => LoaderFunction;
+}
+
+/** What a signed-in screen's loader gets: the route's arguments, the cache and the user. */
+export interface ScreenLoaderArgs extends LoaderFunctionArgs {
+  queryClient: QueryClient;
+  user: User;
+}
+
+/**
+ * A signed-in screen's `loader`: prefetches with the user at hand. It returns nothing: the
+ * data lives in the query cache, where the component finds it.
+ */
+export function signedInLoader(
+  prefetch: (args: ScreenLoaderArgs) => Promise<unknown>,
+): (queryClient: QueryClient) => LoaderFunction {
+  return (queryClient) => async (args) => {
+    await prefetch({ ...args, queryClient, user: await signedInUser() });
+    return null;
+  };
+}

@@ -1,0 +1,36 @@
+import { getRuntimeConfig } from '../client/runtime-config.ts';
+
+/** Instances each app saw, by kind; browser tests assert each set holds exactly one. */
+export interface PhrasebookTestGlobals {
+  react: Set<unknown>;
+  queryClient: Set<unknown>;
+  supabase: Set<unknown>;
+  registeredBy: Set<string>;
+}
+
+declare global {
+  interface Window {
+    __phrasebook?: PhrasebookTestGlobals;
+  }
+}
+
+/**
+ * Records the singletons an app (the shell or a remote) ended up with, only when the runtime
+ * config asks for it (`exposeTestGlobals`), so production pages carry no test hooks.
+ */
+export function registerTestGlobals(
+  app: string,
+  instances: { react: unknown; queryClient: unknown; supabase: unknown },
+): void {
+  if (!getRuntimeConfig().exposeTestGlobals) return;
+  const globals = (window.__phrasebook ??= {
+    react: new Set(),
+    queryClient: new Set(),
+    supabase: new Set(),
+    registeredBy: new Set(),
+  });
+  globals.react.add(instances.react);
+  globals.queryClient.add(instances.queryClient);
+  globals.supabase.add(instances.supabase);
+  globals.registeredBy.add(app);
+}

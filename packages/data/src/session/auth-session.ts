@@ -1,0 +1,67 @@
+import { useSyncExternalStore } from 'react';
+import type { Session, User } from '@supabase/supabase-js';
+import { getSupabase } from '../client/supabase-client.ts';
+
+export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
+
+export interface AuthState {
+  status: AuthStatus;
+  session: Session | null;
+  user: User | null;
+}
+
+const loadingState: AuthState = { status: 'loading', session: null, user: null };
+let state: AuthState = loadingState;
+const listeners = new Set<() => void>();
+let subscribed = false;
+
+function setSession(session: Session | null): void {
+  const next: AuthState = session
+    ? { status: 'signed-in', session, user: session.user }
+    : { status: 'signed-out', session: null, user: null };
+  // Token refreshes hand us a new session object for the same user: keep the state identity
+  // stable unless something a component reads actually changed.
+  if (
+    next.status === state.status &&
+    next.session?.access_token === state.session?.access_token &&
+    next.user?.id === state.user?.id
+  ) {
+    return;
+  }
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+/** Subscribes to Supabase auth changes exactly once for the whole app (all remotes share it). */
+function ensureSubscribed(): void {
+  if (subscribed) return;
+  subscribed = true;
+  const auth = getSupabase().auth;
+  // INITIAL_SESSION arrives through onAuthStateChange too; getSession covers clients that
+  // already emitted it before we subscribed.
+  auth.onAuthStateChange((_event, session) => setSession(session));
+  void auth.getSession().then(({ data }) => setSession(data.session));
+}
+
+function subscribe(listener: () => void): () => void {
+  ensureSubscribed();
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function getSnapshot(): AuthState {
+  return state;
+}
+
+/** The current auth session, kept in sync with sign-in, sign-out and token refreshes. */
+export function useAuthSession(): AuthState {
+  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+}
+
+/** The session outside React (loaders, guards): waits for the stored session to be read. */
+export async function getCurrentSession(): Promise<Session | null> {
+  ensureSubscribed();
+  const { data } = await getSupabase().auth.getSession();
+  setSession(data.session);
+  return data.session;
+}

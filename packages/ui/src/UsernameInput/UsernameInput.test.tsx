@@ -1,0 +1,12 @@
+import { screen } from '@testing-library/react';
+import { expect, it } from 'vitest';
+import { renderWithProviders } from '../test/render.tsx';
+import { UsernameInput } from './UsernameInput.tsx';
+
+it('is the username field with its length hint and its error', () => {
+  renderWithProviders(<UsernameInput error="That username is taken" />);
+  const input = screen.getByRole('textbox', { name: /Username/ });
+  expect(input).toHaveAttribute('autocomplete', 'username');
+  expect(input).toHaveAccessibleDescription(/3 to 20 characters/);
+  expect(screen.getByText('That username is taken')).toBeInTheDocument();
+});

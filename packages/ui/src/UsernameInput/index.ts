@@ -1,0 +1,1 @@
+export { UsernameInput } from './UsernameInput.tsx';

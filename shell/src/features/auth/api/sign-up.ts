@@ -1,0 +1,67 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LanguageKnown, UserRole } from '@phrasebook/domain';
+import {
+  getSupabase,
+  ownProfileQuery,
+  userScope,
+  appUrl,
+  browserTimeZone,
+  toAuthFormError,
+  logUnexpected,
+} from '@phrasebook/data';
+
+/** docs/product.md §3 signup fields. */
+export interface SignUpInput {
+  email: string;
+  password: string;
+  user_role: UserRole;
+  username: string;
+  languages_known: LanguageKnown[];
+}
+
+export interface SignUpResult {
+  userId: string | null;
+  /** False when the server wants the address confirmed first (no session yet). */
+  signedIn: boolean;
+  /** True when the sign-up trigger created the profile from the metadata. */
+  hasProfile: boolean;
+  role: UserRole;
+}
+
+/**
+ * Creates the account. Role, username and languages known travel as user metadata: the
+ * database's sign-up trigger builds the profile from them when they are valid, otherwise the
+ * user finishes at /getting-started.
+ */
+export function useSignUpMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: SignUpInput): Promise<SignUpResult> => {
+      const { data, error } = await getSupabase().auth.signUp({
+        email: input.email,
+        password: input.password,
+        options: {
+          data: {
+            user_role: input.user_role,
+            username: input.username,
+            languages_known: input.languages_known,
+            time_zone: browserTimeZone(),
+          },
+          emailRedirectTo: appUrl('/getting-started'),
+        },
+      });
+      if (error) throw error;
+      // Whatever was cached belonged to whoever used this browser before.
+      queryClient.removeQueries({ queryKey: userScope });
+      const userId = data.user?.id ?? null;
+      if (!data.session || !userId) {
+        return { userId, signedIn: false, hasProfile: false, role: input.user_role };
+      }
+      const profile: unknown = await queryClient.fetchQuery(ownProfileQuery(userId));
+      return { userId, signedIn: true, hasProfile: Boolean(profile), role: input.user_role };
+    },
+    onError: (error, input) => {
+      if (!toAuthFormError(error).expected) logUnexpected('sign-up', error, input);
+    },
+  });
+}
