@@ -15,6 +15,8 @@ export function filesUnder(dir: string, keep: (file: string) => boolean): string
     .map((file) => path.join(dir, file));
 }
 
+const testHelperFolders = ['test', 'testing'];
+
 /** TypeScript sources under `dir` that ship in a bundle (tests, stories and test helpers do not). */
 export function shippedSourceFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
@@ -23,7 +25,7 @@ export function shippedSourceFiles(dir: string): string[] {
     (file) =>
       /\.tsx?$/.test(file) &&
       !/\.(test|stories)\.tsx?$/.test(file) &&
-      !file.split(path.sep).includes('test'),
+      !file.split(path.sep).some((part) => testHelperFolders.includes(part)),
   );
 }
 

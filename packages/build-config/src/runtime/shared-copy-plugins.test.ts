@@ -1,0 +1,107 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import oneSharedCopyPlugin from './one-shared-copy-plugin.ts';
+import sharedNeedsPlugin from './shared-needs-plugin.ts';
+import { fullCopyRequested } from './full-copy-requests.ts';
+
+type Hooks = Record<string, (args: unknown) => unknown>;
+
+/** A share scope with one tree-shaken package whose trimmed copy exports `exported`. */
+function shareScope(
+  packages: Record<string, { exported: string[]; inUse?: boolean; whole?: boolean }>,
+) {
+  const scope: Record<string, Record<string, object>> = {};
+  for (const [name, { exported, inUse, whole }] of Object.entries(packages)) {
+    const factory = () => Object.fromEntries(exported.map((key) => [key, {}]));
+    scope[name] = {
+      '1.0.0': {
+        ...(whole ? { lib: () => ({}) } : {}),
+        treeShaking: {
+          mode: 'runtime-infer',
+          get: async () => factory,
+          lib: inUse ? factory : undefined,
+        },
+      },
+    };
+  }
+  return { default: scope };
+}
+
+function resolve(shareScopeMap: ReturnType<typeof shareScope>, pkgName: string) {
+  const args = {
+    shareScopeMap,
+    scope: 'default',
+    pkgName,
+    version: '1.0.0',
+    resolver: () => ({ shared: 'default choice', useTreesShaking: true }),
+  };
+  const hooks = oneSharedCopyPlugin() as unknown as Hooks;
+  return (hooks.resolveShare?.(args) as typeof args).resolver();
+}
+
+function beforeLoadShare(
+  shareScopeMap: ReturnType<typeof shareScope>,
+  pkgName: string,
+  needs: Record<string, string[]>,
+) {
+  const hooks = sharedNeedsPlugin({ app: 'mf_test', needs }) as unknown as Hooks;
+  return hooks.beforeLoadShare?.({ pkgName, origin: { shareScopeMap } });
+}
+
+const reload = vi.fn();
+beforeEach(() => {
+  const stored = new Map<string, string>();
+  vi.stubGlobal('sessionStorage', {
+    getItem: (key: string) => stored.get(key) ?? null,
+    setItem: (key: string, value: string) => stored.set(key, value),
+  });
+  vi.stubGlobal('window', { location: { reload } });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  reload.mockReset();
+});
+
+describe('one shared copy', () => {
+  it('leaves the trimmed copy to Module Federation until a whole one is asked for or in use', () => {
+    expect(resolve(shareScope({ ui: { exported: ['A'] } }), 'ui').useTreesShaking).toBe(true);
+    expect(
+      resolve(shareScope({ ui: { exported: ['A'], whole: true } }), 'ui').useTreesShaking,
+    ).toBe(false);
+  });
+});
+
+describe('shared needs', () => {
+  it('takes the trimmed copy when it holds every import', async () => {
+    await beforeLoadShare(shareScope({ ui: { exported: ['A', 'B'], inUse: true } }), 'ui', {
+      ui: ['A'],
+    });
+    expect(fullCopyRequested('ui')).toBe(false);
+    expect(resolve(shareScope({ ui: { exported: ['A'] } }), 'ui').useTreesShaking).toBe(true);
+  });
+
+  it('switches every app to the whole copy at once when nothing renders with the trimmed one', async () => {
+    const scope = shareScope({ ui: { exported: ['A'] } });
+    await beforeLoadShare(scope, 'ui', { ui: ['A', 'New'] });
+    expect(reload).not.toHaveBeenCalled();
+    expect(resolve(scope, 'ui').useTreesShaking).toBe(false);
+  });
+
+  it('reloads once, asking for every package the app misses, when the trimmed copy renders', async () => {
+    const scope = shareScope({
+      ui: { exported: ['A'], inUse: true },
+      router: { exported: ['Link'], inUse: true },
+    });
+    void beforeLoadShare(scope, 'ui', { ui: ['New'], router: ['Link', 'useNew'] });
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(fullCopyRequested('ui') && fullCopyRequested('router')).toBe(true);
+  });
+
+  it('explains itself when the reload did not bring the whole copy', async () => {
+    const scope = shareScope({ ui: { exported: ['A'], inUse: true } });
+    sessionStorage.setItem('phrasebook-full-shared-copies', 'ui');
+    await expect(beforeLoadShare(scope, 'ui', { ui: ['New'] })).rejects.toThrow(
+      "mf_test uses New from ui, which the shell's shared copy lacks",
+    );
+    expect(reload).not.toHaveBeenCalled();
+  });
+});
