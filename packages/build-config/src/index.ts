@@ -1,5 +1,6 @@
-// The build configuration every app's rsbuild.config.ts imports (Node only; the shell's
-// bundle imports the data in ./remotes.ts and nothing else from this package).
+// The build configuration every app's rsbuild.config.ts imports (Node only). What reaches a
+// browser is the data in ./remotes.ts (the shell's areas) and the federation runtime plugins
+// in ./runtime/, which the apps' builds bundle by path.
 export { devRemotes, devRuntimeConfig, serveDevRuntimeFiles } from './dev-runtime.ts';
 export {
   commonFederationOptions,
@@ -7,7 +8,6 @@ export {
   routesExpose,
 } from './federation-options.ts';
 export { cssModules } from './production.ts';
-export { remoteApp, remoteRsbuildConfig } from './remote-rsbuild-config.ts';
-export { remoteApps, shellApp, type RemoteApp, type RouteGroup } from './remotes.ts';
-export { shared, trimmedPackages } from './shared.ts';
+export { remoteRsbuildConfig } from './remote-rsbuild-config.ts';
+export { shellApp } from './remotes.ts';
 export { trimmedSharedExports } from './trimmed-shared-exports.ts';

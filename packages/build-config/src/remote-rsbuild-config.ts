@@ -3,7 +3,7 @@ import { devRuntimeConfig, serveDevRuntimeFiles } from './dev-runtime.ts';
 import { cssModules } from './production.ts';
 import { remoteApps, type RemoteApp } from './remotes.ts';
 
-export function remoteApp(name: string): RemoteApp {
+function remoteApp(name: string): RemoteApp {
   const app = remoteApps.find((remote) => remote.name === name);
   if (!app) throw new Error(`${name} is not in packages/build-config/src/app-registry.json`);
   return app;
