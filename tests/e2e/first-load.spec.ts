@@ -2,28 +2,10 @@ import zlib from 'node:zlib';
 import { test, expect, createTestUser } from './fixtures.ts';
 import { logIn } from './accounts-helpers.ts';
 import { expectNoSeriousAxeViolations } from './axe.ts';
+import { loadedSharedPackages } from './share-scope.ts';
 
 /** Issue #2's budget for /login: JavaScript downloaded, gzip-compressed. */
 const loginBudgetGzip = 136 * 1024;
-
-/** Shared packages the share scope reports as loaded, by name. */
-function loadedSharedPackages(): string[] {
-  type Info = { loaded?: boolean; treeShaking?: { loaded?: boolean } };
-  const share = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, unknown> } })
-    .__FEDERATION__?.__SHARE__;
-  const names = new Set<string>();
-  for (const scopes of Object.values(share ?? {})) {
-    for (const packages of Object.values(
-      scopes as Record<string, Record<string, Record<string, Info>>>,
-    )) {
-      for (const [name, versions] of Object.entries(packages)) {
-        if (Object.values(versions).some((info) => info.loaded || info.treeShaking?.loaded))
-          names.add(name);
-      }
-    }
-  }
-  return [...names].sort();
-}
 
 test.describe('first load of /login', () => {
   test('loads only React, the router and the login screen, within 136 kB of JS gzip', async ({
@@ -44,7 +26,7 @@ test.describe('first load of /login', () => {
     await expect(page.getByRole('heading', { name: 'Log in', level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
 
-    expect(await page.evaluate(loadedSharedPackages)).toEqual([
+    expect(await loadedSharedPackages(page)).toEqual([
       'react',
       'react-dom',
       'react-dom/client',
@@ -68,7 +50,7 @@ test.describe('first load of /login', () => {
       page.getByRole('heading', { name: 'Forgot your password?', level: 1 }),
     ).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(loadedSharedPackages)).toEqual([
+    expect(await loadedSharedPackages(page)).toEqual([
       'react',
       'react-dom',
       'react-dom/client',
@@ -84,12 +66,12 @@ test.describe('first load of /login', () => {
     const email = page.getByRole('textbox', { name: 'Email', exact: true });
     await email.focus();
     await expect
-      .poll(() => page.evaluate(loadedSharedPackages))
+      .poll(() => loadedSharedPackages(page))
       .toEqual(
         expect.arrayContaining(['@phrasebook/data', '@phrasebook/domain', '@supabase/supabase-js']),
       );
     // Mantine stays out: the form never needs it.
-    expect(await page.evaluate(loadedSharedPackages)).not.toContain('@mantine/core');
+    expect(await loadedSharedPackages(page)).not.toContain('@mantine/core');
     await email.fill('not-an-email');
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByText('Email is required to be a real email')).toBeVisible();

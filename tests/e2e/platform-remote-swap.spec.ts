@@ -7,29 +7,18 @@ import { trimmedSharedExports } from '@phrasebook/build-config';
 import { test, expect, backendInfo } from './fixtures.ts';
 import { servedDirs } from './global-setup.ts';
 import { remoteSourceCopyWithScreen } from './remote-source-copy.ts';
+import { sharedPackageStates } from './share-scope.ts';
 // @ts-expect-error plain ESM script without type declarations
 import { startServer } from '../../scripts/serve.mjs';
 // @ts-expect-error plain ESM script without type declarations
 import { buildApp } from '../../scripts/build.mjs';
 
 /** Which copy of each tree-shaken shared package the page has loaded, e.g. 'react-router: trimmed'. */
-function trimmedPackageCopies(): string[] {
-  type Info = { loaded?: boolean; treeShaking?: { mode?: string; loaded?: boolean } };
-  const share = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, unknown> } })
-    .__FEDERATION__?.__SHARE__;
+async function trimmedPackageCopies(page: Page): Promise<string[]> {
   const copies = new Set<string>();
-  for (const scopes of Object.values(share ?? {})) {
-    for (const packages of Object.values(
-      scopes as Record<string, Record<string, Record<string, Info>>>,
-    )) {
-      for (const [name, versions] of Object.entries(packages)) {
-        for (const { loaded, treeShaking } of Object.values(versions)) {
-          if (treeShaking?.mode !== 'runtime-infer') continue;
-          if (loaded) copies.add(`${name}: whole`);
-          if (treeShaking.loaded) copies.add(`${name}: trimmed`);
-        }
-      }
-    }
+  for (const { name, trimmed, loaded, trimmedLoaded } of await sharedPackageStates(page)) {
+    if (trimmed && loaded) copies.add(`${name}: whole`);
+    if (trimmed && trimmedLoaded) copies.add(`${name}: trimmed`);
   }
   return [...copies].sort();
 }
@@ -105,7 +94,7 @@ test.describe('independent deployment', () => {
       await expect(page.getByRole('heading', { name: 'Learning Home' })).toBeVisible();
       await expect(page.getByTestId('build-label')).toHaveText(`Build ${label}`);
       // It needs nothing new, so the page keeps the trimmed copies.
-      expect(await page.evaluate(trimmedPackageCopies)).toEqual(copiesOf('trimmed'));
+      expect(await trimmedPackageCopies(page)).toEqual(copiesOf('trimmed'));
       expect(fs.readFileSync(shellIndex, 'utf8')).toBe(shellBefore);
     } finally {
       await server.close();
@@ -134,13 +123,13 @@ test.describe('independent deployment', () => {
       await expect(page.getByText('Inside the shell router')).toBeVisible();
       // The trimmed copies were already rendering the page: one reload brought the whole ones.
       expect(documentLoads()).toBe(2);
-      expect(await page.evaluate(trimmedPackageCopies)).toEqual(copiesOf('whole'));
+      expect(await trimmedPackageCopies(page)).toEqual(copiesOf('whole'));
 
       // The rest of the tab's session starts with the whole copies, and other remotes use them.
       await page.goto(`${server.url}/profile`);
       await expect(page.getByRole('heading', { name: 'Manage your Profile' })).toBeVisible();
       expect(documentLoads()).toBe(3);
-      expect(await page.evaluate(trimmedPackageCopies)).toEqual(copiesOf('whole'));
+      expect(await trimmedPackageCopies(page)).toEqual(copiesOf('whole'));
       expect(fs.readFileSync(shellIndex, 'utf8')).toBe(shellBefore);
     } finally {
       await server.close();

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { remoteApps, shellApp } from '@phrasebook/build-config/remotes';
 import { test, expect, nodeWebSocket, type BackendInfo } from './fixtures.ts';
+import { sharedPackageStates } from './share-scope.ts';
 
 /** user_client_event rows about mf_friends failing to load (read with the service role). */
 async function remoteErrorEvents(backend: BackendInfo): Promise<unknown[]> {
@@ -72,33 +73,14 @@ test.describe('micro-frontend platform', () => {
     });
 
     // Shared libraries come from the shell: a remote's own fallback copies are never fetched.
-    const shared = await page.evaluate(() => {
-      const share = (
-        window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, unknown> } }
-      ).__FEDERATION__?.__SHARE__;
-      // One view of the share scope per federation instance; each says who provided the package.
-      const from: Record<string, string[]> = {};
-      for (const scopes of Object.values(share ?? {})) {
-        for (const packages of Object.values(
-          scopes as Record<
-            string,
-            Record<
-              string,
-              Record<string, { from: string; loaded?: boolean; treeShaking?: { loaded?: boolean } }>
-            >
-          >,
-        )) {
-          for (const [name, versions] of Object.entries(packages)) {
-            for (const info of Object.values(versions)) {
-              // A tree-shaken shared package (react-router) is loaded as its trimmed copy.
-              const loaded = info.loaded || info.treeShaking?.loaded;
-              if (loaded && !(from[name] ??= []).includes(info.from)) from[name].push(info.from);
-            }
-          }
-        }
+    // One view of the share scope per federation instance; each says who provided the package.
+    // A tree-shaken shared package (react-router) is loaded as its trimmed copy.
+    const shared: Record<string, string[]> = {};
+    for (const { name, from, loaded, trimmedLoaded } of await sharedPackageStates(page)) {
+      if ((loaded || trimmedLoaded) && !(shared[name] ??= []).includes(from)) {
+        shared[name].push(from);
       }
-      return from;
-    });
+    }
     for (const name of [
       'react',
       'react-dom',
