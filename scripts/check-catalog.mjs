@@ -1,5 +1,6 @@
 // Every external dependency of every workspace package comes from the pnpm catalog, so no
-// two packages can disagree on a version (PRACTICES 6). Workspace packages use workspace:*.
+// two packages can disagree on a version (docs/architecture.md, "One version of each
+// library"). Workspace packages use workspace:*.
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { remoteApps, shellApp } from '../remote-apps.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -17,10 +18,10 @@ function subfolders(dir) {
  * folders (its `routes/` table is not a feature), the shell's `src/features/<feature>/`.
  */
 export function featureFolders() {
-  const apps = fs
-    .readdirSync(repoRoot)
-    .filter((name) => name === 'shell' || name.startsWith('mf-'))
-    .map((app) => (app === 'shell' ? 'shell/src/features' : `${app}/src`));
+  const apps = [
+    `${shellApp.folder}/src/features`,
+    ...remoteApps.map(({ folder }) => `${folder}/src`),
+  ];
   return apps.map((parent) => ({
     parent,
     features: subfolders(path.join(repoRoot, parent)).filter((name) => name !== 'routes'),
