@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getSupabase, profileKeys } from '@phrasebook/data';
-import { languagesKnownOf } from '@phrasebook/domain';
+import { languagesKnownOf, uuidField } from '@phrasebook/domain';
 
 /**
  * Someone's profile as signed-in users see it: public_profile with the languages they know
@@ -11,6 +11,8 @@ export function memberProfileQuery(uid: string) {
   return queryOptions({
     queryKey: profileKeys.publicPlus(uid),
     queryFn: async () => {
+      // An address that is not a user id names nobody; asking would only fail on its syntax.
+      if (!uuidField.safeParse(uid).success) return null;
       const { data, error } = await getSupabase()
         .from('public_profile_plus')
         .select('uid, username, avatar_path, languages_known')
