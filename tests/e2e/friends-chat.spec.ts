@@ -192,14 +192,12 @@ test.describe('chat between friends', () => {
       .from('chat_message')
       .insert({ recipient_uid: ana.uid, message_type: 'text', message: 'Hi!' });
     expect(post.error?.code).toBe('42501');
-    const forged = await api
-      .from('chat_message')
-      .insert({
-        sender_uid: ben.uid,
-        recipient_uid: ana.uid,
-        message_type: 'text',
-        message: 'Hi!',
-      });
+    const forged = await api.from('chat_message').insert({
+      sender_uid: ben.uid,
+      recipient_uid: ana.uid,
+      message_type: 'text',
+      message: 'Hi!',
+    });
     expect(forged.error?.code).toBe('42501');
     const unread = await api.rpc('chat_unread_counts');
     expect(unread.data).toEqual([]);

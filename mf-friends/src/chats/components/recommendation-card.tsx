@@ -1,4 +1,5 @@
-import { Badge, Box, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Box, Group, Paper, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { IconCheck } from '@tabler/icons-react';
 import { languageName } from '@phrasebook/domain';
 import { RelativeTime } from '@phrasebook/ui';
@@ -82,6 +83,16 @@ export function RecommendationCard({
                 Not added yet
               </Text>
             )
+          ) : null}
+          {phrase ? (
+            <Anchor
+              component={Link}
+              to={`/friends/share?phrase=${phrase.id}`}
+              size="xs"
+              w="fit-content"
+            >
+              Send to friends
+            </Anchor>
           ) : null}
           {phrase && !mine ? (
             <CardStatusControl

@@ -46,13 +46,18 @@ export function RequestCard({
                   “{message.message}”
                 </Text>
               ) : null}
-              <Anchor
-                component={Link}
-                to={`/learn/${request.lang}/requests/${request.id}`}
-                size="sm"
-              >
-                {mine ? 'Open your request' : 'Answer this request'}
-              </Anchor>
+              <Group gap="md">
+                <Anchor
+                  component={Link}
+                  to={`/learn/${request.lang}/requests/${request.id}`}
+                  size="sm"
+                >
+                  {mine ? 'Open your request' : 'Answer this request'}
+                </Anchor>
+                <Anchor component={Link} to={`/friends/share?request=${request.id}`} size="xs">
+                  Share with friends
+                </Anchor>
+              </Group>
             </>
           ) : (
             <Text size="sm" c="dimmed">

@@ -51,10 +51,14 @@ export function ShareForm({
       return;
     }
     toast.success(sentTo(picked.length));
-    // Back where 'Send to friends' was pressed; the chats when this page was opened directly.
-    if (window.history.state?.idx > 0) await navigate(-1);
-    else await navigate('/friends/chats');
+    await goBack();
   };
+  // Back where 'Send to friends' was pressed (an earlier entry of this app's history), else
+  // to the chats: a page opened from outside has nothing of ours to go back to.
+  const goBack = () =>
+    (window.history.state as { idx?: number } | null)?.idx
+      ? navigate(-1)
+      : navigate('/friends/chats');
 
   return (
     <Stack gap="md">
@@ -83,7 +87,7 @@ export function ShareForm({
       />
       <FormErrorAlert message={problem} title="Could not send" />
       <Group justify="flex-end">
-        <Button variant="default" onClick={() => void navigate(-1)} disabled={sending}>
+        <Button variant="default" onClick={() => void goBack()} disabled={sending}>
           Cancel
         </Button>
         <Button onClick={() => void send()} loading={sending}>
