@@ -43,7 +43,7 @@ export function RecommendationCard({
           {phrase ? (
             <>
               <Group gap="xs" align="baseline" wrap="wrap">
-                <Text fw={700} size="md" lang={phrase.lang.slice(0, 3)}>
+                <Text fw={700} size="md">
                   {phrase.text}
                 </Text>
                 <Badge size="xs" variant="light" color="gray">
