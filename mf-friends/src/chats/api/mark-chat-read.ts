@@ -7,7 +7,7 @@ type UnreadRow = Awaited<
 
 /**
  * Opening a thread marks it read up to the newest message shown (mark_chat_read). The count
- * drops at once in the list and the navigation badge; a refetch then confirms it.
+ * drops at once in the list and the navigation badge.
  */
 export function useMarkChatReadMutation() {
   const queryClient = useQueryClient();
@@ -20,13 +20,18 @@ export function useMarkChatReadMutation() {
       if (error) throw error;
     },
     onSuccess: async (_, { friendUid, upTo }) => {
-      queryClient.setQueryData<UnreadRow[]>(chatKeys.unread(), (old) =>
-        old?.filter(
-          (row) =>
-            row.friend_uid !== friendUid || Date.parse(row.newest_unread_at) > Date.parse(upTo),
-        ),
-      );
-      await queryClient.invalidateQueries({ queryKey: chatKeys.unread() });
+      const rows = queryClient.getQueryData<UnreadRow[]>(chatKeys.unread());
+      const row = rows?.find((r) => r.friend_uid === friendUid);
+      // Everything counted is now read: drop the row. Only when something newer than what was
+      // shown is counted does the count need asking again.
+      if (rows && row && Date.parse(row.newest_unread_at) <= Date.parse(upTo)) {
+        queryClient.setQueryData<UnreadRow[]>(
+          chatKeys.unread(),
+          rows.filter((r) => r !== row),
+        );
+      } else {
+        await queryClient.invalidateQueries({ queryKey: chatKeys.unread() });
+      }
     },
   });
 }
