@@ -39,9 +39,21 @@ export function ThreadHeader({ friend }: { friend: Friendship }) {
         variant="light"
         leftSection={<IconBulb size={14} aria-hidden />}
         style={{ flex: 'none' }}
+        visibleFrom="sm"
       >
         Recommend a phrase
       </Button>
+      {/* Phones: the icon alone, so the name keeps its room. */}
+      <ActionIcon
+        component={Link}
+        to={`/friends/chats/${friend.uid}/recommend`}
+        variant="light"
+        size="lg"
+        aria-label="Recommend a phrase"
+        hiddenFrom="sm"
+      >
+        <IconBulb size={18} aria-hidden />
+      </ActionIcon>
     </Group>
   );
 }
