@@ -1,7 +1,8 @@
-import { Button, Group, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { languageOptions, recommendPhraseSchema } from '@phrasebook/domain';
 import { FormErrorAlert, useFormError } from '@phrasebook/ui';
+import { NoteField } from './note-field.tsx';
 
 export interface NewPhraseValues {
   lang: string;
@@ -88,15 +89,7 @@ export function NewPhraseForm({
             {...form.getInputProps('translation_text')}
           />
         </Group>
-        <Textarea
-          label="A note (optional)"
-          autosize
-          minRows={2}
-          maxRows={5}
-          maxLength={2000}
-          key={form.key('note')}
-          {...form.getInputProps('note')}
-        />
+        <NoteField key={form.key('note')} {...form.getInputProps('note')} />
         <Group justify="flex-end">
           <Button type="submit" loading={sending}>
             Send recommendation

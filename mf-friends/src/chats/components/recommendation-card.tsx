@@ -1,10 +1,10 @@
-import { Anchor, Badge, Box, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Box, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { IconCheck } from '@tabler/icons-react';
-import { languageName } from '@phrasebook/domain';
 import { RelativeTime } from '@phrasebook/ui';
 import type { ChatMessage } from '../api/chat-messages-query.ts';
 import { CardStatusControl } from './card-status-control.tsx';
+import { PhrasePreview } from './phrase-preview.tsx';
 import classes from './chats.module.css';
 
 export interface RecommendationCardProps {
@@ -41,24 +41,7 @@ export function RecommendationCard({
               : `${friendName} recommended a phrase`}
           </Text>
           {phrase ? (
-            <>
-              <Group gap="xs" align="baseline" wrap="wrap">
-                <Text fw={700} size="md">
-                  {phrase.text}
-                </Text>
-                <Badge size="xs" variant="light" color="gray">
-                  {languageName(phrase.lang)}
-                </Badge>
-              </Group>
-              {phrase.translations.map((t) => (
-                <Text key={t.id} size="sm">
-                  {t.text}{' '}
-                  <Text span size="xs" c="dimmed">
-                    ({languageName(t.lang)})
-                  </Text>
-                </Text>
-              ))}
-            </>
+            <PhrasePreview phrase={phrase} />
           ) : (
             <Text size="sm" c="dimmed">
               This phrase is no longer in the library.

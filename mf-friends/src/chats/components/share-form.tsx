@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import type { Friendship } from '@phrasebook/data';
 import { languageName } from '@phrasebook/domain';
@@ -8,6 +8,7 @@ import { useRecommendPhraseMutation } from '../api/recommend-phrase.ts';
 import type { LoadedShareTarget } from '../api/share-target-query.ts';
 import { useShareRequestMutation } from '../api/share-request.ts';
 import { FriendPicker } from './friend-picker.tsx';
+import { NoteField } from './note-field.tsx';
 import { PhrasePreview } from './phrase-preview.tsx';
 import { useMessageIds } from './use-message-ids.ts';
 
@@ -76,15 +77,7 @@ export function ShareForm({
         </Stack>
       )}
       <FriendPicker friends={friends} value={picked} onChange={setPicked} />
-      <Textarea
-        label="A note (optional)"
-        autosize
-        minRows={2}
-        maxRows={5}
-        maxLength={2000}
-        value={note}
-        onChange={(event) => setNote(event.currentTarget.value)}
-      />
+      <NoteField value={note} onChange={(event) => setNote(event.currentTarget.value)} />
       <FormErrorAlert message={problem} title="Could not send" />
       <Group justify="flex-end">
         <Button variant="default" onClick={() => void goBack()} disabled={sending}>

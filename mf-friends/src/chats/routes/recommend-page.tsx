@@ -1,15 +1,5 @@
 import { useRef, useState } from 'react';
-import {
-  Anchor,
-  Box,
-  Button,
-  Group,
-  SegmentedControl,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Anchor, Box, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -25,6 +15,7 @@ import { FormErrorAlert, toast } from '@phrasebook/ui';
 import type { FoundPhrase } from '../api/phrase-search-query.ts';
 import { useRecommendPhraseMutation, type RecommendInput } from '../api/recommend-phrase.ts';
 import { NewPhraseForm, type NewPhraseValues } from '../components/new-phrase-form.tsx';
+import { NoteField } from '../components/note-field.tsx';
 import { NotFriends } from '../components/not-friends.tsx';
 import { PhraseFinder } from '../components/phrase-finder.tsx';
 import { useMessageIds } from '../components/use-message-ids.ts';
@@ -83,15 +74,7 @@ function Recommend({ friend }: { friend: Friendship }) {
             <PhraseFinder langs={myLangs} selected={selected} onSelect={setSelected} />
             {selected ? (
               <>
-                <Textarea
-                  label="A note (optional)"
-                  autosize
-                  minRows={2}
-                  maxRows={5}
-                  maxLength={2000}
-                  value={note}
-                  onChange={(event) => setNote(event.currentTarget.value)}
-                />
+                <NoteField value={note} onChange={(event) => setNote(event.currentTarget.value)} />
                 <FormErrorAlert
                   message={recommend.isError ? recommend.error.message : null}
                   title="Could not send the recommendation"

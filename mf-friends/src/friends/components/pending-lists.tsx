@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Friendship } from '@phrasebook/data';
@@ -6,22 +7,18 @@ import { PersonRow } from './person-row.tsx';
 import { RelationActions } from './relation-actions.tsx';
 import { SectionBlock } from './section-block.tsx';
 
-function sentAt(label: string, since: string) {
-  return (
-    <Text size="xs" c="dimmed" component="span">
-      {label} <RelativeTime date={since} size="xs" />
-    </Text>
-  );
+interface PendingSectionProps {
+  title: string;
+  people: Friendship[];
+  empty: ReactNode;
+  /** What the row says about the invitation, before its time. */
+  sentLabel: string;
 }
 
-/** 'invitation': people who invited me, with accept and decline. */
-export function InvitationsSection({ people }: { people: Friendship[] }) {
+/** People with a pending invitation, each with when it was sent and the fitting actions. */
+function PendingSection({ title, people, empty, sentLabel }: PendingSectionProps) {
   return (
-    <SectionBlock
-      title="Invitations"
-      count={people.length}
-      empty="Nobody is waiting for your answer."
-    >
+    <SectionBlock title={title} count={people.length} empty={empty}>
       {people.map((p) => (
         <PersonRow
           key={p.uid}
@@ -29,7 +26,11 @@ export function InvitationsSection({ people }: { people: Friendship[] }) {
           username={p.username}
           avatarPath={p.avatar_path}
           languages={p.languages_known}
-          detail={sentAt('Invited you', p.since)}
+          detail={
+            <Text size="xs" c="dimmed" component="span">
+              {sentLabel} <RelativeTime date={p.since} size="xs" />
+            </Text>
+          }
           actions={<RelationActions uid={p.uid} username={p.username} relation={p.relation} />}
         />
       ))}
@@ -37,12 +38,25 @@ export function InvitationsSection({ people }: { people: Friendship[] }) {
   );
 }
 
+/** 'invitation': people who invited me, with accept and decline. */
+export function InvitationsSection({ people }: { people: Friendship[] }) {
+  return (
+    <PendingSection
+      title="Invitations"
+      people={people}
+      sentLabel="Invited you"
+      empty="Nobody is waiting for your answer."
+    />
+  );
+}
+
 /** 'invited': people I invited, with cancel. */
 export function InvitedSection({ people }: { people: Friendship[] }) {
   return (
-    <SectionBlock
+    <PendingSection
       title="Invited"
-      count={people.length}
+      people={people}
+      sentLabel="You invited them"
       empty={
         <>
           No invitations waiting.{' '}
@@ -51,18 +65,6 @@ export function InvitedSection({ people }: { people: Friendship[] }) {
           </Anchor>
         </>
       }
-    >
-      {people.map((p) => (
-        <PersonRow
-          key={p.uid}
-          uid={p.uid}
-          username={p.username}
-          avatarPath={p.avatar_path}
-          languages={p.languages_known}
-          detail={sentAt('You invited them', p.since)}
-          actions={<RelationActions uid={p.uid} username={p.username} relation={p.relation} />}
-        />
-      ))}
-    </SectionBlock>
+    />
   );
 }
