@@ -13,12 +13,13 @@ interface PendingSectionProps {
   empty: ReactNode;
   /** What the row says about the invitation, before its time. */
   sentLabel: string;
+  order?: 2 | 3;
 }
 
 /** People with a pending invitation, each with when it was sent and the fitting actions. */
-function PendingSection({ title, people, empty, sentLabel }: PendingSectionProps) {
+function PendingSection({ title, people, empty, sentLabel, order }: PendingSectionProps) {
   return (
-    <SectionBlock title={title} count={people.length} empty={empty}>
+    <SectionBlock title={title} count={people.length} empty={empty} order={order}>
       {people.map((p) => (
         <PersonRow
           key={p.uid}
@@ -39,9 +40,10 @@ function PendingSection({ title, people, empty, sentLabel }: PendingSectionProps
 }
 
 /** 'invitation': people who invited me, with accept and decline. */
-export function InvitationsSection({ people }: { people: Friendship[] }) {
+export function InvitationsSection({ people, order }: { people: Friendship[]; order?: 2 | 3 }) {
   return (
     <PendingSection
+      order={order}
       title="Invitations"
       people={people}
       sentLabel="Invited you"
@@ -51,9 +53,10 @@ export function InvitationsSection({ people }: { people: Friendship[] }) {
 }
 
 /** 'invited': people I invited, with cancel. */
-export function InvitedSection({ people }: { people: Friendship[] }) {
+export function InvitedSection({ people, order }: { people: Friendship[]; order?: 2 | 3 }) {
   return (
     <PendingSection
+      order={order}
       title="Invited"
       people={people}
       sentLabel="You invited them"

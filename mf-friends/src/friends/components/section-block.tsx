@@ -9,10 +9,12 @@ export interface SectionBlockProps {
   /** Shown instead of the list when it is empty. */
   empty: ReactNode;
   children: ReactNode;
+  /** The title's heading level: 3 under a page's own h2. @default 2 */
+  order?: 2 | 3;
 }
 
 /** A titled list of people on the friends screens, with its empty state. */
-export function SectionBlock({ title, count, empty, children }: SectionBlockProps) {
+export function SectionBlock({ title, count, empty, children, order = 2 }: SectionBlockProps) {
   return (
     <Paper
       component="section"
@@ -23,7 +25,7 @@ export function SectionBlock({ title, count, empty, children }: SectionBlockProp
     >
       <Stack gap="xs">
         <Group gap="xs">
-          <Title order={2} fz="h4">
+          <Title order={order} fz="h4">
             {title}
           </Title>
           {count > 0 ? (

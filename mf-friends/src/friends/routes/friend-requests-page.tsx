@@ -1,4 +1,4 @@
-import { Stack } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { friendsQuery, signedInLoader, useSignedInUser } from '@phrasebook/data';
 import { groupFriendships } from '@phrasebook/domain';
@@ -15,8 +15,11 @@ export default function FriendRequestsPage() {
   const { invited, invitations } = groupFriendships(data);
   return (
     <Stack gap="lg">
-      <InvitationsSection people={invitations} />
-      <InvitedSection people={invited} />
+      <Title order={2} fz="h3">
+        Friend requests
+      </Title>
+      <InvitationsSection people={invitations} order={3} />
+      <InvitedSection people={invited} order={3} />
     </Stack>
   );
 }
