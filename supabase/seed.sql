@@ -459,3 +459,31 @@ begin
     'For when you come to dinner!', now() - interval '6 days');
 end;
 $requests$;
+
+-- ─── Friends and chat (mf-friends) ────────────────────────────────────────────────────────
+-- Plain text messages around the structured ones, and read markers: Sam has read Priya's
+-- thread up to yesterday, so her two newest messages (the fresh recommendation and a text)
+-- count as unread for him; Priya has read everything Sam sent.
+do $chat$
+declare
+  sam uuid := pg_temp.demo_uid('sam');
+  priya uuid := pg_temp.demo_uid('priya');
+  kenji uuid := pg_temp.demo_uid('kenji');
+  lena uuid := pg_temp.demo_uid('lena');
+begin
+  insert into public.chat_message (sender_uid, recipient_uid, message_type, message, created_at) values
+    (sam, priya, 'text', 'Thanks for the Tamil greeting! I used it with my neighbours today.',
+      now() - interval '3 days' + interval '3 hours'),
+    (priya, sam, 'text', 'Wonderful! Say it with a smile and they will love it.',
+      now() - interval '3 days' + interval '4 hours'),
+    (priya, sam, 'text', 'Did you get my last one? It comes up at every family visit.',
+      now() - interval '4 hours'),
+    (kenji, lena, 'text', 'Dinner on Saturday at seven?', now() - interval '6 days' + interval '1 minute'),
+    (lena, kenji, 'text', 'Yes please, いただきます!', now() - interval '6 days' + interval '20 minutes');
+  insert into public.chat_read_marker (uid, friend_uid, read_at) values
+    (sam, priya, now() - interval '1 day'),
+    (priya, sam, now() - interval '1 day' + interval '1 minute'),
+    (lena, kenji, now() - interval '6 days' + interval '30 minutes'),
+    (kenji, lena, now() - interval '6 days' + interval '30 minutes');
+end;
+$chat$;

@@ -82,6 +82,13 @@ export type Database = {
             foreignKeyName: "chat_message_recipient_uid_fkey";
             columns: ["recipient_uid"];
             isOneToOne: false;
+            referencedRelation: "public_profile_plus";
+            referencedColumns: ["uid"];
+          },
+          {
+            foreignKeyName: "chat_message_recipient_uid_fkey";
+            columns: ["recipient_uid"];
+            isOneToOne: false;
             referencedRelation: "user_profile";
             referencedColumns: ["uid"];
           },
@@ -116,6 +123,74 @@ export type Database = {
           {
             foreignKeyName: "chat_message_sender_uid_fkey";
             columns: ["sender_uid"];
+            isOneToOne: false;
+            referencedRelation: "public_profile_plus";
+            referencedColumns: ["uid"];
+          },
+          {
+            foreignKeyName: "chat_message_sender_uid_fkey";
+            columns: ["sender_uid"];
+            isOneToOne: false;
+            referencedRelation: "user_profile";
+            referencedColumns: ["uid"];
+          },
+        ];
+      };
+      chat_read_marker: {
+        Row: {
+          uid: string;
+          friend_uid: string;
+          read_at: string;
+        };
+        Insert: {
+          uid?: string;
+          friend_uid: string;
+          read_at?: string;
+        };
+        Update: {
+          uid?: string;
+          friend_uid?: string;
+          read_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "chat_read_marker_friend_uid_fkey";
+            columns: ["friend_uid"];
+            isOneToOne: false;
+            referencedRelation: "public_profile";
+            referencedColumns: ["uid"];
+          },
+          {
+            foreignKeyName: "chat_read_marker_friend_uid_fkey";
+            columns: ["friend_uid"];
+            isOneToOne: false;
+            referencedRelation: "public_profile_plus";
+            referencedColumns: ["uid"];
+          },
+          {
+            foreignKeyName: "chat_read_marker_friend_uid_fkey";
+            columns: ["friend_uid"];
+            isOneToOne: false;
+            referencedRelation: "user_profile";
+            referencedColumns: ["uid"];
+          },
+          {
+            foreignKeyName: "chat_read_marker_uid_fkey";
+            columns: ["uid"];
+            isOneToOne: false;
+            referencedRelation: "public_profile";
+            referencedColumns: ["uid"];
+          },
+          {
+            foreignKeyName: "chat_read_marker_uid_fkey";
+            columns: ["uid"];
+            isOneToOne: false;
+            referencedRelation: "public_profile_plus";
+            referencedColumns: ["uid"];
+          },
+          {
+            foreignKeyName: "chat_read_marker_uid_fkey";
+            columns: ["uid"];
             isOneToOne: false;
             referencedRelation: "user_profile";
             referencedColumns: ["uid"];
@@ -162,6 +237,13 @@ export type Database = {
             foreignKeyName: "friend_request_action_uid_by_fkey";
             columns: ["uid_by"];
             isOneToOne: false;
+            referencedRelation: "public_profile_plus";
+            referencedColumns: ["uid"];
+          },
+          {
+            foreignKeyName: "friend_request_action_uid_by_fkey";
+            columns: ["uid_by"];
+            isOneToOne: false;
             referencedRelation: "user_profile";
             referencedColumns: ["uid"];
           },
@@ -170,6 +252,13 @@ export type Database = {
             columns: ["uid_for"];
             isOneToOne: false;
             referencedRelation: "public_profile";
+            referencedColumns: ["uid"];
+          },
+          {
+            foreignKeyName: "friend_request_action_uid_for_fkey";
+            columns: ["uid_for"];
+            isOneToOne: false;
+            referencedRelation: "public_profile_plus";
             referencedColumns: ["uid"];
           },
           {
@@ -184,6 +273,13 @@ export type Database = {
             columns: ["uid_less"];
             isOneToOne: false;
             referencedRelation: "public_profile";
+            referencedColumns: ["uid"];
+          },
+          {
+            foreignKeyName: "friend_request_action_uid_less_fkey";
+            columns: ["uid_less"];
+            isOneToOne: false;
+            referencedRelation: "public_profile_plus";
             referencedColumns: ["uid"];
           },
           {
@@ -198,6 +294,13 @@ export type Database = {
             columns: ["uid_more"];
             isOneToOne: false;
             referencedRelation: "public_profile";
+            referencedColumns: ["uid"];
+          },
+          {
+            foreignKeyName: "friend_request_action_uid_more_fkey";
+            columns: ["uid_more"];
+            isOneToOne: false;
+            referencedRelation: "public_profile_plus";
             referencedColumns: ["uid"];
           },
           {
@@ -270,6 +373,13 @@ export type Database = {
             columns: ["added_by"];
             isOneToOne: false;
             referencedRelation: "public_profile";
+            referencedColumns: ["uid"];
+          },
+          {
+            foreignKeyName: "phrase_added_by_fkey";
+            columns: ["added_by"];
+            isOneToOne: false;
+            referencedRelation: "public_profile_plus";
             referencedColumns: ["uid"];
           },
           {
@@ -352,6 +462,13 @@ export type Database = {
             foreignKeyName: "phrase_request_requester_uid_fkey";
             columns: ["requester_uid"];
             isOneToOne: false;
+            referencedRelation: "public_profile_plus";
+            referencedColumns: ["uid"];
+          },
+          {
+            foreignKeyName: "phrase_request_requester_uid_fkey";
+            columns: ["requester_uid"];
+            isOneToOne: false;
             referencedRelation: "user_profile";
             referencedColumns: ["uid"];
           },
@@ -382,6 +499,13 @@ export type Database = {
             columns: ["answered_by"];
             isOneToOne: false;
             referencedRelation: "public_profile";
+            referencedColumns: ["uid"];
+          },
+          {
+            foreignKeyName: "phrase_request_answer_answered_by_fkey";
+            columns: ["answered_by"];
+            isOneToOne: false;
+            referencedRelation: "public_profile_plus";
             referencedColumns: ["uid"];
           },
           {
@@ -452,6 +576,13 @@ export type Database = {
             foreignKeyName: "phrase_tag_added_by_fkey";
             columns: ["added_by"];
             isOneToOne: false;
+            referencedRelation: "public_profile_plus";
+            referencedColumns: ["uid"];
+          },
+          {
+            foreignKeyName: "phrase_tag_added_by_fkey";
+            columns: ["added_by"];
+            isOneToOne: false;
             referencedRelation: "user_profile";
             referencedColumns: ["uid"];
           },
@@ -509,6 +640,13 @@ export type Database = {
             columns: ["added_by"];
             isOneToOne: false;
             referencedRelation: "public_profile";
+            referencedColumns: ["uid"];
+          },
+          {
+            foreignKeyName: "phrase_translation_added_by_fkey";
+            columns: ["added_by"];
+            isOneToOne: false;
+            referencedRelation: "public_profile_plus";
             referencedColumns: ["uid"];
           },
           {
@@ -576,6 +714,13 @@ export type Database = {
             columns: ["added_by"];
             isOneToOne: false;
             referencedRelation: "public_profile";
+            referencedColumns: ["uid"];
+          },
+          {
+            foreignKeyName: "tag_added_by_fkey";
+            columns: ["added_by"];
+            isOneToOne: false;
+            referencedRelation: "public_profile_plus";
             referencedColumns: ["uid"];
           },
           {
@@ -828,6 +973,13 @@ export type Database = {
             foreignKeyName: "user_deck_uid_fkey";
             columns: ["uid"];
             isOneToOne: false;
+            referencedRelation: "public_profile_plus";
+            referencedColumns: ["uid"];
+          },
+          {
+            foreignKeyName: "user_deck_uid_fkey";
+            columns: ["uid"];
+            isOneToOne: false;
             referencedRelation: "user_profile";
             referencedColumns: ["uid"];
           },
@@ -932,6 +1084,13 @@ export type Database = {
             foreignKeyName: "friend_request_action_uid_by_fkey";
             columns: ["most_recent_uid_by"];
             isOneToOne: false;
+            referencedRelation: "public_profile_plus";
+            referencedColumns: ["uid"];
+          },
+          {
+            foreignKeyName: "friend_request_action_uid_by_fkey";
+            columns: ["most_recent_uid_by"];
+            isOneToOne: false;
             referencedRelation: "user_profile";
             referencedColumns: ["uid"];
           },
@@ -940,6 +1099,13 @@ export type Database = {
             columns: ["most_recent_uid_for"];
             isOneToOne: false;
             referencedRelation: "public_profile";
+            referencedColumns: ["uid"];
+          },
+          {
+            foreignKeyName: "friend_request_action_uid_for_fkey";
+            columns: ["most_recent_uid_for"];
+            isOneToOne: false;
+            referencedRelation: "public_profile_plus";
             referencedColumns: ["uid"];
           },
           {
@@ -954,6 +1120,13 @@ export type Database = {
             columns: ["uid_less"];
             isOneToOne: false;
             referencedRelation: "public_profile";
+            referencedColumns: ["uid"];
+          },
+          {
+            foreignKeyName: "friend_request_action_uid_less_fkey";
+            columns: ["uid_less"];
+            isOneToOne: false;
+            referencedRelation: "public_profile_plus";
             referencedColumns: ["uid"];
           },
           {
@@ -968,6 +1141,13 @@ export type Database = {
             columns: ["uid_more"];
             isOneToOne: false;
             referencedRelation: "public_profile";
+            referencedColumns: ["uid"];
+          },
+          {
+            foreignKeyName: "friend_request_action_uid_more_fkey";
+            columns: ["uid_more"];
+            isOneToOne: false;
+            referencedRelation: "public_profile_plus";
             referencedColumns: ["uid"];
           },
           {
@@ -1032,6 +1212,13 @@ export type Database = {
             foreignKeyName: "phrase_added_by_fkey";
             columns: ["added_by"];
             isOneToOne: false;
+            referencedRelation: "public_profile_plus";
+            referencedColumns: ["uid"];
+          },
+          {
+            foreignKeyName: "phrase_added_by_fkey";
+            columns: ["added_by"];
+            isOneToOne: false;
             referencedRelation: "user_profile";
             referencedColumns: ["uid"];
           },
@@ -1090,6 +1277,13 @@ export type Database = {
             foreignKeyName: "phrase_request_requester_uid_fkey";
             columns: ["requester_uid"];
             isOneToOne: false;
+            referencedRelation: "public_profile_plus";
+            referencedColumns: ["uid"];
+          },
+          {
+            foreignKeyName: "phrase_request_requester_uid_fkey";
+            columns: ["requester_uid"];
+            isOneToOne: false;
             referencedRelation: "user_profile";
             referencedColumns: ["uid"];
           },
@@ -1100,6 +1294,15 @@ export type Database = {
           uid: string | null;
           username: string | null;
           avatar_path: string | null;
+        };
+        Relationships: [];
+      };
+      public_profile_plus: {
+        Row: {
+          uid: string | null;
+          username: string | null;
+          avatar_path: string | null;
+          languages_known: Json | null;
         };
         Relationships: [];
       };
@@ -1195,6 +1398,13 @@ export type Database = {
             foreignKeyName: "user_deck_uid_fkey";
             columns: ["uid"];
             isOneToOne: false;
+            referencedRelation: "public_profile_plus";
+            referencedColumns: ["uid"];
+          },
+          {
+            foreignKeyName: "user_deck_uid_fkey";
+            columns: ["uid"];
+            isOneToOne: false;
             referencedRelation: "user_profile";
             referencedColumns: ["uid"];
           },
@@ -1213,6 +1423,10 @@ export type Database = {
       bulk_add_phrases: {
         Args: { lang: string; phrases: Json };
         Returns: Json;
+      };
+      chat_unread_counts: {
+        Args: Record<PropertyKey, never>;
+        Returns: { friend_uid: string; unread_count: number; newest_unread_at: string }[];
       };
       day_session_at: {
         Args: { tz: string; at_time?: string };
@@ -1249,6 +1463,10 @@ export type Database = {
       is_valid_time_zone: {
         Args: { tz: string };
         Returns: boolean;
+      };
+      mark_chat_read: {
+        Args: { friend_uid: string; read_up_to?: string };
+        Returns: string;
       };
       update_user_card_review: {
         Args: { score?: number; review_id?: string };

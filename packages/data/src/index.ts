@@ -43,6 +43,22 @@ export { publicProfileQuery } from './profile/public-profile-query.ts';
 export { storeSavedProfile } from './profile/profile-cache.ts';
 export { avatarUrl } from './profile/avatar-url.ts';
 
+// Friends and chat: the friend list several features read, and the unread count the shell's
+// navigation shows.
+export type { Friendship } from './friends/friendship.ts';
+export { friendsQuery } from './friends/friends-query.ts';
+export { unreadChatsQuery } from './chat/unread-chats-query.ts';
+export { useUnreadChatsLive } from './chat/unread-chats-live.ts';
+export { useUnreadChatTotal } from './chat/unread-chat-total.ts';
+
+// Realtime: a channel of postgres changes, owned by the api/ file that opens it.
+export {
+  useRealtimeChanges,
+  type ChangeBinding,
+  type ChangePayload,
+  type RealtimeChangesOptions,
+} from './realtime/realtime-changes.ts';
+
 // Auth-server calls and answers that the shell and mf-profile both use.
 export { toAuthFormError, type AuthFormError } from './auth/auth-error.ts';
 export { useUpdatePasswordMutation } from './auth/update-password.ts';

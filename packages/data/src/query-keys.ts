@@ -16,6 +16,11 @@ export const profileKeys = {
   publicAll: ['public-profile'] as const,
   public: (uid: string) => [...profileKeys.publicAll, uid] as const,
   search: (term: string) => [...profileKeys.publicAll, 'search', term] as const,
+  /** A search as one user runs it (never finding themselves), optionally by a language known. */
+  searchBy: (myUid: string, term: string, lang?: string) =>
+    [...profileKeys.search(term), myUid, lang ?? ''] as const,
+  /** public_profile_plus: the public profile with the languages its owner knows. */
+  publicPlus: (uid: string) => [...profileKeys.publicAll, 'plus', uid] as const,
 };
 
 /** The auth server's view of the user (email, pending email change). */
@@ -69,4 +74,12 @@ export const chatKeys = {
   all: [...userScope, 'chat'] as const,
   list: () => [...chatKeys.all, 'list'] as const,
   thread: (friendUid: string) => [...chatKeys.all, 'thread', friendUid] as const,
+  /** Unread messages per friend (the chat list and the navigation badge). */
+  unread: () => [...chatKeys.all, 'unread'] as const,
+  /** What /friends/share is about to post: a phrase or a request. */
+  shareTarget: (kind: 'phrase' | 'request', id: string) =>
+    [...chatKeys.all, 'share', kind, id] as const,
+  /** Library phrases found for a recommendation, in the languages I know. */
+  phraseSearch: (langs: readonly string[], text: string) =>
+    [...chatKeys.all, 'phrase-search', [...langs].sort().join(','), text] as const,
 };

@@ -12,3 +12,4 @@ export * from './themes/index.ts';
 export * from './goals/index.ts';
 export * from './decks/index.ts';
 export * from './friends/index.ts';
+export * from './chat/index.ts';

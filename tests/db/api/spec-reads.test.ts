@@ -148,8 +148,11 @@ describe('docs/product.md §7 through supabase-js', () => {
     expect(data!.map((m) => m.message_type)).toEqual([
       'recommendation',
       'accepted',
+      'text',
+      'text',
       'request',
       'recommendation',
+      'text',
     ]);
   });
 

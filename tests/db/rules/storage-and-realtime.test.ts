@@ -45,6 +45,7 @@ describe('avatars bucket and realtime publication', () => {
       meta_phrase_info: false,
       meta_phrase_request: true,
       public_profile: false,
+      public_profile_plus: false,
       user_card_plus: true,
       user_deck_plus: true,
     });

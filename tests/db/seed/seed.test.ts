@@ -136,7 +136,12 @@ describe('seed.sql', () => {
     const types = await db.query<{ message_type: string }>(
       'select distinct message_type from chat_message order by 1',
     );
-    expect(types.map((x) => x.message_type)).toEqual(['accepted', 'recommendation', 'request']);
+    expect(types.map((x) => x.message_type)).toEqual([
+      'accepted',
+      'recommendation',
+      'request',
+      'text',
+    ]);
     const requests = await db.query<{ status: string; answers: number }>(
       'select status, (select count(*)::int from phrase_request_answer a where a.request_id = r.id) as answers from phrase_request r order by status',
     );

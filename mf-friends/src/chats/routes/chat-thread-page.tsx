@@ -1,6 +1,67 @@
-import { Title } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import {
+  friendsQuery,
+  ownProfileQuery,
+  signedInLoader,
+  unreadChatsQuery,
+  useSignedInUser,
+  type Friendship,
+} from '@phrasebook/data';
+import { threadWith } from '@phrasebook/domain';
+import { chatMessagesQuery } from '../api/chat-messages-query.ts';
+import { Composer } from '../components/composer.tsx';
+import { MessageList } from '../components/message-list.tsx';
+import { NotFriends } from '../components/not-friends.tsx';
+import { ThreadHeader } from '../components/thread-header.tsx';
+import { useMarkThreadRead } from '../components/use-mark-thread-read.ts';
+import { useTextSender } from '../components/use-text-sender.ts';
 
-/** /friends/chats/:friendId: one thread. */
+export const loader = signedInLoader(({ queryClient, user }) =>
+  Promise.all([
+    queryClient.ensureQueryData(friendsQuery(user.id)),
+    queryClient.ensureQueryData(chatMessagesQuery(user.id)),
+    queryClient.ensureQueryData(unreadChatsQuery()),
+    queryClient.ensureQueryData(ownProfileQuery(user.id)),
+  ]),
+);
+
+function Thread({ friend }: { friend: Friendship }) {
+  const me = useSignedInUser();
+  const { data: all } = useSuspenseQuery(chatMessagesQuery(me.id));
+  const { data: profile } = useSuspenseQuery(ownProfileQuery(me.id));
+  const messages = threadWith(all, friend.uid);
+  const sender = useTextSender(me.id, friend.uid);
+  useMarkThreadRead(friend.uid, messages);
+  const decks = new Set((profile?.decks_array ?? []).map((deck) => deck.lang));
+
+  return (
+    <>
+      <ThreadHeader friend={friend} />
+      <MessageList
+        myUid={me.id}
+        friendName={friend.username}
+        messages={messages}
+        pending={sender.pending}
+        hasDeck={(lang) => decks.has(lang)}
+        onRetry={(entry) => void sender.retry(entry)}
+        onDiscard={sender.discard}
+      />
+      <Composer friendName={friend.username} onSend={(text) => void sender.send(text)} />
+    </>
+  );
+}
+
+/**
+ * /friends/chats/{friendId}: the conversation with one friend, live both ways, marked read
+ * as it is shown. Only friends can chat (docs/product.md §6; RLS refuses the rest).
+ */
 export default function ChatThreadPage() {
-  return <Title order={2}>Chat</Title>;
+  const me = useSignedInUser();
+  const { friendId = '' } = useParams();
+  const { data: friends } = useSuspenseQuery(friendsQuery(me.id));
+  const friend = friends.find((f) => f.uid === friendId && f.relation === 'friends');
+
+  if (!friend) return <NotFriends uid={friendId} />;
+  return <Thread key={friend.uid} friend={friend} />;
 }

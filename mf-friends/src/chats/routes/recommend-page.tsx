@@ -1,6 +1,123 @@
-import { Title } from '@mantine/core';
+import { useRef, useState } from 'react';
+import { Anchor, Box, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from 'react-router';
+import {
+  friendsQuery,
+  ownProfileQuery,
+  signedInLoader,
+  useSignedInUser,
+  type Friendship,
+} from '@phrasebook/data';
+import { languagesKnownOf } from '@phrasebook/domain';
+import { FormErrorAlert, toast } from '@phrasebook/ui';
+import type { FoundPhrase } from '../api/phrase-search-query.ts';
+import { useRecommendPhraseMutation, type RecommendInput } from '../api/recommend-phrase.ts';
+import { NewPhraseForm, type NewPhraseValues } from '../components/new-phrase-form.tsx';
+import { NoteField } from '../components/note-field.tsx';
+import { NotFriends } from '../components/not-friends.tsx';
+import { PhraseFinder } from '../components/phrase-finder.tsx';
+import { useMessageIds } from '../components/use-message-ids.ts';
+import { newMessageId } from '../state/outbox.ts';
 
-/** /friends/chats/:friendId/recommend. */
+export const loader = signedInLoader(({ queryClient, user }) =>
+  Promise.all([
+    queryClient.ensureQueryData(friendsQuery(user.id)),
+    queryClient.ensureQueryData(ownProfileQuery(user.id)),
+  ]),
+);
+
+/** Toast once a recommendation is posted. */
+export const RECOMMENDATION_SENT = 'Recommendation sent';
+
+function Recommend({ friend }: { friend: Friendship }) {
+  const me = useSignedInUser();
+  const navigate = useNavigate();
+  const { data: profile } = useSuspenseQuery(ownProfileQuery(me.id));
+  const myLangs = languagesKnownOf(profile?.languages_known).map((l) => l.lang);
+  const [mode, setMode] = useState<'find' | 'new'>('find');
+  const [selected, setSelected] = useState<FoundPhrase | null>(null);
+  const [note, setNote] = useState('');
+  const ids = useMessageIds();
+  const newPhraseId = useRef(newMessageId());
+  const recommend = useRecommendPhraseMutation();
+  const thread = `/friends/chats/${friend.uid}`;
+
+  const send = async (phrase: RecommendInput['phrase'], text: string) => {
+    await recommend.mutateAsync({ recipients: ids.for([friend.uid]), phrase, note: text });
+    toast.success(RECOMMENDATION_SENT);
+    await navigate(thread);
+  };
+
+  return (
+    <Box p={{ base: 'md', sm: 'lg' }} style={{ overflowY: 'auto', flex: 1 }}>
+      <Stack gap="md" maw={640}>
+        <Anchor component={Link} to={thread} size="sm" w="fit-content">
+          <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> Back to the
+          chat
+        </Anchor>
+        <Title order={2} fz="h3">
+          Recommend a phrase to {friend.username}
+        </Title>
+        <SegmentedControl
+          aria-label="Where the phrase comes from"
+          value={mode}
+          onChange={(value) => setMode(value as 'find' | 'new')}
+          data={[
+            { value: 'find', label: 'Find a phrase' },
+            { value: 'new', label: 'Write a new one' },
+          ]}
+        />
+        {mode === 'find' ? (
+          <Stack gap="sm">
+            <PhraseFinder langs={myLangs} selected={selected} onSelect={setSelected} />
+            {selected ? (
+              <>
+                <NoteField value={note} onChange={(event) => setNote(event.currentTarget.value)} />
+                <FormErrorAlert
+                  message={recommend.isError ? recommend.error.message : null}
+                  title="Could not send the recommendation"
+                />
+                <Group justify="flex-end">
+                  <Button
+                    loading={recommend.isPending}
+                    onClick={() =>
+                      void send({ id: selected.id, lang: selected.lang }, note).catch(
+                        () => undefined,
+                      )
+                    }
+                  >
+                    Send recommendation
+                  </Button>
+                </Group>
+              </>
+            ) : (
+              <Text size="sm" c="dimmed">
+                Pick a phrase from the results to send it.
+              </Text>
+            )}
+          </Stack>
+        ) : (
+          <NewPhraseForm
+            initialLang={myLangs[0] ?? 'eng'}
+            initialTranslationLang={friend.languages_known[0]?.lang ?? ''}
+            sending={recommend.isPending}
+            onSend={({ note: text, ...values }: NewPhraseValues) =>
+              send({ id: newPhraseId.current, ...values }, text)
+            }
+          />
+        )}
+      </Stack>
+    </Box>
+  );
+}
+
+/** /friends/chats/{friendId}/recommend: send a friend a library phrase or a new one. */
 export default function RecommendPage() {
-  return <Title order={2}>Recommend a phrase</Title>;
+  const me = useSignedInUser();
+  const { friendId = '' } = useParams();
+  const { data: friends } = useSuspenseQuery(friendsQuery(me.id));
+  const friend = friends.find((f) => f.uid === friendId && f.relation === 'friends');
+  return friend ? <Recommend key={friend.uid} friend={friend} /> : <NotFriends uid={friendId} />;
 }

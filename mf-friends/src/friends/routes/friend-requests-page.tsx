@@ -1,6 +1,25 @@
-import { Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { friendsQuery, signedInLoader, useSignedInUser } from '@phrasebook/data';
+import { groupFriendships } from '@phrasebook/domain';
+import { InvitationsSection, InvitedSection } from '../components/pending-lists.tsx';
 
-/** /friends/requests: both pending lists. */
+export const loader = signedInLoader(({ queryClient, user }) =>
+  queryClient.ensureQueryData(friendsQuery(user.id)),
+);
+
+/** /friends/requests: both pending lists, the invitations waiting for me first. */
 export default function FriendRequestsPage() {
-  return <Title order={2}>Friend requests</Title>;
+  const me = useSignedInUser();
+  const { data } = useSuspenseQuery(friendsQuery(me.id));
+  const { invited, invitations } = groupFriendships(data);
+  return (
+    <Stack gap="lg">
+      <Title order={2} fz="h3">
+        Friend requests
+      </Title>
+      <InvitationsSection people={invitations} order={3} />
+      <InvitedSection people={invited} order={3} />
+    </Stack>
+  );
 }

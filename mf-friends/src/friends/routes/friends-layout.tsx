@@ -1,6 +1,10 @@
-import { Group, NavLink } from '@mantine/core';
+import { Badge, Button, Group } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useLocation } from 'react-router';
+import { friendsQuery, unreadChatsQuery, useSignedInUser } from '@phrasebook/data';
+import { totalUnread } from '@phrasebook/domain';
 import { PageFrame } from '@phrasebook/ui';
+import { useFriendsLive } from '../api/friends-live.ts';
 
 /** docs/product.md §2: /friends navigation: friends, chats, requests, invite, search. */
 const sections = [
@@ -9,24 +13,56 @@ const sections = [
   { to: '/friends/requests', label: 'Requests' },
   { to: '/friends/invite', label: 'Invite' },
   { to: '/friends/search', label: 'Search' },
-];
+] as const;
 
-/** /friends: the title 'Friends and Contacts', the section navigation, then the section. */
+function isCurrent(to: string, pathname: string): boolean {
+  return to === '/friends' ? pathname === to : pathname === to || pathname.startsWith(`${to}/`);
+}
+
+/**
+ * /friends and everything under it: the title 'Friends and Contacts', the section
+ * navigation (with the unread chats and the invitations waiting for me), then the section.
+ * Relations stay live here for every section.
+ */
 export default function FriendsLayout() {
+  const me = useSignedInUser();
   const { pathname } = useLocation();
+  useFriendsLive(me.id);
+  const friends = useQuery(friendsQuery(me.id));
+  const unread = useQuery(unreadChatsQuery());
+  const counts: Record<string, number> = {
+    '/friends/chats': totalUnread(unread.data ?? []),
+    '/friends/requests': (friends.data ?? []).filter((f) => f.relation === 'invitation').length,
+  };
+
   return (
     <PageFrame title="Friends and Contacts">
-      <Group component="nav" aria-label="Friends sections" gap="xs" mb="lg" wrap="wrap">
-        {sections.map(({ to, label }) => (
-          <NavLink
-            key={to}
-            component={Link}
-            to={to}
-            label={label}
-            active={to === '/friends' ? pathname === to : pathname.startsWith(to)}
-            w="auto"
-          />
-        ))}
+      <Group component="nav" aria-label="Friends sections" gap={6} mb="lg" wrap="wrap">
+        {sections.map(({ to, label }) => {
+          const current = isCurrent(to, pathname);
+          const count = counts[to] ?? 0;
+          return (
+            <Button
+              key={to}
+              component={Link}
+              to={to}
+              size="sm"
+              radius="xl"
+              variant={current ? 'light' : 'subtle'}
+              color={current ? undefined : 'gray'}
+              aria-current={current ? 'page' : undefined}
+              rightSection={
+                count > 0 ? (
+                  <Badge size="xs" circle={count < 10} color="red" variant="filled">
+                    {count}
+                  </Badge>
+                ) : undefined
+              }
+            >
+              {label}
+            </Button>
+          );
+        })}
       </Group>
       <Outlet />
     </PageFrame>

@@ -1,4 +1,72 @@
-/** /friends: my friends and pending invitations, under 'Friends and Contacts'. */
+import { Anchor, Button, Group, Stack } from '@mantine/core';
+import { IconUserPlus } from '@tabler/icons-react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { friendsQuery, signedInLoader, useSignedInUser } from '@phrasebook/data';
+import { groupFriendships } from '@phrasebook/domain';
+import { InvitationsSection, InvitedSection } from '../components/pending-lists.tsx';
+import { PersonRow } from '../components/person-row.tsx';
+import { RelationActions } from '../components/relation-actions.tsx';
+import { SectionBlock } from '../components/section-block.tsx';
+
+export const loader = signedInLoader(({ queryClient, user }) =>
+  queryClient.ensureQueryData(friendsQuery(user.id)),
+);
+
+/**
+ * /friends: my friends (avatar, username, languages, a chat link), then the people I invited
+ * ('invited', with cancel) and those who invited me ('invitation', accept / decline).
+ */
 export default function FriendsPage() {
-  return null;
+  const me = useSignedInUser();
+  const { data } = useSuspenseQuery(friendsQuery(me.id));
+  const { friends, invited, invitations } = groupFriendships(data);
+
+  return (
+    <Stack gap="lg">
+      {invitations.length > 0 ? <InvitationsSection people={invitations} /> : null}
+      <SectionBlock
+        title="Your friends"
+        count={friends.length}
+        empty={
+          <>
+            You have no friends here yet.{' '}
+            <Anchor component={Link} to="/friends/search" inherit>
+              Search for people you know
+            </Anchor>{' '}
+            or{' '}
+            <Anchor component={Link} to="/friends/invite" inherit>
+              invite them
+            </Anchor>
+            .
+          </>
+        }
+      >
+        {friends.map((f) => (
+          <PersonRow
+            key={f.uid}
+            uid={f.uid}
+            username={f.username}
+            avatarPath={f.avatar_path}
+            languages={f.languages_known}
+            actions={
+              <RelationActions uid={f.uid} username={f.username} relation={f.relation} size="xs" />
+            }
+          />
+        ))}
+      </SectionBlock>
+      <InvitedSection people={invited} />
+      {invitations.length === 0 ? <InvitationsSection people={invitations} /> : null}
+      <Group>
+        <Button
+          component={Link}
+          to="/friends/search"
+          variant="light"
+          leftSection={<IconUserPlus size={16} aria-hidden />}
+        >
+          Find friends
+        </Button>
+      </Group>
+    </Stack>
+  );
 }

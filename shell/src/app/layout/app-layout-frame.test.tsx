@@ -1,6 +1,10 @@
-import { expect, it, vi } from 'vitest';
+import { beforeAll, expect, it, vi } from 'vitest';
 import { renderWithProviders, screen, fireEvent } from '@phrasebook/ui/test';
+import { useUnreachableBackend } from '@phrasebook/data/testing';
 import { AppLayoutFrame } from './app-layout-frame.tsx';
+
+// The navigation reads the unread-chats count for its 'Friends' badge.
+beforeAll(useUnreachableBackend);
 
 const account = { username: 'sofia', email: 'sofia@example.com', avatarSrc: null };
 

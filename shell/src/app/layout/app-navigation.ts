@@ -15,6 +15,8 @@ export const appNavigation = [
     label: 'Friends',
     icon: IconUsers,
     isActive: (pathname: string) => /^\/friends(\/|$)/.test(pathname),
+    // docs/product.md §2 chat list: unread messages also show as a badge on 'Friends'.
+    showsUnreadChats: true,
   },
   {
     to: '/learn/add-deck',

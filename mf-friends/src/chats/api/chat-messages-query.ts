@@ -1,0 +1,49 @@
+import { queryOptions } from '@tanstack/react-query';
+import { chatKeys, getSupabase } from '@phrasebook/data';
+
+/**
+ * A message with what it is about: the recommended phrase (its translations and my card for
+ * it; RLS shows only my own cards) or the request (its prompt and how many answers it has).
+ */
+export const chatMessageColumns = `id, sender_uid, recipient_uid, created_at, message_type, lang,
+  message, phrase_id, request_id, related_message_id,
+  phrase(id, lang, text, translations:phrase_translation(id, lang, text), cards:user_card(id, status)),
+  request:phrase_request(id, lang, prompt, status, answers:phrase_request_answer(count))`;
+
+async function fetchAll(myUid: string) {
+  const { data, error } = await getSupabase()
+    .from('chat_message')
+    .select(chatMessageColumns)
+    .or(`sender_uid.eq.${myUid},recipient_uid.eq.${myUid}`)
+    .order('created_at', { ascending: true })
+    .order('id', { ascending: true });
+  if (error) throw error;
+  return data;
+}
+
+export type ChatMessage = Awaited<ReturnType<typeof fetchAll>>[number];
+
+/**
+ * docs/product.md §7 "Chats": all my messages, oldest first; the chat list groups them by
+ * friend and each thread takes its friend's. One cache entry, so a new message updates
+ * the list and the thread at once.
+ */
+export function chatMessagesQuery(myUid: string) {
+  // Per user already: every key under userScope is dropped when who is signed in changes.
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
+  return queryOptions({
+    queryKey: chatKeys.list(),
+    queryFn: () => fetchAll(myUid),
+  });
+}
+
+/** Messages by id, with the same columns (a new structured message, a retried send). */
+export async function fetchChatMessages(ids: string[]): Promise<ChatMessage[]> {
+  const { data, error } = await getSupabase()
+    .from('chat_message')
+    .select(chatMessageColumns)
+    .in('id', ids)
+    .order('created_at', { ascending: true });
+  if (error) throw error;
+  return data;
+}

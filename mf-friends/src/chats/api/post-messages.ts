@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getSupabase, logUnexpected, type TablesInsert } from '@phrasebook/data';
+import { storeChatMessages } from './chat-cache.ts';
+import { chatMessageColumns, fetchChatMessages, type ChatMessage } from './chat-messages-query.ts';
+
+/** A message to post, with its id made by the client so that a retry cannot post it twice. */
+export type NewChatMessage = TablesInsert<'chat_message'> & { id: string; recipient_uid: string };
+
+/** The columns of a message without its embeds: all a plain text message has. */
+const plainColumns =
+  'id, sender_uid, recipient_uid, created_at, message_type, lang, message, phrase_id, request_id, related_message_id';
+
+/**
+ * Posts messages (RLS: only to friends, docs/product.md §6). A unique violation on the id
+ * means an earlier attempt got through: those rows are read back instead. Plain text reads
+ * back only its own columns, which keeps the insert's transaction (and so the moment the
+ * other person's realtime hears of it) as short as it can be.
+ */
+export async function postChatMessages(rows: NewChatMessage[]): Promise<ChatMessage[]> {
+  const onlyText = rows.every((row) => row.message_type === 'text');
+  const insert = getSupabase().from('chat_message').insert(rows);
+  const { data, error } = onlyText
+    ? await insert.select(plainColumns).then((result) => ({
+        ...result,
+        data: result.data?.map((row) => ({ ...row, phrase: null, request: null })) ?? null,
+      }))
+    : await insert.select(chatMessageColumns);
+  if (error?.code === '23505') return fetchChatMessages(rows.map((row) => row.id));
+  if (error) throw error;
+  return data ?? [];
+}
+
+/** Posts chat messages and puts them into the chat list and threads at once. */
+export function usePostChatMessagesMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: postChatMessages,
+    onSuccess: (messages) => storeChatMessages(queryClient, messages),
+    onError: (error, rows) => {
+      // RLS refusals (not friends) and check violations are expected; the rest is a bug.
+      const code = (error as { code?: unknown }).code;
+      if (code !== '42501' && code !== '23514') logUnexpected('post-chat-messages', error, rows);
+    },
+  });
+}

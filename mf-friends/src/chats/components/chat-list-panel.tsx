@@ -1,0 +1,98 @@
+import {
+  Anchor,
+  Badge,
+  Box,
+  Group,
+  Stack,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
+import { Link } from 'react-router';
+import { avatarUrl, type Friendship } from '@phrasebook/data';
+import { chatSummary, type ChatListEntry } from '@phrasebook/domain';
+import { RelativeTime, UserAvatar } from '@phrasebook/ui';
+import type { ChatMessage } from '../api/chat-messages-query.ts';
+import classes from './chats.module.css';
+
+export interface ChatListPanelProps {
+  myUid: string;
+  entries: ChatListEntry<Friendship, ChatMessage>[];
+  /** The friend whose thread is open. */
+  activeUid: string | null;
+}
+
+/**
+ * docs/product.md §2 chat list: friends by most recent activity, each with avatar (initial
+ * as fallback), username, relative time, summary and unread count.
+ */
+export function ChatListPanel({ myUid, entries, activeUid }: ChatListPanelProps) {
+  if (entries.length === 0) {
+    return (
+      <Stack gap="xs" p="md">
+        <Text fw={600}>You have no friends to chat with yet.</Text>
+        <Text size="sm" c="dimmed">
+          <Anchor component={Link} to="/friends/search" inherit>
+            Find people
+          </Anchor>{' '}
+          or{' '}
+          <Anchor component={Link} to="/friends/invite" inherit>
+            invite a friend
+          </Anchor>
+          , and chat once they accept.
+        </Text>
+      </Stack>
+    );
+  }
+  return (
+    <nav aria-label="Chats">
+      <ul className={classes.chatList}>
+        {entries.map(({ friend, last, activityAt, unread }) => (
+          <li key={friend.uid}>
+            <UnstyledButton
+              component={Link}
+              to={`/friends/chats/${friend.uid}`}
+              className={classes.chatLink}
+              aria-current={friend.uid === activeUid ? 'page' : undefined}
+            >
+              <UserAvatar
+                username={friend.username}
+                src={avatarUrl(friend.avatar_path)}
+                size={40}
+                decorative
+              />
+              <Box style={{ minWidth: 0, flex: 1 }}>
+                <Group justify="space-between" gap="xs" wrap="nowrap">
+                  <Text fw={unread > 0 ? 700 : 600} size="sm" truncate="end">
+                    {friend.username}
+                  </Text>
+                  {last ? (
+                    <RelativeTime date={activityAt} size="xs" style={{ flex: 'none' }} />
+                  ) : null}
+                </Group>
+                <Group justify="space-between" gap="xs" wrap="nowrap">
+                  <Text
+                    size="xs"
+                    c={unread > 0 ? undefined : 'dimmed'}
+                    fw={unread > 0 ? 600 : undefined}
+                    truncate="end"
+                  >
+                    {chatSummary(last, myUid)}
+                  </Text>
+                  {unread > 0 ? (
+                    <>
+                      <Badge size="sm" circle={unread < 10} color="red" aria-hidden>
+                        {unread}
+                      </Badge>
+                      <VisuallyHidden>{`${unread} unread`}</VisuallyHidden>
+                    </>
+                  ) : null}
+                </Group>
+              </Box>
+            </UnstyledButton>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, screen } from '@phrasebook/ui/test';
+import { Composer } from './composer.tsx';
+
+describe('Composer', () => {
+  it('sends trimmed text with Enter and starts a new line with Shift+Enter', async () => {
+    const onSend = vi.fn();
+    const { user } = renderWithProviders(<Composer friendName="ana" onSend={onSend} />);
+    const box = screen.getByRole('textbox', { name: 'Message to ana' });
+    await user.type(box, '  Hola{Shift>}{Enter}{/Shift}Ana  ');
+    expect(onSend).not.toHaveBeenCalled();
+    await user.keyboard('{Enter}');
+    expect(onSend).toHaveBeenCalledWith('Hola\nAna');
+    expect(box).toHaveValue('');
+  });
+
+  it('sends nothing blank, and refuses more than 2,000 characters with the reason', async () => {
+    const onSend = vi.fn();
+    const { user } = renderWithProviders(<Composer friendName="ana" onSend={onSend} />);
+    const box = screen.getByRole('textbox', { name: 'Message to ana' });
+    await user.type(box, '   {Enter}');
+    expect(onSend).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled();
+    await user.clear(box);
+    await user.click(box);
+    await user.paste('x'.repeat(2001));
+    expect(screen.getByText('A message can be at most 2,000 characters')).toBeInTheDocument();
+    expect(screen.getByText('2,001 / 2,000')).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(onSend).not.toHaveBeenCalled();
+  });
+});

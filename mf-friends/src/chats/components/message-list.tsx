@@ -1,0 +1,120 @@
+import { useLayoutEffect, useRef } from 'react';
+import { Stack, Text } from '@mantine/core';
+import { NO_MESSAGES_YET, acceptedRecommendationIds } from '@phrasebook/domain';
+import type { ChatMessage } from '../api/chat-messages-query.ts';
+import type { OutboxEntry } from '../state/outbox.ts';
+import { AcceptedNotice } from './accepted-notice.tsx';
+import { RecommendationCard } from './recommendation-card.tsx';
+import { RequestCard } from './request-card.tsx';
+import { OutboxBubble, TextBubble } from './text-bubble.tsx';
+import classes from './chats.module.css';
+
+/** Within this many pixels of the end counts as "at the bottom". */
+const BOTTOM_SLACK = 64;
+
+export interface MessageListProps {
+  myUid: string;
+  friendName: string;
+  messages: ChatMessage[];
+  pending: OutboxEntry[];
+  hasDeck: (lang: string) => boolean;
+  onRetry: (entry: OutboxEntry) => void;
+  onDiscard: (id: string) => void;
+}
+
+/**
+ * A thread, oldest first. It opens at the newest message and follows new ones while the
+ * reader is at the bottom (or has just sent one); scrolled up to read, it stays put.
+ */
+export function MessageList({
+  myUid,
+  friendName,
+  messages,
+  pending,
+  hasDeck,
+  onRetry,
+  onDiscard,
+}: MessageListProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const atBottom = useRef(true);
+  const shownIds = new Set(messages.map((m) => m.id));
+  const unsent = pending.filter((entry) => !shownIds.has(entry.id));
+  const accepted = acceptedRecommendationIds(messages);
+  const count = messages.length + unsent.length;
+  const lastIsMine = unsent.length > 0 || messages.at(-1)?.sender_uid === myUid;
+
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (element && (atBottom.current || lastIsMine)) element.scrollTop = element.scrollHeight;
+  }, [count, lastIsMine]);
+
+  return (
+    <div
+      ref={scroller}
+      className={classes.messages}
+      role="log"
+      aria-label={`Messages with ${friendName}`}
+      aria-live="polite"
+      tabIndex={0}
+      onScroll={(event) => {
+        const el = event.currentTarget;
+        atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < BOTTOM_SLACK;
+      }}
+    >
+      {count === 0 ? (
+        <Stack gap={4} align="center" justify="center" style={{ flex: 1 }}>
+          <Text fw={600}>{NO_MESSAGES_YET}</Text>
+          <Text size="sm" c="dimmed" ta="center">
+            Say hello to {friendName}, or recommend a phrase to learn.
+          </Text>
+        </Stack>
+      ) : null}
+      {messages.map((message) => {
+        const mine = message.sender_uid === myUid;
+        switch (message.message_type) {
+          case 'recommendation':
+            return (
+              <RecommendationCard
+                key={message.id}
+                message={message}
+                mine={mine}
+                friendName={friendName}
+                accepted={accepted.has(message.id)}
+                hasDeck={hasDeck}
+              />
+            );
+          case 'request':
+            return (
+              <RequestCard key={message.id} message={message} mine={mine} friendName={friendName} />
+            );
+          case 'accepted':
+            return (
+              <AcceptedNotice
+                key={message.id}
+                mine={mine}
+                friendName={friendName}
+                phraseText={message.phrase?.text ?? null}
+              />
+            );
+          default:
+            return (
+              <TextBubble
+                key={message.id}
+                text={message.message ?? ''}
+                at={message.created_at}
+                mine={mine}
+              />
+            );
+        }
+      })}
+      {unsent.map((entry) => (
+        <OutboxBubble
+          key={entry.id}
+          entry={entry}
+          onRetry={() => onRetry(entry)}
+          onDiscard={() => onDiscard(entry.id)}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { Textarea, type TextareaProps } from '@mantine/core';
+import { CHAT_TEXT_MAX } from '@phrasebook/domain';
+
+/** The optional note that goes with a recommendation or a shared request (a message's text). */
+export function NoteField(props: Omit<TextareaProps, 'label'>) {
+  return (
+    <Textarea
+      label="A note (optional)"
+      autosize
+      minRows={2}
+      maxRows={5}
+      maxLength={CHAT_TEXT_MAX}
+      {...props}
+    />
+  );
+}

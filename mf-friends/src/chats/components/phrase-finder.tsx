@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Loader, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { languageName } from '@phrasebook/domain';
+import { phraseSearchQuery, type FoundPhrase } from '../api/phrase-search-query.ts';
+import { PhrasePreview } from './phrase-preview.tsx';
+
+/** Typing pauses this long before the library is searched. */
+const SEARCH_DELAY_MS = 300;
+
+export interface PhraseFinderProps {
+  /** The languages I know: the phrases I can vouch for. */
+  langs: string[];
+  selected: FoundPhrase | null;
+  onSelect: (phrase: FoundPhrase) => void;
+}
+
+/** Searches the library (debounced, in the languages I know) and picks one phrase. */
+export function PhraseFinder({ langs, selected, onSelect }: PhraseFinderProps) {
+  const [text, setText] = useState('');
+  const [debounced] = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
+  const found = useQuery(phraseSearchQuery(langs, debounced));
+  const names = langs.map(languageName).join(', ');
+
+  return (
+    <Stack gap="sm">
+      <TextInput
+        label="Search phrases"
+        description={`In the languages you know: ${names}`}
+        placeholder="A word or part of a phrase"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        rightSection={found.isFetching ? <Loader size="xs" aria-label="Searching" /> : null}
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+      />
+      {found.isError ? (
+        <Text size="sm" c="red" role="alert">
+          Could not search the library: {found.error.message}
+        </Text>
+      ) : null}
+      {debounced && found.data?.length === 0 ? (
+        <Text size="sm" c="dimmed" role="status">
+          No phrase contains “{debounced}”. Write a new one instead.
+        </Text>
+      ) : null}
+      {found.data && found.data.length > 0 ? (
+        <Stack gap={6} role="listbox" aria-label="Phrases found">
+          {found.data.map((phrase) => {
+            const chosen = selected?.id === phrase.id;
+            return (
+              <UnstyledButton
+                key={phrase.id}
+                role="option"
+                aria-selected={chosen}
+                onClick={() => onSelect(phrase)}
+                p="sm"
+                style={{
+                  borderRadius: 'var(--mantine-radius-md)',
+                  border: `1px solid ${chosen ? 'var(--mantine-primary-color-filled)' : 'var(--mantine-color-default-border)'}`,
+                  background: chosen ? 'var(--mantine-primary-color-light)' : undefined,
+                }}
+              >
+                <PhrasePreview phrase={phrase} translations={2} />
+              </UnstyledButton>
+            );
+          })}
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

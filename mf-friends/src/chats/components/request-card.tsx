@@ -1,0 +1,72 @@
+import { Anchor, Badge, Box, Group, Paper, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { languageName } from '@phrasebook/domain';
+import { RelativeTime } from '@phrasebook/ui';
+import type { ChatMessage } from '../api/chat-messages-query.ts';
+import classes from './chats.module.css';
+
+function answersLabel(count: number): string {
+  return count === 0 ? 'No answers yet' : count === 1 ? '1 answer' : `${count} answers`;
+}
+
+/** A request for a card: its prompt, how many answers it has, and a link to it. */
+export function RequestCard({
+  message,
+  mine,
+  friendName,
+}: {
+  message: ChatMessage;
+  mine: boolean;
+  friendName: string;
+}) {
+  const request = message.request;
+  const answers = request?.answers[0]?.count ?? 0;
+  return (
+    <Box className={classes.row} data-mine={mine || undefined}>
+      <Paper withBorder radius="md" p="sm" w="100%" component="article" aria-label="Card request">
+        <Stack gap={6}>
+          <Text size="xs" c="dimmed">
+            {mine ? `You asked ${friendName} for a card` : `${friendName} requested a card`}
+          </Text>
+          {request ? (
+            <>
+              <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {request.prompt}
+              </Text>
+              <Group gap="xs">
+                <Badge size="xs" variant="light" color="gray">
+                  {languageName(request.lang)}
+                </Badge>
+                <Text size="xs" c="dimmed">
+                  {answersLabel(answers)}
+                </Text>
+              </Group>
+              {message.message ? (
+                <Text size="sm" fs="italic" style={{ whiteSpace: 'pre-wrap' }}>
+                  “{message.message}”
+                </Text>
+              ) : null}
+              <Group gap="md">
+                <Anchor
+                  component={Link}
+                  to={`/learn/${request.lang}/requests/${request.id}`}
+                  size="sm"
+                >
+                  {mine ? 'Open your request' : 'Answer this request'}
+                </Anchor>
+                <Anchor component={Link} to={`/friends/share?request=${request.id}`} size="xs">
+                  Share with friends
+                </Anchor>
+              </Group>
+            </>
+          ) : (
+            <Text size="sm" c="dimmed">
+              This request was deleted.
+            </Text>
+          )}
+        </Stack>
+      </Paper>
+      <RelativeTime date={message.created_at} size="xs" mt={2} />
+    </Box>
+  );
+}

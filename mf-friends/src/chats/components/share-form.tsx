@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import type { Friendship } from '@phrasebook/data';
+import { languageName } from '@phrasebook/domain';
+import { FormErrorAlert, toast } from '@phrasebook/ui';
+import { useRecommendPhraseMutation } from '../api/recommend-phrase.ts';
+import type { LoadedShareTarget } from '../api/share-target-query.ts';
+import { useShareRequestMutation } from '../api/share-request.ts';
+import { FriendPicker } from './friend-picker.tsx';
+import { NoteField } from './note-field.tsx';
+import { PhrasePreview } from './phrase-preview.tsx';
+import { useMessageIds } from './use-message-ids.ts';
+
+/** "Sent to 2 friends". */
+function sentTo(count: number): string {
+  return `Sent to ${count} ${count === 1 ? 'friend' : 'friends'}`;
+}
+
+/** What is shared, the friends to send it to, a note, and Send. */
+export function ShareForm({
+  target,
+  friends,
+}: {
+  target: LoadedShareTarget;
+  friends: Friendship[];
+}) {
+  const navigate = useNavigate();
+  const [picked, setPicked] = useState<string[]>([]);
+  const [note, setNote] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const ids = useMessageIds();
+  const recommend = useRecommendPhraseMutation();
+  const shareRequest = useShareRequestMutation();
+  const sending = recommend.isPending || shareRequest.isPending;
+
+  const send = async () => {
+    if (picked.length === 0) {
+      setProblem('Pick at least one friend');
+      return;
+    }
+    setProblem(null);
+    const recipients = ids.for(picked);
+    try {
+      if (target.kind === 'phrase') {
+        await recommend.mutateAsync({ recipients, phrase: target.phrase, note });
+      } else {
+        await shareRequest.mutateAsync({ request: target.request, recipients, note });
+      }
+    } catch (error) {
+      setProblem((error as Error).message ?? String(error));
+      return;
+    }
+    toast.success(sentTo(picked.length));
+    await goBack();
+  };
+  // Back where 'Send to friends' was pressed (an earlier entry of this app's history), else
+  // to the chats: a page opened from outside has nothing of ours to go back to.
+  const goBack = () =>
+    (window.history.state as { idx?: number } | null)?.idx
+      ? navigate(-1)
+      : navigate('/friends/chats');
+
+  return (
+    <Stack gap="md">
+      <Title order={2} fz="h3">
+        {target.kind === 'phrase' ? 'Send a phrase to friends' : 'Share a request with friends'}
+      </Title>
+      {target.kind === 'phrase' ? (
+        <PhrasePreview phrase={target.phrase} />
+      ) : (
+        <Stack gap={2}>
+          <Text fw={600}>{target.request.prompt}</Text>
+          <Text size="sm" c="dimmed">
+            A request for a {languageName(target.request.lang)} card
+          </Text>
+        </Stack>
+      )}
+      <FriendPicker friends={friends} value={picked} onChange={setPicked} />
+      <NoteField value={note} onChange={(event) => setNote(event.currentTarget.value)} />
+      <FormErrorAlert message={problem} title="Could not send" />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={() => void goBack()} disabled={sending}>
+          Cancel
+        </Button>
+        <Button onClick={() => void send()} loading={sending}>
+          {picked.length > 0
+            ? `Send to ${picked.length} ${picked.length === 1 ? 'friend' : 'friends'}`
+            : 'Send'}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,49 @@
+import { Box, Button, Group, Text } from '@mantine/core';
+import { RelativeTime } from '@phrasebook/ui';
+import type { OutboxEntry } from '../state/outbox.ts';
+import classes from './chats.module.css';
+
+/** A plain text message: mine on the right, theirs on the left, with its time. */
+export function TextBubble({ text, at, mine }: { text: string; at: string; mine: boolean }) {
+  return (
+    <Box className={classes.row} data-mine={mine || undefined}>
+      <div className={classes.bubble}>{text}</div>
+      <RelativeTime date={at} size="xs" mt={2} />
+    </Box>
+  );
+}
+
+/** One of my messages not on the server yet: 'Sending…', or failed with retry and discard. */
+export function OutboxBubble({
+  entry,
+  onRetry,
+  onDiscard,
+}: {
+  entry: OutboxEntry;
+  onRetry: () => void;
+  onDiscard: () => void;
+}) {
+  const failed = entry.status === 'failed';
+  return (
+    <Box className={classes.row} data-mine data-failed={failed || undefined}>
+      <div className={classes.bubble}>{entry.message}</div>
+      {failed ? (
+        <Group gap={6} mt={4} role="alert">
+          <Text size="xs" c="red">
+            Not sent{entry.error ? `: ${entry.error}` : ''}
+          </Text>
+          <Button size="compact-xs" variant="light" onClick={onRetry}>
+            Retry
+          </Button>
+          <Button size="compact-xs" variant="subtle" color="gray" onClick={onDiscard}>
+            Discard
+          </Button>
+        </Group>
+      ) : (
+        <Text size="xs" c="dimmed" mt={2}>
+          Sending…
+        </Text>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,53 @@
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { Outlet, useLocation } from 'react-router';
+import { friendsQuery, signedInLoader, unreadChatsQuery, useSignedInUser } from '@phrasebook/data';
+import { chatList, unreadByFriend } from '@phrasebook/domain';
+import { chatMessagesQuery } from '../api/chat-messages-query.ts';
+import { useChatLive } from '../api/chat-live.ts';
+import { ChatListPanel } from '../components/chat-list-panel.tsx';
+import classes from '../components/chats.module.css';
+
+export const loader = signedInLoader(({ queryClient, user }) =>
+  Promise.all([
+    queryClient.ensureQueryData(friendsQuery(user.id)),
+    queryClient.ensureQueryData(chatMessagesQuery(user.id)),
+    queryClient.ensureQueryData(unreadChatsQuery()),
+  ]),
+);
+
+/** The friend a /friends/chats/{friendId}… address is about. */
+function openFriend(pathname: string): string | null {
+  return /^\/friends\/chats\/([^/]+)/.exec(pathname)?.[1] ?? null;
+}
+
+/**
+ * /friends/chats and its threads: the list of friends by most recent activity beside the
+ * open thread (on phones, one or the other). Messages arrive live while any of it is open.
+ */
+export default function ChatsLayout() {
+  const me = useSignedInUser();
+  const { pathname } = useLocation();
+  useChatLive(me.id);
+  const { data: friends } = useSuspenseQuery(friendsQuery(me.id));
+  const { data: messages } = useSuspenseQuery(chatMessagesQuery(me.id));
+  // The counts may be refetching after a change; the list shows what it last knew meanwhile.
+  const unread = useQuery(unreadChatsQuery());
+  const active = openFriend(pathname);
+  const entries = chatList(
+    friends.filter((f) => f.relation === 'friends'),
+    messages,
+    unreadByFriend(unread.data ?? []),
+    me.id,
+  );
+
+  return (
+    <div className={classes.chats} data-thread-open={active ? true : undefined}>
+      <div className={classes.listPane}>
+        <ChatListPanel myUid={me.id} entries={entries} activeUid={active} />
+      </div>
+      <section className={classes.threadPane} aria-label="Conversation">
+        <Outlet />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+
+export interface ConfirmActionModalProps {
+  opened: boolean;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  loading: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** Asks before an action that undoes something (decline, cancel, remove). */
+export function ConfirmActionModal({
+  opened,
+  title,
+  message,
+  confirmLabel,
+  loading,
+  onConfirm,
+  onClose,
+}: ConfirmActionModalProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      size="sm"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <Text size="sm" mb="lg">
+        {message}
+      </Text>
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onClose} disabled={loading}>
+          Go back
+        </Button>
+        {/* red.8: white text on it keeps a 4.5:1 contrast in both schemes. */}
+        <Button color="red.8" onClick={onConfirm} loading={loading} data-autofocus>
+          {confirmLabel}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

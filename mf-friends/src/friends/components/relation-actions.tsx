@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { Badge, Button, Group } from '@mantine/core';
+import { IconMessageCircle, IconUserCheck, IconUserPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useSignedInUser } from '@phrasebook/data';
+import {
+  friendActionNeedsConfirmation,
+  friendActionsFor,
+  type FriendActionType,
+  type FriendRelation,
+} from '@phrasebook/domain';
+import { useFriendActionMutation } from '../api/friend-action.ts';
+import { ConfirmActionModal } from './confirm-action-modal.tsx';
+
+/** Button labels per action (DESIGN: 'Add friend', 'Confirm friends', …). */
+const labels: Record<FriendActionType, string> = {
+  invite: 'Add friend',
+  accept: 'Confirm friends',
+  decline: 'Decline',
+  cancel: 'Cancel invitation',
+  remove: 'Remove friend',
+};
+
+function confirmation(action: FriendActionType, name: string) {
+  switch (action) {
+    case 'decline':
+      return {
+        title: 'Decline this invitation?',
+        message: `You and ${name} will not be connected. They can invite you again later.`,
+        confirmLabel: 'Decline invitation',
+      };
+    case 'cancel':
+      return {
+        title: 'Cancel your invitation?',
+        message: `${name} will no longer see your invitation.`,
+        confirmLabel: 'Cancel invitation',
+      };
+    default:
+      return {
+        title: `Remove ${name} from your friends?`,
+        message: 'You will no longer be able to chat. Your messages so far are kept.',
+        confirmLabel: 'Remove friend',
+      };
+  }
+}
+
+export interface RelationActionsProps {
+  uid: string;
+  username: string;
+  relation: FriendRelation;
+  /** Also offer the chat link to a friend. @default true */
+  withChat?: boolean;
+  size?: 'xs' | 'sm';
+}
+
+/**
+ * The action that fits a relation (docs/product.md §4): invite, accept or decline, cancel, or
+ * remove, with a confirmation before decline, cancel and remove.
+ */
+export function RelationActions({
+  uid,
+  username,
+  relation,
+  withChat = true,
+  size = 'sm',
+}: RelationActionsProps) {
+  const me = useSignedInUser();
+  const act = useFriendActionMutation();
+  const [confirming, setConfirming] = useState<FriendActionType | null>(null);
+  const run = (action: FriendActionType) =>
+    act.mutate({ myUid: me.id, uid, action }, { onSettled: () => setConfirming(null) });
+  const pending = (action: FriendActionType) => act.isPending && act.variables?.action === action;
+  const ask = confirming ? confirmation(confirming, username) : null;
+
+  return (
+    <Group gap="xs" wrap="wrap">
+      {relation === 'invited' ? (
+        <Badge variant="light" color="gray" size="lg" tt="none">
+          Requested
+        </Badge>
+      ) : null}
+      {relation === 'friends' && withChat ? (
+        <Button
+          component={Link}
+          to={`/friends/chats/${uid}`}
+          size={size}
+          variant="light"
+          leftSection={<IconMessageCircle size={16} aria-hidden />}
+        >
+          Chat
+        </Button>
+      ) : null}
+      {friendActionsFor(relation).map((action) => {
+        const primary = action === 'invite' || action === 'accept';
+        return (
+          <Button
+            key={action}
+            size={size}
+            variant={primary ? 'filled' : 'default'}
+            color={action === 'remove' ? 'red' : undefined}
+            loading={pending(action)}
+            disabled={act.isPending && !pending(action)}
+            leftSection={
+              action === 'invite' ? (
+                <IconUserPlus size={16} aria-hidden />
+              ) : action === 'accept' ? (
+                <IconUserCheck size={16} aria-hidden />
+              ) : undefined
+            }
+            onClick={() =>
+              friendActionNeedsConfirmation(action) ? setConfirming(action) : run(action)
+            }
+          >
+            {labels[action]}
+          </Button>
+        );
+      })}
+      {ask && confirming ? (
+        <ConfirmActionModal
+          opened
+          {...ask}
+          loading={act.isPending}
+          onConfirm={() => run(confirming)}
+          onClose={() => setConfirming(null)}
+        />
+      ) : null}
+    </Group>
+  );
+}

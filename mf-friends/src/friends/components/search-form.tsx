@@ -1,0 +1,58 @@
+import { Button, Group, NativeSelect, Paper, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconSearch } from '@tabler/icons-react';
+import { findFriendSchema, languageOptions } from '@phrasebook/domain';
+
+export interface SearchFormProps {
+  initial: { query: string; lang: string };
+  onSearch: (values: { query: string; lang: string }) => void;
+}
+
+const languageChoices = [{ value: '', label: 'Any language' }, ...languageOptions];
+
+/** The search box ('Search query is required' when empty, docs/product.md §5) and a language. */
+export function SearchForm({ initial, onSearch }: SearchFormProps) {
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: initial,
+    validate: schemaResolver(findFriendSchema, { sync: true }),
+  });
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+      <form
+        role="search"
+        aria-label="Search for people"
+        noValidate
+        onSubmit={form.onSubmit((values) =>
+          onSearch({ query: values.query.trim(), lang: values.lang }),
+        )}
+      >
+        <Group align="flex-start" gap="sm" wrap="wrap">
+          <TextInput
+            label="Username"
+            placeholder="Part of a username"
+            autoComplete="off"
+            withAsterisk
+            style={{ flex: '2 1 14rem' }}
+            key={form.key('query')}
+            {...form.getInputProps('query')}
+          />
+          <NativeSelect
+            label="Who knows"
+            data={languageChoices}
+            style={{ flex: '1 1 10rem' }}
+            key={form.key('lang')}
+            {...form.getInputProps('lang')}
+          />
+          <Button
+            type="submit"
+            mt={{ base: 0, xs: 25 }}
+            leftSection={<IconSearch size={16} aria-hidden />}
+          >
+            Search
+          </Button>
+        </Group>
+      </form>
+    </Paper>
+  );
+}

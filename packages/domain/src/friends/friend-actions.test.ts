@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import {
+  acceptedMyInvitation,
+  friendActionNeedsConfirmation,
+  friendActionRow,
+  friendActionsFor,
+  friendActionToasts,
+} from './friend-actions.ts';
+
+const me = '2b6f0c1e-0000-4000-8000-000000000002';
+const them = '1a5e0b0d-0000-4000-8000-000000000001';
+
+describe('friend actions', () => {
+  it('offers the one fitting action for each relation (both answers to an invitation)', () => {
+    expect(friendActionsFor('none')).toEqual(['invite']);
+    expect(friendActionsFor('invitation')).toEqual(['accept', 'decline']);
+    expect(friendActionsFor('invited')).toEqual(['cancel']);
+    expect(friendActionsFor('friends')).toEqual(['remove']);
+  });
+
+  it('asks before undoing, not before inviting or accepting', () => {
+    expect(
+      ['invite', 'accept', 'decline', 'cancel', 'remove'].map((a) =>
+        friendActionNeedsConfirmation(a as never),
+      ),
+    ).toEqual([false, false, true, true, true]);
+  });
+
+  it("uses the spec's success toasts", () => {
+    expect(friendActionToasts).toEqual({
+      invite: 'Friend request sent',
+      accept: 'You are now connected',
+      decline: 'Declined this invitation',
+      cancel: 'Cancelled this invitation',
+      remove: 'You are no longer friends',
+    });
+  });
+
+  it('records an action with the pair sorted and me as its author', () => {
+    expect(friendActionRow(me, them, 'invite')).toEqual({
+      uid_less: them,
+      uid_more: me,
+      uid_by: me,
+      uid_for: them,
+      action_type: 'invite',
+    });
+  });
+
+  it('recognises the acceptance of my invitation, not my own acceptance', () => {
+    expect(acceptedMyInvitation({ uid_by: them, uid_for: me, action_type: 'accept' }, me)).toBe(
+      true,
+    );
+    expect(acceptedMyInvitation({ uid_by: me, uid_for: them, action_type: 'accept' }, me)).toBe(
+      false,
+    );
+    expect(acceptedMyInvitation({ uid_by: them, uid_for: me, action_type: 'invite' }, me)).toBe(
+      false,
+    );
+  });
+});

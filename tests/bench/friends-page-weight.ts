@@ -1,0 +1,46 @@
+/**
+ * What mf-friends adds to a signed-in cold load of /friends/chats: every script and stylesheet
+ * the browser downloads, then the part served from the remote's own folder (its manifest,
+ * remoteEntry, screen chunks and anything only it ships). Goal: at most 40 kB gzip. Prints
+ * figures; asserts nothing.
+ *
+ *   pnpm exec tsx tests/bench/friends-page-weight.ts          build first, then measure
+ *   BENCH_SKIP_BUILD=1 pnpm exec tsx tests/bench/friends-page-weight.ts
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { measure, report, signedInPage, signedInSession, withServedApp } from './first-load.ts';
+
+const goalGzip = 40 * 1024;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+async function main() {
+  await withServedApp(async ({ url, supabaseUrl, anonKey }) => {
+    const session = await signedInSession(supabaseUrl, anonKey);
+    const downloads = await measure(`${url}/friends/chats`, signedInPage(session), async (page) => {
+      await page.getByText('You have no friends to chat with yet.').waitFor();
+    });
+    report('/friends/chats (signed in, cold cache)', downloads);
+    const own = downloads.filter((d) => d.url.startsWith('/mf-friends/'));
+    const gzip = own.reduce((sum, d) => sum + d.gzip, 0);
+    const raw = own.reduce((sum, d) => sum + d.raw, 0);
+    console.log(
+      `\nmf-friends' own files on /friends/chats: ${own.length}, ${kb(raw)} raw, ${kb(gzip)} gzip`,
+    );
+    for (const file of [...own].sort((a, b) => b.gzip - a.gzip)) {
+      console.log(
+        `   ${kb(file.gzip).padStart(9)} gzip  ${kb(file.raw).padStart(9)} raw  ${file.name}`,
+      );
+    }
+    console.log(
+      `mf-friends adds ${kb(gzip)} gzip (goal ${kb(goalGzip)}: ${gzip <= goalGzip ? 'met' : `over by ${kb(gzip - goalGzip)}`})`,
+    );
+  });
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import {
+  backendInfo,
+  createTestUser,
+  launchChromium,
+  nodeWebSocket,
+  signInContext,
+  type TestUser,
+} from './fixtures.ts';
+
+/** A supabase-js client in Node signed in as `user` (another device of theirs, or the API). */
+export async function clientAs(user: TestUser): Promise<SupabaseClient> {
+  const { url, anonKey } = backendInfo();
+  const client = createClient(url, anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: nodeWebSocket },
+  });
+  const { error } = await client.auth.setSession({
+    access_token: user.session.access_token,
+    refresh_token: user.session.refresh_token,
+  });
+  if (error) throw error;
+  return client;
+}
+
+/** The service-role client: reads what the tests check, past RLS. */
+export function adminClient(): SupabaseClient {
+  const { url, serviceRoleKey } = backendInfo();
+  return createClient(url, serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: nodeWebSocket },
+  });
+}
+
+/** Inserts one friend action as `by` through the API; returns the error, if any. */
+export async function friendAction(
+  by: TestUser,
+  other: TestUser,
+  action: 'invite' | 'accept' | 'decline' | 'cancel' | 'remove',
+) {
+  const [uid_less, uid_more] = [by.uid, other.uid].sort();
+  const client = await clientAs(by);
+  const { error } = await client.from('friend_request_action').insert({
+    uid_less,
+    uid_more,
+    uid_by: by.uid,
+    uid_for: other.uid,
+    action_type: action,
+  });
+  return error;
+}
+
+/** Two users who are friends (one invited, the other accepted). */
+export async function makeFriends(a: TestUser, b: TestUser): Promise<void> {
+  expect(await friendAction(a, b, 'invite')).toBeNull();
+  expect(await friendAction(b, a, 'accept')).toBeNull();
+}
+
+/** The pair's row in friend_summary as the service role sees it, or null. */
+export async function relationOf(a: TestUser, b: TestUser) {
+  const [uid_less, uid_more] = [a.uid, b.uid].sort();
+  const { data, error } = await adminClient()
+    .from('friend_summary')
+    .select('status, most_recent_action_type, most_recent_uid_by')
+    .eq('uid_less', uid_less!)
+    .eq('uid_more', uid_more!)
+    .maybeSingle();
+  if (error) throw error;
+  return data;
+}
+
+/** A second person at their own browser: a new user signed in in a new Chromium. */
+export async function secondPerson(
+  baseURL: string,
+  options: { user?: TestUser; colorScheme?: 'dark' | 'light' } = {},
+): Promise<{ user: TestUser; page: Page; context: BrowserContext; close: () => Promise<void> }> {
+  const user = options.user ?? (await createTestUser());
+  const browser = await launchChromium({
+    baseURL,
+    viewport: { width: 1280, height: 860 },
+    ...(options.colorScheme ? { colorScheme: options.colorScheme } : {}),
+  });
+  await signInContext(browser.context, user);
+  const page = browser.context.pages()[0] ?? (await browser.context.newPage());
+  return { user, page, context: browser.context, close: browser.close };
+}
+
+/** A user whose username we choose (the sign-up trigger makes the profile from metadata). */
+export async function createNamedUser(username: string, lang = 'eng'): Promise<TestUser> {
+  const { url, anonKey } = backendInfo();
+  const client = createClient(url, anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: nodeWebSocket },
+  });
+  const email = `friends-${randomUUID().slice(0, 12)}@example.com`;
+  const password = `pw-${randomUUID()}`;
+  const { data, error } = await client.auth.signUp({
+    email,
+    password,
+    options: { data: { username, languages_known: [{ lang, level: 'fluent' }] } },
+  });
+  if (error) throw error;
+  const session =
+    data.session ?? (await client.auth.signInWithPassword({ email, password })).data.session;
+  if (!session) throw new Error('no session for the new user');
+  return { uid: session.user.id, email, password, username, session };
+}
+
+/** A toast with `text` (Mantine notifications live in an alert region at the top). */
+export function toastWith(page: Page, text: string | RegExp) {
+  return page.locator('.mantine-Notification-root').filter({ hasText: text });
+}
+
+/** One person's row in a list of people on the friends screens. */
+export function personRow(page: Page, username: string) {
+  return page.getByRole('listitem', { name: username });
+}
+
+/** The section of /friends or /friends/requests with this title. */
+export function section(page: Page, title: 'Your friends' | 'Invited' | 'Invitations') {
+  return page.getByRole('region', { name: title });
+}
+
+/** Picks the colour scheme before the app starts. */
+export async function useScheme(page: Page, scheme: 'dark' | 'light'): Promise<void> {
+  await page.addInitScript(
+    (value) => window.localStorage.setItem('phrasebook-color-scheme', value),
+    scheme,
+  );
+}
