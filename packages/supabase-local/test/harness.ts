@@ -135,6 +135,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         passwordHashCost: 4,
         signInPerEmail: 1_000_000,
         signInPerIp: 1_000_000,
+        verifyPerIp: 1_000_000,
         ...options.auth,
       },
     });

@@ -45,3 +45,5 @@ export const weakPassword = (minLength: number) =>
   new AuthError(422, 'weak_password', `Password should be at least ${minLength} characters.`, {
     weak_password: { reasons: ['length'] },
   });
+export const tooManyRequests = () =>
+  new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');

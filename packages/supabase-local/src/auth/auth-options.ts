@@ -13,6 +13,10 @@ export interface AuthOptions {
   signInPerEmail?: number;
   /** Password sign-in attempts allowed per client IP per window. @default 300 */
   signInPerIp?: number;
+  /** Verification requests (links and codes) allowed per client IP per window. @default 30 (GoTrue's) */
+  verifyPerIp?: number;
+  /** Wrong codes for one address after which its pending codes are void. @default 5 */
+  verifyFailuresPerAddress?: number;
   /** Rate-limit window. @default 300 */
   rateLimitWindowSeconds?: number;
   /** How long recovery and email-change links stay valid. @default 3600 */
@@ -30,6 +34,8 @@ export interface AuthDeps {
   bodyLimitBytes: number;
   signInByEmail: RateLimiter;
   signInByIp: RateLimiter;
+  verifyByIp: RateLimiter;
+  verifyFailuresByEmail: RateLimiter;
 }
 
 export function authDeps(ctx: ServerContext, options: AuthOptions = {}): AuthDeps {
@@ -43,5 +49,11 @@ export function authDeps(ctx: ServerContext, options: AuthOptions = {}): AuthDep
     bodyLimitBytes: options.bodyLimitBytes ?? 65_536,
     signInByEmail: new RateLimiter(options.signInPerEmail ?? 30, windowMs),
     signInByIp: new RateLimiter(options.signInPerIp ?? 300, windowMs),
+    verifyByIp: new RateLimiter(options.verifyPerIp ?? 30, windowMs),
+    // Counted for as long as a code lives, so waiting out the window buys no new guesses.
+    verifyFailuresByEmail: new RateLimiter(
+      options.verifyFailuresPerAddress ?? 5,
+      (options.linkLifetimeSeconds ?? 3600) * 1000,
+    ),
   };
 }

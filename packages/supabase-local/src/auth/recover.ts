@@ -21,6 +21,7 @@ export async function recover(
   const { config, engine } = deps.ctx;
   const redirectTo = safeRedirect(config, url.searchParams.get('redirect_to'));
   const { code, hash } = newOneTimeToken(email);
+  deps.verifyFailuresByEmail.reset(email);
   await engine.transaction(async (tx) => {
     const updated = await tx.query<{ email: string }>(
       `update auth.users set recovery_token = $2, recovery_sent_at = now()

@@ -37,6 +37,11 @@ export async function signUp(
   sendJson(res, 200, session);
 }
 
+/** The address rate limits count by: the socket's peer (nothing here trusts forwarding headers). */
+export function clientIp(req: IncomingMessage): string {
+  return req.socket.remoteAddress ?? 'unknown';
+}
+
 export function clientOf(req: IncomingMessage): { userAgent?: string; ip?: string } {
   const client: { userAgent?: string; ip?: string } = {};
   const agent = req.headers['user-agent'];

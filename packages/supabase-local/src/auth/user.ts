@@ -101,6 +101,7 @@ export async function updateUser(
         );
       }
       const { code, hash } = newOneTimeToken(email);
+      deps.verifyFailuresByEmail.reset(email);
       await tx.query(
         `update auth.users set email_change = $2, email_change_token_new = $3, email_change_sent_at = now(),
                 updated_at = now() where id = $1`,
