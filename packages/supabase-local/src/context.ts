@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Claims, Engine, Sql } from './engine/types.ts';
+import type { RoleSettings } from './role-settings.ts';
 
 /** Settings fixed at start-up. */
 export interface ServerConfig {
@@ -37,10 +38,13 @@ export interface RunAsOptions {
 export interface ServerContext {
   config: ServerConfig;
   engine: Engine;
+  /** The API roles' `ALTER ROLE … SET` settings (statement timeouts), read at start. */
+  roleSettings: Map<Claims['role'], RoleSettings>;
   /**
    * One transaction as `claims.role`, with `request.jwt.claims`, `request.jwt.claim.*`,
-   * `request.method`, `request.path` and `request.headers` set locally, the way PostgREST
-   * does, so row level security decides what the callback may see.
+   * `request.method`, `request.path`, `request.headers` and the role's own settings set
+   * locally, the way PostgREST does, so row level security decides what the callback may
+   * see and the role's statement timeout ends what runs too long.
    */
   runAs<T>(claims: Claims, fn: (tx: Sql) => Promise<T>, options?: RunAsOptions): Promise<T>;
   /**

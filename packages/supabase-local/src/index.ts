@@ -9,9 +9,10 @@ import type { Engine } from './engine/types.ts';
 import { apiKeys, loadJwtSecret } from './keys.ts';
 import { defaultDataDir, defaultMigrationsDir, defaultSeedFile } from './paths.ts';
 import { createHttpServer } from './server.ts';
+import { loadRoleSettings } from './role-settings.ts';
 import { createServerContext } from './server-context.ts';
 import { createRealtimeServer, installChangeCapture } from './realtime/index.ts';
-import { createRestHandler } from './rest/index.ts';
+import { createRestHandler, type RestOptions } from './rest/index.ts';
 import { createStorageHandler } from './storage/index.ts';
 
 export type { ServerConfig, ServerContext } from './context.ts';
@@ -38,6 +39,7 @@ export interface StartOptions {
   /** Access token lifetime in seconds. @default 3600 */
   jwtExpiry?: number;
   auth?: AuthOptions;
+  rest?: RestOptions;
 }
 
 export interface RunningServer {
@@ -77,9 +79,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       serviceRoleKey: keys.serviceRoleKey,
       jwtExpiry: options.jwtExpiry ?? 3600,
     };
-    const context = createServerContext(config, engine);
+    const context = createServerContext(config, engine, await loadRoleSettings(engine));
     const realtime = createRealtimeServer(context);
-    const rest = createRestHandler(context);
+    const rest = createRestHandler(context, options.rest);
     const { server, markClosing } = createHttpServer(context, {
       auth: createAuthHandler(context, options.auth),
       rest,

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { RequestAuth, RunAsOptions, ServerConfig, ServerContext } from './context.ts';
 import type { Claims, Engine, Sql } from './engine/types.ts';
 import { verifyJwt } from './jwt.ts';
+import type { RoleSettings } from './role-settings.ts';
 
 const apiRoles = new Set<Claims['role']>(['anon', 'authenticated', 'service_role']);
 
@@ -38,10 +39,15 @@ export function claimsFromToken(token: string, secret: string): Claims | null {
   return { ...result.payload, role: role as Claims['role'] };
 }
 
-export function createServerContext(config: ServerConfig, engine: Engine): ServerContext {
+export function createServerContext(
+  config: ServerConfig,
+  engine: Engine,
+  roleSettings: Map<Claims['role'], RoleSettings> = new Map(),
+): ServerContext {
   return {
     config,
     engine,
+    roleSettings,
     async authenticate(req: IncomingMessage): Promise<RequestAuth | null> {
       // An Authorization header that holds no bearer token is an error, as in PostgREST,
       // never a silent fall back to the apikey's role.
@@ -57,9 +63,16 @@ export function createServerContext(config: ServerConfig, engine: Engine): Serve
       if (!apiRoles.has(claims.role))
         return Promise.reject(new Error(`Role not allowed: ${String(claims.role)}`));
       const text = (value: unknown) => (typeof value === 'string' ? value : '');
-      return engine.transaction(async (tx) => {
-        await tx.query(
-          `select set_config('search_path', 'public, extensions', true),
+      const role = roleSettings.get(claims.role);
+      const settings = role?.settings ?? [];
+      const roleSql = settings
+        .map((_, i) => `set_config($${8 + 2 * i}, $${9 + 2 * i}, true),`)
+        .join('\n                  ');
+      return engine.transaction(
+        async (tx) => {
+          await tx.query(
+            `select set_config('search_path', 'public, extensions', true),
+                  ${roleSql}
                   set_config('request.jwt.claims', $1, true),
                   set_config('request.jwt.claim.sub', $2, true),
                   set_config('request.jwt.claim.role', $3, true),
@@ -68,18 +81,21 @@ export function createServerContext(config: ServerConfig, engine: Engine): Serve
                   set_config('request.path', $6, true),
                   set_config('request.headers', $7, true),
                   set_config('role', $3, true)`,
-          [
-            JSON.stringify(claims),
-            text(claims.sub),
-            claims.role,
-            text(claims.email),
-            options.method ?? '',
-            options.path ?? '',
-            JSON.stringify(options.headers ?? {}),
-          ],
-        );
-        return fn(tx);
-      });
+            [
+              JSON.stringify(claims),
+              text(claims.sub),
+              claims.role,
+              text(claims.email),
+              options.method ?? '',
+              options.path ?? '',
+              JSON.stringify(options.headers ?? {}),
+              ...settings.flat(),
+            ],
+          );
+          return fn(tx);
+        },
+        { timeoutMs: role?.timeoutMs },
+      );
     },
   };
 }

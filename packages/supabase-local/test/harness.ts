@@ -6,6 +6,7 @@ import { createClient, type Session, type SupabaseClient, type User } from '@sup
 import pg from 'pg';
 import WebSocket from 'ws';
 import type { AuthOptions } from '../src/auth/index.ts';
+import type { RestOptions } from '../src/rest/index.ts';
 import type { QueryResult } from '../src/engine/types.ts';
 import { startServer, type RunningServer } from '../src/index.ts';
 import { seedPgliteDataDir } from '../src/testing/pglite-template.ts';
@@ -20,6 +21,7 @@ export interface TestServerOptions {
   engine?: 'pglite' | 'postgres';
   /** Auth tunables. Defaults here: bcrypt cost 4 and rate limits high enough never to trigger. */
   auth?: AuthOptions;
+  rest?: RestOptions;
 }
 
 export interface SignedUpUser {
@@ -138,6 +140,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         verifyPerIp: 1_000_000,
         ...options.auth,
       },
+      ...(options.rest ? { rest: options.rest } : {}),
     });
   } catch (error) {
     await store.remove().catch(() => {});

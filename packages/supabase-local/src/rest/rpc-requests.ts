@@ -35,6 +35,7 @@ export async function handleRpc(rt: RestRuntime, info: RequestInfo, name: string
       withBody: method !== 'HEAD',
       range,
       maxRows: rt.maxRows,
+      maxEmbedDepth: rt.maxEmbedDepth,
     });
   });
   const result = await rt.run(info, call.statement, call.readOnly, (r) => {

@@ -81,6 +81,7 @@ export interface RpcInput {
   withBody: boolean;
   range?: RangeRequest | undefined;
   maxRows: number;
+  maxEmbedDepth: number;
 }
 
 export function planRpc(schema: SchemaCache, input: RpcInput): RpcCall {
@@ -146,7 +147,12 @@ export function planRpc(schema: SchemaCache, input: RpcInput): RpcCall {
       },
     };
   }
-  const node = planSelect(schema, fn.returns.relation, input.params.get('select'));
+  const node = planSelect(
+    schema,
+    fn.returns.relation,
+    input.params.get('select'),
+    input.maxEmbedDepth,
+  );
   applyQueryParams(node, input.params, new Set(argNames));
   const statement = readStatement(
     node,

@@ -16,6 +16,10 @@ export interface RestOptions {
   maxRows?: number;
   /** Largest accepted request body in bytes. @default 1048576 */
   maxBodyBytes?: number;
+  /** How deep embedded resources may nest (`a(b(c(d)))` is 3). @default 4 */
+  maxEmbedDepth?: number;
+  /** Largest response body in bytes; a larger one is an error instead. @default 33554432 */
+  maxResponseBytes?: number;
 }
 
 /** One request, after authentication and header parsing. */
@@ -39,6 +43,8 @@ const staleSchemaCodes = new Set(['PGRST200', 'PGRST202', 'PGRST204', 'PGRST205'
 export class RestRuntime {
   readonly maxRows: number;
   readonly maxBodyBytes: number;
+  readonly maxEmbedDepth: number;
+  readonly maxResponseBytes: number;
   readonly cache: SchemaCacheHolder;
   /** Planned statements per schema version (a new schema object starts empty). */
   private readonly plans = new WeakMap<SchemaCache, Map<string, unknown>>();
@@ -49,6 +55,8 @@ export class RestRuntime {
   ) {
     this.maxRows = options.maxRows ?? 1000;
     this.maxBodyBytes = options.maxBodyBytes ?? 1024 * 1024;
+    this.maxEmbedDepth = options.maxEmbedDepth ?? 4;
+    this.maxResponseBytes = options.maxResponseBytes ?? 32 * 1024 * 1024;
     this.cache = new SchemaCacheHolder(ctx.engine);
   }
 
@@ -124,10 +132,24 @@ export class RestRuntime {
           n: Number(row?.n ?? 0),
           body: row?.body ?? '',
         };
+        this.checkSize(result.body);
         check?.(result);
         return result;
       },
       info.runOptions,
+    );
+  }
+
+  /** A body past `maxResponseBytes` is refused (a string of n characters holds n to 3n bytes). */
+  private checkSize(body: string): void {
+    const max = this.maxResponseBytes;
+    if (body.length * 3 <= max || Buffer.byteLength(body) <= max) return;
+    throw new RestError(
+      500,
+      '54000',
+      `The response would be larger than ${max} bytes`,
+      null,
+      'Ask for fewer rows (limit, Range) or fewer embedded resources.',
     );
   }
 

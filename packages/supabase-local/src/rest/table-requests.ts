@@ -29,7 +29,8 @@ export async function handleTable(rt: RestRuntime, info: RequestInfo, name: stri
       info.req.headers.range ?? '',
     ].join('\u0000');
     const statement = await rt.withCachedPlan(key, (schema) => {
-      const node = planSelect(schema, rt.relationOf(schema, name), params.get('select'));
+      const relation = rt.relationOf(schema, name);
+      const node = planSelect(schema, relation, params.get('select'), rt.maxEmbedDepth);
       applyQueryParams(node, params);
       return readStatement(node, {
         count: prefs.count !== undefined,
@@ -56,7 +57,7 @@ export async function handleTable(rt: RestRuntime, info: RequestInfo, name: stri
       keysOnly && relation.primaryKey.length > 0
         ? relation.primaryKey.map((c) => `"${c}"`).join(',')
         : params.get('select');
-    const node = planSelect(schema, relation, select);
+    const node = planSelect(schema, relation, select, rt.maxEmbedDepth);
     if (method !== 'POST') applyQueryParams(node, params);
     else applyQueryParams(node, onlyEmbedParams(params));
     const writeOptions: WriteOptions = {
