@@ -38,12 +38,12 @@ export async function uploadObject(
   const bucket = await loadBucket(call.ctx.engine, bucketId);
   const limit = Math.min(bucket.file_size_limit ?? GLOBAL_UPLOAD_LIMIT, GLOBAL_UPLOAD_LIMIT);
   const file = await readUpload(call.req, limit);
-  checkMimeType(bucket, file.contentType);
+  const mime = checkMimeType(bucket, file.contentType);
 
   const metadata = {
     eTag: `"${createHash('md5').update(file.bytes).digest('hex')}"`,
     size: file.bytes.length,
-    mimetype: file.contentType,
+    mimetype: mime.text,
     cacheControl: file.cacheControl,
     lastModified: new Date().toISOString(),
     contentLength: file.bytes.length,
