@@ -7,6 +7,7 @@ import { migrate, type MigrateReport } from './db/migrate.ts';
 import { createEngine } from './engine/index.ts';
 import type { Engine } from './engine/types.ts';
 import { apiKeys, loadJwtSecret } from './keys.ts';
+import { makeOwnerOnlyDir } from './owner-only.ts';
 import { defaultDataDir, defaultMigrationsDir, defaultSeedFile } from './paths.ts';
 import { createHttpServer } from './server.ts';
 import { loadRoleSettings } from './role-settings.ts';
@@ -56,6 +57,7 @@ export interface RunningServer {
 /** Starts the whole backend: database, migrations, every API on one port. */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const dataDir = path.resolve(options.dataDir ?? defaultDataDir);
+  makeOwnerOnlyDir(dataDir);
   const jwtSecret = options.jwtSecret ?? loadJwtSecret(dataDir);
   const keys = apiKeys(jwtSecret);
   const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL ?? undefined;

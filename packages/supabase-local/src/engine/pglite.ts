@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { makeOwnerOnlyDir } from '../owner-only.ts';
+import { makeOwnerOnlyDir, makeOwnerOnlyTree } from '../owner-only.ts';
 import type { WorkerReply, WorkerRequest } from './pglite-messages.ts';
 import { parseArrayElements, parserFor, typeParsers } from './type-parsers.ts';
 import type { Engine, QueryResult, Sql, StatementLimits } from './types.ts';
@@ -216,6 +216,7 @@ export async function createPgliteEngine(dataDir: string): Promise<Engine> {
   makeOwnerOnlyDir(dir);
   const host = new PgliteHost(dir);
   await host.start();
+  makeOwnerOnlyTree(dir);
 
   async function inTurn<T>(run: () => Promise<T>): Promise<T> {
     const release = await host.turns.take();
