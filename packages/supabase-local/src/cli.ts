@@ -92,6 +92,7 @@ async function main(): Promise<void> {
     apiUrl: server.url,
     anonKey: server.anonKey,
     serviceRoleKey: server.serviceRoleKey,
+    outboxUrl: `${server.url}/outbox?key=${server.outboxKey}`,
     pid: process.pid,
   };
   // Written whole or not at all: readers poll for this file to know the server is up.
@@ -105,7 +106,7 @@ async function main(): Promise<void> {
     `API URL:          ${server.url}`,
     `anon key:         ${server.anonKey}`,
     `service_role key: ${server.serviceRoleKey}`,
-    `Outbox:           ${server.url}/outbox`,
+    `Outbox:           ${runtime.outboxUrl}`,
   ];
   if (server.migrations.applied.length > 0)
     lines.push(`Migrations:       ${server.migrations.applied.length} applied`);

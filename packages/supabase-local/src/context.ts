@@ -15,6 +15,8 @@ export interface ServerConfig {
   jwtSecret: string;
   anonKey: string;
   serviceRoleKey: string;
+  /** Made at each start: opens the local outbox (`/outbox?key=`) without the service key. */
+  outboxKey: string;
   /** Access token lifetime in seconds (GoTrue's default is 3600). */
   jwtExpiry: number;
 }

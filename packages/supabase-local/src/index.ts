@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { Server as NetServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -47,6 +48,8 @@ export interface RunningServer {
   url: string;
   anonKey: string;
   serviceRoleKey: string;
+  /** Opens the local outbox: `${url}/outbox?key=${outboxKey}`. New at every start. */
+  outboxKey: string;
   engine: Engine;
   context: ServerContext;
   migrations: MigrateReport;
@@ -79,6 +82,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       jwtSecret,
       anonKey: keys.anonKey,
       serviceRoleKey: keys.serviceRoleKey,
+      outboxKey: randomBytes(18).toString('base64url'),
       jwtExpiry: options.jwtExpiry ?? 3600,
     };
     const context = createServerContext(config, engine, await loadRoleSettings(engine));
@@ -134,6 +138,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       url: config.apiUrl,
       anonKey: keys.anonKey,
       serviceRoleKey: keys.serviceRoleKey,
+      outboxKey: config.outboxKey,
       engine,
       context,
       migrations,

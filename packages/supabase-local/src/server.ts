@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 import type { Handler, ServerContext } from './context.ts';
 import { answerPreflight, applyCors } from './http/cors.ts';
 import { sendJson } from './http/respond.ts';
-import { outboxJson, outboxPage } from './auth/outbox.ts';
+import { outboxPaths, serveOutbox } from './auth/outbox.ts';
 import { apiKeyOf } from './server-context.ts';
 
 /** What server.ts needs of the realtime server (src/realtime/index.ts). */
@@ -20,7 +20,7 @@ export interface Mounts {
 }
 
 /** Paths under /auth/v1 that Supabase's gateway lets through without an apikey (links opened from mail). */
-const keylessAuthPaths = new Set(['/verify', '/callback', '/outbox', '/outbox.json', '/health']);
+const keylessAuthPaths = new Set(['/verify', '/callback', '/health']);
 
 function prefixed(pathname: string, prefix: string): string | null {
   if (pathname === prefix) return '/';
@@ -55,23 +55,22 @@ export function createHttpServer(
   let closing = false;
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (closing) res.setHeader('Connection', 'close');
-    applyCors(req, res);
-    if (req.method === 'OPTIONS') return answerPreflight(req, res);
     let url: URL;
     try {
       url = new URL(req.url ?? '/', 'http://local');
     } catch {
+      applyCors(req, res);
       return sendJson(res, 400, { message: 'Invalid request target' });
     }
     const pathname = url.pathname;
+    // Mail holds recovery codes: no CORS, so no web page may read it (auth/outbox.ts).
+    if (outboxPaths.has(pathname)) return serveOutbox(ctx, req, res, url);
+    applyCors(req, res);
+    if (req.method === 'OPTIONS') return answerPreflight(req, res);
 
     if (pathname === '/health') {
       return sendJson(res, 200, { status: 'ok', engine: ctx.engine.kind });
     }
-    if (pathname === '/outbox' || pathname === '/auth/v1/outbox')
-      return outboxPage(ctx.engine, res, url);
-    if (pathname === '/outbox.json' || pathname === '/auth/v1/outbox.json')
-      return outboxJson(ctx.engine, res, url);
 
     const authPath = prefixed(pathname, '/auth/v1');
     if (authPath !== null) {
