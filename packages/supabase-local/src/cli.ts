@@ -10,7 +10,8 @@ const usage = `Usage: supabase-local start [--port N] [--host H] [--data-dir DIR
 Starts a Supabase-compatible backend (auth, REST, storage, realtime) on one port.
 DATABASE_URL set: uses that PostgreSQL server; otherwise embedded PGlite in the data dir.
 Environment: SUPABASE_LOCAL_JWT_SECRET, SUPABASE_LOCAL_DATA_DIR, SUPABASE_LOCAL_SITE_URL,
-SUPABASE_LOCAL_SIGNIN_PER_EMAIL / SUPABASE_LOCAL_SIGNIN_PER_IP (password sign-ins per 5 minutes).`;
+SUPABASE_LOCAL_SIGNIN_PER_EMAIL / SUPABASE_LOCAL_SIGNIN_PER_IP (password sign-ins per 5 minutes),
+SUPABASE_LOCAL_SIGNUP_PER_IP (sign-ups per 5 minutes).`;
 
 interface DemoAccount {
   email: string;
@@ -73,6 +74,8 @@ async function main(): Promise<void> {
   const perIp = envInteger('SUPABASE_LOCAL_SIGNIN_PER_IP');
   if (perEmail !== undefined) auth.signInPerEmail = perEmail;
   if (perIp !== undefined) auth.signInPerIp = perIp;
+  const signUpPerIp = envInteger('SUPABASE_LOCAL_SIGNUP_PER_IP');
+  if (signUpPerIp !== undefined) auth.signUpPerIp = signUpPerIp;
 
   const server = await startServer({
     auth,

@@ -10,7 +10,7 @@ import type { Engine } from './engine/types.ts';
 import { apiKeys, loadJwtSecret } from './keys.ts';
 import { makeOwnerOnlyDir } from './owner-only.ts';
 import { defaultDataDir, defaultMigrationsDir, defaultSeedFile } from './paths.ts';
-import { createHttpServer } from './server.ts';
+import { createHttpServer, type HttpLimits } from './server.ts';
 import { loadRoleSettings } from './role-settings.ts';
 import { createServerContext } from './server-context.ts';
 import { createRealtimeServer, installChangeCapture } from './realtime/index.ts';
@@ -42,6 +42,7 @@ export interface StartOptions {
   jwtExpiry?: number;
   auth?: AuthOptions;
   rest?: RestOptions;
+  http?: HttpLimits;
 }
 
 export interface RunningServer {
@@ -88,12 +89,16 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const context = createServerContext(config, engine, await loadRoleSettings(engine));
     const realtime = createRealtimeServer(context);
     const rest = createRestHandler(context, options.rest);
-    const { server, markClosing } = createHttpServer(context, {
-      auth: createAuthHandler(context, options.auth),
-      rest,
-      storage: createStorageHandler(context),
-      realtime,
-    });
+    const { server, markClosing } = createHttpServer(
+      context,
+      {
+        auth: createAuthHandler(context, options.auth),
+        rest,
+        storage: createStorageHandler(context),
+        realtime,
+      },
+      options.http,
+    );
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(config.port, config.host, () => {

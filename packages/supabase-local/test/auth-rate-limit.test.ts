@@ -104,3 +104,44 @@ describe('verification codes', () => {
     expect(byCode.error?.code).toBe('over_request_rate_limit');
   });
 });
+
+describe('sign-ups and mails', () => {
+  let limited: TestServer;
+  beforeAll(async () => {
+    limited = await startTestServer({
+      auth: { signUpPerIp: 3, mailPerIp: 4, mailIntervalSeconds: 60 },
+    });
+  });
+  afterAll(async () => {
+    await limited?.close();
+  });
+
+  test('sign-ups are limited per IP', async () => {
+    const known: string[] = [];
+    for (let i = 0; i < 3; i++) known.push((await limited.signUpUser()).email);
+    const fourth = await limited
+      .client()
+      .auth.signUp({ email: 'one-too-many@example.test', password: 'correct-horse-battery' });
+    expect(fourth.error?.status).toBe(429);
+    expect(fourth.error?.code).toBe('over_request_rate_limit');
+    expect(known).toHaveLength(3);
+  });
+
+  test('one recovery mail a minute per address, whether or not it has an account', async () => {
+    const { rows } = await limited.query<{ email: string }>(
+      'select email from auth.users order by created_at limit 1',
+    );
+    const known = rows[0]!.email;
+    for (const address of [known, 'nobody-here@example.test']) {
+      const first = await limited.client().auth.resetPasswordForEmail(address);
+      expect(first.error).toBeNull();
+      const again = await limited.client().auth.resetPasswordForEmail(address);
+      expect(again.error?.status).toBe(429);
+      expect(again.error?.code).toBe('over_email_send_rate_limit');
+    }
+    expect(await outboxFor(limited, known)).toHaveLength(1);
+    // Four mails per IP in the window: two were sent and two refused above.
+    const other = await limited.client().auth.resetPasswordForEmail('someone-else@example.test');
+    expect(other.error?.code).toBe('over_request_rate_limit');
+  });
+});

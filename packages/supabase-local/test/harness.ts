@@ -7,6 +7,7 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import type { AuthOptions } from '../src/auth/index.ts';
 import type { RestOptions } from '../src/rest/index.ts';
+import type { HttpLimits } from '../src/server.ts';
 import type { QueryResult } from '../src/engine/types.ts';
 import { startServer, type RunningServer } from '../src/index.ts';
 import { seedPgliteDataDir } from '../src/testing/pglite-template.ts';
@@ -19,9 +20,10 @@ export interface TestServerOptions {
   seedFile?: string;
   /** @default process.env.SUPABASE_LOCAL_TEST_ENGINE ?? 'pglite' */
   engine?: 'pglite' | 'postgres';
-  /** Auth tunables. Defaults here: bcrypt cost 4 and rate limits high enough never to trigger. */
+  /** Auth tunables. Defaults here: bcrypt cost 4 and no rate limit that could trigger. */
   auth?: AuthOptions;
   rest?: RestOptions;
+  http?: HttpLimits;
 }
 
 export interface SignedUpUser {
@@ -138,9 +140,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         signInPerEmail: 1_000_000,
         signInPerIp: 1_000_000,
         verifyPerIp: 1_000_000,
+        signUpPerIp: 1_000_000,
+        mailPerIp: 1_000_000,
+        mailIntervalSeconds: 0,
         ...options.auth,
       },
       ...(options.rest ? { rest: options.rest } : {}),
+      ...(options.http ? { http: options.http } : {}),
     });
   } catch (error) {
     await store.remove().catch(() => {});

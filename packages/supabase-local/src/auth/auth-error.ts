@@ -47,3 +47,9 @@ export const weakPassword = (minLength: number) =>
   });
 export const tooManyRequests = () =>
   new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
+export const tooManyMails = (seconds: number) =>
+  new AuthError(
+    429,
+    'over_email_send_rate_limit',
+    `For security purposes, you can only request this after ${seconds} seconds.`,
+  );

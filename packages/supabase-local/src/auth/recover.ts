@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readJson } from '../http/body.ts';
 import { sendJson } from '../http/respond.ts';
 import type { AuthDeps } from './auth-options.ts';
+import { checkMailLimits } from './mail-limits.ts';
 import { newOneTimeToken, safeRedirect, verifyLink } from './email-links.ts';
 import { queueMail } from './outbox.ts';
 import { asObject, requireEmail } from './validation.ts';
@@ -18,6 +19,7 @@ export async function recover(
 ): Promise<void> {
   const body = asObject(await readJson(req, deps.bodyLimitBytes));
   const email = requireEmail(body.email, 'Password recovery requires an email');
+  checkMailLimits(deps, req, email);
   const { config, engine } = deps.ctx;
   const redirectTo = safeRedirect(config, url.searchParams.get('redirect_to'));
   const { code, hash } = newOneTimeToken(email);

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import bcrypt from 'bcryptjs';
 import { readJson } from '../http/body.ts';
 import { sendJson } from '../http/respond.ts';
+import { tooManyRequests } from './auth-error.ts';
 import type { AuthDeps } from './auth-options.ts';
 import { createUser } from './create-user.ts';
 import { startSession } from './sessions.ts';
@@ -24,6 +25,7 @@ export async function signUp(
     'Signup requires a valid password',
   );
   const metadata = optionalObject(body.data, 'data') ?? {};
+  if (!deps.signUpByIp.take(clientIp(req))) throw tooManyRequests();
   const passwordHash = await bcrypt.hash(password, deps.passwordHashCost);
   const session = await deps.ctx.engine.transaction(async (tx) => {
     const id = await createUser(tx, {

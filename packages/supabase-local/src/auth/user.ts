@@ -5,6 +5,7 @@ import { sendJson } from '../http/respond.ts';
 import { AuthError } from './auth-error.ts';
 import type { AuthDeps } from './auth-options.ts';
 import { requireBearerUser } from './bearer-user.ts';
+import { checkMailLimits } from './mail-limits.ts';
 import { newOneTimeToken, safeRedirect, verifyLink } from './email-links.ts';
 import { queueMail } from './outbox.ts';
 import { loadUserById, userJson } from './user-json.ts';
@@ -49,6 +50,7 @@ export async function updateUser(
       ? undefined
       : requireEmail(body.email, 'An email address is required');
 
+  if (email !== undefined && email !== user.row.email) checkMailLimits(deps, req, email);
   let passwordHash: string | undefined;
   if (password !== undefined) {
     if (
