@@ -1,12 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import bcrypt from 'bcryptjs';
-import { readJson } from '../http/body.ts';
 import { sendJson } from '../http/respond.ts';
 import { tooManyRequests } from './auth-error.ts';
 import type { AuthDeps } from './auth-options.ts';
 import { createUser } from './create-user.ts';
 import { startSession } from './sessions.ts';
-import { asObject, optionalObject, requireEmail, requirePassword } from './validation.ts';
+import { optionalObject, readObjectBody, requireEmail, requirePassword } from './validation.ts';
 
 /**
  * POST /signup with email + password. Sign-ups are confirmed at once (the Supabase CLI's
@@ -17,7 +16,7 @@ export async function signUp(
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> {
-  const body = asObject(await readJson(req, deps.bodyLimitBytes));
+  const body = await readObjectBody(req, deps.bodyLimitBytes);
   const email = requireEmail(body.email, 'To signup, please provide your email');
   const password = requirePassword(
     body.password,

@@ -1,13 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import bcrypt from 'bcryptjs';
-import { readJson } from '../http/body.ts';
 import { sendJson } from '../http/respond.ts';
 import { AuthError, invalidCredentials, tooManyRequests, validationFailed } from './auth-error.ts';
 import type { AuthDeps } from './auth-options.ts';
 import { refreshGrant } from './refresh.ts';
 import { startSession } from './sessions.ts';
 import { clientIp, clientOf } from './signup.ts';
-import { asObject } from './validation.ts';
+import { readObjectBody } from './validation.ts';
 
 // Compared against when the email is unknown, so a miss costs as much time as a hit.
 const decoyHash = bcrypt.hashSync('decoy password that never matches', 10);
@@ -20,7 +19,7 @@ export async function token(
   url: URL,
 ): Promise<void> {
   const grant = url.searchParams.get('grant_type');
-  const body = asObject(await readJson(req, deps.bodyLimitBytes));
+  const body = await readObjectBody(req, deps.bodyLimitBytes);
   if (grant === 'password') {
     sendJson(res, 200, await passwordGrant(deps, req, body));
     return;

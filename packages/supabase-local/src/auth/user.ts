@@ -1,15 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import bcrypt from 'bcryptjs';
-import { readJson } from '../http/body.ts';
 import { sendJson } from '../http/respond.ts';
 import { AuthError } from './auth-error.ts';
 import type { AuthDeps } from './auth-options.ts';
 import { requireBearerUser } from './bearer-user.ts';
 import { checkMailLimits } from './mail-limits.ts';
-import { newOneTimeToken, safeRedirect, verifyLink } from './email-links.ts';
-import { queueMail } from './outbox.ts';
+import { queueCodeMail, safeRedirect } from './email-links.ts';
 import { loadUserById, userJson } from './user-json.ts';
-import { asObject, optionalObject, requireEmail, requirePassword } from './validation.ts';
+import { optionalObject, readObjectBody, requireEmail, requirePassword } from './validation.ts';
 
 /** GET /user */
 export async function getUser(
@@ -33,7 +31,7 @@ export async function updateUser(
   res: ServerResponse,
   url: URL,
 ): Promise<void> {
-  const body = asObject(await readJson(req, deps.bodyLimitBytes));
+  const body = await readObjectBody(req, deps.bodyLimitBytes);
   const { config, engine } = deps.ctx;
   const { user, sessionId } = await requireBearerUser(engine, req, config.jwtSecret);
   const data = optionalObject(body.data, 'data');
@@ -102,21 +100,23 @@ export async function updateUser(
           'A user with this email address has already been registered',
         );
       }
-      const { code, hash } = newOneTimeToken(email);
-      deps.verifyFailuresByEmail.reset(email);
+      const hash = await queueCodeMail(
+        tx,
+        config,
+        {
+          to: email,
+          kind: 'email_change',
+          subject: 'Confirm your new email address',
+          purpose: `confirm the change of your email address to ${email}`,
+          redirectTo,
+        },
+        (address) => deps.verifyFailuresByEmail.reset(address),
+      );
       await tx.query(
         `update auth.users set email_change = $2, email_change_token_new = $3, email_change_sent_at = now(),
                 updated_at = now() where id = $1`,
         [id, email, hash],
       );
-      const link = verifyLink(config, hash, 'email_change', redirectTo);
-      await queueMail(tx, {
-        to: email,
-        subject: 'Confirm your new email address',
-        body: `Follow this link to confirm the change of your email address to ${email}:\n${link}\n\nOr enter the code: ${code}`,
-        link,
-        kind: 'email_change',
-      });
     }
     return loadUserById(tx, id);
   });

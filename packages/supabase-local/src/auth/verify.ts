@@ -1,13 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Sql } from '../engine/types.ts';
-import { readJson } from '../http/body.ts';
 import { redirect, sendJson } from '../http/respond.ts';
 import { AuthError, tooManyRequests } from './auth-error.ts';
 import type { AuthDeps } from './auth-options.ts';
 import { safeRedirect, tokenHash, withFragment } from './email-links.ts';
 import { startSession } from './sessions.ts';
 import { clientIp, clientOf } from './signup.ts';
-import { asObject } from './validation.ts';
+import { readObjectBody } from './validation.ts';
 
 type LinkType = 'recovery' | 'email_change';
 
@@ -137,7 +136,7 @@ export async function verifyOtpPost(
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> {
-  const body = asObject(await readJson(req, deps.bodyLimitBytes));
+  const body = await readObjectBody(req, deps.bodyLimitBytes);
   if (!deps.verifyByIp.take(clientIp(req))) throw tooManyRequests();
   const type = linkType(body.type);
   if (!type) throw new AuthError(400, 'validation_failed', 'Verify requires a verification type');

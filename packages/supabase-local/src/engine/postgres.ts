@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { quoteIdent } from '../db/quote-ident.ts';
 import type { Engine, QueryResult, Sql } from './types.ts';
 import { parserFor } from './type-parsers.ts';
 
@@ -35,11 +36,6 @@ function wrap(client: PgQueryable): Sql {
       await client.query(text);
     },
   };
-}
-
-/** Double-quotes an identifier (channel names for LISTEN cannot be bound parameters). */
-function quoteIdent(name: string): string {
-  return `"${name.replaceAll('"', '""')}"`;
 }
 
 /**

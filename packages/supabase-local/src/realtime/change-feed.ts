@@ -1,4 +1,5 @@
 import type { ServerContext } from '../context.ts';
+import { quoteIdent } from '../db/quote-ident.ts';
 import type { Claims } from '../engine/types.ts';
 import { CHANGE_CHANNEL } from './change-capture.ts';
 import type { ChangeBinding, JoinedChannel } from './joined-channel.ts';
@@ -14,8 +15,6 @@ interface Change {
   old_row: Record<string, unknown> | null;
   commit_timestamp: string;
 }
-
-const quoteIdent = (name: string): string => `"${name.replace(/"/g, '""')}"`;
 
 /**
  * Turns captured changes into postgres_changes events. Ids arrive by NOTIFY after commit;

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Handler, ServerContext } from '../context.ts';
 import type { Claims } from '../engine/types.ts';
-import { BodyTooLargeError } from '../http/body.ts';
+import { BodyTooLargeError, headerObject } from '../http/body.ts';
 import { parseAccept } from './accept.ts';
 import { RestError, fromDatabaseError, isDatabaseError } from './errors.ts';
 import { jwtError } from './jwt-error.ts';
@@ -61,11 +61,7 @@ export function createRestHandler(ctx: ServerContext, options: RestOptions = {})
         .split('/')
         .filter((s) => s !== '')
         .map(decodeSegment);
-      const headers: Record<string, string> = {};
-      for (const [key, value] of Object.entries(req.headers)) {
-        if (value !== undefined)
-          headers[key.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
-      }
+      const headers = headerObject(req);
       const accepted = parseAccept(req.headers.accept);
       const info: RequestInfo = {
         req,

@@ -1,3 +1,4 @@
+import { quoteIdent } from '../db/quote-ident.ts';
 import { isToOne } from './embed-resolution.ts';
 import { RestError } from './errors.ts';
 import type { Condition, FilterNode } from './filter-parser.ts';
@@ -10,8 +11,6 @@ import type { FieldRef } from './select-parser.ts';
  * json_agg), the way PostgREST does. Identifiers come from the schema cache and are
  * quoted; every value from the request is a bound parameter.
  */
-
-export const quoteIdent = (name: string): string => `"${name.replaceAll('"', '""')}"`;
 
 export class SqlBuilder {
   readonly params: unknown[] = [];

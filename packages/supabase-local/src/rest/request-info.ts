@@ -1,7 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import { RestError } from './errors.ts';
 import type { Preferences } from './prefer.ts';
-import { contentRange, jsonType, objectType, sendText, singleError } from './respond.ts';
+import { contentRange, jsonType, objectType, singleError } from './respond.ts';
+import { sendText } from '../http/respond.ts';
 import type { RequestInfo } from './runtime.ts';
 import type { RangeRequest, StatementResult } from './statements.ts';
 

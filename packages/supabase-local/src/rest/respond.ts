@@ -1,20 +1,9 @@
 import type { ServerResponse } from 'node:http';
+import { sendText } from '../http/respond.ts';
 import { RestError } from './errors.ts';
 
 export const jsonType = 'application/json; charset=utf-8';
 export const objectType = 'application/vnd.pgrst.object+json; charset=utf-8';
-
-export function sendText(
-  res: ServerResponse,
-  status: number,
-  body: string,
-  headers: Record<string, string>,
-  withBody = true,
-): void {
-  const payload = withBody ? body : '';
-  res.writeHead(status, { ...headers, 'Content-Length': String(Buffer.byteLength(payload)) });
-  res.end(payload);
-}
 
 export function sendError(res: ServerResponse, error: RestError, withBody = true): void {
   sendText(

@@ -1,6 +1,7 @@
 import { RestError } from './errors.ts';
 import { checkMaxAffected, headersOut, rangeOf, sendRows } from './request-info.ts';
-import { jsonType, objectType, sendText, singleError } from './respond.ts';
+import { jsonType, objectType, singleError } from './respond.ts';
+import { sendText } from '../http/respond.ts';
 import { getArgNames, planRpc } from './rpc.ts';
 import type { RequestInfo, RestRuntime } from './runtime.ts';
 

@@ -1,6 +1,7 @@
 import { RestError } from './errors.ts';
 import { applyQueryParams, planSelect } from './read-plan.ts';
-import { SqlBuilder, quoteIdent } from './render-sql.ts';
+import { SqlBuilder } from './render-sql.ts';
+import { quoteIdent } from '../db/quote-ident.ts';
 import type { FunctionDef, SchemaCache } from './schema-types.ts';
 import { effectiveWindow, readStatement, type RangeRequest, type Statement } from './statements.ts';
 

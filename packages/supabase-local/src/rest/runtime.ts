@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerContext } from '../context.ts';
 import type { Claims, Sql } from '../engine/types.ts';
-import { readBody } from '../http/body.ts';
+import { BadJsonError, readJson } from '../http/body.ts';
 import { RestError, notFoundTable } from './errors.ts';
 import type { Preferences } from './prefer.ts';
 import { SchemaCacheHolder } from './schema-cache.ts';
@@ -155,12 +155,10 @@ export class RestRuntime {
 
   /** The JSON body (undefined when empty); PGRST102 when not JSON, 413 beyond the limit. */
   async readJsonBody(req: IncomingMessage): Promise<unknown> {
-    const raw = (await readBody(req, this.maxBodyBytes)).toString('utf8');
-    if (raw.trim() === '') return undefined;
     try {
-      return JSON.parse(raw) as unknown;
-    } catch {
-      throw invalidBody();
+      return await readJson(req, this.maxBodyBytes);
+    } catch (error) {
+      throw error instanceof BadJsonError ? invalidBody() : error;
     }
   }
 }

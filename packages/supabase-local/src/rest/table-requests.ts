@@ -1,7 +1,8 @@
 import { RestError } from './errors.ts';
 import { applyQueryParams, planSelect } from './read-plan.ts';
 import { checkMaxAffected, headersOut, rangeOf, sendRows } from './request-info.ts';
-import { contentRange, jsonType, objectType, sendText, singleError } from './respond.ts';
+import { contentRange, jsonType, objectType, singleError } from './respond.ts';
+import { sendText } from '../http/respond.ts';
 import type { RequestInfo, RestRuntime } from './runtime.ts';
 import { readStatement } from './statements.ts';
 import {

@@ -4,7 +4,8 @@ import { pipeline } from 'node:stream/promises';
 import type { Sql } from '../engine/types.ts';
 import { parseMimeType, servedInline } from './mime-type.ts';
 import type { StorageCall } from './storage-call.ts';
-import { notFoundObject, sendJson } from './storage-error.ts';
+import { notFoundObject } from './storage-error.ts';
+import { sendJson } from '../http/respond.ts';
 
 interface ObjectMetadata {
   eTag?: string;
