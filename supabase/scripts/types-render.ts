@@ -1,4 +1,4 @@
-import { viewColumnOrigins } from '../../packages/supabase-local/src/rest/view-column-origins.ts';
+import { viewColumnOrigins } from '../../packages/supabase-local/src/rest/schema-cache/view-column-origins.ts';
 import type { Queryable } from '../../tests/db/helpers/apply-schema.ts';
 
 /** What the generator reads from the catalog about the `public` schema. */

@@ -3,11 +3,11 @@ import type { ServerContext } from '../context.ts';
 import type { Claims, Sql } from '../engine/types.ts';
 import { BadJsonError, readJson } from '../http/body.ts';
 import { RestError, notFoundTable } from './errors.ts';
-import type { Preferences } from './prefer.ts';
-import { SchemaCacheHolder } from './schema-cache.ts';
-import type { Relation, SchemaCache } from './schema-types.ts';
-import type { Statement, StatementResult } from './statements.ts';
-import { invalidBody } from './write-statements.ts';
+import type { Preferences } from './request/prefer.ts';
+import { SchemaCacheHolder } from './schema-cache/holder.ts';
+import type { Relation, SchemaCache } from './schema-cache/schema-types.ts';
+import type { Statement, StatementResult } from './sql/statements.ts';
+import { invalidBody } from './sql/write-statements.ts';
 
 /** What every /rest/v1 request handler shares: settings, the schema cache, the runner. */
 

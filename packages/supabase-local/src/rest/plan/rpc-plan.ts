@@ -1,9 +1,14 @@
-import { RestError } from './errors.ts';
+import { RestError } from '../errors.ts';
 import { applyQueryParams, planSelect } from './read-plan.ts';
-import { SqlBuilder } from './render-sql.ts';
-import { quoteIdent } from '../db/quote-ident.ts';
-import type { FunctionDef, SchemaCache } from './schema-types.ts';
-import { effectiveWindow, readStatement, type RangeRequest, type Statement } from './statements.ts';
+import { SqlBuilder } from '../sql/render-sql.ts';
+import { quoteIdent } from '../../db/quote-ident.ts';
+import type { FunctionDef, SchemaCache } from '../schema-cache/schema-types.ts';
+import {
+  effectiveWindow,
+  readStatement,
+  type RangeRequest,
+  type Statement,
+} from '../sql/statements.ts';
 
 /** `POST /rpc/fn` with named JSON arguments, `GET /rpc/fn?arg=v`, and filters on set results. */
 

@@ -1,5 +1,5 @@
-import { quoteIdent } from '../db/quote-ident.ts';
-import type { Sql } from '../engine/types.ts';
+import { quoteIdent } from '../../db/quote-ident.ts';
+import type { Sql } from '../../engine/types.ts';
 import {
   columnsSql,
   exposedSchema,

@@ -1,10 +1,10 @@
-import { quoteIdent } from '../db/quote-ident.ts';
-import { isToOne } from './embed-resolution.ts';
-import { RestError } from './errors.ts';
-import type { Condition, FilterNode } from './filter-parser.ts';
-import type { EmbedPlan, PlanNode } from './read-plan.ts';
-import type { Relationship } from './schema-types.ts';
-import type { FieldRef } from './select-parser.ts';
+import { quoteIdent } from '../../db/quote-ident.ts';
+import { isToOne } from '../plan/embed-resolution.ts';
+import { RestError } from '../errors.ts';
+import type { Condition, FilterNode } from '../plan/filter-parser.ts';
+import type { EmbedPlan, PlanNode } from '../plan/read-plan.ts';
+import type { Relationship } from '../schema-cache/schema-types.ts';
+import type { FieldRef } from '../plan/select-parser.ts';
 
 /**
  * Turns a plan into SQL whose result PostgreSQL itself serialises to JSON (row_to_json,

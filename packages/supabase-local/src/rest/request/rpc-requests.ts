@@ -1,9 +1,16 @@
-import { RestError } from './errors.ts';
-import { checkMaxAffected, headersOut, rangeOf, sendRows } from './request-info.ts';
-import { jsonType, objectType, singleError } from './respond.ts';
-import { sendText } from '../http/respond.ts';
-import { getArgNames, planRpc } from './rpc.ts';
-import type { RequestInfo, RestRuntime } from './runtime.ts';
+import { RestError } from '../errors.ts';
+import { rangeOf } from './range.ts';
+import {
+  checkMaxAffected,
+  headersOut,
+  jsonType,
+  objectType,
+  sendRows,
+  singleError,
+} from './respond.ts';
+import { sendText } from '../../http/respond.ts';
+import { getArgNames, planRpc } from '../plan/rpc-plan.ts';
+import type { RequestInfo, RestRuntime } from '../runtime.ts';
 
 /** `/rest/v1/rpc/<function>`: POST with JSON arguments, GET/HEAD with query arguments. */
 

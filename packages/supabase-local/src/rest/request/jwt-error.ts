@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
-import { unverifiedPayload } from '../jwt.ts';
-import { RestError } from './errors.ts';
+import { unverifiedPayload } from '../../jwt.ts';
+import { RestError } from '../errors.ts';
 
 /**
  * The 401 PostgREST gives for a token that failed verification: "JWT expired" (PGRST303)

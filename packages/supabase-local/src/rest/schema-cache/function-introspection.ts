@@ -1,4 +1,4 @@
-import { quoteIdent } from '../db/quote-ident.ts';
+import { quoteIdent } from '../../db/quote-ident.ts';
 import { exposedSchema, type FunctionRow, type RawRelation } from './catalog-queries.ts';
 import type { Column, FunctionDef, Relation } from './schema-types.ts';
 

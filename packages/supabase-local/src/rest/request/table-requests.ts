@@ -1,17 +1,25 @@
-import { RestError } from './errors.ts';
-import { applyQueryParams, planSelect } from './read-plan.ts';
-import { checkMaxAffected, headersOut, rangeOf, sendRows } from './request-info.ts';
-import { contentRange, jsonType, objectType, singleError } from './respond.ts';
-import { sendText } from '../http/respond.ts';
-import type { RequestInfo, RestRuntime } from './runtime.ts';
-import { readStatement } from './statements.ts';
+import { RestError } from '../errors.ts';
+import { applyQueryParams, planSelect } from '../plan/read-plan.ts';
+import { rangeOf } from './range.ts';
+import {
+  checkMaxAffected,
+  contentRange,
+  headersOut,
+  jsonType,
+  objectType,
+  sendRows,
+  singleError,
+} from './respond.ts';
+import { sendText } from '../../http/respond.ts';
+import type { RequestInfo, RestRuntime } from '../runtime.ts';
+import { readStatement } from '../sql/statements.ts';
 import {
   deleteStatement,
   insertStatement,
   invalidBody,
   updateStatement,
   type WriteOptions,
-} from './write-statements.ts';
+} from '../sql/write-statements.ts';
 
 /** GET/HEAD, POST (insert, upsert), PATCH and DELETE on `/rest/v1/<table or view>`. */
 

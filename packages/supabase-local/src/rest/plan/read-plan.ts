@@ -1,4 +1,4 @@
-import { RestError, parseError, unknownColumn } from './errors.ts';
+import { RestError, parseError, unknownColumn } from '../errors.ts';
 import { isToOne, resolveRelationship } from './embed-resolution.ts';
 import {
   parseLogicTree,
@@ -7,7 +7,7 @@ import {
   type FilterNode,
   type OrderTerm,
 } from './filter-parser.ts';
-import type { Relation, Relationship, SchemaCache } from './schema-types.ts';
+import type { Relation, Relationship, SchemaCache } from '../schema-cache/schema-types.ts';
 import { Cursor, fieldKey, parseSelect, type FieldRef, type SelectItem } from './select-parser.ts';
 
 /**
