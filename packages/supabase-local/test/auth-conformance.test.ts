@@ -1,5 +1,6 @@
 import { AuthApiError, AuthWeakPasswordError } from '@supabase/supabase-js';
 import { request as httpRequest } from 'node:http';
+import bcryptjs from 'bcryptjs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { verifyJwt } from '../src/jwt.ts';
 import { authFetch, codeIn, openLink, outboxFor } from './auth-helpers.ts';
@@ -69,6 +70,23 @@ describe('sign-up', () => {
     expect(error?.status).toBe(422);
     expect(error?.code).toBe('user_already_exists');
     expect(error?.message).toBe('User already registered');
+  });
+
+  test('passwords are bcrypt: new hashes are $2b$, and $2a$ hashes made elsewhere still sign in', async () => {
+    const { email, password } = await server.signUpUser();
+    const { rows } = await server.query<{ hash: string }>(
+      'select encrypted_password as hash from auth.users where email = $1',
+      [email],
+    );
+    expect(rows[0]!.hash).toMatch(/^\$2b\$04\$/);
+    // As GoTrue, pgcrypto's crypt() and bcryptjs write them.
+    const moved = bcryptjs.hashSync(password, 4).replace(/^\$2b\$/, '$2a$');
+    await server.query('update auth.users set encrypted_password = $2 where email = $1', [
+      email,
+      moved,
+    ]);
+    const signIn = await server.client().auth.signInWithPassword({ email, password });
+    expect(signIn.error).toBeNull();
   });
 
   test('a password under 8 characters is 422 weak_password', async () => {

@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import bcrypt from 'bcryptjs';
 import { sendJson } from '../http/respond.ts';
 import { isUuid } from '../uuid.ts';
 import { bearerOf, claimsFromToken } from '../server-context.ts';
 import { AuthError } from './auth-error.ts';
 import type { AuthDeps } from './auth-options.ts';
+import { hashPassword } from './passwords.ts';
 import { createUser } from './create-user.ts';
 import { loadUserById, userJson, type LoadedUser } from './user-json.ts';
 import { optionalObject, readObjectBody, requireEmail, requirePassword } from './validation.ts';
@@ -33,7 +33,7 @@ export async function admin(
       body.password === undefined
         ? undefined
         : requirePassword(body.password, deps.passwordMinLength, 'Invalid password');
-    const passwordHash = password ? await bcrypt.hash(password, deps.passwordHashCost) : '';
+    const passwordHash = password ? await hashPassword(password, deps.passwordHashCost) : '';
     const user = await engine.transaction(async (tx) => {
       const id = await createUser(tx, {
         email,

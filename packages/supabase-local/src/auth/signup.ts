@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import bcrypt from 'bcryptjs';
 import { sendJson } from '../http/respond.ts';
 import { tooManyRequests } from './auth-error.ts';
 import type { AuthDeps } from './auth-options.ts';
+import { hashPassword } from './passwords.ts';
 import { createUser } from './create-user.ts';
 import { startSession } from './sessions.ts';
 import { optionalObject, readObjectBody, requireEmail, requirePassword } from './validation.ts';
@@ -25,7 +25,7 @@ export async function signUp(
   );
   const metadata = optionalObject(body.data, 'data') ?? {};
   if (!deps.signUpByIp.take(clientIp(req))) throw tooManyRequests();
-  const passwordHash = await bcrypt.hash(password, deps.passwordHashCost);
+  const passwordHash = await hashPassword(password, deps.passwordHashCost);
   const session = await deps.ctx.engine.transaction(async (tx) => {
     const id = await createUser(tx, {
       email,

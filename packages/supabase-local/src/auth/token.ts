@@ -1,15 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import bcrypt from 'bcryptjs';
 import { sendJson } from '../http/respond.ts';
 import { AuthError, invalidCredentials, tooManyRequests, validationFailed } from './auth-error.ts';
 import type { AuthDeps } from './auth-options.ts';
+import { checkPassword, decoyHash } from './passwords.ts';
 import { refreshGrant } from './refresh.ts';
 import { startSession } from './sessions.ts';
 import { clientIp, clientOf } from './signup.ts';
 import { readObjectBody } from './validation.ts';
-
-// Compared against when the email is unknown, so a miss costs as much time as a hit.
-const decoyHash = bcrypt.hashSync('decoy password that never matches', 10);
 
 /** POST /token?grant_type=password|refresh_token */
 export async function token(
@@ -68,7 +65,7 @@ async function passwordGrant(deps: AuthDeps, req: IncomingMessage, body: Record<
     [normalized],
   );
   const user = found.rows[0];
-  const matches = await bcrypt.compare(password, user?.hash ?? decoyHash);
+  const matches = await checkPassword(password, user?.hash ?? decoyHash);
   if (!user || !user.hash || !matches) throw invalidCredentials();
   if (user.banned) throw new AuthError(400, 'user_banned', 'User is banned');
   return deps.ctx.engine.transaction((tx) =>

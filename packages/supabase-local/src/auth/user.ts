@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import bcrypt from 'bcryptjs';
 import { sendJson } from '../http/respond.ts';
 import { AuthError } from './auth-error.ts';
 import type { AuthDeps } from './auth-options.ts';
+import { checkPassword, hashPassword } from './passwords.ts';
 import { requireBearerUser } from './bearer-user.ts';
 import { checkMailLimits } from './mail-limits.ts';
 import { queueCodeMail, safeRedirect } from './email-links.ts';
@@ -53,7 +53,7 @@ export async function updateUser(
   if (password !== undefined) {
     if (
       user.row.encrypted_password &&
-      (await bcrypt.compare(password, user.row.encrypted_password))
+      (await checkPassword(password, user.row.encrypted_password))
     ) {
       throw new AuthError(
         422,
@@ -61,7 +61,7 @@ export async function updateUser(
         'New password should be different from the old password.',
       );
     }
-    passwordHash = await bcrypt.hash(password, deps.passwordHashCost);
+    passwordHash = await hashPassword(password, deps.passwordHashCost);
   }
 
   const redirectTo = safeRedirect(config, url.searchParams.get('redirect_to'));
