@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Claims, Engine, Sql } from './engine/types.ts';
+import type { Claims, Engine, QueryResult, Sql } from './engine/types.ts';
 import type { RoleSettings } from './role-settings.ts';
 
 /** Settings fixed at start-up. */
@@ -49,6 +49,17 @@ export interface ServerContext {
    * see and the role's statement timeout ends what runs too long.
    */
   runAs<T>(claims: Claims, fn: (tx: Sql) => Promise<T>, options?: RunAsOptions): Promise<T>;
+  /**
+   * One statement as `claims.role`, with the same settings as `runAs`, sent to the database
+   * in one round trip (one message with the settings and the statement). Nothing can run
+   * between the statement and the commit, so requests that must check a result before
+   * committing use `runAs`.
+   */
+  runStatementAs(
+    claims: Claims,
+    statement: { text: string; params: unknown[] },
+    options?: RunAsOptions & { readOnly?: boolean },
+  ): Promise<QueryResult>;
   /**
    * Reads apikey + Authorization. Returns null when a token is present but invalid or
    * expired (the caller answers 401); anon claims when only the anon key is given.

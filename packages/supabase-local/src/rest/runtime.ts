@@ -37,6 +37,12 @@ export interface RequestInfo {
 
 const planCacheSize = 500;
 
+interface ResultRow {
+  total: number | string | null;
+  n: number | string;
+  body: string;
+}
+
 /** Errors that may only mean the cached schema is older than the database. */
 const staleSchemaCodes = new Set(['PGRST200', 'PGRST202', 'PGRST204', 'PGRST205', '42703']);
 
@@ -108,8 +114,9 @@ export class RestRuntime {
   }
 
   /**
-   * Runs one statement as the caller, in one transaction. `check` sees the result before
-   * COMMIT, so throwing from it rolls the request back (single rows, max-affected).
+   * Runs one statement as the caller, in one transaction: in one round trip with its
+   * settings, unless `check` must see a writing statement's result before COMMIT (throwing
+   * from it rolls the request back: single rows, max-affected).
    */
   async run(
     info: RequestInfo,
@@ -117,25 +124,27 @@ export class RestRuntime {
     readOnly = false,
     check?: (r: StatementResult) => void,
   ): Promise<StatementResult> {
+    const finish = (rows: ResultRow[]): StatementResult => {
+      const row = rows[0];
+      const result: StatementResult = {
+        total: row?.total === null || row?.total === undefined ? null : Number(row.total),
+        n: Number(row?.n ?? 0),
+        body: row?.body ?? '',
+      };
+      this.checkSize(result.body);
+      check?.(result);
+      return result;
+    };
+    if (!check || readOnly) {
+      const { rows } = await this.ctx.runStatementAs(info.claims, statement, {
+        ...info.runOptions,
+        readOnly,
+      });
+      return finish(rows as unknown as ResultRow[]);
+    }
     return this.ctx.runAs(
       info.claims,
-      async (tx: Sql) => {
-        if (readOnly) await tx.query('set transaction read only');
-        const { rows } = await tx.query<{
-          total: number | string | null;
-          n: number | string;
-          body: string;
-        }>(statement.text, statement.params);
-        const row = rows[0];
-        const result: StatementResult = {
-          total: row?.total === null || row?.total === undefined ? null : Number(row.total),
-          n: Number(row?.n ?? 0),
-          body: row?.body ?? '',
-        };
-        this.checkSize(result.body);
-        check?.(result);
-        return result;
-      },
+      async (tx: Sql) => finish((await tx.query<ResultRow>(statement.text, statement.params)).rows),
       info.runOptions,
     );
   }

@@ -46,10 +46,18 @@ export async function handleRpc(rt: RestRuntime, info: RequestInfo, name: string
       maxEmbedDepth: rt.maxEmbedDepth,
     });
   });
-  const result = await rt.run(info, call.statement, call.readOnly, (r) => {
-    if (info.single && call.shape === 'rows' && r.n !== 1) throw singleError(r.n);
-    if (call.shape === 'rows') checkMaxAffected(prefs, r.n);
-  });
+  const checked = call.shape === 'rows' && (info.single || prefs.handling === 'strict');
+  const result = await rt.run(
+    info,
+    call.statement,
+    call.readOnly,
+    checked
+      ? (r) => {
+          if (info.single && r.n !== 1) throw singleError(r.n);
+          checkMaxAffected(prefs, r.n);
+        }
+      : undefined,
+  );
   const withBody = method !== 'HEAD';
   if (call.shape === 'void') {
     sendText(info.res, 204, '', headersOut(info));

@@ -90,11 +90,19 @@ export async function handleTable(rt: RestRuntime, info: RequestInfo, name: stri
     if (method === 'PATCH') return updateStatement(relation, body, node, writeOptions);
     return deleteStatement(relation, node, writeOptions);
   });
-  const result = await rt.run(info, statement, false, (r) => {
-    // PostgREST rolls the write back when .single() does not get exactly one row.
-    if (info.single && r.n !== 1) throw singleError(r.n);
-    if (method !== 'POST') checkMaxAffected(prefs, r.n);
-  });
+  const checked = info.single || (method !== 'POST' && prefs.handling === 'strict');
+  const result = await rt.run(
+    info,
+    statement,
+    false,
+    checked
+      ? (r) => {
+          // PostgREST rolls the write back when .single() does not get exactly one row.
+          if (info.single && r.n !== 1) throw singleError(r.n);
+          if (method !== 'POST') checkMaxAffected(prefs, r.n);
+        }
+      : undefined,
+  );
   const range =
     method === 'POST' ? `*/${result.total ?? '*'}` : contentRange(0, result.n, result.total);
   if (keysOnly) {
