@@ -14,7 +14,8 @@ import net from 'node:net';
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { launchChromium } from '@phrasebook/testing/chromium';
 import { createClient, type Session } from '@supabase/supabase-js';
 import { AUTH_STORAGE_KEY } from '../../packages/data/src/session-hint.ts';
 // @ts-expect-error plain ESM script without type declarations
@@ -93,20 +94,7 @@ async function measure(
   prepare: (page: Page) => Promise<void>,
   ready: (page: Page) => Promise<void>,
 ) {
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'phrasebook-bench-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const { context, close } = await launchChromium();
   const names = pieceNames();
   const downloads: Download[] = [];
   const pending: Promise<void>[] = [];
@@ -140,8 +128,7 @@ async function measure(
     await page.waitForLoadState('networkidle');
     await Promise.all(pending);
   } finally {
-    await context.close();
-    fs.rmSync(profile, { recursive: true, force: true });
+    await close();
   }
   return downloads;
 }

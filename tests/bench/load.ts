@@ -20,10 +20,7 @@ import { parseArgs } from 'node:util';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { startServer } from '../../packages/supabase-local/src/index.ts';
-import {
-  freePort,
-  startPostgresCluster,
-} from '../../packages/supabase-local/src/testing/postgres-cluster.ts';
+import { freePort, startPostgresCluster } from '@phrasebook/testing/postgres-cluster';
 
 const { values } = parseArgs({
   options: {

@@ -10,8 +10,8 @@ import type { RestOptions } from '../src/rest/index.ts';
 import type { HttpLimits } from '../src/server.ts';
 import type { QueryResult } from '../src/engine/types.ts';
 import { startServer, type RunningServer } from '../src/index.ts';
-import { seedPgliteDataDir } from '../src/testing/pglite-template.ts';
-import { startPostgresCluster, type PostgresCluster } from '../src/testing/postgres-cluster.ts';
+import { seedPgliteDataDir } from '@phrasebook/testing/pglite-template';
+import { startPostgresCluster, type PostgresCluster } from '@phrasebook/testing/postgres-cluster';
 
 export interface TestServerOptions {
   /** Migrations to apply. @default none (an empty temp folder): baseline only */
