@@ -170,16 +170,18 @@ export class ChangeFeed {
     }
     const docs = changes.map((c) => (kind === 'current' ? c.new_row : c.old_row) ?? {});
     try {
-      return await this.ctx.runAs(check.claims, async (tx) => {
-        const { rows } = await tx.query<{ position: number }>(
-          `select e.position::int as position
+      const { rows } = await this.ctx.runStatementAs(
+        check.claims,
+        {
+          text: `select e.position::int as position
            from jsonb_array_elements($1::jsonb) with ordinality as e(doc, position),
              lateral jsonb_populate_record(null::${info.qualified}, e.doc) r
            where ${condition}`,
-          [JSON.stringify(docs)],
-        );
-        return new Set(rows.map((r) => changes[r.position - 1]!.id));
-      });
+          params: [JSON.stringify(docs)],
+        },
+        { readOnly: true },
+      );
+      return new Set(rows.map((r) => changes[Number(r.position) - 1]!.id));
     } catch {
       // No SELECT grant, a policy that errors: the subscriber gets none of these rows.
       return new Set();
