@@ -95,7 +95,7 @@ async function main() {
   console.log(`  Components (Storybook): ${appUrl}/components/`);
   if (backend)
     console.log(
-      `  Local backend:          ${config.supabaseUrl}  (mail outbox: ${config.supabaseUrl}/outbox)`,
+      `  Local backend:          ${config.supabaseUrl}\n  Mail outbox:            ${backend.runtime.outboxUrl}`,
     );
   if (accounts.length) {
     console.log('\n  Demo accounts:');

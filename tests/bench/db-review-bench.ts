@@ -9,10 +9,7 @@
  */
 import pg from 'pg';
 import { applySchema, type Queryable } from '../db/helpers/apply-schema.ts';
-import {
-  startPostgresCluster,
-  type PostgresCluster,
-} from '@phrasebook/supabase-local/postgres-cluster';
+import { startPostgresCluster, type PostgresCluster } from '@phrasebook/testing/postgres-cluster';
 import { sessionSettings } from '../db/helpers/schema-files.ts';
 
 const CARDS = 5_000;

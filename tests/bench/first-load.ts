@@ -14,7 +14,8 @@ import net from 'node:net';
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { launchChromium } from '@phrasebook/testing/chromium';
 import { createClient, type Session } from '@supabase/supabase-js';
 import { remoteApps, shellApp } from '@phrasebook/build-config/remotes';
 import { AUTH_STORAGE_KEY } from '@phrasebook/data/session-hint';
@@ -95,20 +96,7 @@ export async function measure(
   prepare: (page: Page) => Promise<void>,
   ready: (page: Page) => Promise<void>,
 ) {
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'phrasebook-bench-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const { context, close } = await launchChromium();
   const names = pieceNames();
   const downloads: Download[] = [];
   const pending: Promise<void>[] = [];
@@ -142,8 +130,7 @@ export async function measure(
     await page.waitForLoadState('networkidle');
     await Promise.all(pending);
   } finally {
-    await context.close();
-    fs.rmSync(profile, { recursive: true, force: true });
+    await close();
   }
   return downloads;
 }

@@ -55,12 +55,14 @@ export async function waitForMail(
   to: string,
   kind: 'recovery' | 'email_change',
 ): Promise<OutboxMail & { link: string }> {
-  const { url } = backendInfo();
+  const { url, serviceRoleKey } = backendInfo();
   let found: OutboxMail | undefined;
   await expect
     .poll(
       async () => {
-        const response = await fetch(`${url}/outbox.json?to=${encodeURIComponent(to)}`);
+        const response = await fetch(`${url}/outbox.json?to=${encodeURIComponent(to)}`, {
+          headers: { apikey: serviceRoleKey },
+        });
         const mails = (await response.json()) as OutboxMail[];
         found = mails.find((mail) => mail.kind === kind && mail.link);
         return Boolean(found);
@@ -73,8 +75,10 @@ export async function waitForMail(
 
 /** Number of mails of any kind the outbox holds for `to`. */
 export async function mailCount(to: string): Promise<number> {
-  const { url } = backendInfo();
-  const response = await fetch(`${url}/outbox.json?to=${encodeURIComponent(to)}`);
+  const { url, serviceRoleKey } = backendInfo();
+  const response = await fetch(`${url}/outbox.json?to=${encodeURIComponent(to)}`, {
+    headers: { apikey: serviceRoleKey },
+  });
   return ((await response.json()) as OutboxMail[]).length;
 }
 

@@ -1,9 +1,7 @@
-import { test as base, expect, chromium, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { createClient, type Session } from '@supabase/supabase-js';
+import { chromiumArgs, launchChromium } from '@phrasebook/testing/chromium';
 import { AUTH_STORAGE_KEY } from '@phrasebook/data/session-hint';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -15,36 +13,7 @@ const requireFromBackend = createRequire(
 );
 export const nodeWebSocket = requireFromBackend('ws') as typeof WebSocket;
 
-/** Flags that keep Debian's Chromium quiet and offline apart from the servers under test. */
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-/** Launches Debian's Chromium with a fresh throwaway profile. */
-export async function launchChromium(
-  options: Parameters<typeof chromium.launchPersistentContext>[1] = {},
-): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
-  const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'phrasebook-chromium-'));
-  const context = await chromium.launchPersistentContext(profileDir, {
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: chromiumArgs,
-    ...options,
-  });
-  return {
-    context,
-    close: async () => {
-      await context.close();
-      fs.rmSync(profileDir, { recursive: true, force: true });
-    },
-  };
-}
+export { chromiumArgs, launchChromium };
 
 export interface BackendInfo {
   url: string;

@@ -36,7 +36,16 @@ async function startBackend(): Promise<{ runtime: BackendRuntime; stop: () => Pr
   const child: ChildProcess = spawn(
     process.execPath,
     [backendCli, 'start', '--port', String(port), '--data-dir', dataDir],
-    { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] },
+    {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // Specs send recovery mails to one address seconds apart: no per-address interval.
+      env: {
+        ...process.env,
+        SUPABASE_LOCAL_MAIL_INTERVAL_SECONDS: '0',
+        SUPABASE_LOCAL_MAIL_PER_IP: '100000',
+      },
+    },
   );
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));

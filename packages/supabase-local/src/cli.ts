@@ -10,7 +10,10 @@ const usage = `Usage: supabase-local start [--port N] [--host H] [--data-dir DIR
 Starts a Supabase-compatible backend (auth, REST, storage, realtime) on one port.
 DATABASE_URL set: uses that PostgreSQL server; otherwise embedded PGlite in the data dir.
 Environment: SUPABASE_LOCAL_JWT_SECRET, SUPABASE_LOCAL_DATA_DIR, SUPABASE_LOCAL_SITE_URL,
-SUPABASE_LOCAL_SIGNIN_PER_EMAIL / SUPABASE_LOCAL_SIGNIN_PER_IP (password sign-ins per 5 minutes).`;
+SUPABASE_LOCAL_SIGNIN_PER_EMAIL / SUPABASE_LOCAL_SIGNIN_PER_IP (password sign-ins per 5 minutes),
+SUPABASE_LOCAL_SIGNUP_PER_IP (sign-ups per 5 minutes), SUPABASE_LOCAL_MAIL_PER_IP (recovery and
+email-change mails per 5 minutes), SUPABASE_LOCAL_MAIL_INTERVAL_SECONDS (between two mails to
+one address; 0 for none, as test suites want).`;
 
 interface DemoAccount {
   email: string;
@@ -73,6 +76,17 @@ async function main(): Promise<void> {
   const perIp = envInteger('SUPABASE_LOCAL_SIGNIN_PER_IP');
   if (perEmail !== undefined) auth.signInPerEmail = perEmail;
   if (perIp !== undefined) auth.signInPerIp = perIp;
+  const signUpPerIp = envInteger('SUPABASE_LOCAL_SIGNUP_PER_IP');
+  if (signUpPerIp !== undefined) auth.signUpPerIp = signUpPerIp;
+  const mailPerIp = envInteger('SUPABASE_LOCAL_MAIL_PER_IP');
+  if (mailPerIp !== undefined) auth.mailPerIp = mailPerIp;
+  const interval = process.env.SUPABASE_LOCAL_MAIL_INTERVAL_SECONDS;
+  if (interval !== undefined && interval !== '') {
+    const seconds = Number(interval);
+    if (!Number.isInteger(seconds) || seconds < 0)
+      throw new Error('SUPABASE_LOCAL_MAIL_INTERVAL_SECONDS must be a whole number of seconds');
+    auth.mailIntervalSeconds = seconds;
+  }
 
   const server = await startServer({
     auth,
@@ -92,6 +106,7 @@ async function main(): Promise<void> {
     apiUrl: server.url,
     anonKey: server.anonKey,
     serviceRoleKey: server.serviceRoleKey,
+    outboxUrl: `${server.url}/outbox?key=${server.outboxKey}`,
     pid: process.pid,
   };
   // Written whole or not at all: readers poll for this file to know the server is up.
@@ -105,7 +120,7 @@ async function main(): Promise<void> {
     `API URL:          ${server.url}`,
     `anon key:         ${server.anonKey}`,
     `service_role key: ${server.serviceRoleKey}`,
-    `Outbox:           ${server.url}/outbox`,
+    `Outbox:           ${runtime.outboxUrl}`,
   ];
   if (server.migrations.applied.length > 0)
     lines.push(`Migrations:       ${server.migrations.applied.length} applied`);

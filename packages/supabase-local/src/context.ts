@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Claims, Engine, Sql } from './engine/types.ts';
+import type { Claims, Engine, QueryResult, Sql } from './engine/types.ts';
+import type { RoleSettings } from './role-settings.ts';
 
 /** Settings fixed at start-up. */
 export interface ServerConfig {
@@ -14,6 +15,8 @@ export interface ServerConfig {
   jwtSecret: string;
   anonKey: string;
   serviceRoleKey: string;
+  /** Made at each start: opens the local outbox (`/outbox?key=`) without the service key. */
+  outboxKey: string;
   /** Access token lifetime in seconds (GoTrue's default is 3600). */
   jwtExpiry: number;
 }
@@ -37,12 +40,26 @@ export interface RunAsOptions {
 export interface ServerContext {
   config: ServerConfig;
   engine: Engine;
+  /** The API roles' `ALTER ROLE … SET` settings (statement timeouts), read at start. */
+  roleSettings: Map<Claims['role'], RoleSettings>;
   /**
    * One transaction as `claims.role`, with `request.jwt.claims`, `request.jwt.claim.*`,
-   * `request.method`, `request.path` and `request.headers` set locally, the way PostgREST
-   * does, so row level security decides what the callback may see.
+   * `request.method`, `request.path`, `request.headers` and the role's own settings set
+   * locally, the way PostgREST does, so row level security decides what the callback may
+   * see and the role's statement timeout ends what runs too long.
    */
   runAs<T>(claims: Claims, fn: (tx: Sql) => Promise<T>, options?: RunAsOptions): Promise<T>;
+  /**
+   * One statement as `claims.role`, with the same settings as `runAs`, sent to the database
+   * in one round trip (one message with the settings and the statement). Nothing can run
+   * between the statement and the commit, so requests that must check a result before
+   * committing use `runAs`.
+   */
+  runStatementAs(
+    claims: Claims,
+    statement: { text: string; params: unknown[] },
+    options?: RunAsOptions & { readOnly?: boolean },
+  ): Promise<QueryResult>;
   /**
    * Reads apikey + Authorization. Returns null when a token is present but invalid or
    * expired (the caller answers 401); anon claims when only the anon key is given.

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { Server as NetServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -7,11 +8,13 @@ import { migrate, type MigrateReport } from './db/migrate.ts';
 import { createEngine } from './engine/index.ts';
 import type { Engine } from './engine/types.ts';
 import { apiKeys, loadJwtSecret } from './keys.ts';
+import { makeOwnerOnlyDir } from './owner-only.ts';
 import { defaultDataDir, defaultMigrationsDir, defaultSeedFile } from './paths.ts';
-import { createHttpServer } from './server.ts';
+import { createHttpServer, type HttpLimits } from './server.ts';
+import { loadRoleSettings } from './role-settings.ts';
 import { createServerContext } from './server-context.ts';
 import { createRealtimeServer, installChangeCapture } from './realtime/index.ts';
-import { createRestHandler } from './rest/index.ts';
+import { createRestHandler, type RestOptions } from './rest/index.ts';
 import { createStorageHandler } from './storage/index.ts';
 
 export type { ServerConfig, ServerContext } from './context.ts';
@@ -38,12 +41,16 @@ export interface StartOptions {
   /** Access token lifetime in seconds. @default 3600 */
   jwtExpiry?: number;
   auth?: AuthOptions;
+  rest?: RestOptions;
+  http?: HttpLimits;
 }
 
 export interface RunningServer {
   url: string;
   anonKey: string;
   serviceRoleKey: string;
+  /** Opens the local outbox: `${url}/outbox?key=${outboxKey}`. New at every start. */
+  outboxKey: string;
   engine: Engine;
   context: ServerContext;
   migrations: MigrateReport;
@@ -54,6 +61,7 @@ export interface RunningServer {
 /** Starts the whole backend: database, migrations, every API on one port. */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const dataDir = path.resolve(options.dataDir ?? defaultDataDir);
+  makeOwnerOnlyDir(dataDir);
   const jwtSecret = options.jwtSecret ?? loadJwtSecret(dataDir);
   const keys = apiKeys(jwtSecret);
   const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL ?? undefined;
@@ -75,17 +83,22 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       jwtSecret,
       anonKey: keys.anonKey,
       serviceRoleKey: keys.serviceRoleKey,
+      outboxKey: randomBytes(18).toString('base64url'),
       jwtExpiry: options.jwtExpiry ?? 3600,
     };
-    const context = createServerContext(config, engine);
+    const context = createServerContext(config, engine, await loadRoleSettings(engine));
     const realtime = createRealtimeServer(context);
-    const rest = createRestHandler(context);
-    const { server, markClosing } = createHttpServer(context, {
-      auth: createAuthHandler(context, options.auth),
-      rest,
-      storage: createStorageHandler(context),
-      realtime,
-    });
+    const rest = createRestHandler(context, options.rest);
+    const { server, markClosing } = createHttpServer(
+      context,
+      {
+        auth: createAuthHandler(context, options.auth),
+        rest,
+        storage: createStorageHandler(context),
+        realtime,
+      },
+      options.http,
+    );
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(config.port, config.host, () => {
@@ -130,6 +143,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       url: config.apiUrl,
       anonKey: keys.anonKey,
       serviceRoleKey: keys.serviceRoleKey,
+      outboxKey: config.outboxKey,
       engine,
       context,
       migrations,

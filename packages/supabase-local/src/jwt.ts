@@ -27,6 +27,15 @@ function decodeJson(part: string): unknown {
   }
 }
 
+/**
+ * The payload of a token, not verified: only for choosing an error message (expired or
+ * not), never for trusting a claim.
+ */
+export function unverifiedPayload(token: string): Record<string, unknown> | null {
+  const payload = decodeJson(token.split('.')[1] ?? '');
+  return isObject(payload) ? payload : null;
+}
+
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { signJwt } from './jwt.ts';
+import { makeOwnerOnlyDir } from './owner-only.ts';
 
 /** The API keys live ten years, like the Supabase CLI's demo keys. */
 const KEY_LIFETIME_SECONDS = 10 * 365 * 24 * 3600;
@@ -21,7 +22,7 @@ export function loadJwtSecret(
   }
   const file = path.join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  makeOwnerOnlyDir(dataDir);
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
   return secret;

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { RequestAuth, RunAsOptions, ServerConfig, ServerContext } from './context.ts';
 import type { Claims, Engine, Sql } from './engine/types.ts';
 import { verifyJwt } from './jwt.ts';
+import type { RoleSettings } from './role-settings.ts';
 
 const apiRoles = new Set<Claims['role']>(['anon', 'authenticated', 'service_role']);
 
@@ -38,10 +39,47 @@ export function claimsFromToken(token: string, secret: string): Claims | null {
   return { ...result.payload, role: role as Claims['role'] };
 }
 
-export function createServerContext(config: ServerConfig, engine: Engine): ServerContext {
+/** The transaction-local settings of a request, PostgREST's, in the order it sets them. */
+function requestSettings(
+  claims: Claims,
+  options: RunAsOptions,
+  roleSettings: Map<Claims['role'], RoleSettings>,
+): [string, string][] {
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return [
+    ['search_path', 'public, extensions'],
+    ...(roleSettings.get(claims.role)?.settings ?? []),
+    ['request.jwt.claims', JSON.stringify(claims)],
+    ['request.jwt.claim.sub', text(claims.sub)],
+    ['request.jwt.claim.role', claims.role],
+    ['request.jwt.claim.email', text(claims.email)],
+    ['request.method', options.method ?? ''],
+    ['request.path', options.path ?? ''],
+    ['request.headers', JSON.stringify(options.headers ?? {})],
+    ['role', claims.role],
+  ];
+}
+
+/**
+ * A value as an SQL literal of unknown type, which Postgres types from where it is used,
+ * as it does a bound parameter; null when it cannot be one (NUL, arrays, objects).
+ */
+function sqlLiteral(value: unknown): string | null {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'number' || typeof value === 'boolean') return `'${String(value)}'`;
+  if (typeof value !== 'string' || value.includes('\u0000')) return null;
+  return `E'${value.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
+}
+
+export function createServerContext(
+  config: ServerConfig,
+  engine: Engine,
+  roleSettings: Map<Claims['role'], RoleSettings> = new Map(),
+): ServerContext {
   return {
     config,
     engine,
+    roleSettings,
     async authenticate(req: IncomingMessage): Promise<RequestAuth | null> {
       // An Authorization header that holds no bearer token is an error, as in PostgREST,
       // never a silent fall back to the apikey's role.
@@ -56,30 +94,51 @@ export function createServerContext(config: ServerConfig, engine: Engine): Serve
       // forged claim can never name a role such as postgres.
       if (!apiRoles.has(claims.role))
         return Promise.reject(new Error(`Role not allowed: ${String(claims.role)}`));
-      const text = (value: unknown) => (typeof value === 'string' ? value : '');
-      return engine.transaction(async (tx) => {
-        await tx.query(
-          `select set_config('search_path', 'public, extensions', true),
-                  set_config('request.jwt.claims', $1, true),
-                  set_config('request.jwt.claim.sub', $2, true),
-                  set_config('request.jwt.claim.role', $3, true),
-                  set_config('request.jwt.claim.email', $4, true),
-                  set_config('request.method', $5, true),
-                  set_config('request.path', $6, true),
-                  set_config('request.headers', $7, true),
-                  set_config('role', $3, true)`,
-          [
-            JSON.stringify(claims),
-            text(claims.sub),
-            claims.role,
-            text(claims.email),
-            options.method ?? '',
-            options.path ?? '',
-            JSON.stringify(options.headers ?? {}),
-          ],
+      const settings = requestSettings(claims, options, roleSettings);
+      const list = settings.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`);
+      return engine.transaction(
+        async (tx) => {
+          await tx.query(`select ${list.join(', ')}`, settings.flat());
+          return fn(tx);
+        },
+        { timeoutMs: roleSettings.get(claims.role)?.timeoutMs },
+      );
+    },
+    async runStatementAs(claims, statement, options = {}) {
+      if (!apiRoles.has(claims.role)) throw new Error(`Role not allowed: ${String(claims.role)}`);
+      const literals = statement.params.map(sqlLiteral);
+      if (literals.includes(null)) {
+        // A value a literal cannot carry as a bound parameter would: the usual way.
+        return this.runAs(
+          claims,
+          async (tx) => {
+            if (options.readOnly) await tx.query('set transaction read only');
+            return tx.query(statement.text, statement.params);
+          },
+          options,
         );
-        return fn(tx);
+      }
+      const settings = requestSettings(claims, options, roleSettings)
+        .map(([name, value]) => `set_config(${sqlLiteral(name)}, ${sqlLiteral(value)}, true)`)
+        .join(', ');
+      const args = literals.length > 0 ? `(${literals.join(', ')})` : '';
+      // One message: the settings, then the statement as a prepared one whose arguments are
+      // literals, so values are never spliced into its text. A statement that fails skips
+      // the rest, hence the `deallocate all` first.
+      const script = [
+        options.readOnly ? 'set transaction read only' : null,
+        'deallocate all',
+        `select ${settings}`,
+        `prepare supabase_local_statement as ${statement.text}`,
+        `execute supabase_local_statement${args}`,
+        'deallocate supabase_local_statement',
+      ]
+        .filter((part) => part !== null)
+        .join(';\n');
+      const results = await engine.script(script, {
+        timeoutMs: roleSettings.get(claims.role)?.timeoutMs,
       });
+      return results[results.length - 2] ?? { rows: [], fields: [] };
     },
   };
 }

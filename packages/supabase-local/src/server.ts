@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 import type { Handler, ServerContext } from './context.ts';
 import { answerPreflight, applyCors } from './http/cors.ts';
 import { sendJson } from './http/respond.ts';
-import { outboxJson, outboxPage } from './auth/outbox.ts';
+import { outboxPaths, serveOutbox } from './auth/outbox.ts';
 import { apiKeyOf } from './server-context.ts';
 
 /** What server.ts needs of the realtime server (src/realtime/index.ts). */
@@ -20,7 +20,7 @@ export interface Mounts {
 }
 
 /** Paths under /auth/v1 that Supabase's gateway lets through without an apikey (links opened from mail). */
-const keylessAuthPaths = new Set(['/verify', '/callback', '/outbox', '/outbox.json', '/health']);
+const keylessAuthPaths = new Set(['/verify', '/callback', '/health']);
 
 function prefixed(pathname: string, prefix: string): string | null {
   if (pathname === prefix) return '/';
@@ -48,30 +48,37 @@ function checkApiKey(ctx: ServerContext, req: IncomingMessage, res: ServerRespon
  * One HTTP server for every API, routed by prefix like Supabase's gateway. After
  * `markClosing()` every answer carries `Connection: close` so clients stop reusing sockets.
  */
+export interface HttpLimits {
+  /** A client must send its request headers within this time, else 408. @default 10000 */
+  headersTimeoutMs?: number;
+  /** ...and the whole request, body included, within this time. @default 60000 */
+  requestTimeoutMs?: number;
+}
+
 export function createHttpServer(
   ctx: ServerContext,
   mounts: Mounts,
+  limits: HttpLimits = {},
 ): { server: Server; markClosing(): void } {
   let closing = false;
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (closing) res.setHeader('Connection', 'close');
-    applyCors(req, res);
-    if (req.method === 'OPTIONS') return answerPreflight(req, res);
     let url: URL;
     try {
       url = new URL(req.url ?? '/', 'http://local');
     } catch {
+      applyCors(req, res);
       return sendJson(res, 400, { message: 'Invalid request target' });
     }
     const pathname = url.pathname;
+    // Mail holds recovery codes: no CORS, so no web page may read it (auth/outbox.ts).
+    if (outboxPaths.has(pathname)) return serveOutbox(ctx, req, res, url);
+    applyCors(req, res);
+    if (req.method === 'OPTIONS') return answerPreflight(req, res);
 
     if (pathname === '/health') {
       return sendJson(res, 200, { status: 'ok', engine: ctx.engine.kind });
     }
-    if (pathname === '/outbox' || pathname === '/auth/v1/outbox')
-      return outboxPage(ctx.engine, res, url);
-    if (pathname === '/outbox.json' || pathname === '/auth/v1/outbox.json')
-      return outboxJson(ctx.engine, res, url);
 
     const authPath = prefixed(pathname, '/auth/v1');
     if (authPath !== null) {
@@ -96,16 +103,20 @@ export function createHttpServer(
   }
 
   // Room for big JWTs (long user metadata) in headers; anything larger is refused below.
-  const server = createServer({ maxHeaderSize: 64 * 1024 }, (req, res) => {
-    route(req, res).catch((error: unknown) => {
-      console.error('[supabase-local]', error);
-      if (res.headersSent) {
-        res.destroy();
-      } else {
-        sendJson(res, 500, { message: 'Internal server error' });
-      }
-    });
-  });
+  // Timeouts are checked every second, so a slow client is cut off close to its limit.
+  const server = createServer(
+    { maxHeaderSize: 64 * 1024, connectionsCheckingInterval: 1000 },
+    (req, res) => {
+      route(req, res).catch((error: unknown) => {
+        console.error('[supabase-local]', error);
+        if (res.headersSent) {
+          res.destroy();
+        } else {
+          sendJson(res, 500, { message: 'Internal server error' });
+        }
+      });
+    },
+  );
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const pathname = new URL(req.url ?? '/', 'http://local').pathname;
     if (pathname === '/realtime/v1/websocket' || pathname === '/realtime/v1/websocket/') {
@@ -120,19 +131,22 @@ export function createHttpServer(
       socket.destroy();
       return;
     }
-    const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
-    const body = JSON.stringify({
-      message: tooLarge ? 'Request header fields too large' : 'Bad request',
-    });
+    const [status, message] =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? ['431 Request Header Fields Too Large', 'Request header fields too large']
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? ['408 Request Timeout', 'The request was not sent in time']
+          : ['400 Bad Request', 'Bad request'];
+    const body = JSON.stringify({ message });
     socket.end(
-      `HTTP/1.1 ${tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'}\r\n` +
+      `HTTP/1.1 ${status}\r\n` +
         `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
         `Connection: close\r\n\r\n${body}`,
     );
   });
-  // A client that stops sending mid-request must not pin a connection forever.
-  server.requestTimeout = 60_000;
-  server.headersTimeout = 30_000;
+  // A client that sends slowly or stops mid-request must not pin a connection.
+  server.requestTimeout = limits.requestTimeoutMs ?? 60_000;
+  server.headersTimeout = limits.headersTimeoutMs ?? 10_000;
   return {
     server,
     markClosing() {

@@ -1,4 +1,6 @@
 import { AuthApiError, AuthWeakPasswordError } from '@supabase/supabase-js';
+import { request as httpRequest } from 'node:http';
+import bcryptjs from 'bcryptjs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { verifyJwt } from '../src/jwt.ts';
 import { authFetch, codeIn, openLink, outboxFor } from './auth-helpers.ts';
@@ -68,6 +70,23 @@ describe('sign-up', () => {
     expect(error?.status).toBe(422);
     expect(error?.code).toBe('user_already_exists');
     expect(error?.message).toBe('User already registered');
+  });
+
+  test('passwords are bcrypt: new hashes are $2b$, and $2a$ hashes made elsewhere still sign in', async () => {
+    const { email, password } = await server.signUpUser();
+    const { rows } = await server.query<{ hash: string }>(
+      'select encrypted_password as hash from auth.users where email = $1',
+      [email],
+    );
+    expect(rows[0]!.hash).toMatch(/^\$2b\$04\$/);
+    // As GoTrue, pgcrypto's crypt() and bcryptjs write them.
+    const moved = bcryptjs.hashSync(password, 4).replace(/^\$2b\$/, '$2a$');
+    await server.query('update auth.users set encrypted_password = $2 where email = $1', [
+      email,
+      moved,
+    ]);
+    const signIn = await server.client().auth.signInWithPassword({ email, password });
+    expect(signIn.error).toBeNull();
   });
 
   test('a password under 8 characters is 422 weak_password', async () => {
@@ -506,7 +525,7 @@ describe('outbox', () => {
     expect(mails).toHaveLength(2);
     expect(mails[0]!.id).toBeGreaterThan(mails[1]!.id);
     expect(mails.every((m) => m.to === address)).toBe(true);
-    const page = await fetch(`${server.url}/outbox`);
+    const page = await fetch(`${server.url}/outbox?key=${server.server.outboxKey}`);
     expect(page.headers.get('content-type')).toContain('text/html');
     const html = await page.text();
     expect(html).toContain(address);
@@ -514,6 +533,47 @@ describe('outbox', () => {
     expect(html.indexOf(mails[0]!.link!.replaceAll('&', '&#38;'))).toBeLessThan(
       html.indexOf(mails[1]!.link!.replaceAll('&', '&#38;')),
     );
+  });
+});
+
+describe('outbox access', () => {
+  const outboxGet = (path: string, headers: Record<string, string>) =>
+    new Promise<{ status: number; headers: Record<string, unknown> }>((resolve, reject) => {
+      const target = new URL(path, server.url);
+      const req = httpRequest(target, { headers }, (res) => {
+        res.resume();
+        resolve({ status: res.statusCode ?? 0, headers: res.headers });
+      });
+      req.on('error', reject);
+      req.end();
+    });
+
+  test('needs the service role key or the key printed at start, and is never shared by CORS', async () => {
+    const origin = { origin: 'https://attacker.example' };
+    for (const path of ['/outbox', '/outbox.json', '/auth/v1/outbox.json']) {
+      const bare = await outboxGet(path, origin);
+      expect(bare.status).toBe(401);
+      expect(bare.headers['access-control-allow-origin']).toBeUndefined();
+      const anon = await outboxGet(path, { ...origin, apikey: server.anonKey });
+      expect(anon.status).toBe(401);
+    }
+    const withKey = await outboxGet(`/outbox.json?key=${server.server.outboxKey}`, origin);
+    expect(withKey.status).toBe(200);
+    expect(withKey.headers['access-control-allow-origin']).toBeUndefined();
+    const service = await outboxGet('/outbox.json', { apikey: server.serviceRoleKey });
+    expect(service.status).toBe(200);
+    const preflight = await fetch(`${server.url}/outbox.json`, {
+      method: 'OPTIONS',
+      headers: { ...origin, 'access-control-request-method': 'GET' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  test('answers only to loopback host names, so a rebound DNS name cannot reach it', async () => {
+    const key = `/outbox.json?key=${server.server.outboxKey}`;
+    const port = new URL(server.url).port;
+    expect((await outboxGet(key, { host: `localhost:${port}` })).status).toBe(200);
+    expect((await outboxGet(key, { host: `attacker.example:${port}` })).status).toBe(403);
   });
 });
 

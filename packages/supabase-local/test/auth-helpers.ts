@@ -11,7 +11,9 @@ export interface OutboxEntry {
 }
 
 export async function outboxFor(server: TestServer, to: string): Promise<OutboxEntry[]> {
-  const res = await fetch(`${server.url}/outbox.json?to=${encodeURIComponent(to)}`);
+  const res = await fetch(`${server.url}/outbox.json?to=${encodeURIComponent(to)}`, {
+    headers: { apikey: server.serviceRoleKey },
+  });
   if (!res.ok) throw new Error(`outbox.json answered ${res.status}`);
   return (await res.json()) as OutboxEntry[];
 }

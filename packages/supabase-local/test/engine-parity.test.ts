@@ -7,8 +7,8 @@ import { createPgliteEngine } from '../src/engine/pglite.ts';
 import { createPostgresEngine } from '../src/engine/postgres.ts';
 import type { Engine } from '../src/engine/types.ts';
 import { migrate } from '../src/db/migrate.ts';
-import { seedPgliteDataDir } from '../src/testing/pglite-template.ts';
-import { startPostgresCluster, type PostgresCluster } from '../src/testing/postgres-cluster.ts';
+import { seedPgliteDataDir } from '@phrasebook/testing/pglite-template';
+import { startPostgresCluster, type PostgresCluster } from '@phrasebook/testing/postgres-cluster';
 
 // Both engines side by side in every run: the same SQL must give the same JS values.
 let pglite: Engine;

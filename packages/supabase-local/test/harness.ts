@@ -6,10 +6,12 @@ import { createClient, type Session, type SupabaseClient, type User } from '@sup
 import pg from 'pg';
 import WebSocket from 'ws';
 import type { AuthOptions } from '../src/auth/index.ts';
+import type { RestOptions } from '../src/rest/index.ts';
+import type { HttpLimits } from '../src/server.ts';
 import type { QueryResult } from '../src/engine/types.ts';
 import { startServer, type RunningServer } from '../src/index.ts';
-import { seedPgliteDataDir } from '../src/testing/pglite-template.ts';
-import { startPostgresCluster, type PostgresCluster } from '../src/testing/postgres-cluster.ts';
+import { seedPgliteDataDir } from '@phrasebook/testing/pglite-template';
+import { startPostgresCluster, type PostgresCluster } from '@phrasebook/testing/postgres-cluster';
 
 export interface TestServerOptions {
   /** Migrations to apply. @default none (an empty temp folder): baseline only */
@@ -18,8 +20,10 @@ export interface TestServerOptions {
   seedFile?: string;
   /** @default process.env.SUPABASE_LOCAL_TEST_ENGINE ?? 'pglite' */
   engine?: 'pglite' | 'postgres';
-  /** Auth tunables. Defaults here: bcrypt cost 4 and rate limits high enough never to trigger. */
+  /** Auth tunables. Defaults here: bcrypt cost 4 and no rate limit that could trigger. */
   auth?: AuthOptions;
+  rest?: RestOptions;
+  http?: HttpLimits;
 }
 
 export interface SignedUpUser {
@@ -135,8 +139,14 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         passwordHashCost: 4,
         signInPerEmail: 1_000_000,
         signInPerIp: 1_000_000,
+        verifyPerIp: 1_000_000,
+        signUpPerIp: 1_000_000,
+        mailPerIp: 1_000_000,
+        mailIntervalSeconds: 0,
         ...options.auth,
       },
+      ...(options.rest ? { rest: options.rest } : {}),
+      ...(options.http ? { http: options.http } : {}),
     });
   } catch (error) {
     await store.remove().catch(() => {});

@@ -1,22 +1,19 @@
-import { startPostgresCluster, type PostgresCluster } from '../src/testing/postgres-cluster.ts';
+import { suitePostgres } from '@phrasebook/testing/suite-postgres';
 
-let cluster: PostgresCluster | null = null;
+let stop: (() => Promise<void>) | null = null;
 
 /**
- * Vitest global setup: with SUPABASE_LOCAL_TEST_ENGINE=postgres, one throwaway cluster
+ * Vitest global setup: with SUPABASE_LOCAL_TEST_ENGINE=postgres, one PostgreSQL server
  * serves the whole run; the harness creates a fresh database on it per server.
  */
 export async function setup(): Promise<void> {
-  if (
-    process.env.SUPABASE_LOCAL_TEST_ENGINE !== 'postgres' ||
-    process.env.SUPABASE_LOCAL_TEST_PG_URL
-  )
-    return;
-  cluster = await startPostgresCluster();
-  process.env.SUPABASE_LOCAL_TEST_PG_URL = cluster.url;
+  if (process.env.SUPABASE_LOCAL_TEST_ENGINE !== 'postgres') return;
+  const server = await suitePostgres(process.env.SUPABASE_LOCAL_TEST_PG_URL);
+  process.env.SUPABASE_LOCAL_TEST_PG_URL = server.url;
+  stop = server.stop;
 }
 
 export async function teardown(): Promise<void> {
-  await cluster?.stop();
-  cluster = null;
+  await stop?.();
+  stop = null;
 }

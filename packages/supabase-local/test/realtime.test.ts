@@ -156,7 +156,7 @@ describe('postgres_changes', () => {
     ).rejects.toThrow(/permission denied/);
   });
 
-  test('update and delete events: old carries the primary key, deletes are not RLS-checked', async () => {
+  test('update and delete events: old carries the primary key, and only readers get them', async () => {
     const id = await insertNote(alice.user.id, 'to change');
     const toAlice = await watchChanges(alice.client, { event: '*', table: 'notes' });
     const bobDeletes = await watchChanges(bob.client, { event: 'DELETE', table: 'notes' });
@@ -174,9 +174,48 @@ describe('postgres_changes', () => {
       old: { id },
     });
     expect(del).toMatchObject({ eventType: 'DELETE', new: {}, old: { id } });
-    // Supabase sends deletes to every matching subscriber, reduced to the primary key.
-    await waitFor(() => bobDeletes.events.length === 1);
-    expect(bobDeletes.events[0]!.old).toEqual({ id });
+    expect(del!.old).toEqual({ id });
+    // Bob could never read Alice's note, so he does not learn that it went away.
+    await settle();
+    expect(bobDeletes.events).toEqual([]);
+  });
+
+  test('filters on a deleted row never tell other subscribers what it held', async () => {
+    // One channel per guess: which of them fires would give the content away.
+    const guesses = ['secret plan', 'something else'];
+    const spies = [freshClient(), bob.client];
+    const heard: string[] = [];
+    for (const [who, client] of spies.entries()) {
+      for (const guess of guesses) {
+        for (const column of ['body', 'owner']) {
+          const value = column === 'body' ? guess : alice.user.id;
+          const channel = client
+            .channel(`spy-${who}-${column}-${Math.random().toString(36).slice(2)}`)
+            .on(
+              'postgres_changes',
+              {
+                event: 'DELETE',
+                schema: 'public',
+                table: 'notes',
+                filter: `${column}=eq.${value}`,
+              },
+              () => heard.push(`${who}:${column}=${value}`),
+            );
+          await subscribed(channel);
+        }
+      }
+    }
+    const owner = await watchChanges(alice.client, {
+      event: 'DELETE',
+      table: 'notes',
+      filter: 'body=eq.secret plan',
+    });
+    const id = await insertNote(alice.user.id, 'secret plan');
+    await server.query('delete from public.notes where id = $1', [id]);
+    await waitFor(() => owner.events.length === 1);
+    await settle();
+    expect(owner.events[0]!.old).toEqual({ id });
+    expect(heard).toEqual([]);
   });
 
   test('filters: eq, gt and in select the rows that reach the subscriber', async () => {

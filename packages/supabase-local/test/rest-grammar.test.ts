@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { RestError, statusForSqlState } from '../src/rest/errors.ts';
-import { parseLogicTree, parseOperation, parseOrder } from '../src/rest/filter-parser.ts';
-import { parsePrefer } from '../src/rest/prefer.ts';
-import { parseSelect } from '../src/rest/select-parser.ts';
-import { viewColumnOrigins } from '../src/rest/view-column-origins.ts';
+import { parseLogicTree, parseOperation, parseOrder } from '../src/rest/plan/filter-parser.ts';
+import { parsePrefer } from '../src/rest/request/prefer.ts';
+import { parseSelect } from '../src/rest/plan/select-parser.ts';
+import { viewColumnOrigins } from '../src/rest/schema-cache/view-column-origins.ts';
 
 const field = (name: string) => ({ name, path: [] });
 

@@ -417,6 +417,14 @@ function generate(count: number): HostileRequest[] {
       headers: { Accept: 'application/vnd.pgrst.object+json' },
     }),
     () => ({ label: 'ambiguous-path', path: pick(r, ['/', '/books/1', '/rpc', '/rpc/a/b']) }),
+    () => {
+      // Each level can multiply the rows: past four levels the request is refused unplanned.
+      let select = 'id';
+      for (let level = 5 + Math.floor(r() * 20); level > 0; level--) {
+        select = `id,${level % 2 === 1 ? 'books!author_id' : 'authors!author_id'}(${select})`;
+      }
+      return { label: 'deep-embed', path: `/authors?select=${enc(select)}` };
+    },
     () => ({
       label: 'embed-filter',
       path: `/books?select=id,tags(label)&tags=${enc(pick(r, ['eq.1', 'like.x', 'is.true']))}`,

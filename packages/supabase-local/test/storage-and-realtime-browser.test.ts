@@ -1,12 +1,12 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { createClient as createSupabaseClient } from '@supabase/supabase-js';
-import { type BrowserContext, chromium } from 'playwright-core';
+import { launchChromium } from '@phrasebook/testing/chromium';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { type SignedUpUser, startTestServer, type TestServer } from './harness.ts';
 
@@ -32,7 +32,7 @@ let user: SignedUpUser;
 let page: Server;
 let pageUrl: string;
 let context: BrowserContext;
-let profileDir: string;
+let browser: Awaited<ReturnType<typeof launchChromium>> | undefined;
 
 beforeAll(async () => {
   server = await startTestServer({ migrationsDir });
@@ -59,25 +59,12 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => page.listen(0, '127.0.0.1', resolve));
   pageUrl = `http://127.0.0.1:${(page.address() as AddressInfo).port}/`;
 
-  profileDir = mkdtempSync(path.join(os.tmpdir(), 'supabase-local-chromium-'));
-  context = await chromium.launchPersistentContext(profileDir, {
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  browser = await launchChromium();
+  context = browser.context;
 });
 
 afterAll(async () => {
-  await context?.close();
-  if (profileDir) rmSync(profileDir, { recursive: true, force: true });
+  await browser?.close();
   await new Promise<void>((resolve) => (page ? page.close(() => resolve()) : resolve()));
   await server?.close();
 });

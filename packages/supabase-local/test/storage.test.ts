@@ -229,6 +229,42 @@ describe('upload, download and RLS on storage.objects', () => {
     expect(ok.error).toBeNull();
   });
 
+  test('content types are parsed strictly: a list of types is not one type', async () => {
+    const images = alice.client.storage.from('images');
+    for (const contentType of ['image/png, text/html', 'image/png;text/html', 'image/', 'image']) {
+      const key = `${alice.user.id}/sneaky.png`;
+      const { error } = await images.upload(key, Buffer.alloc(16, 1), { contentType });
+      expect((error as { statusCode?: string } | null)?.statusCode).toBe('415');
+      expect(await objectRows('images', key)).toBe(0);
+    }
+  });
+
+  test('objects that a browser could run are served as sandboxed attachments, all with nosniff', async () => {
+    const avatars = alice.client.storage.from('avatars');
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>';
+    const uploads: [string, string, string][] = [
+      [`${alice.user.id}/face.svg`, svg, 'image/svg+xml'],
+      [`${alice.user.id}/page.html`, '<script>alert(1)</script>', 'text/html'],
+      [`${alice.user.id}/face.png`, 'not really a png', 'image/png'],
+    ];
+    const served: Record<string, Headers> = {};
+    for (const [key, body, contentType] of uploads) {
+      expect((await avatars.upload(key, bytes(body), { contentType })).error).toBeNull();
+      const res = await fetch(avatars.getPublicUrl(key).data.publicUrl);
+      expect(res.status).toBe(200);
+      served[contentType] = res.headers;
+    }
+    for (const headers of Object.values(served)) {
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+    }
+    for (const active of ['image/svg+xml', 'text/html']) {
+      expect(served[active]!.get('content-disposition')).toMatch(/^attachment/);
+      expect(served[active]!.get('content-security-policy')).toMatch(/sandbox/);
+    }
+    expect(served['image/png']!.get('content-disposition')).toBeNull();
+  });
+
   test('a key that is both a file and a folder on disk is refused without touching either', async () => {
     const notes = alice.client.storage.from('notes');
     const file = `${alice.user.id}/clash`;

@@ -1,10 +1,13 @@
 // Renders the shell's PNG app icons from the SVG drawings in shell/public/icons with Debian's
 // Chromium, so the PNGs never drift from the SVGs. Run: node packages/ui/scripts/render-app-icons.mjs
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { register } from 'tsx/esm/api';
+
+// The shared launcher is TypeScript: tsx compiles it on load.
+register();
+const { launchChromium } = await import('@phrasebook/testing/chromium');
 
 const iconsDir = fileURLToPath(new URL('../../../shell/public/icons/', import.meta.url));
 const outputs = [
@@ -14,12 +17,7 @@ const outputs = [
   { svg: 'icon-maskable.svg', png: 'apple-touch-icon.png', size: 180 },
 ];
 
-const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'phrasebook-icons-'));
-const context = await chromium.launchPersistentContext(profile, {
-  executablePath: '/usr/bin/chromium',
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-});
+const { context, close } = await launchChromium();
 try {
   const page = context.pages()[0] ?? (await context.newPage());
   for (const { svg, png, size } of outputs) {
@@ -32,6 +30,5 @@ try {
     console.log(`wrote ${png} (${size}px)`);
   }
 } finally {
-  await context.close();
-  fs.rmSync(profile, { recursive: true, force: true });
+  await close();
 }

@@ -6,14 +6,11 @@ import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import {
-  startPostgresCluster,
-  type PostgresCluster,
-} from '@phrasebook/supabase-local/postgres-cluster';
+import { suitePostgres } from '@phrasebook/testing/suite-postgres';
 import { applySchema, engineName } from './apply-schema.ts';
 import { sessionSettings } from './schema-files.ts';
 
-let cluster: PostgresCluster | undefined;
+let stopPostgres: (() => Promise<void>) | undefined;
 let dumpDir: string | undefined;
 
 /** Migrates one PGlite (and seeds another) and saves their data directories for the workers. */
@@ -61,14 +58,9 @@ export async function setup(project: TestProject): Promise<void> {
   }
   project.provide('pgliteSchemaDump', '');
   project.provide('pgliteSeededDump', '');
-  const external = process.env.DATABASE_URL;
-  let adminUrl: string;
-  if (external) {
-    adminUrl = external;
-  } else {
-    cluster = await startPostgresCluster();
-    adminUrl = cluster.url;
-  }
+  const postgres = await suitePostgres(process.env.DATABASE_URL);
+  stopPostgres = postgres.stop;
+  const adminUrl = postgres.url;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   const template = `phrasebook_template_${process.pid}`;
@@ -92,6 +84,6 @@ export async function setup(project: TestProject): Promise<void> {
 }
 
 export async function teardown(): Promise<void> {
-  await cluster?.stop();
+  await stopPostgres?.();
   if (dumpDir) rmSync(dumpDir, { recursive: true, force: true });
 }

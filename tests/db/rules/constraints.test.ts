@@ -165,6 +165,12 @@ describe('the database refuses data that breaks the spec rules', () => {
           'accepted_links_recommendation',
         ],
         [
+          'a phrase moved to another language by its author',
+          "update phrase set lang = 'fra' where id = $1",
+          [w.phrase],
+          'phrase_lang_fixed',
+        ],
+        [
           'friend action type unknown',
           "insert into friend_request_action (uid_less, uid_more, uid_by, uid_for, action_type) values (least($1::uuid, $2::uuid), greatest($1::uuid, $2::uuid), $1, $2, 'poke')",
           [w.owner, w.stranger],

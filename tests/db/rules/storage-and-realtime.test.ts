@@ -10,12 +10,17 @@ afterAll(async () => {
 });
 
 describe('avatars bucket and realtime publication', () => {
-  it('the avatars bucket is public, limited to 5 MB and images', async () => {
+  it('the avatars bucket is public, limited to 5 MB and the image types the app uploads (no SVG)', async () => {
     const rows = await db.query(
       "select id, public, file_size_limit::int as limit, allowed_mime_types from storage.buckets where id = 'avatars'",
     );
     expect(rows).toEqual([
-      { id: 'avatars', public: true, limit: 5 * 1024 * 1024, allowed_mime_types: ['image/*'] },
+      {
+        id: 'avatars',
+        public: true,
+        limit: 5 * 1024 * 1024,
+        allowed_mime_types: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'],
+      },
     ]);
   });
 

@@ -80,13 +80,15 @@ describe('user_deck_plus', () => {
 });
 
 describe('meta_phrase_info', () => {
-  it('publishes crowd figures: cards, learners, skipped, average difficulty and stability', async () => {
+  it('publishes crowd figures over 5 learners: cards, learners, skipped, average difficulty and stability', async () => {
     await db.scenario(async (t) => {
       const w = await buildWorld(t); // owner: active card, reviewed once with 3
       await learnerWithReview(t, 'learner2', w.phrase, 1, 'learned');
       await learnerWithReview(t, 'learner3', w.phrase, 4, 'skipped');
+      await learnerWithReview(t, 'learner4', w.phrase, 2);
+      await learnerWithReview(t, 'learner5', w.phrase, 3, 'skipped');
       const states = await t.query<{ difficulty: number; stability: number }>(
-        'select f.* from unnest(array[3, 1, 4]) s, fsrs_first_state(s) f',
+        'select f.* from unnest(array[3, 1, 4, 2, 3]) s, fsrs_first_state(s) f',
       );
       await t.asAnon();
       const [info] = await t.query<Record<string, unknown>>(
@@ -99,10 +101,10 @@ describe('meta_phrase_info', () => {
         text: 'Hola, ¿qué tal?',
         added_by: w.owner,
         tags: ['greetings'],
-        count_cards: 3,
-        popularity: 3,
-        count_learners: 2,
-        count_skipped: 1,
+        count_cards: 5,
+        popularity: 5,
+        count_learners: 3,
+        count_skipped: 2,
       });
       const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
       expect(info!.avg_difficulty).toBeCloseTo(mean(states.map((s) => s.difficulty)), 8);
@@ -110,7 +112,27 @@ describe('meta_phrase_info', () => {
     });
   });
 
-  it('shows zeros and nulls for a phrase nobody learns', async () => {
+  it("under 5 learners shows how many have the phrase, nothing drawn from anyone's cards", async () => {
+    await db.scenario(async (t) => {
+      const w = await buildWorld(t); // the owner's card, reviewed once
+      await learnerWithReview(t, 'learner2', w.phrase, 1, 'skipped');
+      await t.asAnon();
+      const [info] = await t.query(
+        'select count_cards, popularity, count_learners, count_skipped, avg_difficulty, avg_stability from meta_phrase_info where id = $1',
+        [w.phrase],
+      );
+      expect(info).toEqual({
+        count_cards: 2,
+        popularity: 2,
+        count_learners: null,
+        count_skipped: null,
+        avg_difficulty: null,
+        avg_stability: null,
+      });
+    });
+  });
+
+  it('shows a zero count and nulls for a phrase nobody learns', async () => {
     await db.scenario(async (t) => {
       await buildWorld(t);
       const [{ id }] = (await t.query<{ id: string }>(
@@ -123,8 +145,8 @@ describe('meta_phrase_info', () => {
       );
       expect(info).toEqual({
         count_cards: 0,
-        count_learners: 0,
-        count_skipped: 0,
+        count_learners: null,
+        count_skipped: null,
         avg_difficulty: null,
         avg_stability: null,
         tags: [],

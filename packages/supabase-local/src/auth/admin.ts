@@ -1,15 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import bcrypt from 'bcryptjs';
-import { readJson } from '../http/body.ts';
 import { sendJson } from '../http/respond.ts';
+import { isUuid } from '../uuid.ts';
 import { bearerOf, claimsFromToken } from '../server-context.ts';
 import { AuthError } from './auth-error.ts';
 import type { AuthDeps } from './auth-options.ts';
+import { hashPassword } from './passwords.ts';
 import { createUser } from './create-user.ts';
 import { loadUserById, userJson, type LoadedUser } from './user-json.ts';
-import { asObject, optionalObject, requireEmail, requirePassword } from './validation.ts';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { optionalObject, readObjectBody, requireEmail, requirePassword } from './validation.ts';
 
 function requireServiceRole(deps: AuthDeps, req: IncomingMessage): void {
   const token = bearerOf(req);
@@ -29,13 +27,13 @@ export async function admin(
   const engine = deps.ctx.engine;
   const method = req.method ?? 'GET';
   if (path === '/admin/users' && method === 'POST') {
-    const body = asObject(await readJson(req, deps.bodyLimitBytes));
+    const body = await readObjectBody(req, deps.bodyLimitBytes);
     const email = requireEmail(body.email, 'An email address is required');
     const password =
       body.password === undefined
         ? undefined
         : requirePassword(body.password, deps.passwordMinLength, 'Invalid password');
-    const passwordHash = password ? await bcrypt.hash(password, deps.passwordHashCost) : '';
+    const passwordHash = password ? await hashPassword(password, deps.passwordHashCost) : '';
     const user = await engine.transaction(async (tx) => {
       const id = await createUser(tx, {
         email,
@@ -75,7 +73,7 @@ export async function admin(
   const match = /^\/admin\/users\/([^/]+)$/.exec(path);
   if (match && (method === 'GET' || method === 'DELETE')) {
     const id = decodeURIComponent(match[1]!);
-    if (!uuidPattern.test(id)) throw new AuthError(404, 'user_not_found', 'User not found');
+    if (!isUuid(id)) throw new AuthError(404, 'user_not_found', 'User not found');
     const user = await loadUserById(engine, id);
     if (!user) throw new AuthError(404, 'user_not_found', 'User not found');
     if (method === 'DELETE') await engine.query('delete from auth.users where id = $1', [id]);

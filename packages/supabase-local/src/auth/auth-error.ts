@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { sendJson } from '../http/respond.ts';
 
 /**
  * An error GoTrue would answer with. The body carries both shapes auth-js understands:
@@ -20,20 +21,18 @@ export class AuthError extends Error {
 export const API_VERSION = '2024-01-01';
 
 export function sendAuthError(res: ServerResponse, error: AuthError): void {
-  const body = JSON.stringify({
-    code: error.code,
-    error_code: error.code,
-    msg: error.message,
-    message: error.message,
-    ...error.extra,
-  });
-  res.writeHead(error.status, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': String(Buffer.byteLength(body)),
-    'X-Supabase-Api-Version': API_VERSION,
-    'X-Sb-Error-Code': error.code,
-  });
-  res.end(body);
+  sendJson(
+    res,
+    error.status,
+    {
+      code: error.code,
+      error_code: error.code,
+      msg: error.message,
+      message: error.message,
+      ...error.extra,
+    },
+    { 'X-Supabase-Api-Version': API_VERSION, 'X-Sb-Error-Code': error.code },
+  );
 }
 
 export const invalidCredentials = () =>
@@ -45,3 +44,11 @@ export const weakPassword = (minLength: number) =>
   new AuthError(422, 'weak_password', `Password should be at least ${minLength} characters.`, {
     weak_password: { reasons: ['length'] },
   });
+export const tooManyRequests = () =>
+  new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
+export const tooManyMails = (seconds: number) =>
+  new AuthError(
+    429,
+    'over_email_send_rate_limit',
+    `For security purposes, you can only request this after ${seconds} seconds.`,
+  );

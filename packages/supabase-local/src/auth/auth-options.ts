@@ -13,6 +13,19 @@ export interface AuthOptions {
   signInPerEmail?: number;
   /** Password sign-in attempts allowed per client IP per window. @default 300 */
   signInPerIp?: number;
+  /** Verification requests (links and codes) allowed per client IP per window. @default 30 (GoTrue's) */
+  verifyPerIp?: number;
+  /** Wrong codes for one address after which its pending codes are void. @default 5 */
+  verifyFailuresPerAddress?: number;
+  /**
+   * Sign-ups allowed per client IP per window. @default 300 (hosted Supabase allows 30; tests
+   * and a team's browsers often share one address here)
+   */
+  signUpPerIp?: number;
+  /** Recovery and email-change mails allowed per client IP per window. @default 30 */
+  mailPerIp?: number;
+  /** Seconds before another mail may go to the same address. @default 60 (GoTrue's) */
+  mailIntervalSeconds?: number;
   /** Rate-limit window. @default 300 */
   rateLimitWindowSeconds?: number;
   /** How long recovery and email-change links stay valid. @default 3600 */
@@ -30,6 +43,12 @@ export interface AuthDeps {
   bodyLimitBytes: number;
   signInByEmail: RateLimiter;
   signInByIp: RateLimiter;
+  verifyByIp: RateLimiter;
+  verifyFailuresByEmail: RateLimiter;
+  signUpByIp: RateLimiter;
+  mailByIp: RateLimiter;
+  mailByAddress: RateLimiter;
+  mailIntervalSeconds: number;
 }
 
 export function authDeps(ctx: ServerContext, options: AuthOptions = {}): AuthDeps {
@@ -43,5 +62,15 @@ export function authDeps(ctx: ServerContext, options: AuthOptions = {}): AuthDep
     bodyLimitBytes: options.bodyLimitBytes ?? 65_536,
     signInByEmail: new RateLimiter(options.signInPerEmail ?? 30, windowMs),
     signInByIp: new RateLimiter(options.signInPerIp ?? 300, windowMs),
+    verifyByIp: new RateLimiter(options.verifyPerIp ?? 30, windowMs),
+    signUpByIp: new RateLimiter(options.signUpPerIp ?? 300, windowMs),
+    mailByIp: new RateLimiter(options.mailPerIp ?? 30, windowMs),
+    mailByAddress: new RateLimiter(1, (options.mailIntervalSeconds ?? 60) * 1000),
+    mailIntervalSeconds: options.mailIntervalSeconds ?? 60,
+    // Counted for as long as a code lives, so waiting out the window buys no new guesses.
+    verifyFailuresByEmail: new RateLimiter(
+      options.verifyFailuresPerAddress ?? 5,
+      (options.linkLifetimeSeconds ?? 3600) * 1000,
+    ),
   };
 }

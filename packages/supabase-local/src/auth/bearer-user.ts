@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Sql } from '../engine/types.ts';
 import { verifyJwt } from '../jwt.ts';
 import { bearerOf } from '../server-context.ts';
+import { isUuid } from '../uuid.ts';
 import { AuthError } from './auth-error.ts';
 import { loadUserById, type LoadedUser } from './user-json.ts';
 
@@ -10,8 +11,6 @@ export interface BearerUser {
   claims: Record<string, unknown>;
   sessionId: string | null;
 }
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What GoTrue checks on /user, /logout and friends, with its error codes. */
 export async function requireBearerUser(
@@ -38,7 +37,7 @@ export async function requireBearerUser(
   ) {
     throw new AuthError(403, 'bad_jwt', 'invalid claim: role');
   }
-  if (typeof claims.sub !== 'string' || !uuidPattern.test(claims.sub)) {
+  if (!isUuid(claims.sub)) {
     throw new AuthError(403, 'bad_jwt', 'invalid claim: missing sub claim');
   }
   const user = await loadUserById(sql, claims.sub);
@@ -46,7 +45,7 @@ export async function requireBearerUser(
     throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
   let sessionId: string | null = null;
   if (claims.session_id !== undefined) {
-    if (typeof claims.session_id !== 'string' || !uuidPattern.test(claims.session_id)) {
+    if (!isUuid(claims.session_id)) {
       throw new AuthError(403, 'bad_jwt', 'invalid claim: session_id claim must be a UUID');
     }
     const session = await sql.query('select 1 from auth.sessions where id = $1 and user_id = $2', [

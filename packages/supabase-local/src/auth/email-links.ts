@@ -1,5 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { ServerConfig } from '../context.ts';
+import type { Sql } from '../engine/types.ts';
+import { queueMail } from './outbox.ts';
 
 /** A 6-digit code and GoTrue's token hash for it: hex(sha224(email + code)). */
 export function newOneTimeToken(email: string): { code: string; hash: string } {
@@ -53,4 +55,37 @@ export function verifyLink(
 export function withFragment(target: string, params: Record<string, string>): string {
   const base = target.split('#')[0] ?? target;
   return `${base}#${new URLSearchParams(params).toString()}`;
+}
+
+export interface CodeMail {
+  to: string;
+  kind: 'recovery' | 'email_change';
+  subject: string;
+  /** What the link does, as the mail's first line says it. */
+  purpose: string;
+  /** Where the link leads once followed (already checked by `safeRedirect`). */
+  redirectTo: string;
+}
+
+/**
+ * Puts a mail with a link and a 6-digit code in the outbox and answers the token hash to
+ * store; a new code also ends the count of wrong guesses for the address (verify.ts).
+ */
+export async function queueCodeMail(
+  tx: Sql,
+  config: ServerConfig,
+  mail: CodeMail,
+  onNewCode: (address: string) => void,
+): Promise<string> {
+  const { code, hash } = newOneTimeToken(mail.to);
+  onNewCode(mail.to);
+  const link = verifyLink(config, hash, mail.kind, mail.redirectTo);
+  await queueMail(tx, {
+    to: mail.to,
+    subject: mail.subject,
+    body: `Follow this link to ${mail.purpose}:\n${link}\n\nOr enter the code: ${code}`,
+    link,
+    kind: mail.kind,
+  });
+  return hash;
 }

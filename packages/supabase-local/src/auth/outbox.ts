@@ -1,6 +1,9 @@
-import type { ServerResponse } from 'node:http';
+import { timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerContext } from '../context.ts';
 import type { Engine, Sql } from '../engine/types.ts';
 import { sendHtml, sendJson } from '../http/respond.ts';
+import { apiKeyOf, bearerOf } from '../server-context.ts';
 
 export interface OutboxMail {
   to: string;
@@ -49,8 +52,64 @@ async function listMail(engine: Engine, url: URL): Promise<OutboxRow[]> {
   return result.rows;
 }
 
+export const outboxPaths = new Set([
+  '/outbox',
+  '/outbox.json',
+  '/auth/v1/outbox',
+  '/auth/v1/outbox.json',
+]);
+
+const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
+const loopbackAddresses = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+function sameSecret(given: string | null | undefined, expected: string): boolean {
+  if (!given) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * The outbox shows recovery codes, so it is kept to this machine and to whoever holds a
+ * key: a request from a loopback address, naming a loopback host (a DNS name rebound to
+ * 127.0.0.1 by a web page is refused), with the service role key or the outbox key the
+ * server made at start (`?key=`, in the link `npm start` prints). It sends no CORS
+ * headers, so a page in the browser cannot read it either way.
+ */
+export async function serveOutbox(
+  ctx: ServerContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+): Promise<void> {
+  let host = '';
+  try {
+    host = new URL(`http://${req.headers.host ?? ''}`).hostname;
+  } catch {
+    // no usable Host header: refused below
+  }
+  if (!loopbackAddresses.has(req.socket.remoteAddress ?? '') || !loopbackHosts.has(host)) {
+    return sendJson(res, 403, { message: 'The outbox answers on this machine only' });
+  }
+  const { serviceRoleKey, outboxKey } = ctx.config;
+  const keyed =
+    sameSecret(url.searchParams.get('key'), outboxKey) ||
+    sameSecret(apiKeyOf(req), serviceRoleKey) ||
+    sameSecret(bearerOf(req), serviceRoleKey);
+  if (!keyed) {
+    return sendJson(res, 401, {
+      message: 'The outbox needs the service role key, or the outbox link printed at start',
+    });
+  }
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    return sendJson(res, 405, { message: 'The outbox is read-only' });
+  }
+  if (url.pathname.endsWith('.json')) return outboxJson(ctx.engine, res, url);
+  return outboxPage(ctx.engine, res, url);
+}
+
 /** GET /outbox.json?to=address — newest first. */
-export async function outboxJson(engine: Engine, res: ServerResponse, url: URL): Promise<void> {
+async function outboxJson(engine: Engine, res: ServerResponse, url: URL): Promise<void> {
   sendJson(res, 200, await listMail(engine, url));
 }
 
@@ -59,7 +118,7 @@ function escapeHtml(text: string): string {
 }
 
 /** GET /outbox — a page a developer opens to click recovery and email-change links. */
-export async function outboxPage(engine: Engine, res: ServerResponse, url: URL): Promise<void> {
+async function outboxPage(engine: Engine, res: ServerResponse, url: URL): Promise<void> {
   const mails = await listMail(engine, url);
   const items = mails
     .map(

@@ -24,6 +24,17 @@ export class RateLimiter {
     return true;
   }
 
+  /** True when `key` has used up its hits in the current window. */
+  exhausted(key: string, now = Date.now()): boolean {
+    const since = now - this.windowMs;
+    return (this.hits.get(key) ?? []).filter((t) => t > since).length >= this.limit;
+  }
+
+  /** Forgets the hits of `key`. */
+  reset(key: string): void {
+    this.hits.delete(key);
+  }
+
   private prune(since: number): void {
     for (const [key, times] of this.hits) {
       if (!times.some((t) => t > since)) this.hits.delete(key);

@@ -1,10 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readJson } from '../http/body.ts';
 import { sendJson } from '../http/respond.ts';
 import type { AuthDeps } from './auth-options.ts';
-import { newOneTimeToken, safeRedirect, verifyLink } from './email-links.ts';
-import { queueMail } from './outbox.ts';
-import { asObject, requireEmail } from './validation.ts';
+import { checkMailLimits } from './mail-limits.ts';
+import { queueCodeMail, safeRedirect } from './email-links.ts';
+import { readObjectBody, requireEmail } from './validation.ts';
 
 /**
  * POST /recover: mails a recovery link when the address belongs to a user. The answer is
@@ -16,27 +15,34 @@ export async function recover(
   res: ServerResponse,
   url: URL,
 ): Promise<void> {
-  const body = asObject(await readJson(req, deps.bodyLimitBytes));
+  const body = await readObjectBody(req, deps.bodyLimitBytes);
   const email = requireEmail(body.email, 'Password recovery requires an email');
+  checkMailLimits(deps, req, email);
   const { config, engine } = deps.ctx;
   const redirectTo = safeRedirect(config, url.searchParams.get('redirect_to'));
-  const { code, hash } = newOneTimeToken(email);
   await engine.transaction(async (tx) => {
-    const updated = await tx.query<{ email: string }>(
+    const known = await tx.query(
+      'select 1 from auth.users where lower(email) = $1 and deleted_at is null for update',
+      [email],
+    );
+    if (known.rows.length === 0) return;
+    const hash = await queueCodeMail(
+      tx,
+      config,
+      {
+        to: email,
+        kind: 'recovery',
+        subject: 'Reset your password',
+        purpose: 'choose a new password',
+        redirectTo,
+      },
+      (address) => deps.verifyFailuresByEmail.reset(address),
+    );
+    await tx.query(
       `update auth.users set recovery_token = $2, recovery_sent_at = now()
-        where lower(email) = $1 and deleted_at is null
-        returning email`,
+        where lower(email) = $1 and deleted_at is null`,
       [email, hash],
     );
-    if (updated.rows.length === 0) return;
-    const link = verifyLink(config, hash, 'recovery', redirectTo);
-    await queueMail(tx, {
-      to: email,
-      subject: 'Reset your password',
-      body: `Follow this link to choose a new password:\n${link}\n\nOr enter the code: ${code}`,
-      link,
-      kind: 'recovery',
-    });
   });
   sendJson(res, 200, {});
 }

@@ -1,11 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import bcrypt from 'bcryptjs';
-import { readJson } from '../http/body.ts';
 import { sendJson } from '../http/respond.ts';
+import { tooManyRequests } from './auth-error.ts';
 import type { AuthDeps } from './auth-options.ts';
+import { hashPassword } from './passwords.ts';
 import { createUser } from './create-user.ts';
 import { startSession } from './sessions.ts';
-import { asObject, optionalObject, requireEmail, requirePassword } from './validation.ts';
+import { optionalObject, readObjectBody, requireEmail, requirePassword } from './validation.ts';
 
 /**
  * POST /signup with email + password. Sign-ups are confirmed at once (the Supabase CLI's
@@ -16,7 +16,7 @@ export async function signUp(
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> {
-  const body = asObject(await readJson(req, deps.bodyLimitBytes));
+  const body = await readObjectBody(req, deps.bodyLimitBytes);
   const email = requireEmail(body.email, 'To signup, please provide your email');
   const password = requirePassword(
     body.password,
@@ -24,7 +24,8 @@ export async function signUp(
     'Signup requires a valid password',
   );
   const metadata = optionalObject(body.data, 'data') ?? {};
-  const passwordHash = await bcrypt.hash(password, deps.passwordHashCost);
+  if (!deps.signUpByIp.take(clientIp(req))) throw tooManyRequests();
+  const passwordHash = await hashPassword(password, deps.passwordHashCost);
   const session = await deps.ctx.engine.transaction(async (tx) => {
     const id = await createUser(tx, {
       email,
@@ -35,6 +36,11 @@ export async function signUp(
     return startSession(tx, deps.ctx.config, id, 'password', clientOf(req));
   });
   sendJson(res, 200, session);
+}
+
+/** The address rate limits count by: the socket's peer (nothing here trusts forwarding headers). */
+export function clientIp(req: IncomingMessage): string {
+  return req.socket.remoteAddress ?? 'unknown';
 }
 
 export function clientOf(req: IncomingMessage): { userAgent?: string; ip?: string } {

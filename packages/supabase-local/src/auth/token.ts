@@ -1,19 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import bcrypt from 'bcryptjs';
-import { readJson } from '../http/body.ts';
 import { sendJson } from '../http/respond.ts';
-import { AuthError, invalidCredentials, validationFailed } from './auth-error.ts';
+import { AuthError, invalidCredentials, tooManyRequests, validationFailed } from './auth-error.ts';
 import type { AuthDeps } from './auth-options.ts';
+import { checkPassword, decoyHash } from './passwords.ts';
 import { refreshGrant } from './refresh.ts';
 import { startSession } from './sessions.ts';
-import { clientOf } from './signup.ts';
-import { asObject } from './validation.ts';
-
-// Compared against when the email is unknown, so a miss costs as much time as a hit.
-const decoyHash = bcrypt.hashSync('decoy password that never matches', 10);
-
-const tooManyRequests = () =>
-  new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
+import { clientIp, clientOf } from './signup.ts';
+import { readObjectBody } from './validation.ts';
 
 /** POST /token?grant_type=password|refresh_token */
 export async function token(
@@ -23,7 +16,7 @@ export async function token(
   url: URL,
 ): Promise<void> {
   const grant = url.searchParams.get('grant_type');
-  const body = asObject(await readJson(req, deps.bodyLimitBytes));
+  const body = await readObjectBody(req, deps.bodyLimitBytes);
   if (grant === 'password') {
     sendJson(res, 200, await passwordGrant(deps, req, body));
     return;
@@ -63,7 +56,7 @@ async function passwordGrant(deps: AuthDeps, req: IncomingMessage, body: Record<
     throw invalidCredentials();
   const normalized = email.trim().toLowerCase();
   // Both limits count every attempt, successful or not.
-  if (!deps.signInByIp.take(req.socket.remoteAddress ?? 'unknown')) throw tooManyRequests();
+  if (!deps.signInByIp.take(clientIp(req))) throw tooManyRequests();
   if (!deps.signInByEmail.take(normalized)) throw tooManyRequests();
 
   const found = await deps.ctx.engine.query<{ id: string; hash: string | null; banned: boolean }>(
@@ -72,7 +65,7 @@ async function passwordGrant(deps: AuthDeps, req: IncomingMessage, body: Record<
     [normalized],
   );
   const user = found.rows[0];
-  const matches = await bcrypt.compare(password, user?.hash ?? decoyHash);
+  const matches = await checkPassword(password, user?.hash ?? decoyHash);
   if (!user || !user.hash || !matches) throw invalidCredentials();
   if (user.banned) throw new AuthError(400, 'user_banned', 'User is banned');
   return deps.ctx.engine.transaction((tx) =>

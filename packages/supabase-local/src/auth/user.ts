@@ -1,14 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import bcrypt from 'bcryptjs';
-import { readJson } from '../http/body.ts';
 import { sendJson } from '../http/respond.ts';
 import { AuthError } from './auth-error.ts';
 import type { AuthDeps } from './auth-options.ts';
+import { checkPassword, hashPassword } from './passwords.ts';
 import { requireBearerUser } from './bearer-user.ts';
-import { newOneTimeToken, safeRedirect, verifyLink } from './email-links.ts';
-import { queueMail } from './outbox.ts';
+import { checkMailLimits } from './mail-limits.ts';
+import { queueCodeMail, safeRedirect } from './email-links.ts';
 import { loadUserById, userJson } from './user-json.ts';
-import { asObject, optionalObject, requireEmail, requirePassword } from './validation.ts';
+import { optionalObject, readObjectBody, requireEmail, requirePassword } from './validation.ts';
 
 /** GET /user */
 export async function getUser(
@@ -32,7 +31,7 @@ export async function updateUser(
   res: ServerResponse,
   url: URL,
 ): Promise<void> {
-  const body = asObject(await readJson(req, deps.bodyLimitBytes));
+  const body = await readObjectBody(req, deps.bodyLimitBytes);
   const { config, engine } = deps.ctx;
   const { user, sessionId } = await requireBearerUser(engine, req, config.jwtSecret);
   const data = optionalObject(body.data, 'data');
@@ -49,11 +48,12 @@ export async function updateUser(
       ? undefined
       : requireEmail(body.email, 'An email address is required');
 
+  if (email !== undefined && email !== user.row.email) checkMailLimits(deps, req, email);
   let passwordHash: string | undefined;
   if (password !== undefined) {
     if (
       user.row.encrypted_password &&
-      (await bcrypt.compare(password, user.row.encrypted_password))
+      (await checkPassword(password, user.row.encrypted_password))
     ) {
       throw new AuthError(
         422,
@@ -61,7 +61,7 @@ export async function updateUser(
         'New password should be different from the old password.',
       );
     }
-    passwordHash = await bcrypt.hash(password, deps.passwordHashCost);
+    passwordHash = await hashPassword(password, deps.passwordHashCost);
   }
 
   const redirectTo = safeRedirect(config, url.searchParams.get('redirect_to'));
@@ -100,20 +100,23 @@ export async function updateUser(
           'A user with this email address has already been registered',
         );
       }
-      const { code, hash } = newOneTimeToken(email);
+      const hash = await queueCodeMail(
+        tx,
+        config,
+        {
+          to: email,
+          kind: 'email_change',
+          subject: 'Confirm your new email address',
+          purpose: `confirm the change of your email address to ${email}`,
+          redirectTo,
+        },
+        (address) => deps.verifyFailuresByEmail.reset(address),
+      );
       await tx.query(
         `update auth.users set email_change = $2, email_change_token_new = $3, email_change_sent_at = now(),
                 updated_at = now() where id = $1`,
         [id, email, hash],
       );
-      const link = verifyLink(config, hash, 'email_change', redirectTo);
-      await queueMail(tx, {
-        to: email,
-        subject: 'Confirm your new email address',
-        body: `Follow this link to confirm the change of your email address to ${email}:\n${link}\n\nOr enter the code: ${code}`,
-        link,
-        kind: 'email_change',
-      });
     }
     return loadUserById(tx, id);
   });

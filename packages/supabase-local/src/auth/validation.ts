@@ -1,3 +1,5 @@
+import type { IncomingMessage } from 'node:http';
+import { readJson } from '../http/body.ts';
 import { AuthError, validationFailed, weakPassword } from './auth-error.ts';
 
 const emailPattern = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
@@ -24,6 +26,14 @@ export function asObject(body: unknown): Record<string, unknown> {
   }
   if (containsNul(body)) throw validationFailed('Request body contains a NUL character');
   return body as Record<string, unknown>;
+}
+
+/** The request's JSON object body; an empty body reads as `{}`. */
+export async function readObjectBody(
+  req: IncomingMessage,
+  limit: number,
+): Promise<Record<string, unknown>> {
+  return asObject((await readJson(req, limit)) ?? {});
 }
 
 /** Lower-cased, trimmed email, or the error GoTrue gives. */

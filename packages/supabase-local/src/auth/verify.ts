@@ -1,13 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Sql } from '../engine/types.ts';
-import { readJson } from '../http/body.ts';
 import { redirect, sendJson } from '../http/respond.ts';
-import { AuthError } from './auth-error.ts';
+import { AuthError, tooManyRequests } from './auth-error.ts';
 import type { AuthDeps } from './auth-options.ts';
 import { safeRedirect, tokenHash, withFragment } from './email-links.ts';
 import { startSession } from './sessions.ts';
-import { clientOf } from './signup.ts';
-import { asObject } from './validation.ts';
+import { clientIp, clientOf } from './signup.ts';
+import { readObjectBody } from './validation.ts';
 
 type LinkType = 'recovery' | 'email_change';
 
@@ -95,7 +94,13 @@ export async function verifyLinkGet(
     error_code: 'otp_expired',
     error_description: 'Email link is invalid or has expired',
   };
-  if (type && /^[0-9a-f]{56}$/.test(token)) {
+  if (!deps.verifyByIp.take(clientIp(req))) {
+    failure = {
+      error: 'access_denied',
+      error_code: 'over_request_rate_limit',
+      error_description: 'Request rate limit reached',
+    };
+  } else if (type && /^[0-9a-f]{56}$/.test(token)) {
     try {
       session = await deps.ctx.engine.transaction((tx) => consume(deps, tx, type, token, req));
     } catch (error) {
@@ -131,19 +136,42 @@ export async function verifyOtpPost(
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> {
-  const body = asObject(await readJson(req, deps.bodyLimitBytes));
+  const body = await readObjectBody(req, deps.bodyLimitBytes);
+  if (!deps.verifyByIp.take(clientIp(req))) throw tooManyRequests();
   const type = linkType(body.type);
   if (!type) throw new AuthError(400, 'validation_failed', 'Verify requires a verification type');
   let hash: string;
+  let address: string | null = null;
   if (typeof body.token_hash === 'string') {
     hash = body.token_hash;
   } else if (typeof body.email === 'string' && typeof body.token === 'string') {
-    hash = tokenHash(body.email.trim(), body.token.trim());
+    address = body.email.trim().toLowerCase();
+    hash = tokenHash(address, body.token.trim());
   } else {
     throw new AuthError(400, 'validation_failed', 'Verify requires either a token or a token hash');
   }
-  if (!/^[0-9a-f]{56}$/.test(hash)) throw otpExpired();
-  const session = await deps.ctx.engine.transaction((tx) => consume(deps, tx, type, hash, req));
-  if (!session) throw otpExpired();
+  // After a few wrong codes for an address its codes are void, the right one included.
+  if (address !== null && deps.verifyFailuresByEmail.exhausted(address)) throw otpExpired();
+  const session = /^[0-9a-f]{56}$/.test(hash)
+    ? await deps.ctx.engine.transaction((tx) => consume(deps, tx, type, hash, req))
+    : null;
+  if (!session) {
+    if (address !== null) {
+      deps.verifyFailuresByEmail.take(address);
+      if (deps.verifyFailuresByEmail.exhausted(address)) await voidCodes(deps, address);
+    }
+    throw otpExpired();
+  }
   sendJson(res, 200, session);
+}
+
+/** Clears the pending recovery and email-change codes mailed to `address`. */
+async function voidCodes(deps: AuthDeps, address: string): Promise<void> {
+  await deps.ctx.engine.query(
+    `update auth.users
+        set recovery_token = case when lower(email) = $1 then null else recovery_token end,
+            email_change_token_new = case when lower(email_change) = $1 then null else email_change_token_new end
+      where lower(email) = $1 or lower(email_change) = $1`,
+    [address],
+  );
 }

@@ -22,6 +22,24 @@ $$;
 
 grant anon, authenticated, service_role to authenticator;
 
+-- Supabase's statement timeouts for the API roles; requests apply them (role-settings.ts).
+-- Only where none is set yet, so a migration's own `alter role … set` stays.
+do $$
+declare
+  limits constant text[][] := array[['anon', '3s'], ['authenticated', '8s']];
+begin
+  for i in 1 .. array_length(limits, 1) loop
+    if not exists (
+      select from pg_db_role_setting s join pg_roles r on r.oid = s.setrole
+      where r.rolname = limits[i][1] and s.setdatabase = 0
+        and exists (select from unnest(s.setconfig) c where c like 'statement\_timeout=%')
+    ) then
+      execute format('alter role %I set statement_timeout = %L', limits[i][1], limits[i][2]);
+    end if;
+  end loop;
+end
+$$;
+
 create schema if not exists extensions;
 create schema if not exists auth;
 create schema if not exists storage;

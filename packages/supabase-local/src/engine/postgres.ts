@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { quoteIdent } from '../db/quote-ident.ts';
 import type { Engine, QueryResult, Sql } from './types.ts';
 import { parserFor } from './type-parsers.ts';
 
@@ -13,30 +14,28 @@ interface PgQueryable {
   query(text: string, params?: unknown[]): Promise<pg.QueryResult | pg.QueryResult[]>;
 }
 
+function plain<Row>(result: pg.QueryResult): QueryResult<Row> {
+  return {
+    rows: result.rows as Row[],
+    fields: (result.fields ?? []).map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
+    // PGlite reports 0 for statements that change nothing; so does this engine.
+    affectedRows: writeCommands.has(result.command) ? (result.rowCount ?? 0) : 0,
+  };
+}
+
 function wrap(client: PgQueryable): Sql {
   return {
     async query<Row = Record<string, unknown>>(
       text: string,
       params?: unknown[],
     ): Promise<QueryResult<Row>> {
-      const result = (await client.query(text, params)) as pg.QueryResult;
-      return {
-        rows: result.rows as Row[],
-        fields: (result.fields ?? []).map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
-        // PGlite reports 0 for statements that change nothing; so does this engine.
-        affectedRows: writeCommands.has(result.command) ? (result.rowCount ?? 0) : 0,
-      };
+      return plain<Row>((await client.query(text, params)) as pg.QueryResult);
     },
     async exec(text: string): Promise<void> {
       // Without parameters pg uses the simple query protocol, which accepts many statements.
       await client.query(text);
     },
   };
-}
-
-/** Double-quotes an identifier (channel names for LISTEN cannot be bound parameters). */
-function quoteIdent(name: string): string {
-  return `"${name.replaceAll('"', '""')}"`;
 }
 
 /**
@@ -78,6 +77,11 @@ export async function createPostgresEngine(
     kind: 'postgres',
     query: base.query,
     exec: base.exec,
+    async script(text: string): Promise<QueryResult[]> {
+      const result = (await pool.query(text)) as pg.QueryResult | pg.QueryResult[];
+      return (Array.isArray(result) ? result : [result]).map((r) => plain(r));
+    },
+    // Time limits come from the `statement_timeout` setting, which PostgreSQL enforces.
     async transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T> {
       const client = await pool.connect();
       let broken = false;

@@ -86,3 +86,14 @@ for (const [arrayOid, elementOid] of Object.entries(arrayElements)) {
 export function parserFor(oid: number): Parser {
   return typeParsers[oid] ?? asText;
 }
+
+/**
+ * The elements of an array PGlite has already split (it does so for every array type, with
+ * the element type's parser), given as text: parsed by the rule above, nested arrays too.
+ */
+export function parseArrayElements(arrayOid: number, values: unknown[]): unknown[] {
+  const element = scalarParsers[arrayElements[arrayOid] ?? 0] ?? asText;
+  const each = (value: unknown): unknown =>
+    typeof value === 'string' ? element(value) : Array.isArray(value) ? value.map(each) : value;
+  return values.map(each);
+}

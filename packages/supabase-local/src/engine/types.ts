@@ -1,7 +1,8 @@
 /**
  * The one database interface the server is written against. Two engines implement it:
- * embedded PGlite and a PostgreSQL server reached through a `pg` pool. Everything above
- * this file (auth, REST, storage, realtime, migrations) is engine-agnostic.
+ * embedded PGlite (in a worker thread) and a PostgreSQL server reached through a `pg`
+ * pool. Everything above this file (auth, REST, storage, realtime, migrations) is
+ * engine-agnostic.
  */
 
 export interface QueryField {
@@ -17,6 +18,15 @@ export interface QueryResult<Row = Record<string, unknown>> {
   affectedRows?: number;
 }
 
+/** Limits on statements run for an API role. */
+export interface StatementLimits {
+  /**
+   * The role's statement timeout. PostgreSQL enforces it itself from the `statement_timeout`
+   * setting; PGlite ignores that setting, so its engine ends the statement after this long.
+   */
+  timeoutMs?: number | undefined;
+}
+
 /** A connection-like handle: the engine itself, or one transaction on it. */
 export interface Sql {
   /** One statement with bound parameters ($1, $2, ...). */
@@ -28,7 +38,12 @@ export interface Sql {
 export interface Engine extends Sql {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `fn` inside BEGIN/COMMIT on one connection; ROLLBACK when it throws. */
-  transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Sql) => Promise<T>, limits?: StatementLimits): Promise<T>;
+  /**
+   * Several statements without parameters sent as one message (one round trip), run as one
+   * implicit transaction that rolls back at the first error. Answers each statement's result.
+   */
+  script(text: string, limits?: StatementLimits): Promise<QueryResult[]>;
   /** LISTEN on a channel; returns an unsubscribe function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;

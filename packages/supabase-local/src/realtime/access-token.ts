@@ -1,21 +1,13 @@
 import type { Claims } from '../engine/types.ts';
-import { verifyJwt } from '../jwt.ts';
+import { unverifiedPayload, verifyJwt } from '../jwt.ts';
 
 const ROLES = new Set(['anon', 'authenticated', 'service_role']);
 
 export type TokenCheck = { ok: true; claims: Claims } | { ok: false; reason: string };
 
 function secondsSinceExpiry(token: string): number {
-  try {
-    const payload = JSON.parse(
-      Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'),
-    ) as { exp?: unknown };
-    return typeof payload.exp === 'number'
-      ? Math.max(0, Math.floor(Date.now() / 1000 - payload.exp))
-      : 0;
-  } catch {
-    return 0;
-  }
+  const exp = unverifiedPayload(token)?.exp;
+  return typeof exp === 'number' ? Math.max(0, Math.floor(Date.now() / 1000 - exp)) : 0;
 }
 
 /**

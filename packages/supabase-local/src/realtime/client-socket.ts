@@ -3,7 +3,7 @@ import type { WebSocket } from 'ws';
 import { checkAccessToken } from './access-token.ts';
 import { JoinedChannel } from './joined-channel.ts';
 import { decodeFrame, encodeFrame, type PhoenixMessage, type Vsn } from './phoenix-frames.ts';
-import type { RealtimeServer } from './realtime-server.ts';
+import type { RealtimeHub } from './hub.ts';
 import { readBindings } from './subscription-bindings.ts';
 
 // Realtime's default limit of channels per connection.
@@ -23,7 +23,7 @@ export class ClientSocket {
   private closed = false;
 
   constructor(
-    private readonly server: RealtimeServer,
+    private readonly server: RealtimeHub,
     private readonly ws: WebSocket,
     private readonly vsn: Vsn,
     private readonly apikey: string,

@@ -1,27 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { RealtimeServer } from './realtime-server.ts';
+import { BodyTooLargeError, readBody } from '../http/body.ts';
+import { sendJson } from '../http/respond.ts';
+import type { RealtimeHub } from './hub.ts';
 
 const MAX_BODY = 1024 * 1024;
-
-function send(res: ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, {
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(text),
-  });
-  res.end(text);
-}
-
-async function readBody(req: IncomingMessage): Promise<Buffer | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY) return null;
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
-}
 
 function parseJson(body: Buffer): { ok: true; value: unknown } | { ok: false } {
   try {
@@ -38,7 +20,7 @@ function parseJson(body: Buffer): { ok: true; value: unknown } | { ok: false } {
  * role, as joining them does.
  */
 export async function handleBroadcastRequest(
-  server: RealtimeServer,
+  server: RealtimeHub,
   req: IncomingMessage,
   res: ServerResponse,
   url: URL,
@@ -51,38 +33,45 @@ export async function handleBroadcastRequest(
       .filter(Boolean)
       .map((p) => decodeURIComponent(p));
   } catch {
-    return send(res, 400, { message: 'Malformed URL encoding' });
+    return sendJson(res, 400, { message: 'Malformed URL encoding' });
   }
   const single = parts.length === 4 && parts[0] === 'broadcast' && parts[2] === 'events';
   if (req.method !== 'POST' || !(single || (parts.length === 1 && parts[0] === 'broadcast'))) {
-    return send(res, 404, { message: 'Not found' });
+    return sendJson(res, 404, { message: 'Not found' });
   }
   const auth = await server.ctx.authenticate(req);
-  if (!auth) return send(res, 401, { message: 'Invalid authentication credentials' });
-  const body = await readBody(req);
-  if (!body) return send(res, 413, { message: 'Payload too large' });
+  if (!auth) return sendJson(res, 401, { message: 'Invalid authentication credentials' });
+  let body: Buffer;
+  try {
+    body = await readBody(req, MAX_BODY);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) {
+      return sendJson(res, 413, { message: 'Payload too large' });
+    }
+    throw error;
+  }
   const isService = auth.claims.role === 'service_role';
 
   if (single) {
     const [, topic, , event] = parts as [string, string, string, string];
     const isPrivate = url.searchParams.get('private') === 'true';
-    if (isPrivate && !isService) return send(res, 403, { message: 'Unauthorized' });
+    if (isPrivate && !isService) return sendJson(res, 403, { message: 'Unauthorized' });
     const binary = (req.headers['content-type'] ?? '').startsWith('application/octet-stream');
     let payload: unknown = body;
     if (!binary) {
       const parsed = parseJson(body);
-      if (!parsed.ok) return send(res, 400, { message: 'Body is not valid JSON' });
+      if (!parsed.ok) return sendJson(res, 400, { message: 'Body is not valid JSON' });
       payload = parsed.value;
     }
     server.broadcast(`realtime:${topic}`, isPrivate, { type: 'broadcast', event, payload }, null);
-    return send(res, 202, { success: true });
+    return sendJson(res, 202, { success: true });
   }
 
   const parsed = parseJson(body);
   const messages = parsed.ok
     ? (parsed.value as { messages?: unknown } | null)?.messages
     : undefined;
-  if (!Array.isArray(messages)) return send(res, 400, { message: 'messages must be an array' });
+  if (!Array.isArray(messages)) return sendJson(res, 400, { message: 'messages must be an array' });
   const valid = messages.every(
     (m): m is { topic: string; event: string; payload?: unknown; private?: unknown } =>
       typeof m === 'object' &&
@@ -90,9 +79,9 @@ export async function handleBroadcastRequest(
       typeof m.topic === 'string' &&
       typeof m.event === 'string',
   );
-  if (!valid) return send(res, 400, { message: 'each message needs a topic and an event' });
+  if (!valid) return sendJson(res, 400, { message: 'each message needs a topic and an event' });
   if (messages.some((m) => m.private === true) && !isService)
-    return send(res, 403, { message: 'Unauthorized' });
+    return sendJson(res, 403, { message: 'Unauthorized' });
   for (const m of messages) {
     server.broadcast(
       `realtime:${m.topic}`,
@@ -101,5 +90,5 @@ export async function handleBroadcastRequest(
       null,
     );
   }
-  return send(res, 202, {});
+  return sendJson(res, 202, {});
 }

@@ -6,12 +6,13 @@ import { checkAccessToken } from './access-token.ts';
 import { ChangeFeed } from './change-feed.ts';
 import { ClientSocket } from './client-socket.ts';
 import { handleBroadcastRequest } from './http-broadcast.ts';
+import type { RealtimeHub } from './hub.ts';
 import type { JoinedChannel } from './joined-channel.ts';
 import type { Vsn } from './phoenix-frames.ts';
 import { PresenceTracker } from './presence-tracker.ts';
 
 /** Everything the sockets of one server share. */
-export class RealtimeServer {
+export class RealtimeServer implements RealtimeHub {
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 4 * 1024 * 1024 });
   private readonly sockets = new Set<ClientSocket>();
   private readonly topics = new Map<string, Set<JoinedChannel>>();

@@ -1,15 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Handler, ServerContext } from '../context.ts';
 import type { Claims } from '../engine/types.ts';
-import { BodyTooLargeError } from '../http/body.ts';
-import { parseAccept } from './accept.ts';
+import { BodyTooLargeError, headerObject } from '../http/body.ts';
+import { parseAccept } from './request/accept.ts';
 import { RestError, fromDatabaseError, isDatabaseError } from './errors.ts';
-import { jwtError } from './jwt-error.ts';
-import { parsePrefer } from './prefer.ts';
-import { sendError } from './respond.ts';
-import { handleRpc } from './rpc-requests.ts';
+import { jwtError } from './request/jwt-error.ts';
+import { parsePrefer } from './request/prefer.ts';
+import { sendError } from './request/respond.ts';
+import { handleRpc } from './request/rpc-requests.ts';
 import { RestRuntime, type RequestInfo, type RestOptions } from './runtime.ts';
-import { handleTable } from './table-requests.ts';
+import { handleTable } from './request/table-requests.ts';
 
 export type { RestOptions } from './runtime.ts';
 
@@ -61,11 +61,7 @@ export function createRestHandler(ctx: ServerContext, options: RestOptions = {})
         .split('/')
         .filter((s) => s !== '')
         .map(decodeSegment);
-      const headers: Record<string, string> = {};
-      for (const [key, value] of Object.entries(req.headers)) {
-        if (value !== undefined)
-          headers[key.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
-      }
+      const headers = headerObject(req);
       const accepted = parseAccept(req.headers.accept);
       const info: RequestInfo = {
         req,

@@ -1,13 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerContext } from '../context.ts';
 import type { Claims, Sql } from '../engine/types.ts';
-import { readBody } from '../http/body.ts';
+import { BadJsonError, readJson } from '../http/body.ts';
 import { RestError, notFoundTable } from './errors.ts';
-import type { Preferences } from './prefer.ts';
-import { SchemaCacheHolder } from './schema-cache.ts';
-import type { Relation, SchemaCache } from './schema-types.ts';
-import type { Statement, StatementResult } from './statements.ts';
-import { invalidBody } from './write-statements.ts';
+import type { Preferences } from './request/prefer.ts';
+import { SchemaCacheHolder } from './schema-cache/holder.ts';
+import type { Relation, SchemaCache } from './schema-cache/schema-types.ts';
+import type { Statement, StatementResult } from './sql/statements.ts';
+import { invalidBody } from './sql/write-statements.ts';
 
 /** What every /rest/v1 request handler shares: settings, the schema cache, the runner. */
 
@@ -16,6 +16,10 @@ export interface RestOptions {
   maxRows?: number;
   /** Largest accepted request body in bytes. @default 1048576 */
   maxBodyBytes?: number;
+  /** How deep embedded resources may nest (`a(b(c(d)))` is 3). @default 4 */
+  maxEmbedDepth?: number;
+  /** Largest response body in bytes; a larger one is an error instead. @default 33554432 */
+  maxResponseBytes?: number;
 }
 
 /** One request, after authentication and header parsing. */
@@ -33,12 +37,20 @@ export interface RequestInfo {
 
 const planCacheSize = 500;
 
+interface ResultRow {
+  total: number | string | null;
+  n: number | string;
+  body: string;
+}
+
 /** Errors that may only mean the cached schema is older than the database. */
 const staleSchemaCodes = new Set(['PGRST200', 'PGRST202', 'PGRST204', 'PGRST205', '42703']);
 
 export class RestRuntime {
   readonly maxRows: number;
   readonly maxBodyBytes: number;
+  readonly maxEmbedDepth: number;
+  readonly maxResponseBytes: number;
   readonly cache: SchemaCacheHolder;
   /** Planned statements per schema version (a new schema object starts empty). */
   private readonly plans = new WeakMap<SchemaCache, Map<string, unknown>>();
@@ -49,6 +61,8 @@ export class RestRuntime {
   ) {
     this.maxRows = options.maxRows ?? 1000;
     this.maxBodyBytes = options.maxBodyBytes ?? 1024 * 1024;
+    this.maxEmbedDepth = options.maxEmbedDepth ?? 4;
+    this.maxResponseBytes = options.maxResponseBytes ?? 32 * 1024 * 1024;
     this.cache = new SchemaCacheHolder(ctx.engine);
   }
 
@@ -100,8 +114,9 @@ export class RestRuntime {
   }
 
   /**
-   * Runs one statement as the caller, in one transaction. `check` sees the result before
-   * COMMIT, so throwing from it rolls the request back (single rows, max-affected).
+   * Runs one statement as the caller, in one transaction: in one round trip with its
+   * settings, unless `check` must see a writing statement's result before COMMIT (throwing
+   * from it rolls the request back: single rows, max-affected).
    */
   async run(
     info: RequestInfo,
@@ -109,36 +124,50 @@ export class RestRuntime {
     readOnly = false,
     check?: (r: StatementResult) => void,
   ): Promise<StatementResult> {
+    const finish = (rows: ResultRow[]): StatementResult => {
+      const row = rows[0];
+      const result: StatementResult = {
+        total: row?.total === null || row?.total === undefined ? null : Number(row.total),
+        n: Number(row?.n ?? 0),
+        body: row?.body ?? '',
+      };
+      this.checkSize(result.body);
+      check?.(result);
+      return result;
+    };
+    if (!check || readOnly) {
+      const { rows } = await this.ctx.runStatementAs(info.claims, statement, {
+        ...info.runOptions,
+        readOnly,
+      });
+      return finish(rows as unknown as ResultRow[]);
+    }
     return this.ctx.runAs(
       info.claims,
-      async (tx: Sql) => {
-        if (readOnly) await tx.query('set transaction read only');
-        const { rows } = await tx.query<{
-          total: number | string | null;
-          n: number | string;
-          body: string;
-        }>(statement.text, statement.params);
-        const row = rows[0];
-        const result: StatementResult = {
-          total: row?.total === null || row?.total === undefined ? null : Number(row.total),
-          n: Number(row?.n ?? 0),
-          body: row?.body ?? '',
-        };
-        check?.(result);
-        return result;
-      },
+      async (tx: Sql) => finish((await tx.query<ResultRow>(statement.text, statement.params)).rows),
       info.runOptions,
+    );
+  }
+
+  /** A body past `maxResponseBytes` is refused (a string of n characters holds n to 3n bytes). */
+  private checkSize(body: string): void {
+    const max = this.maxResponseBytes;
+    if (body.length * 3 <= max || Buffer.byteLength(body) <= max) return;
+    throw new RestError(
+      500,
+      '54000',
+      `The response would be larger than ${max} bytes`,
+      null,
+      'Ask for fewer rows (limit, Range) or fewer embedded resources.',
     );
   }
 
   /** The JSON body (undefined when empty); PGRST102 when not JSON, 413 beyond the limit. */
   async readJsonBody(req: IncomingMessage): Promise<unknown> {
-    const raw = (await readBody(req, this.maxBodyBytes)).toString('utf8');
-    if (raw.trim() === '') return undefined;
     try {
-      return JSON.parse(raw) as unknown;
-    } catch {
-      throw invalidBody();
+      return await readJson(req, this.maxBodyBytes);
+    } catch (error) {
+      throw error instanceof BadJsonError ? invalidBody() : error;
     }
   }
 }

@@ -1,9 +1,10 @@
 import { BUCKET_COLUMNS, type BucketRow, parseFileSizeLimit } from './bucket-rules.ts';
 import { validateBucketId } from './object-key.ts';
 import { ownerUuid } from './object-upload.ts';
-import { readJson } from './request-body.ts';
+import { readJsonObject } from './request-body.ts';
 import type { StorageCall } from './storage-call.ts';
-import { notFoundBucket, sendJson, StorageError } from './storage-error.ts';
+import { notFoundBucket, StorageError } from './storage-error.ts';
+import { sendJson } from '../http/respond.ts';
 
 /**
  * Bucket CRUD runs as the caller, so RLS on storage.buckets decides (in practice the service
@@ -64,7 +65,7 @@ function mimeTypesOf(value: unknown): string[] | null {
 }
 
 export async function createBucket(call: StorageCall): Promise<void> {
-  const body = await readJson(call.req);
+  const body = await readJsonObject(call.req);
   const rawId = typeof body.id === 'string' ? body.id : body.name;
   if (typeof rawId !== 'string')
     throw new StorageError(400, 'Invalid Input', "body must have required property 'name'");
@@ -87,7 +88,7 @@ export async function createBucket(call: StorageCall): Promise<void> {
 }
 
 export async function updateBucket(call: StorageCall, id: string): Promise<void> {
-  const body = await readJson(call.req);
+  const body = await readJsonObject(call.req);
   const updated = await call.asCaller(async (tx) => {
     const { rows } = await tx.query(
       `update storage.buckets set

@@ -1,4 +1,5 @@
 import type { Sql } from '../engine/types.ts';
+import { type MimeType, parseMimeType } from './mime-type.ts';
 import { notFoundBucket, StorageError } from './storage-error.ts';
 
 export interface BucketRow {
@@ -31,19 +32,25 @@ export async function loadBucket(sql: Sql, id: string): Promise<BucketRow> {
   return bucket;
 }
 
-/** `image/*` matches every image type; parameters such as `;charset=UTF-8` are ignored. */
-export function checkMimeType(bucket: BucketRow, contentType: string): void {
+/**
+ * The upload's content type, parsed strictly, if the bucket takes it: `image/*` matches
+ * every image type; parameters such as `;charset=UTF-8` do not take part.
+ */
+export function checkMimeType(bucket: BucketRow, contentType: string): MimeType {
+  const mime = parseMimeType(contentType);
   const allowed = bucket.allowed_mime_types;
-  if (!allowed || allowed.length === 0) return;
-  const mime = (contentType.split(';')[0] ?? '').trim().toLowerCase();
-  const [type, subtype] = mime.split('/');
-  const ok = allowed.some((entry) => {
-    const [allowedType, allowedSub] = entry.trim().toLowerCase().split('/');
-    return allowedType === type && (allowedSub === '*' || allowedSub === subtype);
-  });
-  if (!ok || !subtype) {
+  const ok =
+    mime !== null &&
+    (!allowed ||
+      allowed.length === 0 ||
+      allowed.some((entry) => {
+        const [allowedType, allowedSub] = entry.trim().toLowerCase().split('/');
+        return allowedType === mime.type && (allowedSub === '*' || allowedSub === mime.subtype);
+      }));
+  if (!ok) {
     throw new StorageError(415, 'invalid_mime_type', `mime type ${contentType} is not supported`);
   }
+  return mime;
 }
 
 const SIZE_UNITS: Record<string, number> = {

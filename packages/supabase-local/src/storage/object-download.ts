@@ -2,8 +2,10 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import type { Sql } from '../engine/types.ts';
+import { parseMimeType, servedInline } from './mime-type.ts';
 import type { StorageCall } from './storage-call.ts';
-import { notFoundObject, sendJson } from './storage-error.ts';
+import { notFoundObject } from './storage-error.ts';
+import { sendJson } from '../http/respond.ts';
 
 interface ObjectMetadata {
   eTag?: string;
@@ -48,18 +50,23 @@ export async function sendObject(call: StorageCall, row: ObjectRow): Promise<voi
   if (!info?.isFile()) throw notFoundObject();
   const meta = row.metadata ?? {};
   const etag = meta.eTag ?? `"${row.version ?? row.id}"`;
+  const mime = parseMimeType(meta.mimetype ?? '') ?? parseMimeType('application/octet-stream')!;
   const headers: Record<string, string | number> = {
-    'content-type': meta.mimetype ?? 'application/octet-stream',
+    'content-type': mime.text,
     'cache-control': meta.cacheControl ?? 'no-cache',
     etag,
     'last-modified': new Date(meta.lastModified ?? row.updated_at).toUTCString(),
     'accept-ranges': 'bytes',
+    // The browser must not guess a type that would run: what is stored is what it gets.
+    'x-content-type-options': 'nosniff',
   };
   const download = url.searchParams.get('download');
-  if (download !== null) {
+  const inline = servedInline(mime);
+  if (download !== null || !inline) {
     const name = download || row.name.split('/').pop() || row.name;
     headers['content-disposition'] = `attachment; filename*=UTF-8''${encodeURIComponent(name)}`;
   }
+  if (!inline) headers['content-security-policy'] = "default-src 'none'; sandbox";
   if (req.headers['if-none-match'] === etag) {
     res.writeHead(304, headers);
     res.end();

@@ -1,6 +1,7 @@
-import { readJson } from './request-body.ts';
+import { readJsonObject } from './request-body.ts';
 import type { StorageCall } from './storage-call.ts';
-import { sendJson, StorageError } from './storage-error.ts';
+import { StorageError } from './storage-error.ts';
+import { sendJson } from '../http/respond.ts';
 
 const SORT_COLUMNS = new Set(['name', 'updated_at', 'created_at', 'last_accessed_at']);
 
@@ -13,7 +14,7 @@ const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\$
  * their SELECT policies allow are listed (and only folders holding such objects).
  */
 export async function listObjects(call: StorageCall, bucketId: string): Promise<void> {
-  const body = await readJson(call.req);
+  const body = await readJsonObject(call.req);
   let prefix = typeof body.prefix === 'string' ? body.prefix.replace(/^\/+/, '') : '';
   if (prefix.length > 0 && !prefix.endsWith('/')) prefix += '/';
   const level = prefix.split('/').length;

@@ -4,9 +4,10 @@ import { findObject } from './object-download.ts';
 import type { PlacedFile } from './object-files.ts';
 import { validateBucketId, validateObjectKey } from './object-key.ts';
 import { ownerUuid } from './object-upload.ts';
-import { readJson } from './request-body.ts';
+import { readJsonObject } from './request-body.ts';
 import type { StorageCall } from './storage-call.ts';
-import { notFoundObject, sendJson, StorageError } from './storage-error.ts';
+import { notFoundObject, StorageError } from './storage-error.ts';
+import { sendJson } from '../http/respond.ts';
 
 const ROW_JSON = `bucket_id, name, owner, owner_id, id, version, metadata,
   to_jsonb(updated_at) #>> '{}' as updated_at, to_jsonb(created_at) #>> '{}' as created_at,
@@ -18,7 +19,7 @@ const ROW_JSON = `bucket_id, name, owner, owner_id, id, version, metadata,
  * rows are gone for good.
  */
 export async function removeObjects(call: StorageCall, bucketId: string): Promise<void> {
-  const body = await readJson(call.req);
+  const body = await readJsonObject(call.req);
   const prefixes = body.prefixes;
   if (!Array.isArray(prefixes) || !prefixes.every((p): p is string => typeof p === 'string')) {
     throw new StorageError(400, 'Invalid Input', 'prefixes must be an array of object names');
@@ -63,7 +64,7 @@ interface MoveBody {
 }
 
 async function readMoveBody(call: StorageCall): Promise<MoveBody> {
-  const body = await readJson(call.req);
+  const body = await readJsonObject(call.req);
   if (
     typeof body.bucketId !== 'string' ||
     typeof body.sourceKey !== 'string' ||

@@ -1,10 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Claims, Sql } from '../engine/types.ts';
+import { isUuid } from '../uuid.ts';
 import { checkMimeType, loadBucket } from './bucket-rules.ts';
 import type { PlacedFile } from './object-files.ts';
 import { GLOBAL_UPLOAD_LIMIT, readUpload } from './request-body.ts';
 import type { StorageCall } from './storage-call.ts';
-import { sendJson } from './storage-error.ts';
+
+import { sendJson } from '../http/respond.ts';
 
 const INSERT = `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, version)
   values ($1, $2, $3, $4, $5::jsonb, $6)`;
@@ -38,12 +40,12 @@ export async function uploadObject(
   const bucket = await loadBucket(call.ctx.engine, bucketId);
   const limit = Math.min(bucket.file_size_limit ?? GLOBAL_UPLOAD_LIMIT, GLOBAL_UPLOAD_LIMIT);
   const file = await readUpload(call.req, limit);
-  checkMimeType(bucket, file.contentType);
+  const mime = checkMimeType(bucket, file.contentType);
 
   const metadata = {
     eTag: `"${createHash('md5').update(file.bytes).digest('hex')}"`,
     size: file.bytes.length,
-    mimetype: file.contentType,
+    mimetype: mime.text,
     cacheControl: file.cacheControl,
     lastModified: new Date().toISOString(),
     contentLength: file.bytes.length,
@@ -74,11 +76,9 @@ export async function uploadObject(
   }
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** `owner` is a uuid column (deprecated by Supabase); `owner_id` keeps any `sub` as text. */
 export function ownerUuid(claims: Claims): string | null {
-  return typeof claims.sub === 'string' && UUID.test(claims.sub) ? claims.sub : null;
+  return isUuid(claims.sub) ? claims.sub : null;
 }
 
 /**

@@ -1,44 +1,13 @@
 import type { IncomingMessage } from 'node:http';
+import { readBody, readJson } from '../http/body.ts';
 import { invalidRequest, tooLarge } from './storage-error.ts';
 
 /** Largest request body the storage API reads, whatever the bucket allows (Supabase's default global limit). */
 export const GLOBAL_UPLOAD_LIMIT = 50 * 1024 * 1024;
 
-/**
- * Reads the whole body, refusing it with 413 once it passes `limit`. The rest of an
- * oversized body is still drained (up to a hard cap) so that the client, which is still
- * sending, gets the error response instead of a reset connection.
- */
-export async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  let over = false;
-  for await (const chunk of req) {
-    const buf = chunk as Buffer;
-    size += buf.length;
-    if (size > limit) {
-      over = true;
-      if (size > limit + GLOBAL_UPLOAD_LIMIT) {
-        req.destroy();
-        break;
-      }
-      continue;
-    }
-    chunks.push(buf);
-  }
-  if (over) throw tooLarge();
-  return Buffer.concat(chunks);
-}
-
-export async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const body = await readBody(req, 1024 * 1024);
-  if (body.length === 0) return {};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(body.toString('utf8'));
-  } catch {
-    throw invalidRequest('Body is not valid JSON');
-  }
+/** A JSON object body (`{}` when empty); errors reading it are mapped by the router. */
+export async function readJsonObject(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const parsed = (await readJson(req, 1024 * 1024)) ?? {};
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     throw invalidRequest('Body must be a JSON object');
   }

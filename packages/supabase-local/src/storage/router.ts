@@ -1,5 +1,5 @@
-import type { IncomingMessage } from 'node:http';
 import type { Handler, ServerContext } from '../context.ts';
+import { BadJsonError, BodyTooLargeError, discardBody } from '../http/body.ts';
 import {
   createBucket,
   deleteBucket,
@@ -18,7 +18,13 @@ import { uploadObject } from './object-upload.ts';
 import { createSignedUploadUrl, uploadToSignedUrl } from './signed-upload-urls.ts';
 import { createSignedUrl, createSignedUrls, serveSignedUrl } from './signed-urls.ts';
 import { createStorageCall, type StorageCall } from './storage-call.ts';
-import { invalidRequest, notFoundBucket, sendStorageError, StorageError } from './storage-error.ts';
+import {
+  invalidRequest,
+  notFoundBucket,
+  sendStorageError,
+  StorageError,
+  tooLarge,
+} from './storage-error.ts';
 
 export function createStorageRouter(ctx: ServerContext): Handler {
   const files = new ObjectFiles(ctx.config.dataDir);
@@ -27,13 +33,20 @@ export function createStorageRouter(ctx: ServerContext): Handler {
     try {
       await route(call, req.method ?? 'GET', decodePath(path));
     } catch (err) {
-      const known = err instanceof StorageError ? err : null;
+      const known =
+        err instanceof StorageError
+          ? err
+          : err instanceof BodyTooLargeError
+            ? tooLarge()
+            : err instanceof BadJsonError
+              ? invalidRequest('Body is not valid JSON')
+              : null;
       if (!known) console.error('storage: unexpected error', err);
       if (res.headersSent) {
         res.destroy();
         return;
       }
-      await drain(req);
+      await discardBody(req);
       sendStorageError(res, known ?? new StorageError(500, 'Internal', 'Internal Server Error'));
     }
   };
@@ -127,17 +140,4 @@ async function routeObject(call: StorageCall, method: string, rest: string[]): P
   if (method === 'PUT') return uploadObject(call, bucket, key, true);
   if (method === 'DELETE') return removeOneObject(call, bucket, key);
   throw new StorageError(404, 'Not Found', 'Route not found');
-}
-
-/** Consumes what is left of a request body so the error reaches a client that is still sending. */
-async function drain(req: IncomingMessage): Promise<void> {
-  if (req.readableEnded || req.destroyed) return;
-  let seen = 0;
-  for await (const chunk of req) {
-    seen += (chunk as Buffer).length;
-    if (seen > 100 * 1024 * 1024) {
-      req.destroy();
-      return;
-    }
-  }
 }

@@ -1,8 +1,10 @@
-import { signJwt, verifyJwt } from '../jwt.ts';
-import { fromPostgresError, sendJson, StorageError } from './storage-error.ts';
+import { signJwt } from '../jwt.ts';
+import { fromPostgresError } from './storage-error.ts';
+import { sendJson } from '../http/respond.ts';
 import type { StorageCall } from './storage-call.ts';
 import { checkUploadAllowed, uploadObject } from './object-upload.ts';
 import { loadBucket } from './bucket-rules.ts';
+import { signedUrlClaims } from './signed-urls.ts';
 
 /** storage-api's signed upload URLs live two hours. */
 const UPLOAD_URL_LIFETIME = 2 * 60 * 60;
@@ -40,20 +42,7 @@ export async function uploadToSignedUrl(
   bucketId: string,
   key: string,
 ): Promise<void> {
-  const token = call.url.searchParams.get('token');
-  if (!token) throw new StorageError(400, 'InvalidJWT', 'Missing token');
-  const verified = verifyJwt(token, call.ctx.config.jwtSecret);
-  if (!verified.ok) {
-    throw new StorageError(
-      400,
-      'InvalidJWT',
-      verified.reason === 'expired' ? 'jwt expired' : 'invalid signature',
-    );
-  }
-  const { url, owner, upsert } = verified.payload;
-  if (url !== `${bucketId}/${key}`) {
-    throw new StorageError(400, 'InvalidSignature', 'The url do not match the signature');
-  }
+  const { owner, upsert } = signedUrlClaims(call, bucketId, key);
   const claims = {
     role: 'service_role' as const,
     ...(typeof owner === 'string' ? { sub: owner } : {}),

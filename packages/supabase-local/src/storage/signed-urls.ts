@@ -1,8 +1,9 @@
 import { signJwt, verifyJwt } from '../jwt.ts';
 import { findObject, sendObject } from './object-download.ts';
-import { readJson } from './request-body.ts';
+import { readJsonObject } from './request-body.ts';
 import type { StorageCall } from './storage-call.ts';
-import { sendJson, StorageError } from './storage-error.ts';
+import { StorageError } from './storage-error.ts';
+import { sendJson } from '../http/respond.ts';
 
 /**
  * Signed URLs carry a JWT `{ url: "<bucket>/<key>", iat, exp }` signed with the project
@@ -29,7 +30,7 @@ export async function createSignedUrl(
   bucketId: string,
   key: string,
 ): Promise<void> {
-  const expiresIn = expiresInOf(await readJson(call.req));
+  const expiresIn = expiresInOf(await readJsonObject(call.req));
   await call.asCaller((tx) => findObject(tx, bucketId, key));
   sendJson(call.res, 200, {
     signedURL: signedPath(call.ctx.config.jwtSecret, bucketId, key, expiresIn),
@@ -38,7 +39,7 @@ export async function createSignedUrl(
 
 /** `POST /object/sign/<bucket>` with `{ expiresIn, paths }` → one entry per path. */
 export async function createSignedUrls(call: StorageCall, bucketId: string): Promise<void> {
-  const body = await readJson(call.req);
+  const body = await readJsonObject(call.req);
   const expiresIn = expiresInOf(body);
   const paths = body.paths;
   if (!Array.isArray(paths) || !paths.every((p): p is string => typeof p === 'string')) {
@@ -70,12 +71,15 @@ export async function createSignedUrls(call: StorageCall, bucketId: string): Pro
   );
 }
 
-/** `GET /object/sign/<bucket>/<key>?token=` serves the bytes with no other credentials. */
-export async function serveSignedUrl(
+/**
+ * The claims of the `?token=` of a signed URL (download or upload) for exactly this
+ * bucket and key, or storage-api's error.
+ */
+export function signedUrlClaims(
   call: StorageCall,
   bucketId: string,
   key: string,
-): Promise<void> {
+): Record<string, unknown> {
   const token = call.url.searchParams.get('token');
   if (!token) throw new StorageError(400, 'InvalidJWT', 'Missing token');
   const verified = verifyJwt(token, call.ctx.config.jwtSecret);
@@ -86,6 +90,16 @@ export async function serveSignedUrl(
   if (verified.payload.url !== `${bucketId}/${key}`) {
     throw new StorageError(400, 'InvalidSignature', 'The url do not match the signature');
   }
+  return verified.payload;
+}
+
+/** `GET /object/sign/<bucket>/<key>?token=` serves the bytes with no other credentials. */
+export async function serveSignedUrl(
+  call: StorageCall,
+  bucketId: string,
+  key: string,
+): Promise<void> {
+  signedUrlClaims(call, bucketId, key);
   const row = await findObject(call.ctx.engine, bucketId, key);
   await sendObject(call, row);
 }

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerContext } from '../context.ts';
 import type { Claims, Sql } from '../engine/types.ts';
+import { headerObject } from '../http/body.ts';
 import type { ObjectFiles } from './object-files.ts';
 import { fromPostgresError, StorageError } from './storage-error.ts';
 
@@ -39,7 +40,7 @@ export function createStorageCall(
         return await ctx.runAs(caller, fn, {
           method: req.method ?? 'GET',
           path: url.pathname,
-          headers: lowerCaseHeaders(req),
+          headers: headerObject(req, ['authorization', 'apikey']),
         });
       } catch (err) {
         throw fromPostgresError(err) ?? err;
@@ -58,13 +59,4 @@ async function callerClaims(ctx: ServerContext, req: IncomingMessage): Promise<C
   const auth = await ctx.authenticate(req);
   if (!auth) throw new StorageError(403, 'Unauthorized', 'invalid signature or expired token');
   return auth.claims;
-}
-
-function lowerCaseHeaders(req: IncomingMessage): Record<string, string> {
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (name === 'authorization' || name === 'apikey' || value === undefined) continue;
-    headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
-  }
-  return headers;
 }

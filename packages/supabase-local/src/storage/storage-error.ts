@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { sendJson } from '../http/respond.ts';
 
 /**
  * An error in the shape storage-api answers with: the HTTP status is 400 for every client
@@ -35,15 +36,6 @@ export function sendStorageError(res: ServerResponse, err: StorageError): void {
     error: err.error,
     message: err.message,
   });
-}
-
-export function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, {
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(text),
-  });
-  res.end(text);
 }
 
 /** Postgres SQLSTATEs that the storage routes turn into storage errors. */

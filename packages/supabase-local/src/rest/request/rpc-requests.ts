@@ -1,8 +1,16 @@
-import { RestError } from './errors.ts';
-import { checkMaxAffected, headersOut, rangeOf, sendRows } from './request-info.ts';
-import { jsonType, objectType, sendText, singleError } from './respond.ts';
-import { getArgNames, planRpc } from './rpc.ts';
-import type { RequestInfo, RestRuntime } from './runtime.ts';
+import { RestError } from '../errors.ts';
+import { rangeOf } from './range.ts';
+import {
+  checkMaxAffected,
+  headersOut,
+  jsonType,
+  objectType,
+  sendRows,
+  singleError,
+} from './respond.ts';
+import { sendText } from '../../http/respond.ts';
+import { getArgNames, planRpc } from '../plan/rpc-plan.ts';
+import type { RequestInfo, RestRuntime } from '../runtime.ts';
 
 /** `/rest/v1/rpc/<function>`: POST with JSON arguments, GET/HEAD with query arguments. */
 
@@ -35,12 +43,21 @@ export async function handleRpc(rt: RestRuntime, info: RequestInfo, name: string
       withBody: method !== 'HEAD',
       range,
       maxRows: rt.maxRows,
+      maxEmbedDepth: rt.maxEmbedDepth,
     });
   });
-  const result = await rt.run(info, call.statement, call.readOnly, (r) => {
-    if (info.single && call.shape === 'rows' && r.n !== 1) throw singleError(r.n);
-    if (call.shape === 'rows') checkMaxAffected(prefs, r.n);
-  });
+  const checked = call.shape === 'rows' && (info.single || prefs.handling === 'strict');
+  const result = await rt.run(
+    info,
+    call.statement,
+    call.readOnly,
+    checked
+      ? (r) => {
+          if (info.single && r.n !== 1) throw singleError(r.n);
+          checkMaxAffected(prefs, r.n);
+        }
+      : undefined,
+  );
   const withBody = method !== 'HEAD';
   if (call.shape === 'void') {
     sendText(info.res, 204, '', headersOut(info));

@@ -1,8 +1,14 @@
-import { RestError } from './errors.ts';
+import { RestError } from '../errors.ts';
 import { applyQueryParams, planSelect } from './read-plan.ts';
-import { SqlBuilder, quoteIdent } from './render-sql.ts';
-import type { FunctionDef, SchemaCache } from './schema-types.ts';
-import { effectiveWindow, readStatement, type RangeRequest, type Statement } from './statements.ts';
+import { SqlBuilder } from '../sql/render-sql.ts';
+import { quoteIdent } from '../../db/quote-ident.ts';
+import type { FunctionDef, SchemaCache } from '../schema-cache/schema-types.ts';
+import {
+  effectiveWindow,
+  readStatement,
+  type RangeRequest,
+  type Statement,
+} from '../sql/statements.ts';
 
 /** `POST /rpc/fn` with named JSON arguments, `GET /rpc/fn?arg=v`, and filters on set results. */
 
@@ -81,6 +87,7 @@ export interface RpcInput {
   withBody: boolean;
   range?: RangeRequest | undefined;
   maxRows: number;
+  maxEmbedDepth: number;
 }
 
 export function planRpc(schema: SchemaCache, input: RpcInput): RpcCall {
@@ -146,7 +153,12 @@ export function planRpc(schema: SchemaCache, input: RpcInput): RpcCall {
       },
     };
   }
-  const node = planSelect(schema, fn.returns.relation, input.params.get('select'));
+  const node = planSelect(
+    schema,
+    fn.returns.relation,
+    input.params.get('select'),
+    input.maxEmbedDepth,
+  );
   applyQueryParams(node, input.params, new Set(argNames));
   const statement = readStatement(
     node,

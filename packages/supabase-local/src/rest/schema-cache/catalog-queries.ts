@@ -8,8 +8,6 @@ import type { Column } from './schema-types.ts';
 
 export const exposedSchema = 'public';
 
-export const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
-
 export interface RelationRow {
   oid: number;
   schema: string;

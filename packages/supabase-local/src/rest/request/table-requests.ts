@@ -1,16 +1,25 @@
-import { RestError } from './errors.ts';
-import { applyQueryParams, planSelect } from './read-plan.ts';
-import { checkMaxAffected, headersOut, rangeOf, sendRows } from './request-info.ts';
-import { contentRange, jsonType, objectType, sendText, singleError } from './respond.ts';
-import type { RequestInfo, RestRuntime } from './runtime.ts';
-import { readStatement } from './statements.ts';
+import { RestError } from '../errors.ts';
+import { applyQueryParams, planSelect } from '../plan/read-plan.ts';
+import { rangeOf } from './range.ts';
+import {
+  checkMaxAffected,
+  contentRange,
+  headersOut,
+  jsonType,
+  objectType,
+  sendRows,
+  singleError,
+} from './respond.ts';
+import { sendText } from '../../http/respond.ts';
+import type { RequestInfo, RestRuntime } from '../runtime.ts';
+import { readStatement } from '../sql/statements.ts';
 import {
   deleteStatement,
   insertStatement,
   invalidBody,
   updateStatement,
   type WriteOptions,
-} from './write-statements.ts';
+} from '../sql/write-statements.ts';
 
 /** GET/HEAD, POST (insert, upsert), PATCH and DELETE on `/rest/v1/<table or view>`. */
 
@@ -29,7 +38,8 @@ export async function handleTable(rt: RestRuntime, info: RequestInfo, name: stri
       info.req.headers.range ?? '',
     ].join('\u0000');
     const statement = await rt.withCachedPlan(key, (schema) => {
-      const node = planSelect(schema, rt.relationOf(schema, name), params.get('select'));
+      const relation = rt.relationOf(schema, name);
+      const node = planSelect(schema, relation, params.get('select'), rt.maxEmbedDepth);
       applyQueryParams(node, params);
       return readStatement(node, {
         count: prefs.count !== undefined,
@@ -56,7 +66,7 @@ export async function handleTable(rt: RestRuntime, info: RequestInfo, name: stri
       keysOnly && relation.primaryKey.length > 0
         ? relation.primaryKey.map((c) => `"${c}"`).join(',')
         : params.get('select');
-    const node = planSelect(schema, relation, select);
+    const node = planSelect(schema, relation, select, rt.maxEmbedDepth);
     if (method !== 'POST') applyQueryParams(node, params);
     else applyQueryParams(node, onlyEmbedParams(params));
     const writeOptions: WriteOptions = {
@@ -80,11 +90,19 @@ export async function handleTable(rt: RestRuntime, info: RequestInfo, name: stri
     if (method === 'PATCH') return updateStatement(relation, body, node, writeOptions);
     return deleteStatement(relation, node, writeOptions);
   });
-  const result = await rt.run(info, statement, false, (r) => {
-    // PostgREST rolls the write back when .single() does not get exactly one row.
-    if (info.single && r.n !== 1) throw singleError(r.n);
-    if (method !== 'POST') checkMaxAffected(prefs, r.n);
-  });
+  const checked = info.single || (method !== 'POST' && prefs.handling === 'strict');
+  const result = await rt.run(
+    info,
+    statement,
+    false,
+    checked
+      ? (r) => {
+          // PostgREST rolls the write back when .single() does not get exactly one row.
+          if (info.single && r.n !== 1) throw singleError(r.n);
+          if (method !== 'POST') checkMaxAffected(prefs, r.n);
+        }
+      : undefined,
+  );
   const range =
     method === 'POST' ? `*/${result.total ?? '*'}` : contentRange(0, result.n, result.total);
   if (keysOnly) {

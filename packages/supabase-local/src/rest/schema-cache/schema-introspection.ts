@@ -1,4 +1,5 @@
-import type { Sql } from '../engine/types.ts';
+import { quoteIdent } from '../../db/quote-ident.ts';
+import type { Sql } from '../../engine/types.ts';
 import {
   columnsSql,
   exposedSchema,
@@ -6,7 +7,6 @@ import {
   foreignKeysSql,
   functionsSql,
   keysSql,
-  quote,
   relationsSql,
   type ColumnRow,
   type ForeignKeyRow,
@@ -67,7 +67,7 @@ export async function readSchema(sql: Sql): Promise<SchemaCache & { fingerprint:
     const columns = [...rel.columns.values()];
     const relation: Relation = {
       name: rel.name,
-      sqlName: `${quote(rel.schema)}.${quote(rel.name)}`,
+      sqlName: `${quoteIdent(rel.schema)}.${quoteIdent(rel.name)}`,
       kind:
         rel.kind === 'c' ? 'composite' : rel.kind === 'v' || rel.kind === 'm' ? 'view' : 'table',
       columns,

@@ -1,4 +1,4 @@
-import { parseError } from './errors.ts';
+import { parseError } from '../errors.ts';
 import { Cursor, type FieldRef } from './select-parser.ts';
 
 /** Horizontal filters (`col=op.value`), logic trees (`or=(...)`) and `order`. */

@@ -1,8 +1,9 @@
-import { RestError } from './errors.ts';
-import { parseList } from './filter-parser.ts';
-import type { PlanNode } from './read-plan.ts';
-import { SqlBuilder, quoteIdent, whereSql } from './render-sql.ts';
-import type { Relation } from './schema-types.ts';
+import { RestError } from '../errors.ts';
+import { parseList } from '../plan/filter-parser.ts';
+import type { PlanNode } from '../plan/read-plan.ts';
+import { SqlBuilder, whereSql } from './render-sql.ts';
+import { quoteIdent } from '../../db/quote-ident.ts';
+import type { Relation } from '../schema-cache/schema-types.ts';
 import { mutationStatement, type Statement } from './statements.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { parseError } from './errors.ts';
+import { parseError } from '../errors.ts';
 
 /**
  * PostgREST's `select` grammar: columns, `*`, `alias:col`, `col::type`, JSON paths

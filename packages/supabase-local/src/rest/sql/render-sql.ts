@@ -1,17 +1,16 @@
-import { isToOne } from './embed-resolution.ts';
-import { RestError } from './errors.ts';
-import type { Condition, FilterNode } from './filter-parser.ts';
-import type { EmbedPlan, PlanNode } from './read-plan.ts';
-import type { Relationship } from './schema-types.ts';
-import type { FieldRef } from './select-parser.ts';
+import { quoteIdent } from '../../db/quote-ident.ts';
+import { isToOne } from '../plan/embed-resolution.ts';
+import { RestError } from '../errors.ts';
+import type { Condition, FilterNode } from '../plan/filter-parser.ts';
+import type { EmbedPlan, PlanNode } from '../plan/read-plan.ts';
+import type { Relationship } from '../schema-cache/schema-types.ts';
+import type { FieldRef } from '../plan/select-parser.ts';
 
 /**
  * Turns a plan into SQL whose result PostgreSQL itself serialises to JSON (row_to_json,
  * json_agg), the way PostgREST does. Identifiers come from the schema cache and are
  * quoted; every value from the request is a bound parameter.
  */
-
-export const quoteIdent = (name: string): string => `"${name.replaceAll('"', '""')}"`;
 
 export class SqlBuilder {
   readonly params: unknown[] = [];

@@ -1,11 +1,42 @@
-import type { IncomingMessage } from 'node:http';
-import { RestError } from './errors.ts';
+import type { ServerResponse } from 'node:http';
+import { sendText } from '../../http/respond.ts';
+import { RestError } from '../errors.ts';
+import type { RequestInfo } from '../runtime.ts';
+import type { StatementResult } from '../sql/statements.ts';
 import type { Preferences } from './prefer.ts';
-import { contentRange, jsonType, objectType, sendText, singleError } from './respond.ts';
-import type { RequestInfo } from './runtime.ts';
-import type { RangeRequest, StatementResult } from './statements.ts';
 
-/** Response pieces shared by table and RPC requests. */
+/** How table and RPC requests answer: PostgREST's media types, ranges and errors. */
+
+export const jsonType = 'application/json; charset=utf-8';
+export const objectType = 'application/vnd.pgrst.object+json; charset=utf-8';
+
+export function sendError(res: ServerResponse, error: RestError, withBody = true): void {
+  sendText(
+    res,
+    error.status,
+    JSON.stringify(error),
+    {
+      'Content-Type': jsonType,
+      'Proxy-Status': `PostgREST; error=${error.code}`,
+      ...error.headers,
+    },
+    withBody,
+  );
+}
+
+/** PostgREST's Content-Range: `0-9/100`; `*` for the range when no rows, and for an uncounted total. */
+export function contentRange(offset: number, rows: number, total: number | null): string {
+  const totalText = total === null ? '*' : String(total);
+  return rows > 0 ? `${offset}-${offset + rows - 1}/${totalText}` : `*/${totalText}`;
+}
+
+export const singleError = (rows: number): RestError =>
+  new RestError(
+    406,
+    'PGRST116',
+    'JSON object requested, multiple (or no) rows returned',
+    `The result contains ${rows} rows`,
+  );
 
 /** Response headers plus Preference-Applied for the preferences that were honoured. */
 export function headersOut(
@@ -15,19 +46,6 @@ export function headersOut(
   const headers: Record<string, string> = { ...extra };
   if (info.prefs.applied.length > 0) headers['Preference-Applied'] = info.prefs.applied.join(', ');
   return headers;
-}
-
-/** The `Range: first-last` request header as an offset and limit. */
-export function rangeOf(req: IncomingMessage): RangeRequest | undefined {
-  const header = req.headers.range;
-  const match = header ? /^(?:items=)?(\d{1,15})-(\d{0,15})$/.exec(header.trim()) : null;
-  if (!match) return undefined;
-  const offset = Number(match[1]);
-  const last = match[2] === '' ? undefined : Number(match[2]);
-  if (last !== undefined && last < offset) {
-    throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', null);
-  }
-  return { offset, limit: last === undefined ? undefined : last - offset + 1 };
 }
 
 /** Answers rows read (GET on a table or a set-returning function). */

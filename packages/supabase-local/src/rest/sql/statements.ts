@@ -1,5 +1,6 @@
-import type { PlanNode } from './read-plan.ts';
-import { SqlBuilder, orderSql, quoteIdent, selectListSql, whereSql } from './render-sql.ts';
+import type { PlanNode } from '../plan/read-plan.ts';
+import { SqlBuilder, orderSql, selectListSql, whereSql } from './render-sql.ts';
+import { quoteIdent } from '../../db/quote-ident.ts';
 
 /**
  * Whole statements in PostgREST's shape: the rows go through a `pgrst_source` CTE and one

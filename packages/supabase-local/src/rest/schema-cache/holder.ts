@@ -1,4 +1,4 @@
-import type { Engine } from '../engine/types.ts';
+import type { Engine } from '../../engine/types.ts';
 import type { SchemaCache } from './schema-types.ts';
 import { fingerprintSql, readSchema } from './schema-introspection.ts';
 

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
-import { RestError } from './errors.ts';
+import { unverifiedPayload } from '../../jwt.ts';
+import { RestError } from '../errors.ts';
 
 /**
  * The 401 PostgREST gives for a token that failed verification: "JWT expired" (PGRST303)
@@ -15,16 +16,10 @@ export function jwtError(req: IncomingMessage): RestError {
   if (parts.length !== 3) {
     message = `Expected 3 parts in JWT; got ${parts.length}`;
   } else {
-    try {
-      const payload = JSON.parse(Buffer.from(parts[1] ?? '', 'base64url').toString('utf8')) as {
-        exp?: unknown;
-      };
-      if (typeof payload.exp === 'number' && payload.exp * 1000 < Date.now()) {
-        message = 'JWT expired';
-        code = 'PGRST303';
-      }
-    } catch {
-      message = 'JWT cryptographic operation failed';
+    const exp = unverifiedPayload(token)?.exp;
+    if (typeof exp === 'number' && exp * 1000 < Date.now()) {
+      message = 'JWT expired';
+      code = 'PGRST303';
     }
   }
   return new RestError(401, code, message, null, null, {

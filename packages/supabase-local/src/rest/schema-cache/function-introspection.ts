@@ -1,4 +1,5 @@
-import { exposedSchema, quote, type FunctionRow, type RawRelation } from './catalog-queries.ts';
+import { quoteIdent } from '../../db/quote-ident.ts';
+import { exposedSchema, type FunctionRow, type RawRelation } from './catalog-queries.ts';
 import type { Column, FunctionDef, Relation } from './schema-types.ts';
 
 /** RPC functions of the exposed schema: input arguments, defaults and the shape they return. */
@@ -24,7 +25,7 @@ export function readFunctions(
     const firstDefault = inputs.length - row.n_defaults;
     const def: FunctionDef = {
       name: row.name,
-      sqlName: `${quote(exposedSchema)}.${quote(row.name)}`,
+      sqlName: `${quoteIdent(exposedSchema)}.${quoteIdent(row.name)}`,
       args: inputs.map((a, i) => ({ ...a, hasDefault: i >= firstDefault })),
       returnsSet: row.returns_set,
       volatility: row.volatility,
@@ -58,7 +59,7 @@ function returnsOf(
 function anonymousRelation(name: string, columns: Column[]): Relation {
   return {
     name,
-    sqlName: quote(name),
+    sqlName: quoteIdent(name),
     kind: 'composite',
     columns,
     columnsByName: new Map(columns.map((c) => [c.name, c])),

@@ -1,5 +1,5 @@
-import { RestError } from './errors.ts';
-import type { Relation, Relationship } from './schema-types.ts';
+import { RestError } from '../errors.ts';
+import type { Relation, Relationship } from '../schema-cache/schema-types.ts';
 
 /**
  * Finds the one relationship an embed `name!hint(...)` means, with PostgREST's rules:

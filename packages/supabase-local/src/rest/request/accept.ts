@@ -1,4 +1,4 @@
-import { RestError } from './errors.ts';
+import { RestError } from '../errors.ts';
 
 /** What the `Accept` header asks for: JSON array (default), one object, nulls stripped. */
 export interface AcceptedMedia {

@@ -1,4 +1,4 @@
-import { RestError, parseError, unknownColumn } from './errors.ts';
+import { RestError, parseError, unknownColumn } from '../errors.ts';
 import { isToOne, resolveRelationship } from './embed-resolution.ts';
 import {
   parseLogicTree,
@@ -7,7 +7,7 @@ import {
   type FilterNode,
   type OrderTerm,
 } from './filter-parser.ts';
-import type { Relation, Relationship, SchemaCache } from './schema-types.ts';
+import type { Relation, Relationship, SchemaCache } from '../schema-cache/schema-types.ts';
 import { Cursor, fieldKey, parseSelect, type FieldRef, type SelectItem } from './select-parser.ts';
 
 /**
@@ -49,12 +49,34 @@ export interface PlanNode {
 
 const reservedTop = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict']);
 
+/**
+ * Plans a select list. Embeds may nest at most `maxEmbedDepth` levels: each level can
+ * multiply the rows, and a request nested without limit can keep the database busy for
+ * minutes (PostgREST has no such limit; see the package README).
+ */
 export function planSelect(
   schema: SchemaCache,
   relation: Relation,
   rawSelect: string | null,
+  maxEmbedDepth = Infinity,
 ): PlanNode {
-  return buildNode(schema, relation, parseSelect(rawSelect ?? '*'));
+  const items = parseSelect(rawSelect ?? '*');
+  if (embedDepth(items) > maxEmbedDepth) {
+    throw parseError(
+      'select parameter',
+      rawSelect ?? '*',
+      `embedded resources nest deeper than ${maxEmbedDepth} levels`,
+    );
+  }
+  return buildNode(schema, relation, items);
+}
+
+function embedDepth(items: SelectItem[]): number {
+  let deepest = 0;
+  for (const item of items) {
+    if (item.type === 'embed') deepest = Math.max(deepest, 1 + embedDepth(item.items));
+  }
+  return deepest;
 }
 
 function buildNode(schema: SchemaCache, relation: Relation, items: SelectItem[]): PlanNode {

@@ -1,0 +1,338 @@
+/**
+ * Load benchmark of the local backend (a script, not a test): the server runs as `npm start`
+ * runs it, a child process from the CLI with the project's migrations and seed, on
+ * 127.0.0.1 only. For a fixed time, on each engine:
+ *   - reviewers post insert_user_card_review in a loop, one request at a time each;
+ *   - password sign-ins arrive at a steady rate (bcrypt at GoTrue's cost 10);
+ *   - pairs of friends, each on its own realtime socket, send each other chat messages and
+ *     wait for them through postgres_changes.
+ * Prints throughput and p50/p95 per endpoint, errors, messages delivered / sent and the
+ * server's memory at start and end.
+ *
+ *   pnpm exec tsx tests/bench/load.ts [--engine pglite|postgres|both] [--seconds 60]
+ *     [--reviewers 50] [--signins 5] [--pairs 100]
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { startServer } from '@phrasebook/supabase-local';
+import { freePort, startPostgresCluster } from '@phrasebook/testing/postgres-cluster';
+
+const { values } = parseArgs({
+  options: {
+    engine: { type: 'string', default: 'both' },
+    seconds: { type: 'string', default: '60' },
+    reviewers: { type: 'string', default: '50' },
+    signins: { type: 'string', default: '5' },
+    pairs: { type: 'string', default: '100' },
+  },
+});
+const seconds = Number(values.seconds);
+const reviewerCount = Number(values.reviewers);
+const signInsPerSecond = Number(values.signins);
+const pairCount = Number(values.pairs);
+const password = 'load-bench-password';
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const cli = path.join(repoRoot, 'packages/supabase-local/bin/supabase-local.mjs');
+
+interface Backend {
+  url: string;
+  anonKey: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+type Sql = (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
+
+/**
+ * Migrates, seeds and fills a database in-process (`prepare`), then serves it from a CLI
+ * child process, so the memory measured is the server's alone.
+ */
+async function startBackend<T>(
+  engine: 'pglite' | 'postgres',
+  prepare: (sql: Sql) => Promise<T>,
+): Promise<{ backend: Backend; prepared: T }> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'phrasebook-load-'));
+  const cluster = engine === 'postgres' ? await startPostgresCluster() : null;
+  const setup = await startServer({ port: 0, dataDir, databaseUrl: cluster?.url });
+  let prepared: T;
+  try {
+    prepared = await prepare(async (text, params) => (await setup.engine.query(text, params)).rows);
+  } finally {
+    await setup.close();
+  }
+  const port = await freePort();
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [cli, 'start', '--port', String(port), '--host', '127.0.0.1', '--data-dir', dataDir],
+    {
+      cwd: repoRoot,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        ...(cluster ? { DATABASE_URL: cluster.url } : {}),
+        SUPABASE_LOCAL_SIGNIN_PER_IP: '1000000',
+        SUPABASE_LOCAL_SIGNIN_PER_EMAIL: '1000000',
+      },
+    },
+  );
+  const runtimeFile = path.join(dataDir, 'runtime.json');
+  while (!existsSync(runtimeFile)) {
+    if (child.exitCode !== null) throw new Error('the backend exited during start-up');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const runtime = JSON.parse(readFileSync(runtimeFile, 'utf8')) as {
+    apiUrl: string;
+    anonKey: string;
+  };
+  const backend: Backend = {
+    url: runtime.apiUrl,
+    anonKey: runtime.anonKey,
+    pid: child.pid!,
+    async stop() {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+      await cluster?.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return { backend, prepared };
+}
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+class Stats {
+  readonly latencies = new Map<string, number[]>();
+  errors = new Map<string, number>();
+  async time<T>(endpoint: string, run: () => Promise<T>): Promise<T | undefined> {
+    const started = performance.now();
+    try {
+      const result = await run();
+      const list = this.latencies.get(endpoint) ?? [];
+      list.push(performance.now() - started);
+      this.latencies.set(endpoint, list);
+      return result;
+    } catch (error) {
+      this.errors.set(endpoint, (this.errors.get(endpoint) ?? 0) + 1);
+      if ((this.errors.get(endpoint) ?? 0) <= 3) console.error(`${endpoint}:`, error);
+      return undefined;
+    }
+  }
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+const options = {
+  auth: { persistSession: false, autoRefreshToken: false },
+  realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+};
+
+const users = reviewerCount + 2 * pairCount;
+const email = (i: number) => `load${i + 1}@example.test`;
+
+/** Users, decks, cards, today's review sessions and friendships, made in SQL. */
+async function fixtures(sql: Sql): Promise<{ phrases: string[]; today: string }> {
+  // One bcrypt hash (cost 10) serves every user: hashing hundreds would take minutes here.
+  await sql(
+    `with h as (select crypt($1, gen_salt('bf', 10)) as hash)
+     insert into auth.users (email, encrypted_password, email_confirmed_at, raw_user_meta_data)
+     select 'load' || g || '@example.test', h.hash, now(),
+            jsonb_build_object('username', 'load' || g, 'languages_known', '[{"lang":"eng","level":"fluent"}]'::jsonb)
+       from h, generate_series(1, $2) g`,
+    [password, users],
+  );
+  const rows = await sql(
+    `select u.email, u.id::text as id from auth.users u where u.email like 'load%'`,
+  );
+  const ids = new Map(rows.map((r) => [String(r.email), String(r.id)]));
+  await sql(
+    `insert into public.user_deck (uid, lang) select u.id, 'spa' from auth.users u where u.email like 'load%'`,
+  );
+  await sql(
+    `insert into public.user_card (uid, phrase_id)
+       select u.id, p.id from auth.users u cross join (select id from public.phrase where lang = 'spa' order by id limit 20) p
+        where u.email like 'load%'`,
+  );
+  await sql(
+    `insert into public.user_deck_review_state (uid, lang, day_session, manifest)
+       select d.uid, 'spa', public.day_session_at('UTC'), array(select c.phrase_id from public.user_card c where c.uid = d.uid)
+         from public.user_deck d join auth.users u on u.id = d.uid where u.email like 'load%'`,
+  );
+  for (let p = 0; p < pairCount; p++) {
+    const a = ids.get(email(reviewerCount + 2 * p))!;
+    const b = ids.get(email(reviewerCount + 2 * p + 1))!;
+    for (const [by, to, action] of [
+      [a, b, 'invite'],
+      [b, a, 'accept'],
+    ] as const) {
+      await sql(
+        `insert into public.friend_request_action (uid_less, uid_more, uid_by, uid_for, action_type)
+         values (least($1::uuid, $2::uuid), greatest($1::uuid, $2::uuid), $1, $2, $3)`,
+        [by, to, action],
+      );
+    }
+  }
+  const phrases = (
+    await sql(`select id::text as id from public.phrase where lang = 'spa' order by id limit 20`)
+  ).map((r) => String(r.id));
+  const today = String((await sql(`select public.day_session_at('UTC')::text as today`))[0]!.today);
+  return { phrases, today };
+}
+
+async function run(engine: 'pglite' | 'postgres'): Promise<string[]> {
+  const { backend, prepared } = await startBackend(engine, fixtures);
+  try {
+    return await load(engine, backend, prepared);
+  } finally {
+    await backend.stop();
+  }
+}
+
+async function load(
+  engine: string,
+  backend: Backend,
+  { phrases, today }: { phrases: string[]; today: string },
+): Promise<string[]> {
+  const signedIn = async (i: number): Promise<{ client: SupabaseClient; uid: string }> => {
+    const client = createClient(backend.url, backend.anonKey, options);
+    const { data, error } = await client.auth.signInWithPassword({ email: email(i), password });
+    if (error) throw error;
+    return { client, uid: data.user.id };
+  };
+  const sessions: { client: SupabaseClient; uid: string }[] = [];
+  for (let i = 0; i < users; i += 10) {
+    const batch = Array.from({ length: Math.min(10, users - i) }, (_, k) => signedIn(i + k));
+    sessions.push(...(await Promise.all(batch)));
+  }
+
+  const stats = new Stats();
+  let sent = 0;
+  let delivered = 0;
+  for (let p = 0; p < pairCount; p++) {
+    for (const side of [0, 1]) {
+      const { client, uid } = sessions[reviewerCount + 2 * p + side]!;
+      await new Promise<void>((resolve, reject) => {
+        client
+          .channel(`inbox-${uid}`)
+          .on(
+            'postgres_changes',
+            {
+              event: 'INSERT',
+              schema: 'public',
+              table: 'chat_message',
+              filter: `recipient_uid=eq.${uid}`,
+            },
+            () => delivered++,
+          )
+          .subscribe((status, err) => {
+            if (status === 'SUBSCRIBED') resolve();
+            else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT')
+              reject(err ?? new Error(status));
+          });
+      });
+    }
+  }
+
+  const memoryStart = rssMb(backend.pid);
+  const end = Date.now() + seconds * 1000;
+  const started = performance.now();
+  const reviewers = sessions.slice(0, reviewerCount).map(async ({ client }, r) => {
+    for (let i = 0; Date.now() < end; i++) {
+      await stats.time('rpc insert_user_card_review', async () => {
+        const { error } = await client.rpc('insert_user_card_review', {
+          score: 1 + ((i + r) % 4),
+          phrase_id: phrases[i % phrases.length],
+          lang: 'spa',
+          day_session: today,
+        });
+        if (error) throw new Error(error.message);
+      });
+    }
+  });
+  const signIns = (async () => {
+    const pending: Promise<unknown>[] = [];
+    for (let i = 0; Date.now() < end; i++) {
+      const who = email(i % users);
+      pending.push(
+        stats.time('auth password sign-in', async () => {
+          const res = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
+            method: 'POST',
+            headers: { apikey: backend.anonKey, 'content-type': 'application/json' },
+            body: JSON.stringify({ email: who, password }),
+          });
+          if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
+          await res.arrayBuffer();
+        }),
+      );
+      await new Promise((r) => setTimeout(r, 1000 / signInsPerSecond));
+    }
+    await Promise.all(pending);
+  })();
+  const chats = Array.from({ length: pairCount }, async (_, p) => {
+    for (let i = 0; Date.now() < end; i++) {
+      const from = sessions[reviewerCount + 2 * p + (i % 2)]!;
+      const to = sessions[reviewerCount + 2 * p + ((i + 1) % 2)]!;
+      const ok = await stats.time('rest insert chat_message', async () => {
+        const { error } = await from.client.from('chat_message').insert({
+          sender_uid: from.uid,
+          recipient_uid: to.uid,
+          message_type: 'recommendation',
+          lang: 'spa',
+          phrase_id: phrases[i % phrases.length],
+        });
+        if (error) throw new Error(error.message);
+        return true;
+      });
+      if (ok) sent++;
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+  });
+  await Promise.all([...reviewers, signIns, ...chats]);
+  const wall = (performance.now() - started) / 1000;
+  // Deliveries still in flight when the time ran out get a moment to land.
+  const settleUntil = Date.now() + 5000;
+  while (delivered < sent && Date.now() < settleUntil) await new Promise((r) => setTimeout(r, 50));
+  const memoryEnd = rssMb(backend.pid);
+  for (const { client } of sessions) await client.removeAllChannels();
+
+  const lines = [...stats.latencies].map(([endpoint, list]) => {
+    list.sort((a, b) => a - b);
+    const errors = stats.errors.get(endpoint) ?? 0;
+    return `| ${engine} | ${endpoint} | ${(list.length / wall).toFixed(1)} | ${percentile(list, 50).toFixed(1)} | ${percentile(list, 95).toFixed(1)} | ${errors} |`;
+  });
+  const errors = [...stats.errors.values()].reduce((a, b) => a + b, 0);
+  lines.push(
+    `| ${engine} | realtime delivered / sent | ${delivered} / ${sent} |  |  | ${errors} in all |`,
+    `| ${engine} | server memory (RSS) | start ${memoryStart.toFixed(0)} MB, end ${memoryEnd.toFixed(0)} MB |  |  |  |`,
+  );
+  return lines;
+}
+
+const engines =
+  values.engine === 'both'
+    ? (['pglite', 'postgres'] as const)
+    : [values.engine as 'pglite' | 'postgres'];
+const table: string[] = [];
+for (const engine of engines) table.push(...(await run(engine)));
+console.log(
+  `\nLoad: ${reviewerCount} reviewers, ${signInsPerSecond} sign-ins/s, ${pairCount} chatting pairs (${2 * pairCount} realtime clients), ${seconds} s\n`,
+);
+console.log('| engine | endpoint | req/s | p50 ms | p95 ms | errors |');
+console.log('| --- | --- | --- | --- | --- | --- |');
+for (const line of table) console.log(line);
+console.log(
+  `\nload average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} on ${os.cpus().length} cores`,
+);
+process.exit(0);
