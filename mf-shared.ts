@@ -82,6 +82,7 @@ export const trimmedSharedExports: Record<string, string[]> = {
     'localStorageColorSchemeManager',
     'MantineProvider',
     'Menu',
+    'Modal',
     'NativeSelect',
     'NavLink',
     'Notification',

@@ -42,6 +42,7 @@ export { ownProfileQuery } from './profile/own-profile-query.ts';
 export { publicProfileQuery } from './profile/public-profile-query.ts';
 export { storeSavedProfile } from './profile/profile-cache.ts';
 export { avatarUrl } from './profile/avatar-url.ts';
+export { deckSummaries, toDeckSummary, type DeckSummary } from './decks/deck-summary.ts';
 
 // Auth-server calls and answers that the shell and mf-profile both use.
 export { toAuthFormError, type AuthFormError } from './auth/auth-error.ts';

@@ -12,3 +12,5 @@ export * from './themes/index.ts';
 export * from './goals/index.ts';
 export * from './decks/index.ts';
 export * from './friends/index.ts';
+export * from './library/index.ts';
+export * from './bulk/index.ts';

@@ -1,6 +1,5 @@
 import { Title } from '@mantine/core';
 
-/** /learn/:lang/:id: one phrase. */
 export default function PhrasePage() {
-  return <Title order={2}>Phrase</Title>;
+  return <Title order={2}>phrase</Title>;
 }

@@ -1,0 +1,5 @@
+import { Title } from '@mantine/core';
+
+export default function SearchPage() {
+  return <Title order={2}>search</Title>;
+}
