@@ -29,8 +29,8 @@ export const deckKeys = {
   all: [...userScope, 'deck'] as const,
   list: () => [...deckKeys.all, 'list'] as const,
   detail: (lang: string) => [...deckKeys.all, 'detail', lang] as const,
-  /** One deck with its cards (user_card_plus), under the deck's detail key. */
-  cards: (lang: string) => [...deckKeys.detail(lang), 'cards'] as const,
+  /** My deck in one language with its cards (user_card_plus), under the deck's detail key. */
+  cards: (lang: string, uid: string) => [...deckKeys.detail(lang), 'cards', uid] as const,
   /** My active cards due today, in every deck. */
   due: (uid: string) => [...deckKeys.all, 'due', uid] as const,
   /** My reviews in every deck since a day session (history charts, weekly goals). */

@@ -21,3 +21,5 @@ export * from './UiProviders/index.ts';
 export * from './PageFrame/index.ts';
 export * from './NewPasswordForm/index.ts';
 export * from './UsernameInput/index.ts';
+export * from './PhraseCard/index.ts';
+export * from './CardStatusControl/index.ts';

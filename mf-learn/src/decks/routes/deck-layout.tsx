@@ -1,5 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Outlet, useLocation, useParams } from 'react-router';
+import { Anchor } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link, Outlet, useLocation, useParams } from 'react-router';
 import { deckSummaries, ownProfileQuery, signedInLoader, useSignedInUser } from '@phrasebook/data';
 import { deckThemeFor, defaultDeckTheme, isLanguageCode, languageName } from '@phrasebook/domain';
 import { DeckThemeScope, PageContainer, PageHeader } from '@phrasebook/ui';
@@ -26,6 +28,7 @@ export default function DeckLayout() {
   const decks = deckSummaries(profile);
   const deck = decks.find((d) => d.lang === lang);
   const theme = deck ? deckThemeFor(deck, decks) : defaultDeckTheme;
+  const onDeckHome = pathname.replace(/\/+$/, '') === `/learn/${lang}`;
   return (
     <DeckThemeScope theme={theme}>
       <PageContainer>
@@ -33,6 +36,12 @@ export default function DeckLayout() {
           title={`${languageName(lang)} Deck`}
           actions={deck ? <DeckMenu lang={lang} /> : undefined}
         />
+        {onDeckHome || !deck ? null : (
+          <Anchor component={Link} to={`/learn/${lang}`} size="sm" display="inline-block" mb="md">
+            <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> Back to the
+            deck
+          </Anchor>
+        )}
         {!deck && needsOwnDeck(pathname, lang) ? <DeckNotFound code={lang} /> : <Outlet />}
       </PageContainer>
     </DeckThemeScope>

@@ -7,4 +7,4 @@ export {
 } from './language-lookup.ts';
 export type { LanguageOption } from './language-lookup.ts';
 export { speechLanguageTag, voiceFor } from './speech-language.ts';
-export { defaultTranslationLang } from './translation-language.ts';
+export { defaultTranslationLang, knownLanguageCodes } from './translation-language.ts';

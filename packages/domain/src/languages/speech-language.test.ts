@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { speechLanguageTag, voiceFor } from './speech-language.ts';
-import { defaultTranslationLang } from './translation-language.ts';
+import { defaultTranslationLang, knownLanguageCodes } from './translation-language.ts';
 
 describe('speech voices', () => {
   it('maps 3-letter codes to the tags voices use', () => {
@@ -20,8 +20,15 @@ describe('speech voices', () => {
 
 describe('defaultTranslationLang', () => {
   it('prefers a known language other than the phrase’s own', () => {
-    expect(defaultTranslationLang([{ lang: 'spa' }, { lang: 'eng' }], 'spa')).toBe('eng');
-    expect(defaultTranslationLang([{ lang: 'spa' }], 'spa')).toBe('spa');
-    expect(defaultTranslationLang(null, 'spa')).toBe('eng');
+    expect(defaultTranslationLang(['spa', 'eng'], 'spa')).toBe('eng');
+    expect(defaultTranslationLang(['spa'], 'spa')).toBe('spa');
+    expect(defaultTranslationLang([], 'spa')).toBe('eng');
+  });
+
+  it('reads the codes of a stored languages_known list, skipping junk', () => {
+    expect(
+      knownLanguageCodes([{ lang: 'eng', level: 'fluent' }, { lang: 'x' }, 'fra', { lang: 'tam' }]),
+    ).toEqual(['eng', 'tam']);
+    expect(knownLanguageCodes(null)).toEqual([]);
   });
 });
