@@ -23,3 +23,4 @@ export * from './NewPasswordForm/index.ts';
 export * from './UsernameInput/index.ts';
 export * from './PhraseCard/index.ts';
 export * from './CardStatusControl/index.ts';
+export * from './LanguageSelect/index.ts';
