@@ -24,3 +24,4 @@ export * from './UsernameInput/index.ts';
 export * from './PhraseCard/index.ts';
 export * from './CardStatusControl/index.ts';
 export * from './LanguageSelect/index.ts';
+export * from './PhraseTranslationFields/index.ts';

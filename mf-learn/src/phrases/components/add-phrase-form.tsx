@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useSearchParams } from 'react-router';
@@ -11,7 +11,7 @@ import {
   searchParamsToObject,
   type IndexedPhrase,
 } from '@phrasebook/domain';
-import { FormErrorAlert, LanguageSelect, toast, useFormError } from '@phrasebook/ui';
+import { FormErrorAlert, PhraseTranslationFields, toast, useFormError } from '@phrasebook/ui';
 import { useAddPhraseMutation, type AddedPhrase } from '../api/add-phrase.ts';
 import type { LibraryPhraseRow } from '../api/language-library-query.ts';
 import { SimilarPhrasesHint } from './similar-phrases-hint.tsx';
@@ -82,32 +82,20 @@ export function AddPhraseForm({ lang, languagesKnown, index, onAdded }: AddPhras
     <form onSubmit={onSubmit} noValidate aria-label="Add a phrase">
       <Stack gap="md">
         <FormErrorAlert message={formError.formError} title="Could not add the phrase" />
-        <Textarea
-          label={`Phrase in ${languageName(lang)}`}
-          autosize
-          minRows={2}
-          withAsterisk
-          data-autofocus
-          autoFocus
-          {...phraseInput}
-          onChange={(event) => {
-            phraseInput.onChange(event);
-            mirrorText(event.currentTarget.value);
+        <PhraseTranslationFields
+          phraseLabel={`Phrase in ${languageName(lang)}`}
+          phrase={{
+            ...phraseInput,
+            autoFocus: true,
+            onChange: (event: React.ChangeEvent<HTMLTextAreaElement>) => {
+              phraseInput.onChange(event);
+              mirrorText(event.currentTarget.value);
+            },
           }}
-        />
-        <SimilarPhrasesHint index={index} draft={form.values.phrase_text} />
-        <LanguageSelect
-          label="Translation language"
+          afterPhrase={<SimilarPhrasesHint index={index} draft={form.values.phrase_text} />}
+          translationLang={form.getInputProps('translation_lang')}
+          translation={form.getInputProps('translation_text')}
           preferred={languagesKnown}
-          withAsterisk
-          {...form.getInputProps('translation_lang')}
-        />
-        <Textarea
-          label="Translation"
-          autosize
-          minRows={2}
-          withAsterisk
-          {...form.getInputProps('translation_text')}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={add.isPending}>
