@@ -70,7 +70,7 @@ describe('seed.sql', () => {
     }
   });
 
-  it('gives the demo users decks with cards in every status and reviews up to today, thirty days of them for Sam\'s Spanish', async () => {
+  it("gives the demo users decks with cards in every status and reviews up to today, thirty days of them for Sam's Spanish", async () => {
     const statuses = await db.query<{ status: string }>(
       'select distinct status from user_card order by status',
     );
