@@ -12,7 +12,7 @@ export function ArchivedNotice({ uid, lang }: { uid: string; lang: string }) {
   const update = useUpdateDeckMutation();
   return (
     <Alert
-      color="yellow"
+      color="blue"
       variant="light"
       icon={<IconArchive aria-hidden />}
       title="This deck is archived"
@@ -20,8 +20,7 @@ export function ArchivedNotice({ uid, lang }: { uid: string; lang: string }) {
       It is hidden from Learning Home and the sidebar until you restore it.{' '}
       <Button
         size="xs"
-        variant="filled"
-        color="yellow"
+        variant="default"
         mt="xs"
         loading={update.isPending}
         onClick={() =>

@@ -58,7 +58,13 @@ export function DeckNotFound({ code }: { code: string }) {
     <ErrorPanel text={DECK_NOT_FOUND}>
       <Stack gap="sm">
         <CodeDetails code={code} />
-        <Button component={Link} to={`/learn/add-deck?lang=${code}`} size="xs" w="fit-content">
+        <Button
+          component={Link}
+          to={`/learn/add-deck?lang=${code}`}
+          variant="light"
+          size="xs"
+          w="fit-content"
+        >
           Start a {languageName(code)} deck
         </Button>
       </Stack>

@@ -10,7 +10,7 @@ const labels: Record<string, { label: string; color: string }> = {
 export function RequestStatus({ status }: { status: string }) {
   const { label, color } = labels[status] ?? { label: status, color: 'gray' };
   return (
-    <Badge variant="light" color={color} tt="none">
+    <Badge variant="dot" color={color} tt="none">
       {label}
     </Badge>
   );
