@@ -94,7 +94,7 @@ export default function DeckHomePage() {
         </Paper>
 
         <Text size="sm" c="dimmed">
-          Right-click anywhere on this page for the {languageName(lang)} deck menu.
+          Right-click (or long-press) anywhere on this page for the {languageName(lang)} deck menu.
         </Text>
       </Stack>
     </DeckContextMenu>
