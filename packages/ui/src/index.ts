@@ -25,3 +25,4 @@ export * from './PhraseCard/index.ts';
 export * from './CardStatusControl/index.ts';
 export * from './LanguageSelect/index.ts';
 export * from './PhraseTranslationFields/index.ts';
+export * from './CopyLinkButton/index.ts';

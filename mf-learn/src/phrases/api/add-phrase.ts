@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { deckKeys, getSupabase, languageKeys, profileKeys } from '@phrasebook/data';
 import type { AddPhraseValues } from '@phrasebook/domain';
 
@@ -37,11 +37,15 @@ export function useAddPhraseMutation() {
       if (!isAddedPhrase(data)) throw new Error('The server answered without the new phrase');
       return data;
     },
-    onSuccess: (_added, { lang }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: languageKeys.detail(lang) }),
-        queryClient.invalidateQueries({ queryKey: deckKeys.all }),
-        queryClient.invalidateQueries({ queryKey: profileKeys.all }),
-      ]),
+    onSuccess: (_added, { lang }) => refreshAfterNewPhrases(queryClient, lang),
   });
+}
+
+/** New phrases with cards: the language's library, my deck's cards and its counts refetch. */
+export function refreshAfterNewPhrases(queryClient: QueryClient, lang: string) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: languageKeys.detail(lang) }),
+    queryClient.invalidateQueries({ queryKey: deckKeys.all }),
+    queryClient.invalidateQueries({ queryKey: profileKeys.all }),
+  ]);
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deckKeys, getSupabase, languageKeys, profileKeys } from '@phrasebook/data';
+import { getSupabase } from '@phrasebook/data';
 import type { PhraseEntryValues } from '@phrasebook/domain';
-import type { AddedPhrase } from './add-phrase.ts';
+import { refreshAfterNewPhrases, type AddedPhrase } from './add-phrase.ts';
 
 export interface BulkAddInput {
   lang: string;
@@ -26,11 +26,6 @@ export function useBulkAddPhrasesMutation() {
       if (!isAddedList(data)) throw new Error('The server answered without the new phrases');
       return data;
     },
-    onSuccess: (_added, { lang }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: languageKeys.detail(lang) }),
-        queryClient.invalidateQueries({ queryKey: deckKeys.all }),
-        queryClient.invalidateQueries({ queryKey: profileKeys.all }),
-      ]),
+    onSuccess: (_added, { lang }) => refreshAfterNewPhrases(queryClient, lang),
   });
 }

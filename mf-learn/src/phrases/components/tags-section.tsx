@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { ActionIcon, Badge, Button, Group, Paper, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Text, TextInput } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { toast } from '@phrasebook/ui';
+import { SectionPaper } from './section-paper.tsx';
 import { useAddTagMutation, useRemoveTagMutation } from '../api/phrase-edits.ts';
 import type { PhraseDetail } from '../api/phrase-query.ts';
 
@@ -35,16 +36,7 @@ export function TagsSection({ phrase, uid }: { phrase: PhraseDetail; uid: string
   };
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="tags-title"
-    >
-      <Title order={2} fz="h4" mb="sm" id="tags-title">
-        Tags
-      </Title>
+    <SectionPaper title="Tags">
       {phrase.tags.length === 0 ? (
         <Text c="dimmed" size="sm">
           No tags yet.
@@ -92,6 +84,6 @@ export function TagsSection({ phrase, uid }: { phrase: PhraseDetail; uid: string
           </Button>
         </Group>
       </form>
-    </Paper>
+    </SectionPaper>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { defaultTranslationLang, languageName, translationSchema } from '@phrasebook/domain';
 import { FormErrorAlert, LanguageSelect, toast, useFormError } from '@phrasebook/ui';
+import { SectionPaper } from './section-paper.tsx';
 import { useAddTranslationMutation } from '../api/phrase-edits.ts';
 import type { PhraseDetail } from '../api/phrase-query.ts';
 
@@ -35,16 +36,7 @@ export function TranslationsSection({
     );
   });
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="translations-title"
-    >
-      <Title order={2} fz="h4" mb="sm" id="translations-title">
-        Translations
-      </Title>
+    <SectionPaper title="Translations">
       {phrase.translations.length === 0 ? (
         <Text c="dimmed" size="sm" mb="md">
           No translation yet: add the first one.
@@ -93,6 +85,6 @@ export function TranslationsSection({
           </Group>
         </Stack>
       </form>
-    </Paper>
+    </SectionPaper>
   );
 }

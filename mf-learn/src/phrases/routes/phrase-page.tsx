@@ -1,11 +1,10 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useClipboard } from '@mantine/hooks';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { IconCopy, IconSend, IconVolume } from '@tabler/icons-react';
+import { IconSend, IconVolume } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { publicProfileQuery, signedInLoader } from '@phrasebook/data';
 import { languageName, speechLanguageTag } from '@phrasebook/domain';
-import { CardStatusControl, ErrorPanel, RelativeTime, toast } from '@phrasebook/ui';
+import { CardStatusControl, CopyLinkButton, ErrorPanel, RelativeTime } from '@phrasebook/ui';
 import { ensureLibraryData, useLibraryData } from '../api/library-data.ts';
 import { phraseQuery } from '../api/phrase-query.ts';
 import { useSetCardStatusMutation } from '../api/set-card-status.ts';
@@ -28,7 +27,6 @@ export default function PhrasePage() {
   const author = useQuery(publicProfileQuery(phrase?.added_by ?? ''));
   const setStatus = useSetCardStatusMutation();
   const speak = useSpeech(phrase?.lang ?? lang);
-  const clipboard = useClipboard();
 
   if (!phrase || phrase.lang !== lang) {
     return (
@@ -83,16 +81,7 @@ export default function PhrasePage() {
                 Listen
               </Button>
             ) : null}
-            <Button
-              variant="default"
-              leftSection={<IconCopy size={16} aria-hidden />}
-              onClick={() => {
-                clipboard.copy(window.location.href);
-                toast.success('Link copied');
-              }}
-            >
-              Copy link
-            </Button>
+            <CopyLinkButton />
             <Button
               component={Link}
               to={`/friends/share?phrase=${phrase.id}`}

@@ -1,11 +1,10 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useClipboard } from '@mantine/hooks';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { IconCopy, IconShare } from '@tabler/icons-react';
+import { IconShare } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { avatarUrl, ownProfileQuery, signedInLoader, useSignedInUser } from '@phrasebook/data';
 import { knownLanguageCodes, languageName } from '@phrasebook/domain';
-import { ErrorPanel, RelativeTime, toast, UserAvatar } from '@phrasebook/ui';
+import { CopyLinkButton, ErrorPanel, RelativeTime, UserAvatar } from '@phrasebook/ui';
 import { requestQuery } from '../api/request-query.ts';
 import { AnswerForm } from '../components/answer-form.tsx';
 import { AnswerList } from '../components/answer-list.tsx';
@@ -24,7 +23,6 @@ export default function RequestPage() {
   const user = useSignedInUser();
   const { data: profile } = useSuspenseQuery(ownProfileQuery(user.id));
   const { data: request } = useSuspenseQuery(requestQuery(id));
-  const clipboard = useClipboard();
   const languagesKnown = knownLanguageCodes(profile?.languages_known);
 
   if (!request || request.lang !== lang) {
@@ -75,16 +73,7 @@ export default function RequestPage() {
             <RelativeTime date={request.created_at} />
           </Group>
           <Group gap="sm">
-            <Button
-              variant="default"
-              leftSection={<IconCopy size={16} aria-hidden />}
-              onClick={() => {
-                clipboard.copy(window.location.href);
-                toast.success('Link copied');
-              }}
-            >
-              Copy link
-            </Button>
+            <CopyLinkButton />
             <Button
               component={Link}
               to={`/friends/share?request=${request.id}`}
