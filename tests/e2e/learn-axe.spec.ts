@@ -7,14 +7,14 @@ test.describe('accessibility of the learn screens (axe: no serious or critical v
     test(`every learn screen (${scheme})`, async ({ page, signedInUser }) => {
       test.setTimeout(120_000);
       const client = await userClient(signedInUser);
-      await createDeck(client, 'cat');
-      await createDeck(client, 'ita', { archived: true });
-      const [phraseId] = await addPhrases(client, 'cat', [
+      await createDeck(client, 'lim');
+      await createDeck(client, 'ltz', { archived: true });
+      const [phraseId] = await addPhrases(client, 'lim', [
         { text: 'Bon dia', translations: [{ lang: 'eng', text: 'Good morning' }] },
       ]);
       const { data: request } = await client
         .from('phrase_request')
-        .insert({ lang: 'cat', prompt: 'How do I greet a neighbour in the morning?' })
+        .insert({ lang: 'lim', prompt: 'How do I greet a neighbour in the morning?' })
         .select('id')
         .single();
       await useScheme(page, scheme);
@@ -24,17 +24,17 @@ test.describe('accessibility of the learn screens (axe: no serious or critical v
         { path: '/learn/add-deck?lang=fra', ready: 'Start a new deck' },
         { path: '/learn/archived', ready: 'Archived decks' },
         { path: '/learn/quick-search', ready: 'Quick search' },
-        { path: '/learn/cat', ready: 'Catalan Deck' },
-        { path: '/learn/cat/library?filter=active', ready: 'Library' },
-        { path: '/learn/cat/search?text=xyz', ready: 'Search phrases' },
-        { path: '/learn/cat/add-phrase?text=Bon', ready: 'Add a phrase' },
-        { path: '/learn/cat/bulk-add', ready: 'Add phrases in bulk' },
-        { path: '/learn/cat/deck-settings', ready: 'Deck settings' },
-        { path: `/learn/cat/${phraseId}`, ready: 'Bon dia' },
-        { path: '/learn/cat/requests', ready: 'Requests' },
-        { path: '/learn/cat/requests/new', ready: 'New request' },
-        { path: `/learn/cat/requests/${request!.id}`, ready: 'Your request' },
-        { path: '/learn/ita', ready: 'Italian Deck' },
+        { path: '/learn/lim', ready: 'Limburgish Deck' },
+        { path: '/learn/lim/library?filter=active', ready: 'Library' },
+        { path: '/learn/lim/search?text=xyz', ready: 'Search phrases' },
+        { path: '/learn/lim/add-phrase?text=Bon', ready: 'Add a phrase' },
+        { path: '/learn/lim/bulk-add', ready: 'Add phrases in bulk' },
+        { path: '/learn/lim/deck-settings', ready: 'Deck settings' },
+        { path: `/learn/lim/${phraseId}`, ready: 'Bon dia' },
+        { path: '/learn/lim/requests', ready: 'Requests' },
+        { path: '/learn/lim/requests/new', ready: 'New request' },
+        { path: `/learn/lim/requests/${request!.id}`, ready: 'Your request' },
+        { path: '/learn/ltz', ready: 'Luxembourgish Deck' },
         { path: '/learn/spa', ready: 'Spanish Deck' },
       ];
       for (const screen of screens) {
@@ -43,7 +43,7 @@ test.describe('accessibility of the learn screens (axe: no serious or critical v
         await test.step(`axe ${screen.path}`, () => expectNoSeriousAxeViolations(page));
       }
       // A form showing its validation messages, and the not-found panel.
-      await page.goto('/learn/cat/bulk-add');
+      await page.goto('/learn/lim/bulk-add');
       await page.getByRole('button', { name: 'Add 1 phrase' }).click();
       await expect(page.getByText('Please enter a phrase')).toBeVisible();
       await expectNoSeriousAxeViolations(page);

@@ -5,8 +5,8 @@ test('bulk add: every §5 message, paste of tab lines and CSV, all added at once
   page,
   signedInUser,
 }) => {
-  await createDeck(await userClient(signedInUser), 'cat');
-  await page.goto('/learn/cat/bulk-add');
+  await createDeck(await userClient(signedInUser), 'cym');
+  await page.goto('/learn/cym/bulk-add');
   await expect(page.getByRole('heading', { name: 'Add phrases in bulk' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Add 1 phrase' }).click();

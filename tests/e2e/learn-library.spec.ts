@@ -9,7 +9,7 @@ import {
   userClient,
 } from './learn-helpers.ts';
 
-const results = (page: Page) => page.getByRole('list', { name: 'Catalan phrases' });
+const results = (page: Page) => page.getByRole('list', { name: 'Occitan phrases' });
 const eng = (text: string) => [{ lang: 'eng', text }];
 
 test.describe('library and search', () => {
@@ -19,12 +19,12 @@ test.describe('library and search', () => {
   }) => {
     const client = await userClient(signedInUser);
     // Added before the deck exists: library phrases that are not cards of mine.
-    const [bonDia] = await addPhrases(client, 'cat', [
+    const [bonDia] = await addPhrases(client, 'oci', [
       { text: 'Bon dia', translations: eng('Good morning') },
       { text: 'Adéu', translations: [{ lang: 'fra', text: 'Au revoir' }] },
     ]);
-    await createDeck(client, 'cat');
-    const [gracies, siUsPlau, perdo, bonaNit] = await addPhrases(client, 'cat', [
+    await createDeck(client, 'oci');
+    const [gracies, siUsPlau, perdo, bonaNit] = await addPhrases(client, 'oci', [
       { text: 'Gràcies', translations: eng('Thank you') },
       { text: 'Si us plau', translations: eng('Please') },
       { text: 'Perdó', translations: eng('Sorry') },
@@ -32,7 +32,7 @@ test.describe('library and search', () => {
     ]);
     await setCardStatus(client, [siUsPlau!], 'learned');
     await setCardStatus(client, [perdo!], 'skipped');
-    await reviewToday(client, 'cat', [{ phraseId: gracies!, score: 3 }]);
+    await reviewToday(client, 'oci', [{ phraseId: gracies!, score: 3 }]);
     for (const id of [bonDia!, bonaNit!]) {
       const { error } = await client.rpc('add_phrase_tag', {
         phrase_id: id,
@@ -41,7 +41,7 @@ test.describe('library and search', () => {
       expect(error).toBeNull();
     }
 
-    await page.goto('/learn/cat/library');
+    await page.goto('/learn/oci/library');
     await expect(page.getByRole('heading', { name: 'Library', level: 2 })).toBeVisible();
     await expect(results(page).getByRole('listitem')).toHaveCount(6);
 
@@ -82,7 +82,7 @@ test.describe('library and search', () => {
     await expect(show).toHaveValue('not_in_deck');
     await expect(results(page).getByRole('listitem')).toHaveText([/Bon dia/]);
 
-    await page.goto('/learn/cat/search');
+    await page.goto('/learn/oci/search');
     const box = page.getByRole('searchbox', { name: 'Search phrases and translations' });
     await expect(box).toBeFocused();
     await box.fill('GRACIES');
@@ -94,14 +94,14 @@ test.describe('library and search', () => {
     await expect(page.getByText('Nothing matches "xyzzy".')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Add "xyzzy" as a new phrase' })).toHaveAttribute(
       'href',
-      '/learn/cat/add-phrase?text=xyzzy',
+      '/learn/oci/add-phrase?text=xyzzy',
     );
   });
 
   test('a status change shows at once and survives a reload', async ({ page, signedInUser }) => {
     const client = await userClient(signedInUser);
-    const [hola] = await addPhrases(client, 'cat', [{ text: 'Hola', translations: eng('Hello') }]);
-    await createDeck(client, 'cat');
+    const [hola] = await addPhrases(client, 'bre', [{ text: 'Hola', translations: eng('Hello') }]);
+    await createDeck(client, 'bre');
     const card = async () =>
       (
         await adminClient()
@@ -112,7 +112,7 @@ test.describe('library and search', () => {
           .maybeSingle()
       ).data;
 
-    await page.goto('/learn/cat/library');
+    await page.goto('/learn/bre/library');
     await page.getByRole('button', { name: 'Add to deck: Hola' }).click();
     const control = page.getByRole('button', { name: 'Active card: Hola. Change status' });
     await expect(control).toBeVisible();

@@ -7,13 +7,13 @@ test.describe('phrases', () => {
     signedInUser,
   }) => {
     const client = await userClient(signedInUser);
-    await createDeck(client, 'cat');
-    await addPhrases(client, 'cat', [
+    await createDeck(client, 'glg');
+    await addPhrases(client, 'glg', [
       { text: 'Bon dia', translations: [{ lang: 'eng', text: 'Good morning' }] },
     ]);
 
-    await page.goto('/learn/cat/add-phrase?text=Bon%20profit');
-    const phrase = page.getByRole('textbox', { name: 'Phrase in Catalan' });
+    await page.goto('/learn/glg/add-phrase?text=Bon%20profit');
+    const phrase = page.getByRole('textbox', { name: 'Phrase in Galician' });
     await expect(phrase).toHaveValue('Bon profit');
     await expect(page.getByRole('combobox', { name: 'Translation language' })).toHaveValue('eng');
     await expect(
@@ -38,7 +38,7 @@ test.describe('phrases', () => {
         await adminClient()
           .from('phrase')
           .select('id, text, phrase_translation(lang, text), user_card(uid, status)')
-          .eq('lang', 'cat')
+          .eq('lang', 'glg')
           .eq('added_by', signedInUser.uid)
           .eq('text', 'Bon profit!')
       ).data;
@@ -49,12 +49,12 @@ test.describe('phrases', () => {
     });
     expect(added).toBeDefined();
 
-    await page.goto('/learn/cat/search');
+    await page.goto('/learn/glg/search');
     await page.getByRole('searchbox', { name: 'Search phrases and translations' }).fill('PROFIT');
     await expect(
-      page.getByRole('list', { name: 'Catalan phrases' }).getByRole('listitem'),
+      page.getByRole('list', { name: 'Galician phrases' }).getByRole('listitem'),
     ).toHaveText([/Bon profit!/]);
-    await page.goto('/learn/cat/library');
+    await page.goto('/learn/glg/library');
     await expect(page.getByRole('link', { name: 'Bon profit!' })).toBeVisible();
   });
 
@@ -62,12 +62,12 @@ test.describe('phrases', () => {
     page,
     signedInUser,
   }) => {
-    // A Catalan voice, as a browser with speech voices installed lists it; speaking records
+    // An Asturian voice, as a browser with speech voices installed lists it; speaking records
     // the text. Plain script text: the test runner's transpiler would rename the functions.
     await page.addInitScript({
       content: `
         window.spoken = [];
-        const voice = { lang: 'ca-ES', name: 'Test Catalan', default: true, localService: true, voiceURI: 'test' };
+        const voice = { lang: 'ast-ES', name: 'Test Asturian', default: true, localService: true, voiceURI: 'test' };
         const fake = {
           getVoices() { return [voice]; },
           speak(utterance) { window.spoken.push(utterance.text); },
@@ -82,13 +82,13 @@ test.describe('phrases', () => {
       `,
     });
     const client = await userClient(signedInUser);
-    await createDeck(client, 'cat');
-    const [id] = await addPhrases(client, 'cat', [
+    await createDeck(client, 'ast');
+    const [id] = await addPhrases(client, 'ast', [
       { text: 'Fins demà', translations: [{ lang: 'eng', text: 'See you tomorrow' }] },
     ]);
-    await page.goto('/learn/cat/library');
+    await page.goto('/learn/ast/library');
     await page.getByRole('link', { name: 'Fins demà' }).click();
-    await expect(page).toHaveURL(new RegExp(`/learn/cat/${id}$`));
+    await expect(page).toHaveURL(new RegExp(`/learn/ast/${id}$`));
     await expect(page.getByRole('heading', { name: 'Fins demà', level: 2 })).toBeVisible();
     await expect(page.getByText(`Added by ${signedInUser.username}`)).toBeVisible();
     await expect(
@@ -131,9 +131,9 @@ test.describe('phrases', () => {
     await tags.getByRole('button', { name: 'Remove tag Farewells' }).click();
     await expect(tags.getByText('No tags yet.')).toBeVisible();
 
-    await page.goto('/learn/cat/00000000-0000-0000-0000-00000000abcd');
+    await page.goto('/learn/ast/00000000-0000-0000-0000-00000000abcd');
     await expect(page.getByText('Phrase not found')).toBeVisible();
-    await page.goto('/learn/cat/not-a-uuid');
+    await page.goto('/learn/ast/not-a-uuid');
     await expect(page.getByText('Phrase not found')).toBeVisible();
   });
 });

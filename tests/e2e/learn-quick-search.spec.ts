@@ -6,13 +6,13 @@ test('Ctrl+K from anywhere opens quick search; arrows and Enter open a phrase fr
   signedInUser,
 }) => {
   const client = await userClient(signedInUser);
-  await createDeck(client, 'cat');
-  await createDeck(client, 'eus');
-  await addPhrases(client, 'cat', [
+  await createDeck(client, 'fao');
+  await createDeck(client, 'fry');
+  await addPhrases(client, 'fao', [
     { text: 'Bon dia', translations: [{ lang: 'eng', text: 'Good morning' }] },
     { text: 'Bona nit', translations: [{ lang: 'eng', text: 'Good night' }] },
   ]);
-  const [egunon] = await addPhrases(client, 'eus', [
+  const [egunon] = await addPhrases(client, 'fry', [
     { text: 'Egun on', translations: [{ lang: 'eng', text: 'Good morning' }] },
   ]);
 
@@ -31,14 +31,14 @@ test('Ctrl+K from anywhere opens quick search; arrows and Enter open a phrase fr
   await expect(options).toHaveCount(2);
   await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('ArrowDown');
-  // Newest first: the Basque phrase, then the Catalan one.
-  await expect(options).toHaveText([/Egun on.*Basque/, /Bon dia.*Catalan/]);
+  // Newest first: the Frisian phrase, then the Faroese one.
+  await expect(options).toHaveText([/Egun on.*Western Frisian/, /Bon dia.*Faroese/]);
   await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`/learn/eus/${egunon}$`));
+  await expect(page).toHaveURL(new RegExp(`/learn/fry/${egunon}$`));
   await expect(page.getByRole('heading', { name: 'Egun on', level: 2 })).toBeVisible();
 
   // Again from the phrase page; the box is empty and focused, and the sidebar button works too.

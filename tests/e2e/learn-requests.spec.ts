@@ -6,12 +6,12 @@ test('a request: both prompt messages, answered by a second user, and the reques
   signedInUser,
   baseURL,
 }) => {
-  await createDeck(await userClient(signedInUser), 'cat');
-  await page.goto('/learn/cat/requests');
-  await expect(page.getByText('You have not asked for any Catalan phrase yet.')).toBeVisible();
+  await createDeck(await userClient(signedInUser), 'gle');
+  await page.goto('/learn/gle/requests');
+  await expect(page.getByText('You have not asked for any Irish phrase yet.')).toBeVisible();
   await page.getByRole('link', { name: 'New request' }).click();
 
-  const prompt = page.getByRole('textbox', { name: 'What would you like to say in Catalan?' });
+  const prompt = page.getByRole('textbox', { name: 'What would you like to say in Irish?' });
   await prompt.fill('Too short');
   await page.getByRole('button', { name: 'Ask for this phrase' }).click();
   await expect(page.getByText('Your prompt must be at least 10 characters.')).toBeVisible();
@@ -21,7 +21,7 @@ test('a request: both prompt messages, answered by a second user, and the reques
   await prompt.fill('How do I order two coffees at a bar?');
   await page.getByRole('button', { name: 'Ask for this phrase' }).click();
 
-  await expect(page).toHaveURL(/\/learn\/cat\/requests\/[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(/\/learn\/gle\/requests\/[0-9a-f-]{36}$/);
   await expectToast(page, 'Request created: share it with friends who can help');
   const requestUrl = new URL(page.url()).pathname;
   const requestId = requestUrl.split('/').pop()!;
@@ -32,7 +32,7 @@ test('a request: both prompt messages, answered by a second user, and the reques
     `/friends/share?request=${requestId}`,
   );
 
-  // A helper without a Catalan deck answers from the shared link.
+  // A helper without an Irish deck answers from the shared link.
   const helper = await createTestUser();
   const other = await launchChromium({ baseURL });
   try {
@@ -44,7 +44,7 @@ test('a request: both prompt messages, answered by a second user, and the reques
     await helperPage.getByRole('button', { name: 'Post answer' }).click();
     await expect(helperPage.getByText('Required')).toHaveCount(2);
     await helperPage
-      .getByRole('textbox', { name: 'Phrase in Catalan' })
+      .getByRole('textbox', { name: 'Phrase in Irish' })
       .fill('Dos cafès, si us plau.');
     await helperPage
       .getByRole('textbox', { name: 'Translation', exact: true })
@@ -70,11 +70,11 @@ test('a request: both prompt messages, answered by a second user, and the reques
   await expect(answers).toContainText('Dos cafès, si us plau.');
   await expect(answers).toContainText('Two coffees, please.');
   await expect(answers).toContainText(`by ${helper.username}`);
-  await page.goto('/learn/cat/requests');
+  await page.goto('/learn/gle/requests');
   const mine = page.getByRole('list', { name: 'My requests' }).getByRole('listitem');
   await expect(mine).toHaveCount(1);
   await expect(mine).toContainText('1 answer');
   await expect(mine).toContainText('Answered');
-  await page.goto('/learn/cat/library');
+  await page.goto('/learn/gle/library');
   await expect(page.getByRole('button', { name: /^Active card: Dos cafès/ })).toBeVisible();
 });
