@@ -305,7 +305,8 @@ join lateral (
   from public.phrase x where x.lang = d.lang
 ) p on p.n <= case when d.lang = 'spa' and d.uid = pg_temp.demo_uid('sam') then 30 else 24 end;
 
--- Ten days of reviews ending today, in each user's own time zone. Each day a deck gets its
+-- Ten days of reviews ending today (thirty for Sam's Spanish, so its deck has a long history),
+-- in each user's own time zone. Each day a deck gets its
 -- manifest (due cards, then a few new cards), reviewed in the evening; a card
 -- scored 1 is seen again later that day. Some days are skipped, as people do. Sam has
 -- reviewed only part of today's Spanish session, so the review screen has work left.
@@ -321,6 +322,7 @@ declare
   i integer;
   score integer;
   partial boolean;
+  first_day integer;
 begin
   for deck in
     select d.uid, d.lang, d.daily_review_goal, p.time_zone, p.username
@@ -329,9 +331,10 @@ begin
     order by p.username, d.lang
   loop
     tz := deck.time_zone;
-    for k in reverse 10..0 loop
+    first_day := case when deck.username = 'sam' and deck.lang = 'spa' then 30 else 10 end;
+    for k in reverse first_day..0 loop
       -- Skip some days per deck, never the first one nor today for Sam's Spanish.
-      if (abs(hashtext(deck.username || deck.lang || k::text)) % 4 = 0) and k <> 10
+      if (abs(hashtext(deck.username || deck.lang || k::text)) % 4 = 0) and k <> first_day
          and not (deck.username = 'sam' and deck.lang = 'spa' and k = 0) then
         continue;
       end if;
@@ -353,8 +356,9 @@ begin
           and (st.day_session is null
                or public.fsrs_retrievability(day - st.day_session, st.stability) <= 0.9)
       ) x
-      -- New cards trickle in a few a day, so the history spans the whole ten days.
-      where x.due_rank = 0 or x.n <= least(deck.daily_review_goal, 4);
+      -- New cards trickle in a few a day (one a day over Sam's thirty), so the history spans
+      -- every day and today still has new cards to learn.
+      where x.due_rank = 0 or x.n <= case when first_day = 30 then 1 else least(deck.daily_review_goal, 4) end;
 
       if cardinality(manifest) = 0 then
         continue;
@@ -440,6 +444,25 @@ begin
   returning id into open_tamil;
   insert into public.phrase_request (requester_uid, lang, prompt, created_at)
   values (lena, 'hin', 'What can I say to thank my host family for a wonderful dinner?', now() - interval '3 days');
+
+  -- Sam asks for one more Spanish phrase (open); Kenji answered Priya's Japanese question, and
+  -- the phrase joined her deck.
+  insert into public.phrase_request (requester_uid, lang, prompt, created_at)
+  values (sam, 'spa', 'What do I say when a shop is out of what I need and I want to order it?',
+    now() - interval '20 hours');
+  insert into public.phrase_request (requester_uid, lang, prompt, status, created_at, updated_at, fulfilled_at)
+  values (priya, 'jpn', 'How do I ask the train staff which platform goes to Kyoto?', 'fulfilled',
+    now() - interval '6 days', now() - interval '5 days', now() - interval '5 days')
+  returning id into answered;
+  insert into public.phrase (lang, text, added_by, created_at)
+  values ('jpn', '京都行きは何番線ですか？', kenji, now() - interval '5 days')
+  returning id into answer;
+  insert into public.phrase_translation (phrase_id, lang, text, added_by, created_at)
+  values (answer, 'eng', 'Which platform is for Kyoto?', kenji, now() - interval '5 days');
+  insert into public.phrase_request_answer (request_id, phrase_id, answered_by, created_at)
+  values (answered, answer, kenji, now() - interval '5 days');
+  insert into public.user_card (uid, phrase_id, lang, status, created_at)
+  values (priya, answer, 'jpn', 'active', now() - interval '5 days');
 
   -- Chat between friends: a recommendation Sam accepted, a request, and a fresh recommendation.
   insert into public.chat_message (sender_uid, recipient_uid, message_type, lang, phrase_id, message, created_at)

@@ -14,7 +14,7 @@ export default defineRemoteRoutes({
       path: 'learn',
       children: [
         { index: true, screen: () => import('../decks/routes/learning-home-page.tsx') },
-        { path: 'quick-search', screen: () => import('../library/routes/quick-search-page.tsx') },
+        { path: 'quick-search', screen: () => import('../phrases/routes/quick-search-page.tsx') },
         { path: 'archived', screen: () => import('../decks/routes/archived-decks-page.tsx') },
         { path: 'add-deck', screen: () => import('../decks/routes/add-deck-page.tsx') },
         {
@@ -22,8 +22,8 @@ export default defineRemoteRoutes({
           screen: () => import('../decks/routes/deck-layout.tsx'),
           children: [
             { index: true, screen: () => import('../decks/routes/deck-home-page.tsx') },
-            { path: 'library', screen: () => import('../library/routes/library-page.tsx') },
-            { path: 'search', screen: () => import('../library/routes/search-page.tsx') },
+            { path: 'library', screen: () => import('../phrases/routes/library-page.tsx') },
+            { path: 'search', screen: () => import('../phrases/routes/search-page.tsx') },
             { path: 'add-phrase', screen: () => import('../phrases/routes/add-phrase-page.tsx') },
             { path: 'bulk-add', screen: () => import('../phrases/routes/bulk-add-page.tsx') },
             {

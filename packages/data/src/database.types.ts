@@ -1420,6 +1420,10 @@ export type Database = {
         Args: { lang: string; phrase_text: string; translation_lang: string; translation_text: string; phrase_id?: string };
         Returns: Json;
       };
+      add_phrase_tag: {
+        Args: { phrase_id: string; tag_name: string };
+        Returns: Database['public']['Tables']['tag']['Row'];
+      };
       bulk_add_phrases: {
         Args: { lang: string; phrases: Json };
         Returns: Json;

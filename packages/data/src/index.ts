@@ -42,6 +42,7 @@ export { ownProfileQuery } from './profile/own-profile-query.ts';
 export { publicProfileQuery } from './profile/public-profile-query.ts';
 export { storeSavedProfile } from './profile/profile-cache.ts';
 export { avatarUrl } from './profile/avatar-url.ts';
+export { deckSummaries, toDeckSummary, type DeckSummary } from './decks/deck-summary.ts';
 
 // Friends and chat: the friend list several features read, and the unread count the shell's
 // navigation shows.

@@ -34,6 +34,13 @@ export const deckKeys = {
   all: [...userScope, 'deck'] as const,
   list: () => [...deckKeys.all, 'list'] as const,
   detail: (lang: string) => [...deckKeys.all, 'detail', lang] as const,
+  /** My deck in one language with its cards (user_card_plus), under the deck's detail key. */
+  cards: (lang: string, uid: string) => [...deckKeys.detail(lang), 'cards', uid] as const,
+  /** My active cards due today, in every deck. */
+  due: (uid: string) => [...deckKeys.all, 'due', uid] as const,
+  /** My reviews in every deck since a day session (history charts, weekly goals). */
+  recentReviews: (uid: string, since: string) =>
+    [...deckKeys.all, 'recent-reviews', uid, since] as const,
 };
 
 /** A deck's review day: its manifest and the reviews posted that day. */

@@ -21,3 +21,8 @@ export * from './UiProviders/index.ts';
 export * from './PageFrame/index.ts';
 export * from './NewPasswordForm/index.ts';
 export * from './UsernameInput/index.ts';
+export * from './PhraseCard/index.ts';
+export * from './CardStatusControl/index.ts';
+export * from './LanguageSelect/index.ts';
+export * from './PhraseTranslationFields/index.ts';
+export * from './CopyLinkButton/index.ts';

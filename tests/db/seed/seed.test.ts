@@ -70,7 +70,7 @@ describe('seed.sql', () => {
     }
   });
 
-  it('gives the demo users decks with cards in every status and ten days of reviews up to today', async () => {
+  it("gives the demo users decks with cards in every status and reviews up to today, thirty days of them for Sam's Spanish", async () => {
     const statuses = await db.query<{ status: string }>(
       'select distinct status from user_card order by status',
     );
@@ -88,7 +88,7 @@ describe('seed.sql', () => {
       span!.today,
       span!.first,
     ])) as [{ gap: number }];
-    expect(gap).toBe(10);
+    expect(gap).toBe(30);
     const [{ future }] = (await db.query<{ future: number }>(
       'select count(*)::int as future from user_card_review where created_at > now()',
     )) as [{ future: number }];
@@ -147,6 +147,8 @@ describe('seed.sql', () => {
     );
     expect(requests).toEqual([
       { status: 'fulfilled', answers: 1 },
+      { status: 'fulfilled', answers: 1 },
+      { status: 'pending', answers: 0 },
       { status: 'pending', answers: 0 },
       { status: 'pending', answers: 0 },
     ]);

@@ -1,6 +1,79 @@
-import { PageFrame } from '@phrasebook/ui';
+import { useState } from 'react';
+import { Button, Group, Paper, Stack } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
+import { deckSummaries, ownProfileQuery, signedInLoader, useSignedInUser } from '@phrasebook/data';
+import {
+  addDeckSchema,
+  addDeckSearchSchema,
+  fieldErrorsOf,
+  languageName,
+  searchParamsToObject,
+} from '@phrasebook/domain';
+import { PageContainer, PageHeader, toast } from '@phrasebook/ui';
+import { useCreateDeckMutation } from '../api/create-deck.ts';
+import { LanguagePicker } from '../components/language-picker.tsx';
 
-/** /learn/add-deck (search: lang): start a deck in a new language. */
+export const loader = signedInLoader(({ queryClient, user }) =>
+  queryClient.ensureQueryData(ownProfileQuery(user.id)),
+);
+
+/** Toast once the deck exists. */
+export const deckCreatedMessage = (lang: string) =>
+  `Your ${languageName(lang)} deck is ready: add your first phrases`;
+
+/** /learn/add-deck (search: lang): pick a language and start its deck. */
 export default function AddDeckPage() {
-  return <PageFrame title="Start a new deck" />;
+  const user = useSignedInUser();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const { data: profile } = useSuspenseQuery(ownProfileQuery(user.id));
+  const owned = new Map(deckSummaries(profile).map((deck) => [deck.lang, deck]));
+  const preselected = addDeckSearchSchema.parse(searchParamsToObject(searchParams)).lang ?? '';
+  const [lang, setLang] = useState(owned.has(preselected) ? '' : preselected);
+  const [error, setError] = useState<string | undefined>();
+  const create = useCreateDeckMutation();
+
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    // docs/product.md §5: 'Select a language to start learning'.
+    const problem = fieldErrorsOf(addDeckSchema, { lang })['lang'];
+    setError(problem);
+    if (problem) return;
+    create.mutate(
+      { uid: user.id, lang },
+      {
+        onSuccess: async () => {
+          toast.success(deckCreatedMessage(lang));
+          await navigate(`/learn/${lang}`);
+        },
+      },
+    );
+  };
+
+  return (
+    <PageContainer size="sm">
+      <PageHeader title="Start a new deck" subtitle="Which language would you like to learn?" />
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+        <form onSubmit={onSubmit} noValidate aria-label="Start a new deck">
+          <Stack gap="md">
+            <LanguagePicker
+              value={lang}
+              onChange={(next) => {
+                setLang(next);
+                setError(undefined);
+              }}
+              ownedDecks={owned}
+              error={error}
+            />
+            <Group justify="flex-end">
+              <Button type="submit" loading={create.isPending}>
+                {lang ? `Start learning ${languageName(lang)}` : 'Start learning'}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </PageContainer>
+  );
 }

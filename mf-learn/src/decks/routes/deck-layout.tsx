@@ -1,30 +1,49 @@
-import { Outlet, useParams } from 'react-router';
-import { isLanguageCode, languageName } from '@phrasebook/domain';
-import { ErrorPanel, PageContainer, PageFrame } from '@phrasebook/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Anchor } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link, Outlet, useLocation, useParams } from 'react-router';
+import { deckSummaries, ownProfileQuery, signedInLoader, useSignedInUser } from '@phrasebook/data';
+import { deckThemeFor, defaultDeckTheme, isLanguageCode, languageName } from '@phrasebook/domain';
+import { DeckThemeScope, PageContainer, PageHeader } from '@phrasebook/ui';
+import { DeckMenu } from '../components/deck-menu.tsx';
+import { DeckNotFound, LanguageNotFound } from '../components/deck-not-found.tsx';
+import { needsOwnDeck } from '../components/deck-routes.ts';
 
-/** docs/product.md §8 "Language not found", with the code given and the first-3-characters hint. */
-function languageNotFoundText(code: string): string {
-  const base =
-    'This language was not found in the database. Please double check the language code in your URL or report a bug to an admin.';
-  const hint =
-    code.length > 3 ? ` Language codes have 3 characters: did you mean "${code.slice(0, 3)}"?` : '';
-  return `${base} (code: "${code}")${hint}`;
-}
+export const loader = signedInLoader(({ queryClient, user }) =>
+  queryClient.ensureQueryData(ownProfileQuery(user.id)),
+);
 
-/** /learn/:lang: the deck's title '<language> Deck' above the deck's sub-screens. */
+/**
+ * /learn/:lang and everything under it: the title '<language> Deck' (docs/product.md §2) in the
+ * deck's colours, the deck menu, and the two not-found panels of docs/product.md §8.
+ */
 export default function DeckLayout() {
   const lang = useParams().lang ?? '';
+  const { pathname } = useLocation();
+  const user = useSignedInUser();
+  const { data: profile } = useSuspenseQuery(ownProfileQuery(user.id));
   // docs/product.md §5: a language route code must be 3 characters to load.
-  if (lang.length !== 3 || !isLanguageCode(lang)) {
-    return (
-      <PageContainer>
-        <ErrorPanel text={languageNotFoundText(lang)} />
-      </PageContainer>
-    );
-  }
+  if (!isLanguageCode(lang)) return <LanguageNotFound code={lang} />;
+
+  const decks = deckSummaries(profile);
+  const deck = decks.find((d) => d.lang === lang);
+  const theme = deck ? deckThemeFor(deck, decks) : defaultDeckTheme;
+  const onDeckHome = pathname.replace(/\/+$/, '') === `/learn/${lang}`;
   return (
-    <PageFrame title={`${languageName(lang)} Deck`}>
-      <Outlet />
-    </PageFrame>
+    <DeckThemeScope theme={theme}>
+      <PageContainer>
+        <PageHeader
+          title={`${languageName(lang)} Deck`}
+          actions={deck ? <DeckMenu lang={lang} /> : undefined}
+        />
+        {onDeckHome || !deck ? null : (
+          <Anchor component={Link} to={`/learn/${lang}`} size="sm" display="inline-block" mb="md">
+            <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> Back to the
+            deck
+          </Anchor>
+        )}
+        {!deck && needsOwnDeck(pathname, lang) ? <DeckNotFound code={lang} /> : <Outlet />}
+      </PageContainer>
+    </DeckThemeScope>
   );
 }

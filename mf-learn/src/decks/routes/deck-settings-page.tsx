@@ -1,6 +1,53 @@
-import { DeckSection } from '../components/deck-section.tsx';
+import { Paper, Stack, Title } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { deckSummaries, ownProfileQuery, signedInLoader, useSignedInUser } from '@phrasebook/data';
+import { deckThemeFor } from '@phrasebook/domain';
+import { ArchiveSection } from '../components/archive-section.tsx';
+import { DeckSettingsForm } from '../components/deck-settings-form.tsx';
 
-/** /learn/:lang/deck-settings: goals, theme, archive. */
+export const loader = signedInLoader(({ queryClient, user }) =>
+  queryClient.ensureQueryData(ownProfileQuery(user.id)),
+);
+
+/** /learn/:lang/deck-settings: goals and colour, and archive or restore. */
 export default function DeckSettingsPage() {
-  return <DeckSection title="Deck settings" />;
+  const lang = useParams().lang ?? '';
+  const user = useSignedInUser();
+  const { data: profile } = useSuspenseQuery(ownProfileQuery(user.id));
+  const decks = deckSummaries(profile);
+  const deck = decks.find((d) => d.lang === lang);
+  if (!deck) return null;
+  return (
+    <Stack gap="lg">
+      <Paper
+        withBorder
+        radius="md"
+        p={{ base: 'md', sm: 'lg' }}
+        component="section"
+        aria-labelledby="settings-title"
+      >
+        <Title order={2} fz="h4" mb="md" id="settings-title">
+          Deck settings
+        </Title>
+        <DeckSettingsForm
+          uid={user.id}
+          deck={deck}
+          positional={deckThemeFor({ ...deck, theme: null }, decks)}
+        />
+      </Paper>
+      <Paper
+        withBorder
+        radius="md"
+        p={{ base: 'md', sm: 'lg' }}
+        component="section"
+        aria-labelledby="archive-title"
+      >
+        <Title order={2} fz="h4" mb="sm" id="archive-title">
+          {deck.archived ? 'Archived' : 'Archive'}
+        </Title>
+        <ArchiveSection uid={user.id} lang={lang} archived={deck.archived} />
+      </Paper>
+    </Stack>
+  );
 }

@@ -1,6 +1,90 @@
-import { PageFrame } from '@phrasebook/ui';
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { signedInLoader } from '@phrasebook/data';
+import { deckActivity, deckThemeFor, sortDecksByRecency } from '@phrasebook/domain';
+import { PageContainer, PageHeader } from '@phrasebook/ui';
+import { ensureDeckOverview, useDeckOverview } from '../api/deck-overview.ts';
+import { DeckTile } from '../components/deck-tile.tsx';
 
-/** /learn: every deck, most recently reviewed first. */
+export const loader = signedInLoader(({ queryClient, user }) =>
+  ensureDeckOverview(queryClient, user.id),
+);
+
+function NoDecksYet() {
+  return (
+    <Paper withBorder radius="lg" p="xl">
+      <Stack align="center" gap="sm" ta="center">
+        <Title order={2} fz="h3">
+          No decks yet
+        </Title>
+        <Text c="dimmed" maw={420}>
+          A deck holds the phrases you are learning in one language. Pick a language to start your
+          first one.
+        </Text>
+        <Button
+          component={Link}
+          to="/learn/add-deck"
+          leftSection={<IconPlus size={16} aria-hidden />}
+        >
+          Start your first deck
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** /learn (docs/product.md §2): my active decks, most recently reviewed first. */
 export default function LearningHomePage() {
-  return <PageFrame title="Learning Home" subtitle="Which deck are we studying today?" />;
+  const { decks, dueByLang, reviews, today } = useDeckOverview();
+  const active = sortDecksByRecency(decks.filter((deck) => !deck.archived));
+  const archivedCount = decks.length - active.length;
+  return (
+    <PageContainer size="lg">
+      <PageHeader
+        title="Learning Home"
+        subtitle="Which deck are we studying today?"
+        actions={
+          active.length > 0 ? (
+            <Button
+              component={Link}
+              to="/learn/add-deck"
+              variant="light"
+              leftSection={<IconPlus size={16} aria-hidden />}
+            >
+              Add a deck
+            </Button>
+          ) : undefined
+        }
+      />
+      <Stack gap="xl">
+        {active.length === 0 ? (
+          <NoDecksYet />
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+            {active.map((deck) => (
+              <DeckTile
+                key={deck.lang}
+                deck={deck}
+                theme={deckThemeFor(deck, decks)}
+                dueToday={dueByLang.get(deck.lang) ?? 0}
+                activity={deckActivity(
+                  reviews.filter((review) => review.lang === deck.lang),
+                  deck.daily_review_goal,
+                  today,
+                )}
+              />
+            ))}
+          </SimpleGrid>
+        )}
+        {archivedCount > 0 ? (
+          <Group>
+            <Anchor component={Link} to="/learn/archived" size="sm">
+              Archived decks ({archivedCount})
+            </Anchor>
+          </Group>
+        ) : null}
+      </Stack>
+    </PageContainer>
+  );
 }

@@ -1,6 +1,36 @@
-import { Title } from '@mantine/core';
+import { useState } from 'react';
+import { Paper, Stack } from '@mantine/core';
+import { useParams } from 'react-router';
+import { signedInLoader } from '@phrasebook/data';
+import { ensureLibraryData, useLibraryData } from '../api/library-data.ts';
+import type { AddedPhrase } from '../api/add-phrase.ts';
+import { AddPhraseForm } from '../components/add-phrase-form.tsx';
+import { AddedPhrases } from '../components/added-phrases.tsx';
+import { SectionTitle } from '../components/section-title.tsx';
 
-/** /learn/:lang/add-phrase (search: text). */
+export const loader = signedInLoader(({ queryClient, user, params }) =>
+  ensureLibraryData(queryClient, user.id, params.lang),
+);
+
+/** /learn/:lang/add-phrase (search: text): one phrase at a time, with what this visit added. */
 export default function AddPhrasePage() {
-  return <Title order={2}>Add a phrase</Title>;
+  const lang = useParams().lang ?? '';
+  const { index, languagesKnown } = useLibraryData(lang);
+  const [added, setAdded] = useState<AddedPhrase[]>([]);
+  return (
+    <Stack gap="lg">
+      <div>
+        <SectionTitle title="Add a phrase" />
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+          <AddPhraseForm
+            lang={lang}
+            languagesKnown={languagesKnown}
+            index={index}
+            onAdded={(phrase) => setAdded((list) => [phrase, ...list])}
+          />
+        </Paper>
+      </div>
+      <AddedPhrases title="Added this visit" added={added} />
+    </Stack>
+  );
 }

@@ -1,6 +1,35 @@
-import { Title } from '@mantine/core';
+import { useState } from 'react';
+import { Paper, Stack } from '@mantine/core';
+import { useParams } from 'react-router';
+import { signedInLoader } from '@phrasebook/data';
+import type { AddedPhrase } from '../api/add-phrase.ts';
+import { ensureLibraryData, useLibraryData } from '../api/library-data.ts';
+import { BulkAddForm } from '../components/bulk-add-form.tsx';
+import { AddedPhrases } from '../components/added-phrases.tsx';
+import { SectionTitle } from '../components/section-title.tsx';
 
-/** /learn/:lang/bulk-add: many phrases at once. */
+export const loader = signedInLoader(({ queryClient, user, params }) =>
+  ensureLibraryData(queryClient, user.id, params.lang),
+);
+
+/** /learn/:lang/bulk-add: many phrases with their translations at once. */
 export default function BulkAddPage() {
-  return <Title order={2}>Add phrases in bulk</Title>;
+  const lang = useParams().lang ?? '';
+  const { languagesKnown } = useLibraryData(lang);
+  const [added, setAdded] = useState<AddedPhrase[]>([]);
+  return (
+    <Stack gap="lg">
+      <div>
+        <SectionTitle title="Add phrases in bulk" />
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+          <BulkAddForm
+            lang={lang}
+            languagesKnown={languagesKnown}
+            onAdded={(list) => setAdded((previous) => [...list, ...previous])}
+          />
+        </Paper>
+      </div>
+      <AddedPhrases title="Added" added={added} />
+    </Stack>
+  );
 }

@@ -1,6 +1,108 @@
-import { Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { IconSend, IconVolume } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { publicProfileQuery, signedInLoader } from '@phrasebook/data';
+import { languageName, speechLanguageTag } from '@phrasebook/domain';
+import { CardStatusControl, CopyLinkButton, ErrorPanel, RelativeTime } from '@phrasebook/ui';
+import { ensureLibraryData, useLibraryData } from '../api/library-data.ts';
+import { phraseQuery } from '../api/phrase-query.ts';
+import { useSetCardStatusMutation } from '../api/set-card-status.ts';
+import { TagsSection } from '../components/tags-section.tsx';
+import { TranslationsSection } from '../components/translations-section.tsx';
+import { useSpeech } from '../components/use-speech.ts';
 
-/** /learn/:lang/:id: one phrase. */
+export const loader = signedInLoader(({ queryClient, user, params }) =>
+  Promise.all([
+    ensureLibraryData(queryClient, user.id, params.lang),
+    queryClient.ensureQueryData(phraseQuery(params.id ?? '')),
+  ]),
+);
+
+/** /learn/:lang/:id: a phrase, its translations and tags, my card, and ways to share it. */
 export default function PhrasePage() {
-  return <Title order={2}>Phrase</Title>;
+  const { lang = '', id = '' } = useParams();
+  const { user, cardsByPhrase, languagesKnown, hasDeck } = useLibraryData(lang);
+  const { data: phrase } = useSuspenseQuery(phraseQuery(id));
+  const author = useQuery(publicProfileQuery(phrase?.added_by ?? ''));
+  const setStatus = useSetCardStatusMutation();
+  const speak = useSpeech(phrase?.lang ?? lang);
+
+  if (!phrase || phrase.lang !== lang) {
+    return (
+      <ErrorPanel text="Phrase not found">
+        <Stack gap="sm">
+          <Text size="sm">
+            There is no phrase with the id &quot;{id}&quot; in the {languageName(lang)} library. The
+            link may be incomplete, or the phrase was removed.
+          </Text>
+          <Button component={Link} to={`/learn/${lang}/library`} size="xs" w="fit-content">
+            Open the {languageName(lang)} library
+          </Button>
+        </Stack>
+      </ErrorPanel>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+        <Stack gap="sm">
+          <Group justify="space-between" align="flex-start" gap="md">
+            <Title
+              order={2}
+              lang={speechLanguageTag(phrase.lang)}
+              style={{ overflowWrap: 'anywhere' }}
+            >
+              {phrase.text}
+            </Title>
+            <CardStatusControl
+              status={cardsByPhrase.get(phrase.id)?.status ?? null}
+              phraseText={phrase.text}
+              disabled={!hasDeck}
+              onChange={(status) =>
+                setStatus.mutate({ uid: user.id, lang, phraseId: phrase.id, status })
+              }
+            />
+          </Group>
+          <Group gap={6}>
+            <Text size="sm" c="dimmed">
+              Added by {author.data?.username ?? 'a learner'}
+            </Text>
+            <RelativeTime date={phrase.created_at} />
+          </Group>
+          <Group gap="sm" mt="xs">
+            {speak ? (
+              <Button
+                variant="light"
+                leftSection={<IconVolume size={16} aria-hidden />}
+                onClick={() => speak(phrase.text)}
+              >
+                Listen
+              </Button>
+            ) : null}
+            <CopyLinkButton />
+            <Button
+              component={Link}
+              to={`/friends/share?phrase=${phrase.id}`}
+              variant="default"
+              leftSection={<IconSend size={16} aria-hidden />}
+            >
+              Send to friends
+            </Button>
+          </Group>
+          {hasDeck ? null : (
+            <Text size="sm" c="dimmed">
+              <Anchor component={Link} to={`/learn/add-deck?lang=${lang}`} size="sm">
+                Start a {languageName(lang)} deck
+              </Anchor>{' '}
+              to add this phrase to your reviews.
+            </Text>
+          )}
+        </Stack>
+      </Paper>
+      <TranslationsSection key={phrase.id} phrase={phrase} languagesKnown={languagesKnown} />
+      <TagsSection phrase={phrase} uid={user.id} />
+    </Stack>
+  );
 }

@@ -1,6 +1,68 @@
-import { Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useNavigate, useParams } from 'react-router';
+import { useSignedInUser } from '@phrasebook/data';
+import { languageName, limits, newRequestSchema } from '@phrasebook/domain';
+import { FormErrorAlert, toast, useFormError } from '@phrasebook/ui';
+import { useCreateRequestMutation } from '../api/create-request.ts';
 
-/** /learn/:lang/requests/new. */
+/** /learn/:lang/requests/new: ask for a phrase (docs/product.md §5: 10 to 280 characters). */
 export default function NewRequestPage() {
-  return <Title order={2}>New request</Title>;
+  const lang = useParams().lang ?? '';
+  const user = useSignedInUser();
+  const navigate = useNavigate();
+  const create = useCreateRequestMutation();
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { prompt: '' },
+    validate: schemaResolver(newRequestSchema, { sync: true }),
+  });
+  const formError = useFormError(form.setFieldError);
+  const onSubmit = form.onSubmit((values) => {
+    formError.clear();
+    const { prompt } = newRequestSchema.parse(values);
+    create.mutate(
+      { uid: user.id, lang, prompt },
+      {
+        onSuccess: async (id) => {
+          toast.success('Request created: share it with friends who can help');
+          await navigate(`/learn/${lang}/requests/${id}`);
+        },
+        onError: (error) => formError.show({ field: null, message: error.message }),
+      },
+    );
+  });
+  const length = form.values.prompt.trim().length;
+  return (
+    <Stack gap="md">
+      <Title order={2} fz="h3">
+        New request
+      </Title>
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+        <form onSubmit={onSubmit} noValidate aria-label="New request">
+          <Stack gap="md">
+            <FormErrorAlert message={formError.formError} title="Could not create the request" />
+            <Textarea
+              label={`What would you like to say in ${languageName(lang)}?`}
+              description="Describe the situation: who you are talking to and what you mean."
+              autosize
+              minRows={3}
+              withAsterisk
+              data-autofocus
+              autoFocus
+              {...form.getInputProps('prompt')}
+            />
+            <Group justify="space-between">
+              <Text size="xs" c={length > limits.requestPromptMax ? 'red' : 'dimmed'}>
+                {length} / {limits.requestPromptMax}
+              </Text>
+              <Button type="submit" loading={create.isPending}>
+                Ask for this phrase
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </Stack>
+  );
 }

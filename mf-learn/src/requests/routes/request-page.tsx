@@ -1,6 +1,99 @@
-import { Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { IconShare } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { avatarUrl, ownProfileQuery, signedInLoader, useSignedInUser } from '@phrasebook/data';
+import { knownLanguageCodes, languageName } from '@phrasebook/domain';
+import { CopyLinkButton, ErrorPanel, RelativeTime, UserAvatar } from '@phrasebook/ui';
+import { requestQuery } from '../api/request-query.ts';
+import { AnswerForm } from '../components/answer-form.tsx';
+import { AnswerList } from '../components/answer-list.tsx';
+import { RequestStatus } from '../components/request-status.tsx';
 
-/** /learn/:lang/requests/:id: one request and its answers. */
+export const loader = signedInLoader(({ queryClient, user, params }) =>
+  Promise.all([
+    queryClient.ensureQueryData(ownProfileQuery(user.id)),
+    queryClient.ensureQueryData(requestQuery(params.id ?? '')),
+  ]),
+);
+
+/** /learn/:lang/requests/:id: a request, its answers, and a form for anyone to answer. */
 export default function RequestPage() {
-  return <Title order={2}>Request</Title>;
+  const { lang = '', id = '' } = useParams();
+  const user = useSignedInUser();
+  const { data: profile } = useSuspenseQuery(ownProfileQuery(user.id));
+  const { data: request } = useSuspenseQuery(requestQuery(id));
+  const languagesKnown = knownLanguageCodes(profile?.languages_known);
+
+  if (!request || request.lang !== lang) {
+    return (
+      <ErrorPanel text="Request not found">
+        <Stack gap="sm">
+          <Text size="sm">
+            There is no {languageName(lang)} request with the id &quot;{id}&quot;. The link may be
+            incomplete, or the request was deleted.
+          </Text>
+        </Stack>
+      </ErrorPanel>
+    );
+  }
+  const mine = request.requester?.uid === user.id;
+  return (
+    <Stack gap="lg">
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+        <Stack gap="sm">
+          <Group justify="space-between" align="center">
+            <Title order={2} fz="h3">
+              {mine ? 'Your request' : 'A request for help'}
+            </Title>
+            <RequestStatus status={request.status} />
+          </Group>
+          <Text
+            component="blockquote"
+            size="lg"
+            m={0}
+            py="xs"
+            px="md"
+            style={{
+              borderInlineStart: '4px solid var(--deck-color, var(--mantine-primary-color-filled))',
+            }}
+          >
+            {request.prompt}
+          </Text>
+          <Group gap="xs">
+            <UserAvatar
+              username={request.requester?.username}
+              src={avatarUrl(request.requester?.avatar_path)}
+              size="sm"
+              decorative
+            />
+            <Text size="sm">
+              Asked by {mine ? 'you' : (request.requester?.username ?? 'a learner')}
+            </Text>
+            <RelativeTime date={request.created_at} />
+          </Group>
+          <Group gap="sm">
+            <CopyLinkButton />
+            <Button
+              component={Link}
+              to={`/friends/share?request=${request.id}`}
+              variant="default"
+              leftSection={<IconShare size={16} aria-hidden />}
+            >
+              Share with friends
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+      <section aria-labelledby="answers-title">
+        <Title order={3} fz="h4" mb="sm" id="answers-title">
+          Answers ({request.answers.length})
+        </Title>
+        <AnswerList answers={request.answers} languagesKnown={languagesKnown} />
+      </section>
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+        <AnswerForm requestId={request.id} lang={lang} languagesKnown={languagesKnown} />
+      </Paper>
+    </Stack>
+  );
 }

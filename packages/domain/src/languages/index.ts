@@ -6,3 +6,5 @@ export {
   suggestedLanguageCode,
 } from './language-lookup.ts';
 export type { LanguageOption } from './language-lookup.ts';
+export { speechLanguageTag, voiceFor } from './speech-language.ts';
+export { defaultTranslationLang, knownLanguageCodes } from './translation-language.ts';

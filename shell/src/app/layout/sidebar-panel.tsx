@@ -4,8 +4,11 @@ import { Link } from 'react-router';
 import { PhrasebookLogo } from '@phrasebook/ui';
 import { SidebarCreateMenu } from './sidebar-create-menu.tsx';
 import { SidebarNav } from './sidebar-nav.tsx';
+import { SidebarDecks } from './sidebar-decks.tsx';
+import { QuickSearchButton } from './quick-search-shortcut.tsx';
 import { UserMenu, type SidebarAccount } from './user-menu.tsx';
 import classes from './sidebar-panel.module.css';
+import decksClasses from './sidebar-decks.module.css';
 
 export interface SidebarPanelProps {
   account: SidebarAccount;
@@ -72,7 +75,11 @@ export function SidebarPanel({
           <SidebarCreateMenu />
         </div>
       )}
-      <SidebarNav collapsed={collapsed} />
+      <div className={decksClasses.scroll}>
+        <SidebarNav collapsed={collapsed} />
+        <QuickSearchButton collapsed={collapsed} />
+        <SidebarDecks collapsed={collapsed} />
+      </div>
       <div className={classes.footer}>
         <UserMenu account={account} collapsed={collapsed} onSignOut={onSignOut} />
       </div>

@@ -1,0 +1,45 @@
+import { queryOptions } from '@tanstack/react-query';
+import { deckKeys, getSupabase } from '@phrasebook/data';
+import { DUE_RETRIEVABILITY, isDueToday } from '@phrasebook/domain';
+
+/** A card due today (docs/product.md §4): active, reviewed before, retrievability ≤ 0.9. */
+export interface DueCard {
+  phrase_id: string;
+  lang: string;
+  status: string;
+  last_reviewed_at: string | null;
+  retrievability_now: number | null;
+}
+
+/**
+ * My cards due today in every deck. The database computes retrievability and narrows the
+ * rows; the domain's rule decides, so the count matches the review screen's.
+ */
+export function dueCardsQuery(uid: string) {
+  return queryOptions({
+    queryKey: deckKeys.due(uid),
+    queryFn: async (): Promise<DueCard[]> => {
+      const { data, error } = await getSupabase()
+        .from('user_card_plus')
+        .select('phrase_id, lang, status, last_reviewed_at, retrievability_now')
+        .eq('uid', uid)
+        .eq('status', 'active')
+        .lte('retrievability_now', DUE_RETRIEVABILITY);
+      if (error) throw error;
+      return data
+        .flatMap((row) =>
+          row.phrase_id && row.lang && row.status
+            ? [{ ...row, phrase_id: row.phrase_id, lang: row.lang, status: row.status }]
+            : [],
+        )
+        .filter(isDueToday);
+    },
+  });
+}
+
+/** How many cards are due today per deck language. */
+export function dueCountByLang(cards: readonly DueCard[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const card of cards) counts.set(card.lang, (counts.get(card.lang) ?? 0) + 1);
+  return counts;
+}

@@ -1,0 +1,49 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  deckKeys,
+  getSupabase,
+  ownProfileQuery,
+  profileKeys,
+  type TablesUpdate,
+} from '@phrasebook/data';
+
+/** What the deck settings and archive/restore change. */
+export type DeckPatch = Pick<
+  TablesUpdate<'user_deck'>,
+  'daily_review_goal' | 'learning_goal' | 'theme' | 'archived'
+>;
+
+/**
+ * Saves deck settings or archives/restores a deck. The saved row goes into my decks at once
+ * (sidebar, tiles, the deck's screens); the counts are refetched.
+ */
+export function useUpdateDeckMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ uid, lang, patch }: { uid: string; lang: string; patch: DeckPatch }) => {
+      const { data, error } = await getSupabase()
+        .from('user_deck')
+        .update(patch)
+        .eq('uid', uid)
+        .eq('lang', lang)
+        .select('lang, archived, daily_review_goal, learning_goal, theme')
+        .single();
+      if (error) throw error;
+      return data;
+    },
+    onSuccess: (saved, { uid }) => {
+      queryClient.setQueryData(ownProfileQuery(uid).queryKey, (profile) =>
+        profile
+          ? {
+              ...profile,
+              decks_array: profile.decks_array.map((deck) =>
+                deck.lang === saved.lang ? { ...deck, ...saved } : deck,
+              ),
+            }
+          : profile,
+      );
+      void queryClient.invalidateQueries({ queryKey: profileKeys.all });
+      void queryClient.invalidateQueries({ queryKey: deckKeys.all });
+    },
+  });
+}

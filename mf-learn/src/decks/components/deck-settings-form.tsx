@@ -1,0 +1,118 @@
+import { Button, Group, Radio, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import type { DeckSummary } from '@phrasebook/data';
+import { deckSettingsSchema, learningGoals, type DeckTheme } from '@phrasebook/domain';
+import { FormErrorAlert, toast, useFormError } from '@phrasebook/ui';
+import { useUpdateDeckMutation } from '../api/update-deck.ts';
+import { ThemeSwatches } from './theme-swatches.tsx';
+
+/** Toast once the settings are stored. */
+export const DECK_SETTINGS_SAVED = 'Deck settings saved';
+
+const offeredGoals = ['10', '15', '20'];
+const goalLabels: Record<(typeof learningGoals)[number], string> = {
+  visiting: 'Visiting',
+  family: 'Family',
+  moving: 'Moving',
+};
+
+/** Daily review goal, learning goal and colour, validated with the domain schema (docs/product.md §5). */
+export function DeckSettingsForm({
+  uid,
+  deck,
+  positional,
+}: {
+  uid: string;
+  deck: DeckSummary;
+  positional: DeckTheme;
+}) {
+  const update = useUpdateDeckMutation();
+  const initialGoal = String(deck.daily_review_goal);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: {
+      lang: deck.lang,
+      goal_choice: offeredGoals.includes(initialGoal) ? initialGoal : 'other',
+      daily_review_goal: initialGoal,
+      learning_goal: deck.learning_goal,
+      theme: deck.theme === null ? '' : String(deck.theme),
+    },
+    validate: schemaResolver(deckSettingsSchema, { sync: true }),
+  });
+  const formError = useFormError(form.setFieldError);
+
+  const onSubmit = form.onSubmit((values) => {
+    formError.clear();
+    const parsed = deckSettingsSchema.parse(values);
+    update.mutate(
+      {
+        uid,
+        lang: deck.lang,
+        patch: {
+          daily_review_goal: parsed.daily_review_goal,
+          learning_goal: parsed.learning_goal,
+          theme: values.theme === '' ? null : Number(values.theme),
+        },
+      },
+      {
+        onSuccess: () => {
+          form.resetDirty();
+          toast.success(DECK_SETTINGS_SAVED);
+        },
+        onError: (error) => formError.show({ field: null, message: error.message }),
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Deck settings">
+      <Stack gap="lg">
+        <FormErrorAlert message={formError.formError} title="Could not save the settings" />
+        <Stack gap={6}>
+          <Text fw={500} size="sm" id="daily-goal-label">
+            Daily review goal
+          </Text>
+          <SegmentedControl
+            aria-labelledby="daily-goal-label"
+            data={[...offeredGoals, { value: 'other', label: 'Other' }]}
+            value={form.values.goal_choice}
+            onChange={(choice) => {
+              form.setFieldValue('goal_choice', choice);
+              if (choice !== 'other') form.setFieldValue('daily_review_goal', choice);
+            }}
+            w="fit-content"
+          />
+          {form.values.goal_choice === 'other' ? (
+            <TextInput
+              label="Cards per day"
+              inputMode="numeric"
+              w={160}
+              {...form.getInputProps('daily_review_goal')}
+            />
+          ) : form.errors['daily_review_goal'] ? (
+            <Text size="sm" c="red">
+              {form.errors['daily_review_goal']}
+            </Text>
+          ) : null}
+        </Stack>
+        <Radio.Group label="Learning goal" {...form.getInputProps('learning_goal')}>
+          <Group gap="lg" mt="xs">
+            {learningGoals.map((goal) => (
+              <Radio key={goal} value={goal} label={goalLabels[goal]} />
+            ))}
+          </Group>
+        </Radio.Group>
+        <ThemeSwatches
+          value={form.values.theme}
+          onChange={(value) => form.setFieldValue('theme', value)}
+          positional={positional}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={update.isPending} disabled={!form.isDirty()}>
+            Save settings
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

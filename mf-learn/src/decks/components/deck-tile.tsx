@@ -1,0 +1,71 @@
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import type { DeckSummary } from '@phrasebook/data';
+import { languageName, type DeckActivity, type DeckTheme } from '@phrasebook/domain';
+import { DeckThemeScope, deckColorName, RelativeTime } from '@phrasebook/ui';
+import { WeeklyGoal } from './weekly-goal.tsx';
+import classes from './decks.module.css';
+
+export interface DeckTileProps {
+  deck: DeckSummary;
+  theme: DeckTheme;
+  dueToday: number;
+  activity: DeckActivity;
+}
+
+/** A deck on Learning Home, in its colours; the whole tile opens the deck. */
+export function DeckTile({ deck, theme, dueToday, activity }: DeckTileProps) {
+  const name = languageName(deck.lang);
+  return (
+    <DeckThemeScope theme={theme}>
+      <Paper
+        component="article"
+        withBorder
+        radius="lg"
+        p="lg"
+        className={classes.tile}
+        aria-label={`${name} deck`}
+      >
+        <Stack gap="sm">
+          <Group justify="space-between" align="flex-start" wrap="nowrap">
+            <Title order={2} fz="h3">
+              <Link to={`/learn/${deck.lang}`} className={classes.tileLink}>
+                {name}
+              </Link>
+            </Title>
+            {dueToday > 0 ? (
+              <Badge variant="light" color={deckColorName(theme)} size="lg">
+                {dueToday} due today
+              </Badge>
+            ) : (
+              <Badge variant="light" color="gray" size="lg">
+                Nothing due
+              </Badge>
+            )}
+          </Group>
+          <Group gap="lg">
+            <Text size="sm">
+              <strong>{deck.count_cards}</strong> {deck.count_cards === 1 ? 'card' : 'cards'}
+            </Text>
+            <Text size="sm">
+              <strong>{activity.reviewedThisWeek}</strong> reviewed this week
+            </Text>
+          </Group>
+          <WeeklyGoal week={activity.week} goal={deck.daily_review_goal} />
+          {deck.most_recent_review_at ? (
+            <Group gap={4}>
+              <Text size="sm" c="dimmed">
+                Last review
+              </Text>
+              <RelativeTime date={deck.most_recent_review_at} />
+            </Group>
+          ) : (
+            <Text size="sm" c="dimmed">
+              Not reviewed yet
+            </Text>
+          )}
+        </Stack>
+      </Paper>
+    </DeckThemeScope>
+  );
+}

@@ -1,0 +1,37 @@
+import { Group, Text, Tooltip } from '@mantine/core';
+import { isoWeekday, type WeeklyGoalProgress } from '@phrasebook/domain';
+import classes from './decks.module.css';
+
+const weekdayNames = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/**
+ * This week's goal (docs/product.md §9): a dot per day from Monday to Sunday, filled on days
+ * whose reviews reached the daily goal, and "n of m days" for screen readers and everyone.
+ */
+export function WeeklyGoal({ week, goal }: { week: WeeklyGoalProgress; goal: number }) {
+  const byWeekday = new Map(week.days.map((day) => [isoWeekday(day.day), day]));
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Group gap={4} wrap="nowrap" aria-hidden>
+        {weekdayNames.map((name, index) => {
+          const day = byWeekday.get(index + 1);
+          const state = day ? (day.goalMet ? 'met' : 'missed') : 'ahead';
+          return (
+            <Tooltip
+              key={name}
+              label={
+                day ? `${name}: ${day.cardsReviewed} of ${goal} cards` : `${name}: still to come`
+              }
+            >
+              <span className={classes.goalDot} data-state={state} />
+            </Tooltip>
+          );
+        })}
+      </Group>
+      <Text size="sm" c="dimmed">
+        Goal met {week.daysMet} of {week.days.length} {week.days.length === 1 ? 'day' : 'days'} this
+        week
+      </Text>
+    </Group>
+  );
+}

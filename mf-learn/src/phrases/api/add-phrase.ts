@@ -1,0 +1,51 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { deckKeys, getSupabase, languageKeys, profileKeys } from '@phrasebook/data';
+import type { AddPhraseValues } from '@phrasebook/domain';
+
+export interface AddPhraseInput extends AddPhraseValues {
+  lang: string;
+  /** Made by the client before the first try, so a double click or a retry adds one phrase. */
+  id: string;
+}
+
+/** What add_phrase returns (supabase/README.md): the phrase, its translations and my card. */
+export interface AddedPhrase {
+  phrase: { id: string; text: string; lang: string };
+  translations: { lang: string; text: string }[];
+}
+
+function isAddedPhrase(value: unknown): value is AddedPhrase {
+  return Boolean(
+    value && typeof value === 'object' && 'phrase' in value && 'translations' in value,
+  );
+}
+
+/**
+ * Adds a phrase with one translation and, as I have the deck, an active card
+ * (`add_phrase`). The library, the deck's cards and its counts refetch.
+ */
+export function useAddPhraseMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ lang, id, ...values }: AddPhraseInput): Promise<AddedPhrase> => {
+      const { data, error } = await getSupabase().rpc('add_phrase', {
+        lang,
+        phrase_id: id,
+        ...values,
+      });
+      if (error) throw error;
+      if (!isAddedPhrase(data)) throw new Error('The server answered without the new phrase');
+      return data;
+    },
+    onSuccess: (_added, { lang }) => refreshAfterNewPhrases(queryClient, lang),
+  });
+}
+
+/** New phrases with cards: the language's library, my deck's cards and its counts refetch. */
+export function refreshAfterNewPhrases(queryClient: QueryClient, lang: string) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: languageKeys.detail(lang) }),
+    queryClient.invalidateQueries({ queryKey: deckKeys.all }),
+    queryClient.invalidateQueries({ queryKey: profileKeys.all }),
+  ]);
+}

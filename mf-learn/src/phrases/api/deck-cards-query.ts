@@ -1,0 +1,35 @@
+import { queryOptions } from '@tanstack/react-query';
+import { deckKeys, getSupabase } from '@phrasebook/data';
+import type { CardStatus } from '@phrasebook/ui';
+
+/** My card for a phrase (user_card_plus), as the status controls and filters read it. */
+export interface DeckCard {
+  phrase_id: string;
+  status: CardStatus;
+  last_reviewed_at: string | null;
+}
+
+const isCardStatus = (status: string | null): status is CardStatus =>
+  status === 'active' || status === 'learned' || status === 'skipped';
+
+/**
+ * docs/product.md §7 "Deck": my deck in one language with its cards, embedded so a deck of
+ * thousands of cards comes in one response. Empty when I have no deck there.
+ */
+export function deckCardsQuery(uid: string, lang: string) {
+  return queryOptions({
+    queryKey: deckKeys.cards(lang, uid),
+    queryFn: async (): Promise<DeckCard[]> => {
+      const { data, error } = await getSupabase()
+        .from('user_deck_plus')
+        .select('lang, cards:user_card_plus(phrase_id, status, last_reviewed_at)')
+        .eq('uid', uid)
+        .eq('lang', lang)
+        .maybeSingle();
+      if (error) throw error;
+      return (data?.cards ?? []).flatMap(({ phrase_id, status, last_reviewed_at }) =>
+        phrase_id && isCardStatus(status) ? [{ phrase_id, status, last_reviewed_at }] : [],
+      );
+    },
+  });
+}

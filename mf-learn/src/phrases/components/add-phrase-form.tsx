@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { Button, Group, Stack } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { useSearchParams } from 'react-router';
+import {
+  addPhraseSchema,
+  addPhraseSearchSchema,
+  defaultTranslationLang,
+  languageName,
+  searchParamsToObject,
+  type IndexedPhrase,
+} from '@phrasebook/domain';
+import { FormErrorAlert, PhraseTranslationFields, toast, useFormError } from '@phrasebook/ui';
+import { useAddPhraseMutation, type AddedPhrase } from '../api/add-phrase.ts';
+import type { LibraryPhraseRow } from '../api/language-library-query.ts';
+import { SimilarPhrasesHint } from './similar-phrases-hint.tsx';
+
+/** Toast once a phrase is stored. */
+export const PHRASE_ADDED = 'Phrase added to your deck';
+
+export interface AddPhraseFormProps {
+  lang: string;
+  languagesKnown: readonly string[];
+  index: readonly IndexedPhrase<LibraryPhraseRow>[];
+  onAdded: (added: AddedPhrase) => void;
+}
+
+/**
+ * Phrase, translation language and translation (docs/product.md §5). The phrase typed is
+ * mirrored into `?text=`, so a reload keeps it. The phrase's id is made here once per draft:
+ * a double click or a retried request adds one phrase.
+ */
+export function AddPhraseForm({ lang, languagesKnown, index, onAdded }: AddPhraseFormProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [draftId, setDraftId] = useState(() => crypto.randomUUID());
+  const add = useAddPhraseMutation();
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: {
+      phrase_text: addPhraseSearchSchema.parse(searchParamsToObject(searchParams)).text ?? '',
+      translation_lang: defaultTranslationLang(languagesKnown, lang),
+      translation_text: '',
+    },
+    validate: schemaResolver(addPhraseSchema, { sync: true }),
+  });
+  const formError = useFormError(form.setFieldError);
+  const mirrorText = useDebouncedCallback(
+    (text: string) =>
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (text) next.set('text', text);
+          else next.delete('text');
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      ),
+    300,
+  );
+
+  const onSubmit = form.onSubmit((values) => {
+    formError.clear();
+    add.mutate(
+      { lang, id: draftId, ...addPhraseSchema.parse(values) },
+      {
+        onSuccess: (added) => {
+          toast.success(PHRASE_ADDED);
+          onAdded(added);
+          setDraftId(crypto.randomUUID());
+          form.setValues({ phrase_text: '', translation_text: '' });
+          form.resetDirty();
+          mirrorText('');
+        },
+        onError: (error) => formError.show({ field: null, message: error.message }),
+      },
+    );
+  });
+
+  const phraseInput = form.getInputProps('phrase_text');
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Add a phrase">
+      <Stack gap="md">
+        <FormErrorAlert message={formError.formError} title="Could not add the phrase" />
+        <PhraseTranslationFields
+          phraseLabel={`Phrase in ${languageName(lang)}`}
+          phrase={{
+            ...phraseInput,
+            autoFocus: true,
+            onChange: (event: React.ChangeEvent<HTMLTextAreaElement>) => {
+              phraseInput.onChange(event);
+              mirrorText(event.currentTarget.value);
+            },
+          }}
+          afterPhrase={<SimilarPhrasesHint index={index} draft={form.values.phrase_text} />}
+          translationLang={form.getInputProps('translation_lang')}
+          translation={form.getInputProps('translation_text')}
+          preferred={languagesKnown}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={add.isPending}>
+            Add phrase
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import type { AddedPhrase } from '../api/add-phrase.ts';
+
+/** What this visit added (add phrase, bulk add), newest first, each linking to its page. */
+export function AddedPhrases({ title, added }: { title: string; added: AddedPhrase[] }) {
+  if (added.length === 0) return null;
+  return (
+    <section aria-labelledby="added-title">
+      <Title order={3} fz="h4" id="added-title" mb="xs">
+        {title} ({added.length})
+      </Title>
+      <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        {added.map(({ phrase, translations }) => (
+          <Paper key={phrase.id} component="li" withBorder radius="md" px="md" py="xs">
+            <Anchor component={Link} to={`/learn/${phrase.lang}/${phrase.id}`} fw={600}>
+              {phrase.text}
+            </Anchor>
+            <Text size="sm" c="dimmed">
+              {translations.map((t) => `${t.lang}: ${t.text}`).join(' · ')}
+            </Text>
+          </Paper>
+        ))}
+      </Stack>
+    </section>
+  );
+}

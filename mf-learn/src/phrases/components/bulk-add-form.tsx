@@ -1,0 +1,102 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconPlus } from '@tabler/icons-react';
+import { bulkAddSchema, defaultTranslationLang } from '@phrasebook/domain';
+import { FormErrorAlert, toast, useFormError } from '@phrasebook/ui';
+import { useBulkAddPhrasesMutation } from '../api/bulk-add-phrases.ts';
+import type { AddedPhrase } from '../api/add-phrase.ts';
+import { isBlankPhrase, newPhrase, type BulkDraft } from './bulk-draft.ts';
+import { BulkPhraseRow } from './bulk-phrase-row.tsx';
+import { PasteBox } from './paste-box.tsx';
+
+/** Many phrases × many translations, staged by hand or by paste, added all or nothing. */
+export function BulkAddForm({
+  lang,
+  languagesKnown,
+  onAdded,
+}: {
+  lang: string;
+  languagesKnown: readonly string[];
+  onAdded: (added: AddedPhrase[]) => void;
+}) {
+  const defaultLang = defaultTranslationLang(languagesKnown, lang);
+  const add = useBulkAddPhrasesMutation();
+  const form = useForm<BulkDraft>({
+    mode: 'controlled',
+    initialValues: { phrases: [newPhrase(undefined, defaultLang)] },
+    validate: schemaResolver(bulkAddSchema, { sync: true }),
+  });
+  const formError = useFormError(form.setFieldError);
+
+  const onSubmit = form.onSubmit((values) => {
+    formError.clear();
+    const parsed = bulkAddSchema.parse(values);
+    add.mutate(
+      {
+        lang,
+        phrases: parsed.phrases.map((phrase, index) => ({
+          ...phrase,
+          id: values.phrases[index]?.key ?? crypto.randomUUID(),
+        })),
+      },
+      {
+        onSuccess: (added) => {
+          toast.success(`${added.length} ${added.length === 1 ? 'phrase' : 'phrases'} added`);
+          onAdded(added);
+          form.setValues({ phrases: [newPhrase(undefined, defaultLang)] });
+          form.resetDirty();
+        },
+        onError: (error) => formError.show({ field: null, message: error.message }),
+      },
+    );
+  });
+
+  const phrasesError = form.errors['phrases'];
+  return (
+    <Stack gap="lg">
+      <PasteBox
+        defaultLang={defaultLang}
+        onStage={(staged) =>
+          form.setFieldValue('phrases', [
+            ...form.values.phrases.filter((phrase) => !isBlankPhrase(phrase)),
+            ...staged.map((entry) => newPhrase(entry, defaultLang)),
+          ])
+        }
+      />
+      <form onSubmit={onSubmit} noValidate aria-label="Add phrases in bulk">
+        <Stack gap="md">
+          <FormErrorAlert message={formError.formError} title="Nothing was added" />
+          <Stack gap="sm" component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
+            {form.values.phrases.map((phrase, index) => (
+              <BulkPhraseRow
+                key={phrase.key}
+                form={form}
+                index={index}
+                languagesKnown={languagesKnown}
+                defaultLang={defaultLang}
+              />
+            ))}
+          </Stack>
+          {typeof phrasesError === 'string' ? (
+            <Text size="sm" c="red" role="alert">
+              {phrasesError}
+            </Text>
+          ) : null}
+          <Group justify="space-between">
+            <Button
+              variant="default"
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => form.insertListItem('phrases', newPhrase(undefined, defaultLang))}
+            >
+              Add another phrase
+            </Button>
+            <Button type="submit" loading={add.isPending}>
+              Add {form.values.phrases.length}{' '}
+              {form.values.phrases.length === 1 ? 'phrase' : 'phrases'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,28 @@
+import type { StagedPhrase } from '@phrasebook/domain';
+
+/** The bulk-add form's values: staged phrases, each with a stable key (React) and client id. */
+export interface BulkDraft {
+  phrases: {
+    key: string;
+    phrase_text: string;
+    translations: { key: string; lang: string; text: string }[];
+  }[];
+}
+
+export const newTranslation = (lang: string, text = '') => ({
+  key: crypto.randomUUID(),
+  lang,
+  text,
+});
+
+export const newPhrase = (staged?: StagedPhrase, defaultLang = 'eng') => ({
+  key: crypto.randomUUID(),
+  phrase_text: staged?.phrase_text ?? '',
+  translations: staged
+    ? staged.translations.map((t) => newTranslation(t.lang, t.text))
+    : [newTranslation(defaultLang)],
+});
+
+/** True for a row nobody has typed in yet (replaced by pasted rows instead of kept). */
+export const isBlankPhrase = (phrase: BulkDraft['phrases'][number]) =>
+  phrase.phrase_text.trim() === '' && phrase.translations.every((t) => t.text.trim() === '');

@@ -1,0 +1,91 @@
+import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { IconPlus, IconTrash, IconX } from '@tabler/icons-react';
+import { LanguageSelect } from '@phrasebook/ui';
+import type { BulkDraft } from './bulk-draft.ts';
+import { newTranslation } from './bulk-draft.ts';
+
+/** One staged phrase with its translations; each field shows its docs/product.md §5 message. */
+export function BulkPhraseRow({
+  form,
+  index,
+  languagesKnown,
+  defaultLang,
+}: {
+  form: UseFormReturnType<BulkDraft>;
+  index: number;
+  languagesKnown: readonly string[];
+  defaultLang: string;
+}) {
+  const phrase = form.values.phrases[index];
+  if (!phrase) return null;
+  const path = `phrases.${index}`;
+  const n = index + 1;
+  return (
+    <Paper withBorder radius="md" p="md" component="li" aria-label={`Phrase ${n}`}>
+      <Stack gap="sm">
+        <Group align="flex-start" gap="sm" wrap="nowrap">
+          <TextInput
+            label={`Phrase ${n}`}
+            style={{ flex: 1 }}
+            withAsterisk
+            {...form.getInputProps(`${path}.phrase_text`)}
+          />
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            mt={26}
+            aria-label={`Remove phrase ${n}`}
+            onClick={() => form.removeListItem('phrases', index)}
+          >
+            <IconTrash size={16} aria-hidden />
+          </ActionIcon>
+        </Group>
+        {phrase.translations.map((translation, t) => (
+          <Group
+            key={translation.key}
+            align="flex-start"
+            gap="sm"
+            wrap="wrap"
+            pl={{ base: 0, sm: 'lg' }}
+          >
+            <LanguageSelect
+              label={`Phrase ${n}, translation ${t + 1} language`}
+              preferred={languagesKnown}
+              style={{ flex: '0 1 12rem' }}
+              {...form.getInputProps(`${path}.translations.${t}.lang`)}
+            />
+            <TextInput
+              label={`Phrase ${n}, translation ${t + 1}`}
+              style={{ flex: '1 1 12rem' }}
+              {...form.getInputProps(`${path}.translations.${t}.text`)}
+            />
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              mt={26}
+              aria-label={`Remove translation ${t + 1} of phrase ${n}`}
+              onClick={() => form.removeListItem(`${path}.translations`, t)}
+            >
+              <IconX size={16} aria-hidden />
+            </ActionIcon>
+          </Group>
+        ))}
+        {typeof form.errors[`${path}.translations`] === 'string' ? (
+          <Text size="sm" c="red" role="alert">
+            {form.errors[`${path}.translations`]}
+          </Text>
+        ) : null}
+        <Button
+          variant="subtle"
+          size="xs"
+          w="fit-content"
+          leftSection={<IconPlus size={14} aria-hidden />}
+          onClick={() => form.insertListItem(`${path}.translations`, newTranslation(defaultLang))}
+        >
+          Add a translation to phrase {n}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

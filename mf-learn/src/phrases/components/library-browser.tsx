@@ -1,0 +1,132 @@
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import {
+  DEFAULT_LIBRARY_FILTER,
+  filterLibrary,
+  libraryFilterLabels,
+  libraryFilters,
+  type LibraryFilter,
+} from '@phrasebook/domain';
+import type { CardStatus } from '@phrasebook/ui';
+import { useLibraryData } from '../api/library-data.ts';
+import { useSetCardStatusMutation } from '../api/set-card-status.ts';
+import { TagChips } from './tag-chips.tsx';
+import { useLibrarySearch } from './use-library-search.ts';
+import { VirtualPhraseList } from './virtual-phrase-list.tsx';
+
+export interface LibraryBrowserProps {
+  lang: string;
+  /** The search screen puts the cursor in the box and leads with it. @default false */
+  searchFirst?: boolean;
+}
+
+/**
+ * The library and search screens: text, tags and filter from the URL, results filtered in
+ * the browser (the whole library is one read), each with its card status control.
+ */
+export function LibraryBrowser({ lang, searchFirst = false }: LibraryBrowserProps) {
+  const { user, library, index, cardsByPhrase, languagesKnown, hasDeck } = useLibraryData(lang);
+  const { search, update } = useLibrarySearch();
+  const setStatus = useSetCardStatusMutation();
+
+  // The box answers every keystroke; the URL follows once typing pauses.
+  const [text, setText] = useState(search.text ?? '');
+  useEffect(() => setText(search.text ?? ''), [search.text]);
+  const pushText = useDebouncedCallback((value: string) => update({ text: value }), 300);
+  const deferredText = useDeferredValue(text);
+
+  const filter = search.filter ?? DEFAULT_LIBRARY_FILTER;
+  const tags = useMemo(() => search.tags ?? [], [search.tags]);
+  const results = useMemo(
+    () =>
+      filterLibrary(
+        index,
+        { filter, text: deferredText, tags },
+        {
+          cards: cardsByPhrase,
+          languagesKnown,
+        },
+      ),
+    [index, filter, deferredText, tags, cardsByPhrase, languagesKnown],
+  );
+
+  const statusOf = useCallback(
+    (phraseId: string) => cardsByPhrase.get(phraseId)?.status ?? null,
+    [cardsByPhrase],
+  );
+  const onStatusChange = useCallback(
+    (phraseId: string, status: CardStatus) =>
+      setStatus.mutate({ uid: user.id, lang, phraseId, status }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- mutate is stable
+    [user.id, lang],
+  );
+
+  const trimmed = text.trim();
+  const total = library?.phrases.length ?? 0;
+  return (
+    <Stack gap="md">
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <TextInput
+          label="Search phrases and translations"
+          placeholder="Type a word, accents optional"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={text}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            pushText(event.currentTarget.value);
+          }}
+          autoFocus={searchFirst}
+          type="search"
+          style={{ flex: '1 1 16rem' }}
+        />
+        <NativeSelect
+          label="Show"
+          value={filter}
+          onChange={(event) =>
+            update({
+              filter:
+                event.currentTarget.value === DEFAULT_LIBRARY_FILTER
+                  ? undefined
+                  : (event.currentTarget.value as LibraryFilter),
+            })
+          }
+          data={libraryFilters.map((value) => ({ value, label: libraryFilterLabels[value] }))}
+          style={{ flex: '0 1 16rem' }}
+        />
+      </Group>
+      {library && library.tags.length > 0 ? (
+        <TagChips tags={library.tags} selected={tags} onChange={(next) => update({ tags: next })} />
+      ) : null}
+      <Text size="sm" c="dimmed" role="status" aria-live="polite">
+        {results.length === total
+          ? `${total} ${total === 1 ? 'phrase' : 'phrases'}`
+          : `${results.length} of ${total} phrases`}
+        {hasDeck ? '' : ' · start this deck to add cards'}
+      </Text>
+      {results.length === 0 ? (
+        <Stack gap="sm" align="flex-start">
+          <Text>{trimmed ? `Nothing matches "${trimmed}".` : 'No phrases here yet.'}</Text>
+          <Button
+            component={Link}
+            to={`/learn/${lang}/add-phrase${trimmed ? `?text=${encodeURIComponent(trimmed)}` : ''}`}
+            leftSection={<IconPlus size={16} aria-hidden />}
+            variant="light"
+          >
+            {trimmed ? `Add "${trimmed}" as a new phrase` : 'Add a phrase'}
+          </Button>
+        </Stack>
+      ) : (
+        <VirtualPhraseList
+          phrases={results}
+          statusOf={statusOf}
+          languagesKnown={languagesKnown}
+          onStatusChange={hasDeck ? onStatusChange : null}
+          label={`${library?.name ?? lang} phrases`}
+        />
+      )}
+    </Stack>
+  );
+}

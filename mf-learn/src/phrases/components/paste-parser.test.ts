@@ -1,0 +1,21 @@
+import { expect, it } from 'vitest';
+import { parsePastedPhrases } from './paste-parser.ts';
+
+it('reads spreadsheet lines with commas inside phrases', () => {
+  expect(parsePastedPhrases('Hola, amigo\tHello, friend\r\nSí\tYes\n\n', 'eng')).toEqual([
+    { phrase_text: 'Hola, amigo', translations: [{ lang: 'eng', text: 'Hello, friend' }] },
+    { phrase_text: 'Sí', translations: [{ lang: 'eng', text: 'Yes' }] },
+  ]);
+});
+
+it('reads quoted CSV with a header and escaped quotes', () => {
+  expect(
+    parsePastedPhrases(
+      'phrase,translation,lang\n"Di ""hola""",Say "hi",eng\nAdiós,Au revoir,fra',
+      'deu',
+    ),
+  ).toEqual([
+    { phrase_text: 'Di "hola"', translations: [{ lang: 'eng', text: 'Say "hi"' }] },
+    { phrase_text: 'Adiós', translations: [{ lang: 'fra', text: 'Au revoir' }] },
+  ]);
+});

@@ -1,0 +1,141 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Badge, Group, Paper, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useLocation, useNavigate } from 'react-router';
+import {
+  filterLibrary,
+  languageName,
+  translationsForReader,
+  type IndexedPhrase,
+} from '@phrasebook/domain';
+import type { LibraryPhraseRow } from '../api/language-library-query.ts';
+import classes from './quick-search.module.css';
+
+const MAX_RESULTS = 50;
+
+export interface QuickSearchBoxProps {
+  index: readonly IndexedPhrase<LibraryPhraseRow>[];
+  inDeck: ReadonlySet<string>;
+  languagesKnown: readonly string[];
+  deckCount: number;
+}
+
+/**
+ * One box over the phrases of all my decks' languages (the ARIA combobox pattern): arrows
+ * move through the results, Enter opens the phrase, Escape clears. My cards come first.
+ */
+export function QuickSearchBox({ index, inDeck, languagesKnown, deckCount }: QuickSearchBoxProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listId = useId();
+  const [text, setText] = useState('');
+  const [active, setActive] = useState(0);
+
+  // Every Ctrl/Cmd+K is a new navigation here: put the cursor back in the box.
+  useEffect(() => {
+    inputRef.current?.focus();
+    inputRef.current?.select();
+  }, [location.key]);
+
+  const results = useMemo(() => {
+    if (text.trim() === '') return [];
+    const found = filterLibrary(index, { text }, { cards: new Map(), languagesKnown });
+    const mine = found.filter((phrase) => inDeck.has(phrase.id));
+    const others = found.filter((phrase) => !inDeck.has(phrase.id));
+    return [...mine, ...others].slice(0, MAX_RESULTS);
+  }, [index, inDeck, languagesKnown, text]);
+
+  const open = (phrase: LibraryPhraseRow | undefined) => {
+    if (phrase) void navigate(`/learn/${phrase.lang}/${phrase.id}`);
+  };
+  const optionId = (i: number) => `${listId}-option-${i}`;
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (results.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      const next = (active + step + results.length) % results.length;
+      setActive(next);
+      document.getElementById(optionId(next))?.scrollIntoView({ block: 'nearest' });
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      open(results[active]);
+    } else if (event.key === 'Escape') {
+      setText('');
+    }
+  };
+
+  return (
+    <Stack gap="sm">
+      <TextInput
+        ref={inputRef}
+        size="lg"
+        autoFocus
+        label="Search all your decks"
+        placeholder="A word or part of one, in any of your languages"
+        leftSection={<IconSearch size={18} aria-hidden />}
+        value={text}
+        onChange={(event) => {
+          setText(event.currentTarget.value);
+          setActive(0);
+        }}
+        onKeyDown={onKeyDown}
+        role="combobox"
+        aria-expanded={results.length > 0}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={results.length > 0 ? optionId(active) : undefined}
+      />
+      <Text size="sm" c="dimmed" role="status" aria-live="polite">
+        {text.trim() === ''
+          ? `Type to search ${index.length} phrases in the languages of your ${deckCount} ${deckCount === 1 ? 'deck' : 'decks'}. ↑ ↓ to move, Enter to open.`
+          : results.length === 0
+            ? `Nothing matches "${text.trim()}".`
+            : `${results.length}${results.length === MAX_RESULTS ? '+' : ''} ${results.length === 1 ? 'result' : 'results'}`}
+      </Text>
+      <Paper withBorder radius="md" p={4} hidden={results.length === 0}>
+        <div id={listId} role="listbox" aria-label="Phrases found" className={classes.list}>
+          {results.map((phrase, i) => {
+            const first = translationsForReader(phrase.translations, languagesKnown)[0];
+            return (
+              <UnstyledButton
+                key={phrase.id}
+                id={optionId(i)}
+                role="option"
+                aria-selected={i === active}
+                tabIndex={-1}
+                className={classes.option}
+                onMouseEnter={() => setActive(i)}
+                onClick={() => open(phrase)}
+              >
+                <Group justify="space-between" wrap="nowrap" gap="sm">
+                  <Stack gap={0} style={{ minWidth: 0 }}>
+                    <Text fw={600} truncate>
+                      {phrase.text}
+                    </Text>
+                    {first ? (
+                      <Text size="sm" c="dimmed" truncate>
+                        {first.text}
+                      </Text>
+                    ) : null}
+                  </Stack>
+                  <Group gap={4} wrap="nowrap">
+                    {inDeck.has(phrase.id) ? (
+                      <Badge size="sm" variant="light">
+                        In your deck
+                      </Badge>
+                    ) : null}
+                    <Badge size="sm" variant="default" tt="none">
+                      {languageName(phrase.lang)}
+                    </Badge>
+                  </Group>
+                </Group>
+              </UnstyledButton>
+            );
+          })}
+        </div>
+      </Paper>
+    </Stack>
+  );
+}

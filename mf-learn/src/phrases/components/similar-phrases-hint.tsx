@@ -1,0 +1,46 @@
+import { useDeferredValue, useMemo } from 'react';
+import { Anchor, List, Paper, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { similarPhrases, type IndexedPhrase } from '@phrasebook/domain';
+import type { LibraryPhraseRow } from '../api/language-library-query.ts';
+
+/** "Similar phrases already in the library" while a new phrase is typed, to avoid duplicates. */
+export function SimilarPhrasesHint({
+  index,
+  draft,
+}: {
+  index: readonly IndexedPhrase<LibraryPhraseRow>[];
+  draft: string;
+}) {
+  const deferred = useDeferredValue(draft);
+  const similar = useMemo(() => similarPhrases(index, deferred), [index, deferred]);
+  if (similar.length === 0) return null;
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      role="region"
+      aria-label="Similar phrases already in the library"
+    >
+      <Text size="sm" fw={600} mb={4}>
+        Similar phrases already in the library
+      </Text>
+      <List size="sm" spacing={2}>
+        {similar.map((phrase) => (
+          <List.Item key={phrase.id}>
+            <Anchor component={Link} to={`/learn/${phrase.lang}/${phrase.id}`} size="sm">
+              {phrase.text}
+            </Anchor>
+            {phrase.translations[0] ? (
+              <Text span size="sm" c="dimmed">
+                {' '}
+                · {phrase.translations[0].text}
+              </Text>
+            ) : null}
+          </List.Item>
+        ))}
+      </List>
+    </Paper>
+  );
+}

@@ -1,0 +1,90 @@
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { defaultTranslationLang, languageName, translationSchema } from '@phrasebook/domain';
+import { FormErrorAlert, LanguageSelect, toast, useFormError } from '@phrasebook/ui';
+import { SectionPaper } from './section-paper.tsx';
+import { useAddTranslationMutation } from '../api/phrase-edits.ts';
+import type { PhraseDetail } from '../api/phrase-query.ts';
+
+/** The phrase's translations and a form to add one (docs/product.md §5 translation rules). */
+export function TranslationsSection({
+  phrase,
+  languagesKnown,
+}: {
+  phrase: PhraseDetail;
+  languagesKnown: readonly string[];
+}) {
+  const add = useAddTranslationMutation();
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { lang: defaultTranslationLang(languagesKnown, phrase.lang), text: '' },
+    validate: schemaResolver(translationSchema, { sync: true }),
+  });
+  const formError = useFormError(form.setFieldError);
+  const onSubmit = form.onSubmit((values) => {
+    formError.clear();
+    const { lang, text } = translationSchema.parse(values);
+    add.mutate(
+      { phraseId: phrase.id, phraseLang: phrase.lang, lang, text },
+      {
+        onSuccess: () => {
+          toast.success('Translation added');
+          form.setFieldValue('text', '');
+        },
+        onError: (error) => formError.show({ field: null, message: error.message }),
+      },
+    );
+  });
+  return (
+    <SectionPaper title="Translations">
+      {phrase.translations.length === 0 ? (
+        <Text c="dimmed" size="sm" mb="md">
+          No translation yet: add the first one.
+        </Text>
+      ) : (
+        <Stack gap={6} mb="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {phrase.translations.map((translation) => (
+            <li key={translation.id}>
+              <Text>
+                <Text
+                  span
+                  size="xs"
+                  fw={700}
+                  c="dimmed"
+                  mr={8}
+                  title={languageName(translation.lang)}
+                >
+                  {languageName(translation.lang)}
+                </Text>
+                {translation.text}
+              </Text>
+            </li>
+          ))}
+        </Stack>
+      )}
+      <form onSubmit={onSubmit} noValidate aria-label="Add a translation">
+        <Stack gap="sm" mt="md">
+          <FormErrorAlert message={formError.formError} title="Could not add the translation" />
+          <Group align="flex-start" gap="sm" wrap="wrap">
+            <LanguageSelect
+              label="Language"
+              preferred={languagesKnown}
+              style={{ flex: '0 1 12rem' }}
+              {...form.getInputProps('lang')}
+            />
+            <TextInput
+              label="New translation"
+              style={{ flex: '1 1 14rem' }}
+              {...form.getInputProps('text')}
+            />
+          </Group>
+          <Group justify="flex-end">
+            <Button type="submit" variant="light" loading={add.isPending}>
+              Add translation
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </SectionPaper>
+  );
+}

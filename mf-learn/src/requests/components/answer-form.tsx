@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { addPhraseSchema, defaultTranslationLang, languageName } from '@phrasebook/domain';
+import { FormErrorAlert, PhraseTranslationFields, toast, useFormError } from '@phrasebook/ui';
+import { useAnswerRequestMutation } from '../api/answer-request.ts';
+
+/** Any signed-in user answers with a phrase and its translation. */
+export function AnswerForm({
+  requestId,
+  lang,
+  languagesKnown,
+}: {
+  requestId: string;
+  lang: string;
+  languagesKnown: readonly string[];
+}) {
+  const [draftId, setDraftId] = useState(() => crypto.randomUUID());
+  const answer = useAnswerRequestMutation();
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: {
+      phrase_text: '',
+      translation_lang: defaultTranslationLang(languagesKnown, lang),
+      translation_text: '',
+    },
+    validate: schemaResolver(addPhraseSchema, { sync: true }),
+  });
+  const formError = useFormError(form.setFieldError);
+  const onSubmit = form.onSubmit((values) => {
+    formError.clear();
+    answer.mutate(
+      { requestId, lang, id: draftId, ...addPhraseSchema.parse(values) },
+      {
+        onSuccess: () => {
+          toast.success('Thanks! Your answer is posted');
+          setDraftId(crypto.randomUUID());
+          form.setValues({ phrase_text: '', translation_text: '' });
+        },
+        onError: (error) => formError.show({ field: null, message: error.message }),
+      },
+    );
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="answer-title">
+      <Stack gap="md">
+        <Title order={3} fz="h4" id="answer-title">
+          Answer this request
+        </Title>
+        <FormErrorAlert message={formError.formError} title="Could not post the answer" />
+        <PhraseTranslationFields
+          phraseLabel={`Phrase in ${languageName(lang)}`}
+          phrase={form.getInputProps('phrase_text')}
+          translationLang={form.getInputProps('translation_lang')}
+          translation={form.getInputProps('translation_text')}
+          preferred={languagesKnown}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={answer.isPending}>
+            Post answer
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

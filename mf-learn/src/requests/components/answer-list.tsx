@@ -1,0 +1,53 @@
+import { Anchor, Stack, Text } from '@mantine/core';
+import { useQueries } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { publicProfileQuery } from '@phrasebook/data';
+import { translationsForReader } from '@phrasebook/domain';
+import { PhraseCard, RelativeTime } from '@phrasebook/ui';
+import type { RequestAnswer } from '../api/request-shapes.ts';
+
+/** The phrases given in answer, with their translations and who gave them. */
+export function AnswerList({
+  answers,
+  languagesKnown,
+}: {
+  answers: RequestAnswer[];
+  languagesKnown: readonly string[];
+}) {
+  const authors = [...new Set(answers.flatMap((a) => (a.added_by ? [a.added_by] : [])))];
+  const profiles = useQueries({ queries: authors.map((uid) => publicProfileQuery(uid)) });
+  const nameOf = (uid: string | null) =>
+    profiles[authors.indexOf(uid ?? '')]?.data?.username ?? 'a helper';
+  if (answers.length === 0) {
+    return <Text c="dimmed">No answer yet. Share the link with someone who can help.</Text>;
+  }
+  return (
+    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Answers">
+      {answers.map((answer) => (
+        <li key={answer.id}>
+          <PhraseCard
+            lang={answer.lang}
+            phrase={
+              <Anchor
+                component={Link}
+                to={`/learn/${answer.lang}/${answer.id}`}
+                c="inherit"
+                underline="hover"
+              >
+                {answer.text}
+              </Anchor>
+            }
+            translations={translationsForReader(answer.translations, languagesKnown)}
+            maxTranslations={4}
+            actions={
+              <Stack gap={0} align="flex-end">
+                <Text size="sm">by {nameOf(answer.added_by)}</Text>
+                <RelativeTime date={answer.created_at} size="xs" />
+              </Stack>
+            }
+          />
+        </li>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { pasteDelimiter, stagePastedRows } from './paste-staging.ts';
+
+describe('stagePastedRows', () => {
+  it('reads phrase and translation columns, trimming and dropping blank rows', () => {
+    expect(
+      stagePastedRows(
+        [
+          [' Hola ', ' Hello '],
+          ['', ''],
+          ['Gracias', 'Thanks', 'eng'],
+          ['Adiós', 'Au revoir', 'fra'],
+        ],
+        'eng',
+      ),
+    ).toEqual([
+      { phrase_text: 'Hola', translations: [{ lang: 'eng', text: 'Hello' }] },
+      { phrase_text: 'Gracias', translations: [{ lang: 'eng', text: 'Thanks' }] },
+      { phrase_text: 'Adiós', translations: [{ lang: 'fra', text: 'Au revoir' }] },
+    ]);
+  });
+
+  it('reads a CSV header, including columns named by language code', () => {
+    expect(
+      stagePastedRows(
+        [
+          ['Phrase', 'eng', 'fra', 'notes'],
+          ['Hola', 'Hello', 'Salut', 'informal'],
+          ['Sí', 'Yes', '', ''],
+        ],
+        'deu',
+      ),
+    ).toEqual([
+      {
+        phrase_text: 'Hola',
+        translations: [
+          { lang: 'eng', text: 'Hello' },
+          { lang: 'fra', text: 'Salut' },
+        ],
+      },
+      { phrase_text: 'Sí', translations: [{ lang: 'eng', text: 'Yes' }] },
+    ]);
+    expect(
+      stagePastedRows(
+        [
+          ['translation_lang', 'phrase_text', 'translation_text'],
+          ['fra', 'Hola', 'Salut'],
+        ],
+        'eng',
+      ),
+    ).toEqual([{ phrase_text: 'Hola', translations: [{ lang: 'fra', text: 'Salut' }] }]);
+  });
+
+  it('merges repeated phrases and keeps rows the form must refuse', () => {
+    expect(
+      stagePastedRows(
+        [['Hola', 'Hello'], ['Hola', 'Hi'], ['', 'orphan translation'], ['Lonely phrase']],
+        'eng',
+      ),
+    ).toEqual([
+      {
+        phrase_text: 'Hola',
+        translations: [
+          { lang: 'eng', text: 'Hello' },
+          { lang: 'eng', text: 'Hi' },
+        ],
+      },
+      { phrase_text: '', translations: [{ lang: 'eng', text: 'orphan translation' }] },
+      { phrase_text: 'Lonely phrase', translations: [] },
+    ]);
+  });
+
+  it('uses tabs when every line has one', () => {
+    expect(pasteDelimiter('Hola, amigo\tHello, friend\nSí\tYes\n')).toBe('\t');
+    expect(pasteDelimiter('phrase,translation\nHola,Hello')).toBeUndefined();
+    expect(pasteDelimiter('')).toBeUndefined();
+  });
+});

@@ -1,0 +1,28 @@
+import type { IndexedPhrase, LibraryPhrase } from './library-filter.ts';
+import { normalizeSearchText } from './search-text.ts';
+
+/**
+ * Library phrases that look like `draft` while it is typed (the add-phrase hint): those
+ * containing the whole draft first, then those sharing the most words of 3 letters or more.
+ */
+export function similarPhrases<P extends LibraryPhrase>(
+  index: readonly IndexedPhrase<P>[],
+  draft: string,
+  limit = 5,
+): P[] {
+  const needle = normalizeSearchText(draft);
+  if (needle.length < 3) return [];
+  const words = [...new Set(needle.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 3))];
+  const scored: { phrase: P; score: number }[] = [];
+  for (const { phrase, haystack } of index) {
+    const text = normalizeSearchText(phrase.text);
+    let score = text.includes(needle) ? 100 : 0;
+    for (const word of words) if (text.includes(word)) score += 1;
+    if (score === 0 && haystack.includes(needle)) score = 1;
+    if (score > 0) scored.push({ phrase, score });
+  }
+  return scored
+    .sort((a, b) => b.score - a.score)
+    .slice(0, limit)
+    .map((entry) => entry.phrase);
+}

@@ -1,0 +1,26 @@
+import { screen } from '@testing-library/react';
+import { expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../test/render.tsx';
+import { CardStatusControl } from './CardStatusControl.tsx';
+
+it('offers to add a phrase that is not in the deck', async () => {
+  const onChange = vi.fn();
+  const { user } = renderWithProviders(
+    <CardStatusControl status={null} phraseText="Hola" onChange={onChange} />,
+  );
+  await user.click(screen.getByRole('button', { name: 'Add to deck: Hola' }));
+  expect(onChange).toHaveBeenCalledWith('active');
+});
+
+it('changes the status of a card from its menu, ignoring the current one', async () => {
+  const onChange = vi.fn();
+  const { user } = renderWithProviders(
+    <CardStatusControl status="active" phraseText="Hola" onChange={onChange} />,
+  );
+  await user.click(screen.getByRole('button', { name: 'Active card: Hola. Change status' }));
+  await user.click(await screen.findByRole('menuitem', { name: /^Active/ }));
+  expect(onChange).not.toHaveBeenCalled();
+  await user.click(screen.getByRole('button', { name: 'Active card: Hola. Change status' }));
+  await user.click(await screen.findByRole('menuitem', { name: /^Learned/ }));
+  expect(onChange).toHaveBeenCalledWith('learned');
+});

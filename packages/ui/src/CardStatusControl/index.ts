@@ -1,0 +1,6 @@
+export {
+  CardStatusControl,
+  cardStatusLabels,
+  type CardStatus,
+  type CardStatusControlProps,
+} from './CardStatusControl.tsx';

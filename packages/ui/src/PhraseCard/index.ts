@@ -1,0 +1,1 @@
+export { PhraseCard, type PhraseCardProps, type PhraseCardTranslation } from './PhraseCard.tsx';

@@ -1,0 +1,4 @@
+export {
+  PhraseTranslationFields,
+  type PhraseTranslationFieldsProps,
+} from './PhraseTranslationFields.tsx';

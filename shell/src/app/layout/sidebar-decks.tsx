@@ -1,0 +1,86 @@
+import { Tooltip, VisuallyHidden } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { NavLink, useLocation } from 'react-router';
+import {
+  deckSummaries,
+  getRuntimeConfig,
+  ownProfileQuery,
+  useAuthSession,
+  type DeckSummary,
+} from '@phrasebook/data';
+import { deckThemeFor, languageName, sortDecksByRecency } from '@phrasebook/domain';
+import { deckThemeVars } from '@phrasebook/ui';
+import classes from './sidebar-decks.module.css';
+
+/** My active decks, most recently reviewed first (Learning Home's order), each in its colour. */
+export function SidebarDeckList({
+  decks: all,
+  collapsed,
+}: {
+  decks: DeckSummary[];
+  collapsed: boolean;
+}) {
+  const { pathname } = useLocation();
+  const decks = sortDecksByRecency(all.filter((deck) => !deck.archived));
+  if (decks.length === 0) return null;
+  return (
+    <nav aria-label="My decks" className={classes.decks}>
+      {collapsed ? null : (
+        <div className={classes.label} aria-hidden>
+          My decks
+        </div>
+      )}
+      {decks.map((deck) => {
+        const name = languageName(deck.lang);
+        const to = `/learn/${deck.lang}`;
+        const current = pathname === to || pathname.startsWith(`${to}/`);
+        const link = (
+          <NavLink
+            key={deck.lang}
+            to={to}
+            className={classes.deck}
+            aria-current={current ? 'page' : false}
+            style={deckThemeVars(deckThemeFor(deck, all))}
+          >
+            <span className={classes.swatch} aria-hidden>
+              {collapsed ? deck.lang.slice(0, 2) : null}
+            </span>
+            {collapsed ? <VisuallyHidden>{name}</VisuallyHidden> : <span>{name}</span>}
+          </NavLink>
+        );
+        return collapsed ? (
+          <Tooltip key={deck.lang} label={name} position="right">
+            {link}
+          </Tooltip>
+        ) : (
+          link
+        );
+      })}
+    </nav>
+  );
+}
+
+function SignedInDecks({ collapsed }: { collapsed: boolean }) {
+  const { user } = useAuthSession();
+  const uid = user?.id ?? '';
+  // The same query every deck change refreshes, so a new deck shows here at once.
+  const profile = useQuery({ ...ownProfileQuery(uid), enabled: uid !== '' });
+  return <SidebarDeckList decks={deckSummaries(profile.data)} collapsed={collapsed} />;
+}
+
+function hasDataLayer(): boolean {
+  try {
+    getRuntimeConfig();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * "My decks" in the signed-in sidebar. The frame is also drawn without a data layer (its
+ * component tests), where there are no decks to list.
+ */
+export function SidebarDecks({ collapsed }: { collapsed: boolean }) {
+  return hasDataLayer() ? <SignedInDecks collapsed={collapsed} /> : null;
+}

@@ -1,0 +1,72 @@
+import { test, expect } from './fixtures.ts';
+import { adminClient, createDeck, expectToast, userClient } from './learn-helpers.ts';
+
+test('bulk add: every §5 message, paste of tab lines and CSV, all added at once with cards', async ({
+  page,
+  signedInUser,
+}) => {
+  await createDeck(await userClient(signedInUser), 'cym');
+  await page.goto('/learn/cym/bulk-add');
+  await expect(page.getByRole('heading', { name: 'Add phrases in bulk' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add 1 phrase' }).click();
+  await expect(page.getByText('Please enter a phrase')).toBeVisible();
+  await expect(page.getByText('Please enter a translation')).toBeVisible();
+  await page.getByRole('button', { name: 'Remove translation 1 of phrase 1' }).click();
+  await page.getByRole('button', { name: 'Add 1 phrase' }).click();
+  await expect(page.getByText('Please add at least one translation')).toBeVisible();
+  await page.getByRole('button', { name: 'Remove phrase 1' }).click();
+  await page.getByRole('button', { name: 'Add 0 phrases' }).click();
+  await expect(page.getByText('Please add at least one phrase')).toBeVisible();
+
+  const paste = page.getByRole('textbox', { name: 'Paste phrases' });
+  await paste.fill('Bon dia\tGood morning\nGràcies\tThank you\n');
+  await page.getByRole('button', { name: 'Stage pasted lines' }).click();
+  await expect(page.getByText('2 phrases staged below.')).toBeVisible();
+  await paste.fill('phrase,eng,fra\n"Si us plau, amic","Please, friend","S\'il te plaît"\n');
+  await page.getByRole('button', { name: 'Stage pasted lines' }).click();
+  await expect(page.getByRole('textbox', { name: 'Phrase 3', exact: true })).toHaveValue(
+    'Si us plau, amic',
+  );
+  await expect(page.getByRole('textbox', { name: 'Phrase 3, translation 2' })).toHaveValue(
+    "S'il te plaît",
+  );
+  await expect(
+    page.getByRole('combobox', { name: 'Phrase 3, translation 2 language' }),
+  ).toHaveValue('fra');
+  await expect(page.getByRole('textbox', { name: 'Phrase 1, translation 1' })).toHaveValue(
+    'Good morning',
+  );
+
+  await page.getByRole('button', { name: 'Add 3 phrases' }).click();
+  await expectToast(page, '3 phrases added');
+  const added = page.getByRole('region', { name: 'Added (3)' });
+  await expect(added.getByRole('link')).toHaveText(['Bon dia', 'Gràcies', 'Si us plau, amic']);
+  await expect(page.getByRole('button', { name: 'Add 1 phrase' })).toBeVisible();
+
+  const { data } = await adminClient()
+    .from('phrase')
+    .select('text, phrase_translation(lang, text), user_card(status)')
+    .eq('added_by', signedInUser.uid)
+    .order('text');
+  expect(data).toEqual([
+    {
+      text: 'Bon dia',
+      phrase_translation: [{ lang: 'eng', text: 'Good morning' }],
+      user_card: [{ status: 'active' }],
+    },
+    {
+      text: 'Gràcies',
+      phrase_translation: [{ lang: 'eng', text: 'Thank you' }],
+      user_card: [{ status: 'active' }],
+    },
+    {
+      text: 'Si us plau, amic',
+      phrase_translation: expect.arrayContaining([
+        { lang: 'eng', text: 'Please, friend' },
+        { lang: 'fra', text: "S'il te plaît" },
+      ]),
+      user_card: [{ status: 'active' }],
+    },
+  ]);
+});

@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { expect, type Page } from '@playwright/test';
+import { daySession } from '@phrasebook/domain';
+import { backendInfo, nodeWebSocket, type TestUser } from './fixtures.ts';
+
+/** The test user's own supabase-js client, as their other device would use it. */
+export async function userClient(user: TestUser): Promise<SupabaseClient> {
+  const { url, anonKey } = backendInfo();
+  const client = createClient(url, anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: nodeWebSocket },
+  });
+  const { error } = await client.auth.setSession({
+    access_token: user.session.access_token,
+    refresh_token: user.session.refresh_token,
+  });
+  if (error) throw error;
+  return client;
+}
+
+/** A service-role client (bypasses RLS): for reading what the tests check in the database. */
+export function adminClient(): SupabaseClient {
+  const { url, serviceRoleKey } = backendInfo();
+  if (!serviceRoleKey) throw new Error('E2E_SUPABASE_SERVICE_ROLE_KEY is not set');
+  return createClient(url, serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: nodeWebSocket },
+  });
+}
+
+function must<T>({ data, error }: { data: T; error: unknown }): T {
+  if (error) throw error;
+  return data;
+}
+
+/** Starts a deck for the user, through their own client. */
+export async function createDeck(
+  client: SupabaseClient,
+  lang: string,
+  fields: Record<string, unknown> = {},
+): Promise<void> {
+  must(await client.from('user_deck').insert({ lang, ...fields }));
+}
+
+export interface NewPhrase {
+  text: string;
+  translations: { lang: string; text: string }[];
+}
+
+/** Adds phrases in one language (with cards when the user has that deck); returns their ids in order. */
+export async function addPhrases(
+  client: SupabaseClient,
+  lang: string,
+  phrases: NewPhrase[],
+): Promise<string[]> {
+  const result = must(
+    await client.rpc('bulk_add_phrases', {
+      lang,
+      phrases: phrases.map((p) => ({ phrase_text: p.text, translations: p.translations })),
+    }),
+  ) as { phrase: { id: string } }[];
+  return result.map((entry) => entry.phrase.id);
+}
+
+/** Sets the status of the user's cards. */
+export async function setCardStatus(
+  client: SupabaseClient,
+  phraseIds: string[],
+  status: 'active' | 'learned' | 'skipped',
+): Promise<void> {
+  must(await client.from('user_card').update({ status }).in('phrase_id', phraseIds));
+}
+
+/** Reviews cards today (the user's profile is in UTC), as the review session would. */
+export async function reviewToday(
+  client: SupabaseClient,
+  lang: string,
+  scores: { phraseId: string; score: 1 | 2 | 3 | 4 }[],
+): Promise<void> {
+  const today = daySession(new Date(), 'UTC');
+  must(
+    await client.from('user_deck_review_state').insert({
+      lang,
+      day_session: today,
+      manifest: scores.map((s) => s.phraseId),
+    }),
+  );
+  for (const { phraseId, score } of scores) {
+    must(
+      await client.rpc('insert_user_card_review', {
+        score,
+        phrase_id: phraseId,
+        lang,
+        day_session: today,
+        review_id: randomUUID(),
+      }),
+    );
+  }
+}
+
+/** Opens `path` in the given colour scheme. */
+export async function useScheme(page: Page, scheme: 'dark' | 'light'): Promise<void> {
+  await page.addInitScript(
+    (value) => window.localStorage.setItem('phrasebook-color-scheme', value),
+    scheme,
+  );
+}
+
+/** A toast with `text`. */
+export async function expectToast(page: Page, text: string): Promise<void> {
+  await expect(page.getByText(text, { exact: true })).toBeVisible();
+}
+
+/** The "My decks" list in the signed-in sidebar. */
+export const myDecks = (page: Page) => page.getByRole('navigation', { name: 'My decks' });

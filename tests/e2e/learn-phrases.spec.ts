@@ -1,0 +1,139 @@
+import { test, expect } from './fixtures.ts';
+import { addPhrases, adminClient, createDeck, expectToast, userClient } from './learn-helpers.ts';
+
+test.describe('phrases', () => {
+  test('add a phrase: the spec’s messages, a similar-phrase hint, one phrase per draft, then found by search', async ({
+    page,
+    signedInUser,
+  }) => {
+    const client = await userClient(signedInUser);
+    await createDeck(client, 'glg');
+    await addPhrases(client, 'glg', [
+      { text: 'Bon dia', translations: [{ lang: 'eng', text: 'Good morning' }] },
+    ]);
+
+    await page.goto('/learn/glg/add-phrase?text=Bon%20profit');
+    const phrase = page.getByRole('textbox', { name: 'Phrase in Galician' });
+    await expect(phrase).toHaveValue('Bon profit');
+    await expect(page.getByRole('combobox', { name: 'Translation language' })).toHaveValue('eng');
+    await expect(
+      page.getByRole('region', { name: 'Similar phrases already in the library' }),
+    ).toContainText('Bon dia');
+    await page.getByRole('button', { name: 'Add phrase' }).click();
+    await expect(page.getByText('Required')).toHaveCount(1);
+
+    await phrase.fill('Bon profit!');
+    await expect(page).toHaveURL(/text=Bon\+profit%21|text=Bon%20profit%21/);
+    await page.getByRole('textbox', { name: 'Translation', exact: true }).fill('Enjoy your meal!');
+    // A double click sends the same client-made id twice: one phrase.
+    await page.getByRole('button', { name: 'Add phrase' }).dblclick();
+    await expectToast(page, 'Phrase added to your deck');
+    const added = page.getByRole('region', { name: /Added this visit/ });
+    await expect(page.getByRole('heading', { name: 'Added this visit (1)' })).toBeVisible();
+    await expect(phrase).toHaveValue('');
+    await expect(page).not.toHaveURL(/text=/);
+
+    const rows = async () =>
+      (
+        await adminClient()
+          .from('phrase')
+          .select('id, text, phrase_translation(lang, text), user_card(uid, status)')
+          .eq('lang', 'glg')
+          .eq('added_by', signedInUser.uid)
+          .eq('text', 'Bon profit!')
+      ).data;
+    await expect.poll(async () => (await rows())?.length).toBe(1);
+    expect((await rows())?.[0]).toMatchObject({
+      phrase_translation: [{ lang: 'eng', text: 'Enjoy your meal!' }],
+      user_card: [{ uid: signedInUser.uid, status: 'active' }],
+    });
+    expect(added).toBeDefined();
+
+    await page.goto('/learn/glg/search');
+    await page.getByRole('searchbox', { name: 'Search phrases and translations' }).fill('PROFIT');
+    await expect(
+      page.getByRole('list', { name: 'Galician phrases' }).getByRole('listitem'),
+    ).toHaveText([/Bon profit!/]);
+    await page.goto('/learn/glg/library');
+    await expect(page.getByRole('link', { name: 'Bon profit!' })).toBeVisible();
+  });
+
+  test('phrase page: translations and tags with their rules, author, listen, copy link and send', async ({
+    page,
+    signedInUser,
+  }) => {
+    // An Asturian voice, as a browser with speech voices installed lists it; speaking records
+    // the text. Plain script text: the test runner's transpiler would rename the functions.
+    await page.addInitScript({
+      content: `
+        window.spoken = [];
+        const voice = { lang: 'ast-ES', name: 'Test Asturian', default: true, localService: true, voiceURI: 'test' };
+        const fake = {
+          getVoices() { return [voice]; },
+          speak(utterance) { window.spoken.push(utterance.text); },
+          cancel() {},
+          addEventListener() {},
+          removeEventListener() {},
+        };
+        Object.defineProperty(window, 'speechSynthesis', { configurable: true, get: () => fake });
+        window.SpeechSynthesisUtterance = class {
+          constructor(text) { this.text = text; this.voice = null; this.lang = ''; }
+        };
+      `,
+    });
+    const client = await userClient(signedInUser);
+    await createDeck(client, 'ast');
+    const [id] = await addPhrases(client, 'ast', [
+      { text: 'Fins demà', translations: [{ lang: 'eng', text: 'See you tomorrow' }] },
+    ]);
+    await page.goto('/learn/ast/library');
+    await page.getByRole('link', { name: 'Fins demà' }).click();
+    await expect(page).toHaveURL(new RegExp(`/learn/ast/${id}$`));
+    await expect(page.getByRole('heading', { name: 'Fins demà', level: 2 })).toBeVisible();
+    await expect(page.getByText(`Added by ${signedInUser.username}`)).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: 'Active card: Fins demà. Change status' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Send to friends' })).toHaveAttribute(
+      'href',
+      `/friends/share?phrase=${id}`,
+    );
+    await page.getByRole('button', { name: 'Listen' }).click();
+    expect(await page.evaluate(() => (window as unknown as { spoken: string[] }).spoken)).toEqual([
+      'Fins demà',
+    ]);
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expectToast(page, 'Link copied');
+
+    await page.getByRole('button', { name: 'Add translation' }).click();
+    await expect(page.getByText('Please enter a translation')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('fra');
+    await page.getByRole('textbox', { name: 'New translation' }).fill('À demain');
+    await page.getByRole('button', { name: 'Add translation' }).click();
+    await expect(page.getByRole('region', { name: 'Translations' })).toContainText('À demain');
+
+    await page.getByRole('textbox', { name: 'New tag' }).fill('x'.repeat(41));
+    await page.getByRole('button', { name: 'Add tag' }).click();
+    await expect(page.getByText('A tag has at most 40 characters')).toBeVisible();
+    await page.getByRole('textbox', { name: 'New tag' }).fill('Farewells');
+    await page.getByRole('button', { name: 'Add tag' }).click();
+    const tags = page.getByRole('region', { name: 'Tags' });
+    await expect(tags.getByText('Farewells')).toBeVisible();
+    const stored = await adminClient()
+      .from('phrase')
+      .select('phrase_translation(lang, text), phrase_tag(tag(name))')
+      .eq('id', id!)
+      .single();
+    expect(stored.data).toMatchObject({
+      phrase_translation: expect.arrayContaining([{ lang: 'fra', text: 'À demain' }]),
+      phrase_tag: [{ tag: { name: 'Farewells' } }],
+    });
+    await tags.getByRole('button', { name: 'Remove tag Farewells' }).click();
+    await expect(tags.getByText('No tags yet.')).toBeVisible();
+
+    await page.goto('/learn/ast/00000000-0000-0000-0000-00000000abcd');
+    await expect(page.getByText('Phrase not found')).toBeVisible();
+    await page.goto('/learn/ast/not-a-uuid');
+    await expect(page.getByText('Phrase not found')).toBeVisible();
+  });
+});

@@ -1,0 +1,53 @@
+import { test, expect } from './fixtures.ts';
+import { addPhrases, createDeck, userClient } from './learn-helpers.ts';
+
+test('Ctrl+K from anywhere opens quick search; arrows and Enter open a phrase from any deck', async ({
+  page,
+  signedInUser,
+}) => {
+  const client = await userClient(signedInUser);
+  await createDeck(client, 'fao');
+  await createDeck(client, 'fry');
+  await addPhrases(client, 'fao', [
+    { text: 'Bon dia', translations: [{ lang: 'eng', text: 'Good morning' }] },
+    { text: 'Bona nit', translations: [{ lang: 'eng', text: 'Good night' }] },
+  ]);
+  const [egunon] = await addPhrases(client, 'fry', [
+    { text: 'Egun on', translations: [{ lang: 'eng', text: 'Good morning' }] },
+  ]);
+
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Manage your Profile' })).toBeVisible();
+  await page.keyboard.press('Control+k');
+  await expect(page).toHaveURL(/\/learn\/quick-search$/);
+  const box = page.getByRole('combobox', { name: 'Search all your decks' });
+  await expect(box).toBeFocused();
+  await expect(
+    page.getByText(/Type to search \d+ phrases in the languages of your 2 decks/),
+  ).toBeVisible();
+
+  await page.keyboard.type('good MORNING');
+  const options = page.getByRole('listbox', { name: 'Phrases found' }).getByRole('option');
+  await expect(options).toHaveCount(2);
+  await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowDown');
+  // Newest first: the Frisian phrase, then the Faroese one.
+  await expect(options).toHaveText([/Egun on.*Western Frisian/, /Bon dia.*Faroese/]);
+  await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/learn/fry/${egunon}$`));
+  await expect(page.getByRole('heading', { name: 'Egun on', level: 2 })).toBeVisible();
+
+  // Again from the phrase page; the box is empty and focused, and the sidebar button works too.
+  await page.keyboard.press('Control+k');
+  await expect(box).toBeFocused();
+  await page.keyboard.type('nit');
+  await expect(options).toHaveText([/Bona nit/]);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Bona nit', level: 2 })).toBeVisible();
+  await page.getByRole('button', { name: 'Quick search' }).click();
+  await expect(box).toBeFocused();
+});

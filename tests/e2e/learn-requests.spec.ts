@@ -1,0 +1,80 @@
+import { test, expect, createTestUser, launchChromium, signInContext } from './fixtures.ts';
+import { adminClient, createDeck, expectToast, userClient } from './learn-helpers.ts';
+
+test('a request: both prompt messages, answered by a second user, and the requester gets the card', async ({
+  page,
+  signedInUser,
+  baseURL,
+}) => {
+  await createDeck(await userClient(signedInUser), 'gle');
+  await page.goto('/learn/gle/requests');
+  await expect(page.getByText('You have not asked for any Irish phrase yet.')).toBeVisible();
+  await page.getByRole('link', { name: 'New request' }).click();
+
+  const prompt = page.getByRole('textbox', { name: 'What would you like to say in Irish?' });
+  await prompt.fill('Too short');
+  await page.getByRole('button', { name: 'Ask for this phrase' }).click();
+  await expect(page.getByText('Your prompt must be at least 10 characters.')).toBeVisible();
+  await prompt.fill('x'.repeat(281));
+  await page.getByRole('button', { name: 'Ask for this phrase' }).click();
+  await expect(page.getByText('Your prompt must be less than 280 characters.')).toBeVisible();
+  await prompt.fill('How do I order two coffees at a bar?');
+  await page.getByRole('button', { name: 'Ask for this phrase' }).click();
+
+  await expect(page).toHaveURL(/\/learn\/gle\/requests\/[0-9a-f-]{36}$/);
+  await expectToast(page, 'Request created: share it with friends who can help');
+  const requestUrl = new URL(page.url()).pathname;
+  const requestId = requestUrl.split('/').pop()!;
+  await expect(page.getByText('How do I order two coffees at a bar?')).toBeVisible();
+  await expect(page.getByText('Waiting for an answer')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Share with friends' })).toHaveAttribute(
+    'href',
+    `/friends/share?request=${requestId}`,
+  );
+
+  // A helper without an Irish deck answers from the shared link.
+  const helper = await createTestUser();
+  const other = await launchChromium({ baseURL });
+  try {
+    await signInContext(other.context, helper);
+    const helperPage = other.context.pages()[0] ?? (await other.context.newPage());
+    await helperPage.goto(requestUrl);
+    await expect(helperPage.getByRole('heading', { name: 'A request for help' })).toBeVisible();
+    await expect(helperPage.getByText(`Asked by ${signedInUser.username}`)).toBeVisible();
+    await helperPage.getByRole('button', { name: 'Post answer' }).click();
+    await expect(helperPage.getByText('Required')).toHaveCount(2);
+    await helperPage
+      .getByRole('textbox', { name: 'Phrase in Irish' })
+      .fill('Dos cafès, si us plau.');
+    await helperPage
+      .getByRole('textbox', { name: 'Translation', exact: true })
+      .fill('Two coffees, please.');
+    await helperPage.getByRole('button', { name: 'Post answer' }).click();
+    await expect(helperPage.getByText('Thanks! Your answer is posted')).toBeVisible();
+    await expect(helperPage.getByRole('list', { name: 'Answers' })).toContainText(
+      'Dos cafès, si us plau.',
+    );
+  } finally {
+    await other.close();
+  }
+
+  const { data: cards } = await adminClient()
+    .from('user_card')
+    .select('status, phrase(text)')
+    .eq('uid', signedInUser.uid);
+  expect(cards).toEqual([{ status: 'active', phrase: { text: 'Dos cafès, si us plau.' } }]);
+
+  await page.reload();
+  await expect(page.getByText('Answered', { exact: true })).toBeVisible();
+  const answers = page.getByRole('list', { name: 'Answers' });
+  await expect(answers).toContainText('Dos cafès, si us plau.');
+  await expect(answers).toContainText('Two coffees, please.');
+  await expect(answers).toContainText(`by ${helper.username}`);
+  await page.goto('/learn/gle/requests');
+  const mine = page.getByRole('list', { name: 'My requests' }).getByRole('listitem');
+  await expect(mine).toHaveCount(1);
+  await expect(mine).toContainText('1 answer');
+  await expect(mine).toContainText('Answered');
+  await page.goto('/learn/gle/library');
+  await expect(page.getByRole('button', { name: /^Active card: Dos cafès/ })).toBeVisible();
+});
