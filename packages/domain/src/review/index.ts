@@ -31,6 +31,17 @@ export {
 export { dueToday, isDueToday, reviewSetNames, reviewSets } from './review-sets.ts';
 export type { ReviewSetName, ReviewableCard } from './review-sets.ts';
 export { buildDayManifest } from './day-manifest.ts';
-export type { DayManifestInput } from './day-manifest.ts';
+export type { DayManifest, DayManifestInput, NewCardSource } from './day-manifest.ts';
+export {
+  applyOutbox,
+  enqueueReviewWrite,
+  outboxEntrySchema,
+  outboxFor,
+  outboxRetryDelayMs,
+  readOutbox,
+} from './review-outbox.ts';
+export type { OutboxEntry } from './review-outbox.ts';
+export { scoreIntervals } from './score-intervals.ts';
+export type { MemoryBeforeDay } from './score-intervals.ts';
 export { reviewPostErrorMessage, reviewToast } from './review-toasts.ts';
 export type { ReviewToast } from './review-toasts.ts';
