@@ -33,12 +33,12 @@ export type { ReviewSetName, ReviewableCard } from './review-sets.ts';
 export { buildDayManifest } from './day-manifest.ts';
 export type { DayManifest, DayManifestInput, NewCardSource } from './day-manifest.ts';
 export {
-  applyOutbox,
   enqueueReviewWrite,
   outboxEntrySchema,
   outboxFor,
   outboxRetryDelayMs,
   readOutbox,
+  reviewsWithOutbox,
 } from './review-outbox.ts';
 export type { OutboxEntry } from './review-outbox.ts';
 export { scoreIntervals } from './score-intervals.ts';

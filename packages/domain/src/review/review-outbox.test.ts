@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  applyOutbox,
   enqueueReviewWrite,
   outboxFor,
   outboxRetryDelayMs,
   readOutbox,
+  reviewsWithOutbox,
   type OutboxEntry,
 } from './review-outbox.ts';
 
@@ -53,23 +53,34 @@ describe('enqueueReviewWrite', () => {
   });
 });
 
-describe('applyOutbox', () => {
-  const server = [{ id: id(1), phrase_id: id(100), score: 2 as const, created_at: 'a' }];
+describe('reviewsWithOutbox', () => {
+  const server = [
+    { id: id(1), phrase_id: id(100), score: 2 as const, created_at: '2026-11-24T10:00:00Z' },
+  ];
 
   it('adds queued inserts and applies queued updates over the server rows', () => {
-    const reviews = applyOutbox(server, [
+    const reviews = reviewsWithOutbox(server, [
       entry({ kind: 'update', score: 4 }),
       entry({ review_id: id(2), phrase_id: id(101), score: 1 }),
     ]);
-    expect(reviews).toEqual([
-      { id: id(1), phrase_id: id(100), score: 4, created_at: 'a' },
-      { id: id(2), phrase_id: id(101), score: 1, created_at: '2026-11-24T10:00:00.000Z' },
-    ]);
+    expect(reviews[id(100)]).toMatchObject({ id: id(1), score: 4 });
+    expect(reviews[id(101)]).toMatchObject({ id: id(2), score: 1 });
     expect(server[0]!.score).toBe(2);
   });
 
-  it('does not add a review twice once the server has it', () => {
-    expect(applyOutbox(server, [entry({ score: 2 })])).toHaveLength(1);
+  it('treats a queued insert as the newest review of its card, whatever its clock', () => {
+    const reviews = reviewsWithOutbox(server, [
+      entry({ review_id: id(3), score: 3, created_at: '2020-01-01T00:00:00.000Z' }),
+    ]);
+    expect(reviews[id(100)]).toMatchObject({ id: id(3), score: 3 });
+  });
+
+  it('ignores an update of a review that is no longer the latest', () => {
+    const reviews = reviewsWithOutbox(server, [
+      entry({ review_id: id(3), score: 1 }),
+      entry({ kind: 'update', review_id: id(1), score: 4 }),
+    ]);
+    expect(reviews[id(100)]).toMatchObject({ id: id(3), score: 1 });
   });
 });
 

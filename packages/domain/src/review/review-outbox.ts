@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isDayString, type DayString } from '../days/day-session.ts';
 import type { Score } from '../fsrs/next-state.ts';
-import type { DayReview } from './review-types.ts';
+import type { DayReview, ReviewsMap } from './review-types.ts';
+import { latestReviewsByCard } from './reviews-map.ts';
 
 /**
  * One review write waiting to reach the server (docs/product.md §4: a review is never lost).
@@ -77,33 +78,29 @@ export function outboxFor(
 }
 
 /**
- * The day's reviews as the learner sees them: the server's rows with the writes still in the
- * outbox applied on top (optimistic UI that survives a reload).
+ * Each card's latest review as the learner sees it: the server's rows with the writes still
+ * in the outbox applied on top, in the order they were made (optimistic UI that survives a
+ * reload). Queued inserts are newer than any server row whatever the clocks say.
  */
-export function applyOutbox(
+export function reviewsWithOutbox(
   reviews: readonly DayReview[],
   pending: readonly OutboxEntry[],
-): DayReview[] {
-  const byId = new Map(reviews.map((review) => [review.id, review]));
-  const result = [...reviews];
+): ReviewsMap {
+  const latest: Record<string, DayReview | undefined> = { ...latestReviewsByCard(reviews) };
   for (const entry of pending) {
-    const existing = byId.get(entry.review_id);
-    if (existing) {
-      const changed = { ...existing, score: entry.score };
-      result[result.indexOf(existing)] = changed;
-      byId.set(entry.review_id, changed);
-    } else if (entry.kind === 'insert') {
-      const added: DayReview = {
+    const current = latest[entry.phrase_id];
+    if (entry.kind === 'insert') {
+      latest[entry.phrase_id] = {
         id: entry.review_id,
         phrase_id: entry.phrase_id,
         score: entry.score,
         created_at: entry.created_at,
       };
-      result.push(added);
-      byId.set(entry.review_id, added);
+    } else if (current?.id === entry.review_id) {
+      latest[entry.phrase_id] = { ...current, score: entry.score };
     }
   }
-  return result;
+  return latest;
 }
 
 /** Backoff before retry number `attempts` (1 s, 2 s, 4 s … at most 30 s). */

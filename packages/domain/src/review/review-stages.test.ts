@@ -78,6 +78,7 @@ describe('stages 1 and 2: the first pass', () => {
     [position, day] = scoreAndAdvance(position, day, 3);
     expect(position).toEqual(at(2, 3));
     expect(reviewScreen(position, day)).toBe('unreviewed-remain');
+    expect(inferStart(day)).toEqual(at(1, 0));
   });
 });
 
@@ -136,6 +137,7 @@ describe('stage 4: the again pass', () => {
     expect(position).toEqual(at(4, 0)); // wrap-around
     [position, day] = scoreAndAdvance(position, day, 3);
     expect(position).toEqual(at(4, 2));
+    expect(reviewScreen(position, day)).toBe('card');
   });
 
   it('a card leaves the loop once its newest score is 2 or more; the last one ends the pass', () => {
