@@ -34,18 +34,17 @@ export function TodaysSet({ lang, dayString }: { lang: string; dayString: DayStr
   });
   if (today.manifest.length === 0) return <NothingToReview lang={lang} />;
 
-  const onStart = () =>
-    start.mutate(
-      { lang, daySession: dayString, manifest: today.manifest },
-      {
-        onSuccess: (manifest) => {
-          // Another device may have started the day first: count what the server holds.
-          const due = new Set(today.due);
-          toast.success(readyToast(manifest.length, manifest.filter((id) => !due.has(id)).length));
-          void navigate(`/learn/${lang}/review/go`);
-        },
-      },
-    );
+  // mutateAsync: the day's cache update swaps this screen for 'Continue' before we go on.
+  const onStart = async () => {
+    const manifest = await start
+      .mutateAsync({ lang, daySession: dayString, manifest: today.manifest })
+      .catch(() => null);
+    if (!manifest) return;
+    // Another device may have started the day first: count what the server holds.
+    const due = new Set(today.due);
+    toast.success(readyToast(manifest.length, manifest.filter((id) => !due.has(id)).length));
+    await navigate(`/learn/${lang}/review/go`);
+  };
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
@@ -84,7 +83,7 @@ export function TodaysSet({ lang, dayString }: { lang: string; dayString: DayStr
         ) : null}
         <Button
           size="lg"
-          onClick={onStart}
+          onClick={() => void onStart()}
           loading={start.isPending}
           leftSection={<IconPlayerPlay size={20} aria-hidden />}
           style={{ alignSelf: 'flex-start' }}
