@@ -2,6 +2,7 @@ import { Badge, Button, Group, Kbd, Paper, Stack, Text } from '@mantine/core';
 import { IconEye, IconVolume } from '@tabler/icons-react';
 import { languageName } from '@phrasebook/domain';
 import type { ReviewCard } from '../api/review-cards-query.ts';
+import { htmlLang } from './html-lang.ts';
 import { useSpeech } from './use-speech.ts';
 
 interface ReviewCardViewProps {
@@ -18,7 +19,7 @@ export function ReviewCardView({ lang, card, revealed, onReveal }: ReviewCardVie
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg" align="center">
         <Text
-          lang={lang}
+          lang={htmlLang(lang)}
           ta="center"
           fz={{ base: 26, sm: 34 }}
           fw={600}
@@ -40,7 +41,7 @@ export function ReviewCardView({ lang, card, revealed, onReveal }: ReviewCardVie
           <Stack gap="xs" align="center" data-testid="review-translations">
             {card.translations.map((translation) => (
               <Group key={`${translation.lang}:${translation.text}`} gap="xs" justify="center">
-                <Text lang={translation.lang} fz="lg" ta="center">
+                <Text lang={htmlLang(translation.lang)} fz="lg" ta="center">
                   {translation.text}
                 </Text>
                 <Badge variant="light" color="gray" size="sm">

@@ -2,11 +2,12 @@ import { Button, Kbd, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatIntervalDays, type Score } from '@phrasebook/domain';
 
 const scoreButtons = [
-  { score: 1, label: 'Again', color: 'red' },
-  { score: 2, label: 'Hard', color: 'orange' },
-  { score: 3, label: 'Good', color: 'teal' },
-  { score: 4, label: 'Easy', color: 'blue' },
-] as const satisfies readonly { score: Score; label: string; color: string }[];
+  { score: 1, label: 'Again', color: 'red', filled: 'red.9' },
+  { score: 2, label: 'Hard', color: 'orange', filled: 'orange.6' },
+  { score: 3, label: 'Good', color: 'teal', filled: 'teal.6' },
+  { score: 4, label: 'Easy', color: 'blue', filled: 'blue.8' },
+  // `filled`: shades whose text (white, or black by autoContrast) reaches 4.5:1.
+] as const satisfies readonly { score: Score; label: string; color: string; filled: string }[];
 
 interface ScoreButtonsProps {
   /** Days until the card comes back after each score. */
@@ -20,11 +21,15 @@ interface ScoreButtonsProps {
 export function ScoreButtons({ intervals, chosen, onScore }: ScoreButtonsProps) {
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" role="group" aria-label="Score this card">
-      {scoreButtons.map(({ score, label, color }) => (
+      {scoreButtons.map(({ score, label, color, filled }) => (
         <Button
           key={score}
-          color={color}
-          variant={chosen === score ? 'filled' : 'light'}
+          color={chosen === score ? filled : color}
+          // Filled (with a text colour that contrasts) for the card's score, neutral otherwise
+          // with the score's colour as an accent: light variants fail contrast in light mode.
+          variant={chosen === score ? 'filled' : 'default'}
+          autoContrast
+          style={{ borderTop: `4px solid var(--mantine-color-${color}-6)` }}
           aria-pressed={chosen === score}
           aria-keyshortcuts={String(score)}
           onClick={() => onScore(score)}
