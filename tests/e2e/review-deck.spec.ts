@@ -1,0 +1,41 @@
+import { test, expect, signInContext } from './fixtures.ts';
+import { newLearner, startReview, scoreAndWait, waitForReviews } from './review-helpers.ts';
+
+interface CachedDeck {
+  lang: string;
+  count_cards: number;
+  most_recent_review_at: string | null;
+  count_reviews_7d: number;
+}
+
+/** The signed-in user's decks as the page's one QueryClient holds them (ownProfileQuery). */
+function cachedDecks(page: import('@playwright/test').Page, uid: string) {
+  return page.evaluate((id) => {
+    const [client] = [...(window.__phrasebook?.queryClient ?? [])] as {
+      getQueryData: (key: unknown[]) => { decks_array: CachedDeck[] } | null | undefined;
+    }[];
+    return client?.getQueryData(['user', 'profile', 'own', id])?.decks_array ?? null;
+  }, uid);
+}
+
+test('after a session the deck data every screen reads shows the reviews, without a reload', async ({
+  context,
+  page,
+}) => {
+  const user = await newLearner('spa', 2);
+  await signInContext(context, user);
+  await startReview(page, 'spa', { total: 2, fresh: 2 });
+  // Starting the day added the library cards: the cached deck already counts them.
+  await expect
+    .poll(async () => (await cachedDecks(page, user.uid))?.find((d) => d.lang === 'spa'))
+    .toMatchObject({ count_cards: 2, most_recent_review_at: null, count_reviews_7d: 0 });
+
+  await scoreAndWait(page, 'Good');
+  await scoreAndWait(page, 'Again');
+  await waitForReviews(user.uid, 2);
+  await expect
+    .poll(async () => (await cachedDecks(page, user.uid))?.find((d) => d.lang === 'spa'))
+    .toMatchObject({ count_cards: 2, count_reviews_7d: 2 });
+  const deck = (await cachedDecks(page, user.uid))!.find((d) => d.lang === 'spa')!;
+  expect(deck.most_recent_review_at).not.toBeNull();
+});
