@@ -1,19 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { getSupabase, reviewKeys } from '@phrasebook/data';
-import type { DayString } from '@phrasebook/domain';
-
-const reviewCardSchema = z.object({
-  phrase_id: z.uuid(),
-  card_index: z.number().int(),
-  text: z.string(),
-  translations: z.array(z.object({ lang: z.string(), text: z.string() })),
-  difficulty: z.number().nullable(),
-  stability: z.number().nullable(),
-  last_day_session: z.string().nullable(),
-});
-/** One card of the day: its phrase, translations and scheduling state before the day. */
-export type ReviewCard = z.infer<typeof reviewCardSchema>;
+import { parseReviewCards, type DayString, type ReviewCard } from '@phrasebook/domain';
 
 /** The started day's cards in manifest order, keyed by phrase id. */
 export function reviewCardsQuery(lang: string, daySession: DayString) {
@@ -25,8 +12,7 @@ export function reviewCardsQuery(lang: string, daySession: DayString) {
         day_session: daySession,
       });
       if (error) throw error;
-      const cards = z.array(reviewCardSchema).parse(data);
-      return Object.fromEntries(cards.map((card) => [card.phrase_id, card]));
+      return Object.fromEntries(parseReviewCards(data).map((card) => [card.phrase_id, card]));
     },
   });
 }

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Kbd, Paper, Stack, Text } from '@mantine/core';
 import { IconEye, IconVolume } from '@tabler/icons-react';
 import { languageName } from '@phrasebook/domain';
-import type { ReviewCard } from '../api/review-cards-query.ts';
+import type { ReviewCard } from '@phrasebook/domain';
 import { htmlLang } from './html-lang.ts';
 import { useSpeech } from './use-speech.ts';
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Box, Stack } from '@mantine/core';
 import { reviewDayStats, scoreIntervals, type DayString } from '@phrasebook/domain';
-import type { ReviewCard } from '../api/review-cards-query.ts';
+import type { ReviewCard } from '@phrasebook/domain';
 import type { DayReviewRow } from '../api/review-day-query.ts';
 import { CardMoves, CardPosition } from './card-navigation.tsx';
 import { DayComplete } from './day-complete.tsx';

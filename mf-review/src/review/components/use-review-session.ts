@@ -36,10 +36,15 @@ function positionOf(progress: ReviewProgress, day: ReviewDay): SessionPosition {
   };
 }
 
+/**
+ * The score's toast (docs/product.md §8), shown right after the next paint: the pressed
+ * button acknowledges the score in that paint, and mounting a toast there would delay it.
+ */
 function showScoreToast(score: Score): void {
   const { message, tone } = reviewToast(score);
-  if (tone === 'success') toast.success(message);
-  else toast(message);
+  requestAnimationFrame(() =>
+    setTimeout(() => (tone === 'success' ? toast.success(message) : toast(message))),
+  );
 }
 
 /**

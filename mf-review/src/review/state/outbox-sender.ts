@@ -26,7 +26,8 @@ class OutboxSender {
 
   constructor(uid: string) {
     this.outboxAtom = reviewOutboxAtom(uid);
-    appStore.sub(this.outboxAtom, () => this.kick());
+    // A new score is sent after the current task, so the screen acknowledges it first.
+    appStore.sub(this.outboxAtom, () => setTimeout(() => this.kick()));
     window.addEventListener('online', () => this.kick());
   }
 

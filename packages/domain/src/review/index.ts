@@ -45,3 +45,5 @@ export { scoreIntervals } from './score-intervals.ts';
 export type { MemoryBeforeDay } from './score-intervals.ts';
 export { reviewPostErrorMessage, reviewToast } from './review-toasts.ts';
 export type { ReviewToast } from './review-toasts.ts';
+export { parseReviewCards, reviewCardSchema, reviewSetupSchema } from './review-day-rows.ts';
+export type { ReviewCard, ReviewSetup } from './review-day-rows.ts';
