@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect, signInContext } from './fixtures.ts';
 import { newLearner, startReview, scoreAndWait, waitForReviews } from './review-helpers.ts';
 
@@ -9,7 +10,7 @@ interface CachedDeck {
 }
 
 /** The signed-in user's decks as the page's one QueryClient holds them (ownProfileQuery). */
-function cachedDecks(page: import('@playwright/test').Page, uid: string) {
+function cachedDecks(page: Page, uid: string) {
   return page.evaluate((id) => {
     const [client] = [...(window.__phrasebook?.queryClient ?? [])] as {
       getQueryData: (key: unknown[]) => { decks_array: CachedDeck[] } | null | undefined;
