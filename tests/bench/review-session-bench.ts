@@ -17,16 +17,12 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { createClient, type Session } from '@supabase/supabase-js';
 import { measure, report, signedInPage, signedInSession, withServedApp } from './first-load.ts';
+import { ms, percentile } from './pg-bench-session.ts';
 
 const CARDS = 50;
 const goalReviewGzip = 30 * 1024;
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
-const ms = (n: number) => `${n.toFixed(1)} ms`;
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-}
 
 /** Gives the signed-in bench user a Spanish deck of `CARDS` new cards and that daily goal. */
 async function fiftyCardDeck(supabaseUrl: string, anonKey: string, session: Session) {

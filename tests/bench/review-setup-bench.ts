@@ -5,49 +5,13 @@
  * start_review_day and review_day_cards for the resulting day. Prints p50/p95; asserts nothing.
  * Run: pnpm exec tsx tests/bench/review-setup-bench.ts
  */
-import pg from 'pg';
-import {
-  startPostgresCluster,
-  type PostgresCluster,
-} from '@phrasebook/supabase-local/postgres-cluster';
-import { applySchema, type Queryable } from '../db/helpers/apply-schema.ts';
-import { sessionSettings } from '../db/helpers/schema-files.ts';
+import type pg from 'pg';
+import { asUser, connect, ms, percentile, withBenchDatabase } from './pg-bench-session.ts';
 
 const CARDS = 5_000;
 const REVIEWS_PER_CARD = 10;
 const LIBRARY = 3_000;
 const RUNS = 30;
-
-const ms = (n: number) => `${n.toFixed(1)} ms`;
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-async function connect(url: string): Promise<pg.Client> {
-  const client = new pg.Client({ connectionString: url });
-  client.on('error', () => undefined);
-  await client.connect();
-  await client.query(sessionSettings);
-  return client;
-}
-
-/** One request as PostgREST runs it: a transaction as the user, with their claims. */
-async function asOwner<T>(client: pg.Client, uid: string, fn: () => Promise<T>): Promise<T> {
-  await client.query('begin');
-  try {
-    await client.query("select set_config('request.jwt.claims', $1, true)", [
-      JSON.stringify({ sub: uid, role: 'authenticated' }),
-    ]);
-    await client.query('set local role authenticated');
-    const result = await fn();
-    await client.query('commit');
-    return result;
-  } catch (error) {
-    await client.query('rollback');
-    throw error;
-  }
-}
 
 async function buildDeck(admin: pg.Client): Promise<{ owner: string; today: string }> {
   await admin.query(
@@ -110,25 +74,8 @@ async function buildDeck(admin: pg.Client): Promise<{ owner: string; today: stri
 }
 
 async function main(): Promise<void> {
-  let cluster: PostgresCluster | null = null;
-  let url = process.env.DATABASE_URL;
-  const database = `review_setup_bench_${process.pid}`;
-  if (!url) {
-    cluster = await startPostgresCluster();
-    url = cluster.url;
-  }
-  const root = await connect(url);
-  await root.query(`create database ${database}`);
-  await root.end();
-  const dbUrl = url.replace(/\/[^/]*$/, `/${database}`);
-  const admin = await connect(dbUrl);
-  try {
-    const q: Queryable = {
-      query: async (sql, params) => (await admin.query(sql, params)).rows as never,
-      exec: async (sql) => void (await admin.query(sql)),
-    };
+  await withBenchDatabase('review_setup_bench', async (dbUrl, admin) => {
     let t0 = performance.now();
-    await applySchema(q);
     const { owner, today } = await buildDeck(admin);
     const counts = (
       await admin.query<{ cards: number; reviews: number }>(
@@ -144,7 +91,7 @@ async function main(): Promise<void> {
     let setup: Record<string, unknown> = {};
     for (let i = 0; i < RUNS; i++) {
       t0 = performance.now();
-      const result = await asOwner(client, owner, () =>
+      const result = await asUser(client, owner, () =>
         client.query<{ s: Record<string, unknown> }>(
           "select public.review_day_setup('spa', $1::date) as s",
           [today],
@@ -157,7 +104,7 @@ async function main(): Promise<void> {
     console.log(
       `\nreview_day_setup (${size('due')} due, new candidates ${size('recommended')} / ${size('deck_new')} / ${size('library')}), ${RUNS} runs: p50 ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}`,
     );
-    const plan = await asOwner(client, owner, () =>
+    const plan = await asUser(client, owner, () =>
       client.query<{ 'QUERY PLAN': string }>(
         "explain (analyze, buffers) select public.review_day_setup('spa', $1::date)",
         [today],
@@ -167,7 +114,7 @@ async function main(): Promise<void> {
 
     const manifest = [...(setup.deck_new as string[]).slice(0, 20), ...(setup.due as string[])];
     t0 = performance.now();
-    await asOwner(client, owner, () =>
+    await asUser(client, owner, () =>
       client.query("select manifest from public.start_review_day('spa', $1::date, $2::uuid[])", [
         today,
         manifest,
@@ -177,7 +124,7 @@ async function main(): Promise<void> {
     const cardTimes: number[] = [];
     for (let i = 0; i < RUNS; i++) {
       t0 = performance.now();
-      await asOwner(client, owner, () =>
+      await asUser(client, owner, () =>
         client.query("select * from public.review_day_cards('spa', $1::date)", [today]),
       );
       cardTimes.push(performance.now() - t0);
@@ -186,10 +133,7 @@ async function main(): Promise<void> {
       `review_day_cards (${manifest.length} cards), ${RUNS} runs: p50 ${ms(percentile(cardTimes, 50))}, p95 ${ms(percentile(cardTimes, 95))}`,
     );
     await client.end();
-  } finally {
-    await admin.end();
-    if (cluster) await cluster.stop();
-  }
+  });
 }
 
 main().catch((error: unknown) => {

@@ -3,6 +3,7 @@ import { expectNoSeriousAxeViolations } from './axe.ts';
 import {
   cardCounter,
   learnerDb,
+  learnerInSession,
   newLearner,
   reviewStates,
   scoreAndWait,
@@ -99,9 +100,7 @@ test.describe('the review day', () => {
     context,
     page,
   }) => {
-    const user = await newLearner('spa', 3);
-    await signInContext(context, user);
-    await startReview(page, 'spa', { total: 3, fresh: 3 });
+    const user = await learnerInSession(context, page, 3);
     await scoreAndWait(page, 'Good');
     await waitForReviews(user.uid, 1);
     const [state] = await reviewStates(user.uid);

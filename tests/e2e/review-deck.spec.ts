@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { test, expect, signInContext } from './fixtures.ts';
-import { newLearner, startReview, scoreAndWait, waitForReviews } from './review-helpers.ts';
+import { test, expect } from './fixtures.ts';
+import { learnerInSession, scoreAndWait, waitForReviews } from './review-helpers.ts';
 
 interface CachedDeck {
   lang: string;
@@ -23,9 +23,7 @@ test('after a session the deck data every screen reads shows the reviews, withou
   context,
   page,
 }) => {
-  const user = await newLearner('spa', 2);
-  await signInContext(context, user);
-  await startReview(page, 'spa', { total: 2, fresh: 2 });
+  const user = await learnerInSession(context, page, 2);
   // Starting the day added the library cards: the cached deck already counts them.
   await expect
     .poll(async () => (await cachedDecks(page, user.uid))?.find((d) => d.lang === 'spa'))

@@ -1,6 +1,12 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { expect, type Page } from '@playwright/test';
-import { backendInfo, createTestUser, nodeWebSocket, type TestUser } from './fixtures.ts';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import {
+  backendInfo,
+  createTestUser,
+  nodeWebSocket,
+  signInContext,
+  type TestUser,
+} from './fixtures.ts';
 
 /** A supabase-js client in Node: the service role (reads any row) or the anon key. */
 function client(key: string): SupabaseClient {
@@ -106,6 +112,21 @@ export async function startReview(
   await expect(page.getByText(`Card 1 of ${expected.total}`)).toBeVisible();
 }
 
+/**
+ * A new learner whose Spanish deck has `goal` new cards a day, signed in on `page`, with the
+ * day started: the first card is on screen.
+ */
+export async function learnerInSession(
+  context: BrowserContext,
+  page: Page,
+  goal: number,
+): Promise<TestUser> {
+  const user = await newLearner('spa', goal);
+  await signInContext(context, user);
+  await startReview(page, 'spa', { total: goal, fresh: goal });
+  return user;
+}
+
 /** The score button with this label ('Again', 'Hard', 'Good', 'Easy'). */
 export const scoreButton = (page: Page, label: string) =>
   page
@@ -121,13 +142,11 @@ export async function scoreAndWait(page: Page, label: string) {
   const text = (await phrase.textContent()) ?? '';
   await scoreButton(page, label).click();
   await expect(
-    phrase
-      .filter({ hasNotText: text })
-      .or(
-        page.getByRole('heading', {
-          name: /^(Step [23] of 3|Today's review is complete|Saving your reviews…)$/,
-        }),
-      ),
+    phrase.filter({ hasNotText: text }).or(
+      page.getByRole('heading', {
+        name: /^(Step [23] of 3|Today's review is complete|Saving your reviews…)$/,
+      }),
+    ),
   ).toBeVisible({ timeout: 5_000 });
 }
 

@@ -1,13 +1,12 @@
 import type { Page, Route } from '@playwright/test';
-import { test, expect, signInContext } from './fixtures.ts';
+import { test, expect } from './fixtures.ts';
 import {
   cardCounter,
-  newLearner,
+  learnerInSession,
   outboxLength,
   reviewRows,
   reviewStates,
   scoreAndWait,
-  startReview,
   waitForReviews,
 } from './review-helpers.ts';
 
@@ -34,9 +33,7 @@ test.describe('no review lost, none doubled', () => {
     context,
     page,
   }) => {
-    const user = await newLearner('spa', 6);
-    await signInContext(context, user);
-    await startReview(page, 'spa', { total: 6, fresh: 6 });
+    const user = await learnerInSession(context, page, 6);
     await scoreAndWait(page, 'Good');
     await waitForReviews(user.uid, 1);
 
@@ -63,9 +60,7 @@ test.describe('no review lost, none doubled', () => {
     context,
     page,
   }) => {
-    const user = await newLearner('spa', 2);
-    await signInContext(context, user);
-    await startReview(page, 'spa', { total: 2, fresh: 2 });
+    const user = await learnerInSession(context, page, 2);
     let lost = 0;
     await page.route(postReview, async (route) => {
       if (lost > 0) return route.fallback();
@@ -82,9 +77,7 @@ test.describe('no review lost, none doubled', () => {
   });
 
   test('the outbox survives a reload and is sent afterwards', async ({ context, page }) => {
-    const user = await newLearner('spa', 4);
-    await signInContext(context, user);
-    await startReview(page, 'spa', { total: 4, fresh: 4 });
+    const user = await learnerInSession(context, page, 4);
     const restore = await cutReviewPosts(page);
     await scoreAndWait(page, 'Good');
     await scoreAndWait(page, 'Again');
@@ -111,9 +104,7 @@ test.describe('no review lost, none doubled', () => {
     context,
     page,
   }) => {
-    const user = await newLearner('spa', 2);
-    await signInContext(context, user);
-    await startReview(page, 'spa', { total: 2, fresh: 2 });
+    const user = await learnerInSession(context, page, 2);
     await scoreAndWait(page, 'Good');
     const restore = await cutReviewPosts(page);
     await scoreAndWait(page, 'Easy');

@@ -1,6 +1,7 @@
 import { test, expect, signInContext } from './fixtures.ts';
 import {
   cardCounter,
+  learnerInSession,
   newLearner,
   reviewStates,
   scoreAndWait,
@@ -68,9 +69,7 @@ test.describe('the daily review session', () => {
     context,
     page,
   }) => {
-    const user = await newLearner('spa', 9);
-    await signInContext(context, user);
-    await startReview(page, 'spa', { total: 9, fresh: 9 });
+    const user = await learnerInSession(context, page, 9);
     for (let card = 1; card <= 9; card++) {
       await expect(cardCounter(page)).toHaveText(`Card ${card} of 9`);
       await scoreAndWait(page, card % 3 === 0 ? 'Again' : 'Good');
@@ -142,9 +141,7 @@ test.describe('the daily review session', () => {
     context,
     page,
   }) => {
-    const user = await newLearner('spa', 8);
-    await signInContext(context, user);
-    await startReview(page, 'spa', { total: 8, fresh: 8 });
+    const user = await learnerInSession(context, page, 8);
     for (let card = 1; card <= 5; card++) await scoreAndWait(page, 'Good');
     await waitForReviews(user.uid, 5);
 
