@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Box, Stack } from '@mantine/core';
+import { Alert, Box, Stack } from '@mantine/core';
 import { reviewDayStats, scoreIntervals, type DayString } from '@phrasebook/domain';
 import type { ReviewCard } from '@phrasebook/domain';
 import type { DayReviewRow } from '../api/review-day-query.ts';
@@ -30,7 +30,7 @@ export function ReviewSession({
   cards,
 }: ReviewSessionProps) {
   const session = useReviewSession({ uid, lang, dayString, manifest, serverReviews: reviews });
-  const { day, pending, position, screen, score, moves, movedByItself } = session;
+  const { day, pending, position, screen, score, moves, refocus } = session;
   const phraseId = manifest[position.currentCardIndex];
   const card = phraseId === undefined ? undefined : cards[phraseId];
   const todays = phraseId === undefined ? undefined : day.reviews[phraseId];
@@ -53,10 +53,8 @@ export function ReviewSession({
   // Focus is never lost when the session moves by itself: it goes to the new card or screen.
   const region = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (!movedByItself.current) return;
-    movedByItself.current = false;
-    region.current?.focus({ preventScroll: true });
-  }, [position.stage, position.currentCardIndex, movedByItself]);
+    if (refocus > 0) region.current?.focus({ preventScroll: true });
+  }, [refocus]);
 
   const intervals = useMemo(
     () =>
@@ -103,6 +101,14 @@ export function ReviewSession({
             onReveal={keys.reveal}
           />
           <ScoreButtons intervals={intervals} chosen={todays?.score} onScore={score} />
+          <CardMoves {...navigation} />
+        </Stack>
+      ) : screen === 'card' ? (
+        <Stack gap="lg">
+          <CardPosition {...navigation} />
+          <Alert color="gray" variant="light" title="This phrase is no longer in the library">
+            Its card left your deck; move on to the next one.
+          </Alert>
           <CardMoves {...navigation} />
         </Stack>
       ) : screen === 'unreviewed-remain' || screen === 'again-remain' ? (

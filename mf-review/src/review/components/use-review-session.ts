@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   AUTO_ADVANCE_MS,
   inferStart,
@@ -93,8 +93,11 @@ export function useReviewSession({
   }, []);
   useEffect(() => cancelAdvance, [cancelAdvance]);
 
-  /** Set when the session moved by itself, so the screen puts focus back on the card. */
-  const movedByItself = useRef(false);
+  /**
+   * Counts the moves after which focus goes back to the session (auto-advance, end-of-pass
+   * choices), also when the again pass shows the same card once more.
+   */
+  const [refocus, setRefocus] = useState(0);
 
   const score = useCallback(
     (value: Score) => {
@@ -117,19 +120,19 @@ export function useReviewSession({
       cancelAdvance();
       advanceTimer.current = setTimeout(() => {
         advanceTimer.current = undefined;
-        movedByItself.current = true;
         dispatch({ type: 'scored', score: value });
+        setRefocus((count) => count + 1);
       }, AUTO_ADVANCE_MS);
     },
     [manifest, position, screen, day, uid, lang, dayString, cancelAdvance, dispatch],
   );
 
   const move = useCallback(
-    (action: ReviewSessionAction, refocus = true) => {
+    (action: ReviewSessionAction, takeFocus = true) => {
       cancelAdvance();
-      // Previous and next keep focus on the button pressed; the end-of-pass buttons vanish.
-      movedByItself.current = refocus;
       dispatch(action);
+      // Previous and next keep focus on the button pressed; the end-of-pass buttons vanish.
+      if (takeFocus) setRefocus((count) => count + 1);
     },
     [cancelAdvance, dispatch],
   );
@@ -146,5 +149,5 @@ export function useReviewSession({
     [move],
   );
 
-  return { day, pending, position, screen, score, moves, movedByItself };
+  return { day, pending, position, screen, score, moves, refocus };
 }

@@ -49,9 +49,10 @@ class OutboxSender {
       setInFlight(head);
       try {
         const row = await postReviewWrite(head);
+        // Cache first, then the outbox: the screen never sees the review in neither.
+        this.storeInCache(head, row);
         this.remove(head);
         this.sentSinceDrain = true;
-        this.storeInCache(head, row);
       } catch (error) {
         if (error instanceof ReviewRefusedError) {
           // The database said no; repeating it cannot succeed, so it leaves the queue.
