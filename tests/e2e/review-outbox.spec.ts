@@ -2,6 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import {
   cardCounter,
+  newLearner,
   learnerInSession,
   outboxLength,
   reviewRows,
@@ -120,5 +121,69 @@ test.describe('no review lost, none doubled', () => {
       timeout: 40_000,
     });
     await expectOneReviewPerCard(user.uid, 2);
+  });
+
+  test('unsent reviews wait for their own user: another account signing in never sends them', async ({
+    context,
+    page,
+  }) => {
+    const first = await learnerInSession(context, page, 2);
+    const restore = await cutReviewPosts(page);
+    await scoreAndWait(page, 'Good');
+    expect(await outboxLength(page, first.uid)).toBe(1);
+
+    // Another account signs in within this tab (the first user's sender is still loaded).
+    const second = await newLearner('spa', 1);
+    await page.evaluate(
+      async ({ email, password }) => {
+        const [client] = [...(window.__phrasebook?.supabase ?? [])] as {
+          auth: { signInWithPassword: (c: object) => Promise<{ error: unknown }> };
+        }[];
+        const { error } = await client!.auth.signInWithPassword({ email, password });
+        if (error) throw new Error(String(error));
+      },
+      { email: second.email, password: second.password },
+    );
+    await expect(page.getByRole('button', { name: /account menu/i })).toContainText(
+      second.username,
+    );
+    await restore();
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await page.waitForTimeout(2000);
+    expect(await outboxLength(page, first.uid)).toBe(1);
+    expect(await reviewRows(first.uid)).toHaveLength(0);
+    expect(await reviewRows(second.uid)).toHaveLength(0);
+  });
+
+  test('a write the database refuses is shown and not retried for ever', async ({
+    context,
+    page,
+  }) => {
+    const user = await learnerInSession(context, page, 2);
+    const refusals: string[] = [];
+    await page.route(postReview, async (route) => {
+      refusals.push(route.request().url());
+      // What PostgREST answers when a review function raises P0002.
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          code: 'P0002',
+          message: 'This phrase is not a card in your deck',
+          details: null,
+          hint: null,
+        }),
+      });
+    });
+    await scoreAndWait(page, 'Good');
+    await expect(
+      page.getByText(
+        'There was an error posting your review: This phrase is not a card in your deck',
+      ),
+    ).toBeVisible();
+    await expect.poll(() => outboxLength(page, user.uid)).toBe(0);
+    await page.waitForTimeout(2500);
+    expect(refusals).toHaveLength(1);
+    expect(await reviewRows(user.uid)).toHaveLength(0);
   });
 });

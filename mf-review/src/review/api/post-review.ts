@@ -9,11 +9,15 @@ export class ReviewRefusedError extends Error {
   }
 }
 
-// No answer (status 0), a server fault, an expired session or throttling are worth retrying;
-// any other 4xx is the database refusing the write (docs/product.md §4 "never lost" relies on
-// the idempotent insert to make the retries safe).
-function isRetryable(status: number): boolean {
-  return status === 0 || status >= 500 || status === 401 || status === 408 || status === 429;
+// No answer (status 0), an expired session, throttling, or a server fault are worth
+// retrying (the idempotent insert makes retries safe, docs/product.md §4). The database's own
+// refusals are not, whatever status the REST layer gives them: errors raised by the review
+// functions (P0…, which PostgREST answers with 400 or 500), bad data (22…), broken rules
+// (23…) and missing rights (42…).
+function isRetryable(status: number, code: string | undefined): boolean {
+  if (status === 0 || status === 401 || status === 408 || status === 429) return true;
+  if (code && /^(P0|22|23|42)/.test(code)) return false;
+  return status >= 500;
 }
 
 /** Sends one outbox entry: insert_user_card_review with its client-made id, or update_user_card_review. */
@@ -33,8 +37,8 @@ export async function postReviewWrite(entry: OutboxEntry) {
           review_id: entry.review_id,
         });
   if (response.error) {
-    const { message } = response.error;
-    throw isRetryable(response.status) ? new Error(message) : new ReviewRefusedError(message);
+    const { message, code } = response.error;
+    throw isRetryable(response.status, code) ? new Error(message) : new ReviewRefusedError(message);
   }
   return response.data;
 }

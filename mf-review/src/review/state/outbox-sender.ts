@@ -1,6 +1,7 @@
 import {
   appStore,
   deckKeys,
+  getCurrentSession,
   logUnexpected,
   profileKeys,
   queryClient,
@@ -24,7 +25,7 @@ class OutboxSender {
   private sentSinceDrain = false;
   private readonly outboxAtom;
 
-  constructor(uid: string) {
+  constructor(private readonly uid: string) {
     this.outboxAtom = reviewOutboxAtom(uid);
     // A new score is sent after the current task, so the screen acknowledges it first.
     appStore.sub(this.outboxAtom, () => setTimeout(() => this.kick()));
@@ -46,6 +47,9 @@ class OutboxSender {
     for (;;) {
       const head = appStore.get(this.outboxAtom)[0];
       if (!head) return this.drained();
+      // Only the reviewer's own session may send their reviews: after a sign-out (or another
+      // account signing in) they wait in local storage until that user is back.
+      if ((await getCurrentSession())?.user.id !== this.uid) return;
       setInFlight(head);
       try {
         const row = await postReviewWrite(head);
