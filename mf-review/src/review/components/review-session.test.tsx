@@ -6,6 +6,7 @@ import { useUnreachableBackend } from '@phrasebook/data/testing';
 import type { ReviewCard } from '@phrasebook/domain';
 import { renderWithProviders } from '@phrasebook/ui/test';
 import { reviewOutboxAtom } from '../state/review-outbox.ts';
+import type { DayReviewRow } from '../api/review-day-query.ts';
 import { ReviewSession } from './review-session.tsx';
 
 beforeAll(useUnreachableBackend);
@@ -31,7 +32,7 @@ const cards: Record<string, ReviewCard> = Object.fromEntries(
  * A fresh session for a user and language no other test uses (the atoms are per both), on
  * screen; then timers are faked, so the test decides when the second has passed.
  */
-async function renderSession(uid: string, lang: string) {
+async function renderSession(uid: string, lang: string, reviews: DayReviewRow[] = []) {
   renderWithProviders(
     <JotaiProvider store={appStore}>
       <ReviewSession
@@ -39,12 +40,12 @@ async function renderSession(uid: string, lang: string) {
         lang={lang}
         dayString="2026-11-24"
         manifest={phraseIds}
-        reviews={[]}
+        reviews={reviews}
         cards={cards}
       />
     </JotaiProvider>,
   );
-  await screen.findByText('Card 1 of 3');
+  await screen.findByText(/^Card \d of 3$/);
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   return { outbox: () => appStore.get(reviewOutboxAtom(uid)) };
 }
@@ -93,5 +94,31 @@ describe('ReviewSession', () => {
     advance(1000);
     // Moving first cancelled the auto-advance.
     expect(screen.getByText('Card 1 of 3')).toBeInTheDocument();
+  });
+
+  it('resumes the again pass where the reviews say; there the arrows do nothing', async () => {
+    const reviewed = (index: number, score: 1 | 3): DayReviewRow => ({
+      id: `00000000-0000-4000-8000-10000000000${index}`,
+      phrase_id: phraseIds[index]!,
+      score,
+      created_at: `2026-11-24T10:0${index}:00.000Z`,
+      day_first_review: true,
+    });
+    const { outbox } = await renderSession('user-d', 'ita', [
+      reviewed(0, 3),
+      reviewed(1, 1),
+      reviewed(2, 3),
+    ]);
+    expect(screen.getByText('Card 2 of 3')).toBeInTheDocument();
+    expect(screen.getByText('Again: 1 left')).toBeInTheDocument();
+    expect(screen.getByText('Phrase 2')).toBeInTheDocument();
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    expect(screen.getByText('Card 2 of 3')).toBeInTheDocument();
+    fireEvent.keyDown(window, { key: '3' });
+    // Every score of the again pass is a new review.
+    expect(outbox()).toMatchObject([{ kind: 'insert', phrase_id: phraseIds[1], score: 3 }]);
+    expect(outbox()[0]!.review_id).not.toBe(reviewed(1, 1).id);
+    advance(1000);
+    expect(screen.getByRole('heading', { name: 'Saving your reviews…' })).toBeInTheDocument();
   });
 });

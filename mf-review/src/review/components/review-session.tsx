@@ -39,14 +39,16 @@ export function ReviewSession({
   const [revealedId, setRevealedId] = useState<string | null>(null);
   const revealed = todays !== undefined || (phraseId !== undefined && revealedId === phraseId);
 
+  // ← and → follow the buttons on screen: the again pass has none (only 'Skip for today').
+  const firstPass = position.stage < 3;
   const keys = useMemo(
     () => ({
       reveal: () => setRevealedId(phraseId ?? null),
       score,
-      previous: moves.previous,
-      next: moves.next,
+      previous: firstPass ? moves.previous : () => undefined,
+      next: firstPass ? moves.next : () => undefined,
     }),
-    [phraseId, score, moves],
+    [phraseId, score, moves, firstPass],
   );
   useReviewKeys(screen === 'card', keys);
 
