@@ -2,24 +2,26 @@
 -- the day (cards added, manifest written, in one transaction), and the manifest's cards with
 -- what the session shows of them. All run with the caller's rights, so RLS decides.
 
--- The scheduling state of each of the caller's cards in one deck before `on_day`: the newest
--- first-of-day review on an earlier day session (docs/product.md §9 elapsed days).
-create or replace function private.deck_cards_before(for_lang text, on_day date)
-returns table (phrase_id uuid, status text, created_at timestamptz, reviewed boolean,
-  last_day_session date, difficulty double precision, stability double precision)
+-- The caller's active cards in one deck with their scheduling state before `on_day`: the
+-- newest first-of-day review on an earlier day session (docs/product.md §9 elapsed days), and
+-- whether the card was ever reviewed. Skipped and learned cards never enter a review day.
+create or replace function private.active_cards_before(for_lang text, on_day date)
+returns table (phrase_id uuid, created_at timestamptz, reviewed boolean,
+  last_day_session date, stability double precision)
 language sql stable security invoker set search_path = '' as $$
-  select c.phrase_id, c.status, c.created_at,
-    exists (select from public.user_card_review r where r.uid = c.uid and r.phrase_id = c.phrase_id),
-    mem.day_session, mem.difficulty, mem.stability
+  select c.phrase_id, c.created_at,
+    case when mem.day_session is not null then true
+      else exists (select from public.user_card_review r where r.uid = c.uid and r.phrase_id = c.phrase_id) end,
+    mem.day_session, mem.stability
   from public.user_card c
   left join lateral (
-    select r.day_session, r.difficulty, r.stability
+    select r.day_session, r.stability
     from public.user_card_review r
     where r.uid = c.uid and r.phrase_id = c.phrase_id and r.day_first_review and r.day_session < on_day
     order by r.day_session desc, r.created_at desc
     limit 1
   ) mem on true
-  where c.uid = (select auth.uid()) and c.lang = for_lang
+  where c.uid = (select auth.uid()) and c.lang = for_lang and c.status = 'active'
 $$;
 
 -- Today's set before it is fixed: every due card (active, reviewed, R <= 0.9 on `day_session`,
@@ -49,13 +51,13 @@ begin
   end if;
 
   with cards as materialized (
-    select * from private.deck_cards_before(review_day_setup.lang, review_day_setup.day_session)
+    select * from private.active_cards_before(review_day_setup.lang, review_day_setup.day_session)
   ),
   due as (
     select c.phrase_id,
       public.fsrs_retrievability(review_day_setup.day_session - c.last_day_session, c.stability) as r
     from cards c
-    where c.status = 'active' and c.last_day_session is not null
+    where c.last_day_session is not null
       and public.fsrs_retrievability(review_day_setup.day_session - c.last_day_session, c.stability) <= 0.9
   ),
   accepted as (
@@ -67,15 +69,17 @@ begin
   ),
   recommended as (
     select a.phrase_id, a.accepted_at
-    from accepted a left join cards c on c.phrase_id = a.phrase_id
-    where c.phrase_id is null or (c.status = 'active' and not c.reviewed)
+    from accepted a left join public.user_card c on c.uid = me and c.phrase_id = a.phrase_id
+    where c.phrase_id is null
+      or (c.status = 'active'
+        and not exists (select from public.user_card_review r where r.uid = me and r.phrase_id = a.phrase_id))
     order by a.accepted_at, a.phrase_id
     limit goal
   ),
   deck_new as (
     select c.phrase_id, c.created_at
     from cards c
-    where c.status = 'active' and not c.reviewed
+    where not c.reviewed
       and not exists (select from accepted a where a.phrase_id = c.phrase_id)
     order by c.created_at, c.phrase_id
     limit goal
@@ -101,7 +105,7 @@ begin
     'lang', review_day_setup.lang,
     'day_session', review_day_setup.day_session,
     'daily_review_goal', goal,
-    'count_cards', (select count(*) from cards),
+    'count_cards', (select count(*) from public.user_card c where c.uid = me and c.lang = review_day_setup.lang),
     'due', coalesce((select jsonb_agg(d.phrase_id order by d.r, d.phrase_id) from due d), '[]'),
     'recommended', coalesce((select jsonb_agg(x.phrase_id order by x.accepted_at, x.phrase_id) from recommended x), '[]'),
     'deck_new', coalesce((select jsonb_agg(x.phrase_id order by x.created_at, x.phrase_id) from deck_new x), '[]'),
@@ -202,8 +206,8 @@ comment on function public.review_day_cards(text, date) is
 revoke execute on function public.review_day_setup(text, date) from public, anon;
 revoke execute on function public.start_review_day(text, date, uuid[]) from public, anon;
 revoke execute on function public.review_day_cards(text, date) from public, anon;
-revoke execute on function private.deck_cards_before(text, date) from public, anon;
+revoke execute on function private.active_cards_before(text, date) from public, anon;
 grant execute on function public.review_day_setup(text, date) to authenticated, service_role;
 grant execute on function public.start_review_day(text, date, uuid[]) to authenticated, service_role;
 grant execute on function public.review_day_cards(text, date) to authenticated, service_role;
-grant execute on function private.deck_cards_before(text, date) to authenticated, service_role;
+grant execute on function private.active_cards_before(text, date) to authenticated, service_role;
