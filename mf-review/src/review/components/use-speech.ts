@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
 
 /** True when a voice's BCP 47 tag ('es-ES') speaks the language of a 3-letter code ('spa'). */
-function speaksLanguage(voice: SpeechSynthesisVoice, lang: string): boolean {
+export function speaksLanguage(voice: Pick<SpeechSynthesisVoice, 'lang'>, lang: string): boolean {
   const base = voice.lang.split(/[-_]/)[0]?.toLowerCase() ?? '';
   if (base === lang) return true;
   const name = languageNames.of(lang);
