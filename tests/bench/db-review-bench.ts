@@ -7,49 +7,14 @@
  *      big tables uses an index.
  * Run: pnpm exec tsx tests/bench/db-review-bench.ts
  */
-import pg from 'pg';
-import { applySchema, type Queryable } from '../db/helpers/apply-schema.ts';
-import { startPostgresCluster, type PostgresCluster } from '@phrasebook/testing/postgres-cluster';
-import { sessionSettings } from '../db/helpers/schema-files.ts';
+import type pg from 'pg';
+import { asUser, connect, ms, percentile, withBenchDatabase } from './pg-bench-session.ts';
 
 const CARDS = 5_000;
 const REVIEWS_PER_CARD = 10;
 const REVIEWERS = 50;
 const REVIEWS_EACH = 40;
 const READS = 10;
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-const ms = (n: number) => `${n.toFixed(1)} ms`;
-
-async function connect(url: string): Promise<pg.Client> {
-  const client = new pg.Client({ connectionString: url });
-  // A connection cut while idle (the cluster stopping) must not crash the report.
-  client.on('error', () => undefined);
-  await client.connect();
-  await client.query(sessionSettings);
-  return client;
-}
-
-/** Runs fn inside a transaction as `uid`, the way PostgREST runs a request. */
-async function asUser<T>(client: pg.Client, uid: string, fn: () => Promise<T>): Promise<T> {
-  await client.query('begin');
-  try {
-    await client.query("select set_config('request.jwt.claims', $1, true)", [
-      JSON.stringify({ sub: uid, role: 'authenticated' }),
-    ]);
-    await client.query('set local role authenticated');
-    const result = await fn();
-    await client.query('commit');
-    return result;
-  } catch (error) {
-    await client.query('rollback');
-    throw error;
-  }
-}
 
 // The deck read of docs/product.md §7 as PostgREST renders it: the view, then each embed as a lateral
 // json_agg over the child view/table filtered by the relationship's columns.
@@ -124,28 +89,11 @@ async function buildData(
 }
 
 async function main(): Promise<void> {
-  let cluster: PostgresCluster | null = null;
-  let url = process.env.DATABASE_URL;
-  const database = `bench_${process.pid}`;
-  if (!url) {
-    cluster = await startPostgresCluster();
-    url = cluster.url;
-  }
-  const root = await connect(url);
-  await root.query(`create database ${database}`);
-  await root.end();
-  const dbUrl = url.replace(/\/[^/]*$/, `/${database}`);
-  const admin = await connect(dbUrl);
-  try {
-    const q: Queryable = {
-      query: async (sql, params) => (await admin.query(sql, params)).rows as never,
-      exec: async (sql) => void (await admin.query(sql)),
-    };
+  await withBenchDatabase('bench', async (dbUrl, admin) => {
     let t0 = performance.now();
-    await applySchema(q);
     const { owner, reviewers, today } = await buildData(admin);
     console.log(
-      `setup: schema + ${CARDS} cards, ${CARDS * REVIEWS_PER_CARD} reviews, ${REVIEWERS} reviewers in ${ms(performance.now() - t0)}`,
+      `setup: ${CARDS} cards, ${CARDS * REVIEWS_PER_CARD} reviews, ${REVIEWERS} reviewers in ${ms(performance.now() - t0)}`,
     );
 
     // 1. Deck read.
@@ -243,15 +191,7 @@ async function main(): Promise<void> {
     console.log(`deck read scans reviews once per card: ${deckSeq ? 'yes' : 'no'}`);
     await reader.end();
     if (seqScans.length > 0 || deckSeq) process.exitCode = 1;
-  } finally {
-    await admin.end();
-    if (cluster) await cluster.stop();
-    else {
-      const cleanup = await connect(url);
-      await cleanup.query(`drop database if exists ${database} with (force)`);
-      await cleanup.end();
-    }
-  }
+  });
 }
 
 await main();

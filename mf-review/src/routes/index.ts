@@ -9,9 +9,10 @@ export default defineRemoteRoutes({
   signedIn: [
     {
       path: 'learn/:lang/review',
+      screen: () => import('../review/routes/review-layout.tsx'),
       children: [
-        { index: true, screen: () => import('../session/routes/review-setup-page.tsx') },
-        { path: 'go', screen: () => import('../session/routes/review-session-page.tsx') },
+        { index: true, screen: () => import('../review/routes/review-setup-page.tsx') },
+        { path: 'go', screen: () => import('../review/routes/review-session-page.tsx') },
       ],
     },
   ],

@@ -1472,6 +1472,18 @@ export type Database = {
         Args: { friend_uid: string; read_up_to?: string };
         Returns: string;
       };
+      review_day_cards: {
+        Args: { lang: string; day_session: string };
+        Returns: { phrase_id: string; card_index: number; text: string; translations: Json; difficulty: number; stability: number; last_day_session: string }[];
+      };
+      review_day_setup: {
+        Args: { lang: string; day_session: string };
+        Returns: Json;
+      };
+      start_review_day: {
+        Args: { lang: string; day_session: string; manifest: string[] };
+        Returns: Database['public']['Tables']['user_deck_review_state']['Row'];
+      };
       update_user_card_review: {
         Args: { score?: number; review_id?: string };
         Returns: Database['public']['Tables']['user_card_review']['Row'];

@@ -47,6 +47,12 @@ export const deckKeys = {
 export const reviewKeys = {
   all: [...userScope, 'review'] as const,
   day: (lang: string, daySession: string) => [...reviewKeys.all, lang, daySession] as const,
+  /** What today's set would hold before the day is started (due cards, new candidates). */
+  setup: (lang: string, daySession: string) =>
+    [...reviewKeys.day(lang, daySession), 'setup'] as const,
+  /** The started day's cards: phrase, translations and scheduling state. */
+  cards: (lang: string, daySession: string) =>
+    [...reviewKeys.day(lang, daySession), 'cards'] as const,
 };
 
 /** Languages (language_plus) and their phrase library. */

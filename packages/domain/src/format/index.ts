@@ -1,5 +1,6 @@
 export { toFixedDecimal } from './fixed-decimal.ts';
 export { formatRelativeTime } from './relative-time.ts';
+export { formatIntervalDays } from './interval.ts';
 export {
   MS_PER_DAY,
   MS_PER_HOUR,

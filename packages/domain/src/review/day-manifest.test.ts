@@ -1,52 +1,64 @@
 import { describe, expect, it } from 'vitest';
 import { buildDayManifest } from './day-manifest.ts';
-import type { ReviewableCard } from './review-sets.ts';
 
-const fresh = (id: string): ReviewableCard => ({
-  phrase_id: id,
-  status: 'active',
-  last_reviewed_at: null,
-  retrievability_now: null,
-});
-const reviewed = (id: string, r: number, status = 'active'): ReviewableCard => ({
-  phrase_id: id,
-  status,
-  last_reviewed_at: '2026-11-01T00:00:00Z',
-  retrievability_now: r,
-});
+const none = { due: [], recommended: [], deckNew: [], library: [] };
 
 describe('buildDayManifest', () => {
-  it('puts due cards first (most forgotten first), then new cards up to the goal', () => {
-    const cards = [
-      fresh('n1'),
-      reviewed('d1', 0.8),
-      fresh('n2'),
-      reviewed('ok', 0.95),
-      reviewed('d2', 0.6),
-      fresh('n3'),
-    ];
-    expect(buildDayManifest({ cards, dailyGoal: 4 })).toEqual(['d2', 'd1', 'n1', 'n2']);
+  it('puts new cards first, then every due card', () => {
+    const day = buildDayManifest({
+      ...none,
+      due: ['d1', 'd2'],
+      deckNew: ['n1', 'n2'],
+      dailyGoal: 5,
+    });
+    expect(day.manifest).toEqual(['n1', 'n2', 'd1', 'd2']);
+    expect(day.due).toEqual(['d1', 'd2']);
+    expect(day.newCount).toBe(2);
   });
 
-  it('keeps every due card even beyond the goal', () => {
-    const cards = [reviewed('d1', 0.5), reviewed('d2', 0.7), reviewed('d3', 0.9), fresh('n1')];
-    expect(buildDayManifest({ cards, dailyGoal: 2 })).toEqual(['d1', 'd2', 'd3']);
+  it('takes new cards from recommendations, then the deck, then the library, up to the goal', () => {
+    const day = buildDayManifest({
+      due: [],
+      recommended: ['r1'],
+      deckNew: ['n1', 'n2'],
+      library: ['l1', 'l2', 'l3'],
+      dailyGoal: 4,
+    });
+    expect(day.newCards).toEqual({ recommended: ['r1'], deck: ['n1', 'n2'], library: ['l1'] });
+    expect(day.manifest).toEqual(['r1', 'n1', 'n2', 'l1']);
+    expect(day.short).toBe(false);
   });
 
-  it('skips inactive cards and prefers the given new cards', () => {
-    const cards = [fresh('n1'), fresh('n2'), fresh('n3'), reviewed('gone', 0.1, 'skipped')];
-    expect(buildDayManifest({ cards, dailyGoal: 2, preferredNew: ['n3', 'missing'] })).toEqual([
-      'n3',
-      'n1',
-    ]);
+  it('never caps due cards: the goal counts new cards only', () => {
+    const due = Array.from({ length: 20 }, (_, i) => `d${i}`);
+    const day = buildDayManifest({ ...none, due, library: ['l1', 'l2'], dailyGoal: 15 });
+    expect(day.manifest).toHaveLength(22);
+    expect(day.manifest.slice(2)).toEqual(due);
   });
 
-  it('returns fewer cards when the deck has fewer', () => {
-    expect(buildDayManifest({ cards: [fresh('only')], dailyGoal: 15 })).toEqual(['only']);
-    expect(buildDayManifest({ cards: [], dailyGoal: 15 })).toEqual([]);
+  it('says when the sources cannot fill the goal', () => {
+    const day = buildDayManifest({ ...none, deckNew: ['n1'], dailyGoal: 3 });
+    expect(day).toMatchObject({ newCount: 1, short: true, manifest: ['n1'] });
+    expect(buildDayManifest({ ...none, dailyGoal: 1 })).toMatchObject({
+      manifest: [],
+      short: true,
+    });
   });
 
-  it('rejects a goal below 1', () => {
-    expect(() => buildDayManifest({ cards: [], dailyGoal: 0 })).toThrow(RangeError);
+  it('counts a phrase offered twice once, and never a due card as new', () => {
+    const day = buildDayManifest({
+      due: ['x'],
+      recommended: ['a'],
+      deckNew: ['a', 'x', 'b'],
+      library: ['b', 'c'],
+      dailyGoal: 5,
+    });
+    expect(day.manifest).toEqual(['a', 'b', 'c', 'x']);
+    expect(new Set(day.manifest).size).toBe(day.manifest.length);
+  });
+
+  it('refuses a goal below 1', () => {
+    expect(() => buildDayManifest({ ...none, dailyGoal: 0 })).toThrow(RangeError);
+    expect(() => buildDayManifest({ ...none, dailyGoal: 1.5 })).toThrow(RangeError);
   });
 });

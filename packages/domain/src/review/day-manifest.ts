@@ -1,45 +1,72 @@
-import { isDueToday, type ReviewableCard } from './review-sets.ts';
+/** Where a new card of today's set comes from (docs/product.md §4, in order of preference). */
+export type NewCardSource = 'recommended' | 'deck' | 'library';
 
-/** Inputs for a deck's manifest of the day. */
+/** The candidates a deck offers for today, as the setup query returns them. */
 export interface DayManifestInput {
-  cards: readonly ReviewableCard[];
+  /** Due cards (active, reviewed, R ≤ 0.9), most forgotten first: all of them are reviewed. */
+  due: readonly string[];
+  /** Friends' recommendations accepted and never reviewed, oldest acceptance first. */
+  recommended: readonly string[];
+  /** Unreviewed active cards of the deck, oldest first. */
+  deckNew: readonly string[];
+  /** Library phrases not in the deck with a translation the learner reads, newest first. */
+  library: readonly string[];
   /** The deck's daily_review_goal (docs/product.md §3, default 15). */
   dailyGoal: number;
-  /**
-   * Phrase ids to prefer as new cards, in order (e.g. friends' recommendations).
-   * Other never-reviewed active cards follow in deck order.
-   */
-  preferredNew?: readonly string[];
+}
+
+/** Today's set: the manifest to write and what it is made of. */
+export interface DayManifest {
+  /** Phrase ids in review order: new cards first, then due ones. */
+  manifest: string[];
+  due: string[];
+  /** The new cards chosen, by source. */
+  newCards: Record<NewCardSource, string[]>;
+  newCount: number;
+  /** True when the sources could not fill the daily goal with new cards. */
+  short: boolean;
 }
 
 /**
- * The ordered phrase ids to review today (DESIGN §5): every due card, most
- * forgotten first, then new cards (active, never reviewed) until the manifest
- * reaches the daily goal. Our reading of "new cards up to the daily goal" is
- * that the goal caps the total when few cards are due, but never keeps a due
- * card out: with 20 due and a goal of 15 the manifest has those 20 and no new ones.
+ * Today's set (docs/product.md §4): every due card, never capped, plus new cards up to the
+ * daily goal, taken from the sources in order (recommendations, the deck, the library); a
+ * phrase offered by two sources counts once. The manifest puts the new cards first, then the
+ * due ones.
  */
 export function buildDayManifest({
-  cards,
+  due,
+  recommended,
+  deckNew,
+  library,
   dailyGoal,
-  preferredNew = [],
-}: DayManifestInput): string[] {
+}: DayManifestInput): DayManifest {
   if (!Number.isInteger(dailyGoal) || dailyGoal < 1)
     throw new RangeError(`dailyGoal must be at least 1, got ${dailyGoal}`);
 
-  const due = cards
-    .filter(isDueToday)
-    .sort((a, b) => (a.retrievability_now ?? 0) - (b.retrievability_now ?? 0))
-    .map((card) => card.phrase_id);
-
-  const newIds = new Set(
-    cards
-      .filter((card) => card.status === 'active' && card.last_reviewed_at === null)
-      .map((card) => card.phrase_id),
-  );
-  const orderedNew = [...preferredNew.filter((id) => newIds.has(id)), ...newIds];
-  const uniqueNew = [...new Set(orderedNew)];
-  const newCount = Math.max(0, dailyGoal - due.length);
-
-  return [...due, ...uniqueNew.slice(0, newCount)];
+  const dueIds = [...new Set(due)];
+  const taken = new Set(dueIds);
+  const newCards: Record<NewCardSource, string[]> = { recommended: [], deck: [], library: [] };
+  const sources: [NewCardSource, readonly string[]][] = [
+    ['recommended', recommended],
+    ['deck', deckNew],
+    ['library', library],
+  ];
+  let newCount = 0;
+  for (const [source, ids] of sources) {
+    for (const id of ids) {
+      if (newCount >= dailyGoal) break;
+      if (taken.has(id)) continue;
+      taken.add(id);
+      newCards[source].push(id);
+      newCount++;
+    }
+  }
+  const newIds = [...newCards.recommended, ...newCards.deck, ...newCards.library];
+  return {
+    manifest: [...newIds, ...dueIds],
+    due: dueIds,
+    newCards,
+    newCount,
+    short: newCount < dailyGoal,
+  };
 }

@@ -31,6 +31,19 @@ export {
 export { dueToday, isDueToday, reviewSetNames, reviewSets } from './review-sets.ts';
 export type { ReviewSetName, ReviewableCard } from './review-sets.ts';
 export { buildDayManifest } from './day-manifest.ts';
-export type { DayManifestInput } from './day-manifest.ts';
+export type { DayManifest, DayManifestInput, NewCardSource } from './day-manifest.ts';
+export {
+  enqueueReviewWrite,
+  outboxEntrySchema,
+  outboxFor,
+  outboxRetryDelayMs,
+  readOutbox,
+  reviewsWithOutbox,
+} from './review-outbox.ts';
+export type { OutboxEntry } from './review-outbox.ts';
+export { scoreIntervals } from './score-intervals.ts';
+export type { MemoryBeforeDay } from './score-intervals.ts';
 export { reviewPostErrorMessage, reviewToast } from './review-toasts.ts';
 export type { ReviewToast } from './review-toasts.ts';
+export { parseReviewCards, reviewCardSchema, reviewSetupSchema } from './review-day-rows.ts';
+export type { ReviewCard, ReviewSetup } from './review-day-rows.ts';

@@ -29,3 +29,9 @@ it('turns a loading toast into a success one', async () => {
   toast.dismiss(id);
   expect(current(id)).toBeUndefined();
 });
+
+it('names the close button for screen readers', async () => {
+  renderWithProviders(<Notifications />);
+  toast('Saved draft');
+  expect(await screen.findByRole('button', { name: 'Close notification' })).toBeInTheDocument();
+});

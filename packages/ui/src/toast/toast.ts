@@ -14,7 +14,13 @@ function show(
   base: Partial<NotificationData>,
   options: ToastOptions = {},
 ): string {
-  return notifications.show({ ...base, ...options, message });
+  // The close button is an icon: it needs a name for screen readers (axe 'button-name').
+  return notifications.show({
+    closeButtonProps: { 'aria-label': 'Close notification' },
+    ...base,
+    ...options,
+    message,
+  });
 }
 
 /**

@@ -1,0 +1,44 @@
+import { getSupabase } from '@phrasebook/data';
+import type { OutboxEntry } from '@phrasebook/domain';
+
+/** A write the server answered with a refusal: sending it again cannot succeed. */
+export class ReviewRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ReviewRefusedError';
+  }
+}
+
+// No answer (status 0), an expired session, throttling, or a server fault are worth
+// retrying (the idempotent insert makes retries safe, docs/product.md §4). The database's own
+// refusals are not, whatever status the REST layer gives them: errors raised by the review
+// functions (P0…, which PostgREST answers with 400 or 500), bad data (22…), broken rules
+// (23…) and missing rights (42…).
+function isRetryable(status: number, code: string | undefined): boolean {
+  if (status === 0 || status === 401 || status === 408 || status === 429) return true;
+  if (code && /^(P0|22|23|42)/.test(code)) return false;
+  return status >= 500;
+}
+
+/** Sends one outbox entry: insert_user_card_review with its client-made id, or update_user_card_review. */
+export async function postReviewWrite(entry: OutboxEntry) {
+  const supabase = getSupabase();
+  const response =
+    entry.kind === 'insert'
+      ? await supabase.rpc('insert_user_card_review', {
+          score: entry.score,
+          phrase_id: entry.phrase_id,
+          lang: entry.lang,
+          day_session: entry.day_session,
+          review_id: entry.review_id,
+        })
+      : await supabase.rpc('update_user_card_review', {
+          score: entry.score,
+          review_id: entry.review_id,
+        });
+  if (response.error) {
+    const { message, code } = response.error;
+    throw isRetryable(response.status, code) ? new Error(message) : new ReviewRefusedError(message);
+  }
+  return response.data;
+}

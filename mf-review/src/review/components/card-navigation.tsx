@@ -1,0 +1,89 @@
+import { Badge, Button, Group, Kbd, Progress, Stack, Text } from '@mantine/core';
+import { IconArrowLeft, IconArrowRight, IconPlayerSkipForward } from '@tabler/icons-react';
+import type { ReviewStage } from '@phrasebook/domain';
+
+interface CardNavigationProps {
+  stage: ReviewStage;
+  index: number;
+  count: number;
+  reviewed: number;
+  againLeft: number;
+  onPrevious: () => void;
+  onNext: () => void;
+  onSkipAgain: () => void;
+}
+
+/** 'Card i of n' with the day's progress. */
+export function CardPosition({ stage, index, count, reviewed, againLeft }: CardNavigationProps) {
+  return (
+    <Stack gap={6}>
+      <Group justify="space-between" gap="xs">
+        <Text fw={600} aria-live="polite">
+          Card {index + 1} of {count}
+        </Text>
+        {stage >= 3 ? (
+          <Badge color="red" variant="light">
+            Again: {againLeft} left
+          </Badge>
+        ) : null}
+      </Group>
+      <Progress
+        value={count ? (100 * reviewed) / count : 0}
+        size="sm"
+        radius="xl"
+        aria-label="Cards reviewed today"
+      />
+    </Stack>
+  );
+}
+
+/** Previous and next in the first pass (← and →); 'Skip for today' in the again pass. */
+export function CardMoves({
+  stage,
+  index,
+  count,
+  onPrevious,
+  onNext,
+  onSkipAgain,
+}: CardNavigationProps) {
+  if (stage >= 3) {
+    return (
+      <Group justify="flex-end">
+        <Button
+          variant="default"
+          size="md"
+          onClick={onSkipAgain}
+          leftSection={<IconPlayerSkipForward size={18} aria-hidden />}
+        >
+          Skip for today
+        </Button>
+      </Group>
+    );
+  }
+  return (
+    <Group justify="space-between" gap="sm">
+      <Button
+        variant="default"
+        size="md"
+        onClick={onPrevious}
+        disabled={index === 0}
+        aria-keyshortcuts="ArrowLeft"
+        leftSection={<IconArrowLeft size={18} aria-hidden />}
+        rightSection={<Kbd aria-hidden>←</Kbd>}
+      >
+        Previous
+      </Button>
+      <Button
+        variant="default"
+        size="md"
+        onClick={onNext}
+        disabled={index >= count}
+        aria-keyshortcuts="ArrowRight"
+        leftSection={<Kbd aria-hidden>→</Kbd>}
+        rightSection={<IconArrowRight size={18} aria-hidden />}
+      >
+        Next
+      </Button>
+    </Group>
+  );
+}

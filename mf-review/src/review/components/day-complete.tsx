@@ -1,0 +1,72 @@
+import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconCloudUpload } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { reviewDayStats, type OutboxEntry, type ReviewDay } from '@phrasebook/domain';
+import { retryOutboxNow } from '../state/outbox-sender.ts';
+import { StatTile } from './stat-tile.tsx';
+
+interface DayCompleteProps {
+  uid: string;
+  lang: string;
+  day: ReviewDay;
+  /** The day's reviews still in the outbox: the day is complete once they are sent. */
+  pending: readonly OutboxEntry[];
+}
+
+/**
+ * The end of the day's review: today's counts and the way back to the deck. Until the outbox
+ * has drained it says how many reviews are still waiting to be sent.
+ */
+export function DayComplete({ uid, lang, day, pending }: DayCompleteProps) {
+  const stats = reviewDayStats(day);
+  const waiting = pending.length;
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="lg">
+        <Title order={2} size="h3">
+          {waiting > 0 ? 'Saving your reviews…' : "Today's review is complete"}
+        </Title>
+        {waiting > 0 ? (
+          <Alert
+            color="yellow"
+            variant="light"
+            icon={<Loader size="sm" color="yellow" aria-hidden />}
+            title={`${waiting} ${waiting === 1 ? 'review is' : 'reviews are'} still waiting to be sent`}
+          >
+            <Stack gap="sm">
+              <Text size="sm">
+                They are kept on this device and sent as soon as the server can be reached.
+              </Text>
+              <Group>
+                <Button
+                  variant="light"
+                  color="yellow"
+                  leftSection={<IconCloudUpload size={18} aria-hidden />}
+                  onClick={() => retryOutboxNow(uid)}
+                >
+                  Send now
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
+        ) : (
+          <Text>Well done! Come back tomorrow for the next set.</Text>
+        )}
+        <SimpleGrid cols={3} spacing="sm">
+          <StatTile label="Cards" value={stats.count} />
+          <StatTile label="Reviewed" value={stats.reviewed} />
+          <StatTile label="Again" value={stats.again} />
+        </SimpleGrid>
+        <Button
+          component={Link}
+          to={`/learn/${lang}`}
+          variant="default"
+          leftSection={<IconArrowLeft size={18} aria-hidden />}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          Back to deck
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

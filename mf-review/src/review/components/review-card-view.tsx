@@ -1,0 +1,68 @@
+import { Badge, Button, Group, Kbd, Paper, Stack, Text } from '@mantine/core';
+import { IconEye, IconVolume } from '@tabler/icons-react';
+import { languageName } from '@phrasebook/domain';
+import type { ReviewCard } from '@phrasebook/domain';
+import { htmlLang } from './html-lang.ts';
+import { useSpeech } from './use-speech.ts';
+
+interface ReviewCardViewProps {
+  lang: string;
+  card: ReviewCard;
+  revealed: boolean;
+  onReveal: () => void;
+}
+
+/** The phrase, 'Listen' where the browser has a voice, and its translations once revealed. */
+export function ReviewCardView({ lang, card, revealed, onReveal }: ReviewCardViewProps) {
+  const speak = useSpeech(lang);
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg" align="center">
+        <Text
+          lang={htmlLang(lang)}
+          ta="center"
+          fz={{ base: 26, sm: 34 }}
+          fw={600}
+          lh={1.3}
+          data-testid="review-phrase"
+        >
+          {card.text}
+        </Text>
+        {speak ? (
+          <Button
+            variant="subtle"
+            leftSection={<IconVolume size={18} aria-hidden />}
+            onClick={() => speak(card.text)}
+          >
+            Listen
+          </Button>
+        ) : null}
+        {revealed ? (
+          <Stack gap="xs" align="center" data-testid="review-translations">
+            {card.translations.map((translation) => (
+              <Group key={`${translation.lang}:${translation.text}`} gap="xs" justify="center">
+                <Text lang={htmlLang(translation.lang)} fz="lg" ta="center">
+                  {translation.text}
+                </Text>
+                <Badge variant="light" color="gray" size="sm">
+                  {languageName(translation.lang)}
+                </Badge>
+              </Group>
+            ))}
+          </Stack>
+        ) : (
+          <Button
+            variant="light"
+            size="lg"
+            onClick={onReveal}
+            aria-keyshortcuts="Space"
+            leftSection={<IconEye size={20} aria-hidden />}
+            rightSection={<Kbd aria-hidden>Space</Kbd>}
+          >
+            Show translation
+          </Button>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,124 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { Provider as JotaiProvider } from 'jotai';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { appStore } from '@phrasebook/data';
+import { useUnreachableBackend } from '@phrasebook/data/testing';
+import type { ReviewCard } from '@phrasebook/domain';
+import { renderWithProviders } from '@phrasebook/ui/test';
+import { reviewOutboxAtom } from '../state/review-outbox.ts';
+import type { DayReviewRow } from '../api/review-day-query.ts';
+import { ReviewSession } from './review-session.tsx';
+
+beforeAll(useUnreachableBackend);
+afterEach(() => vi.useRealTimers());
+
+const phraseIds = [1, 2, 3].map((n) => `00000000-0000-4000-8000-00000000000${n}`);
+const cards: Record<string, ReviewCard> = Object.fromEntries(
+  phraseIds.map((id, index) => [
+    id,
+    {
+      phrase_id: id,
+      card_index: index,
+      text: `Frase ${index + 1}`,
+      translations: [{ lang: 'eng', text: `Phrase ${index + 1}` }],
+      difficulty: null,
+      stability: null,
+      last_day_session: null,
+    },
+  ]),
+);
+
+/**
+ * A fresh session for a user and language no other test uses (the atoms are per both), on
+ * screen; then timers are faked, so the test decides when the second has passed.
+ */
+async function renderSession(uid: string, lang: string, reviews: DayReviewRow[] = []) {
+  renderWithProviders(
+    <JotaiProvider store={appStore}>
+      <ReviewSession
+        uid={uid}
+        lang={lang}
+        dayString="2026-11-24"
+        manifest={phraseIds}
+        reviews={reviews}
+        cards={cards}
+      />
+    </JotaiProvider>,
+  );
+  await screen.findByText(/^Card \d of 3$/);
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  return { outbox: () => appStore.get(reviewOutboxAtom(uid)) };
+}
+
+const scoreButton = (label: string) =>
+  screen.getByRole('button', { name: new RegExp(`^${label}`) });
+const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+describe('ReviewSession', () => {
+  it('acknowledges a score at once and moves on exactly 1 s later', async () => {
+    const { outbox } = await renderSession('user-a', 'spa');
+    fireEvent.click(scoreButton('Good'));
+    expect(scoreButton('Good')).toHaveAttribute('aria-pressed', 'true');
+    expect(outbox()).toMatchObject([{ kind: 'insert', phrase_id: phraseIds[0], score: 3 }]);
+    expect(outbox()[0]!.review_id).toMatch(/^[0-9a-f-]{36}$/);
+    advance(999);
+    expect(screen.getByText('Card 1 of 3')).toBeInTheDocument();
+    advance(1);
+    expect(screen.getByText('Card 2 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Review session' })).toHaveFocus();
+  });
+
+  it('a second score within the second changes the same queued review and restarts the wait', async () => {
+    const { outbox } = await renderSession('user-b', 'fra');
+    fireEvent.click(scoreButton('Hard'));
+    advance(600);
+    fireEvent.click(scoreButton('Easy'));
+    expect(outbox()).toMatchObject([{ kind: 'insert', score: 4 }]);
+    advance(600);
+    expect(screen.getByText('Card 1 of 3')).toBeInTheDocument();
+    advance(400);
+    expect(screen.getByText('Card 2 of 3')).toBeInTheDocument();
+  });
+
+  it('Space reveals, digits score, arrows move', async () => {
+    const { outbox } = await renderSession('user-c', 'deu');
+    expect(screen.queryByText('Phrase 1')).toBeNull();
+    fireEvent.keyDown(window, { key: ' ' });
+    expect(screen.getByText('Phrase 1')).toBeInTheDocument();
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    expect(screen.getByText('Card 2 of 3')).toBeInTheDocument();
+    fireEvent.keyDown(window, { key: '1' });
+    expect(outbox()).toMatchObject([{ phrase_id: phraseIds[1], score: 1 }]);
+    fireEvent.keyDown(window, { key: 'ArrowLeft' });
+    expect(screen.getByText('Card 1 of 3')).toBeInTheDocument();
+    advance(1000);
+    // Moving first cancelled the auto-advance.
+    expect(screen.getByText('Card 1 of 3')).toBeInTheDocument();
+  });
+
+  it('resumes the again pass where the reviews say; there the arrows do nothing', async () => {
+    const reviewed = (index: number, score: 1 | 3): DayReviewRow => ({
+      id: `00000000-0000-4000-8000-10000000000${index}`,
+      phrase_id: phraseIds[index]!,
+      score,
+      created_at: `2026-11-24T10:0${index}:00.000Z`,
+      day_first_review: true,
+    });
+    const { outbox } = await renderSession('user-d', 'ita', [
+      reviewed(0, 3),
+      reviewed(1, 1),
+      reviewed(2, 3),
+    ]);
+    expect(screen.getByText('Card 2 of 3')).toBeInTheDocument();
+    expect(screen.getByText('Again: 1 left')).toBeInTheDocument();
+    expect(screen.getByText('Phrase 2')).toBeInTheDocument();
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    expect(screen.getByText('Card 2 of 3')).toBeInTheDocument();
+    fireEvent.keyDown(window, { key: '3' });
+    // Every score of the again pass is a new review.
+    expect(outbox()).toMatchObject([{ kind: 'insert', phrase_id: phraseIds[1], score: 3 }]);
+    expect(outbox()[0]!.review_id).not.toBe(reviewed(1, 1).id);
+    advance(1000);
+    expect(screen.getByRole('heading', { name: 'Saving your reviews…' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,128 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Box, Stack } from '@mantine/core';
+import { reviewDayStats, scoreIntervals, type DayString } from '@phrasebook/domain';
+import type { ReviewCard } from '@phrasebook/domain';
+import type { DayReviewRow } from '../api/review-day-query.ts';
+import { CardMoves, CardPosition } from './card-navigation.tsx';
+import { DayComplete } from './day-complete.tsx';
+import { EndOfPass } from './end-of-pass.tsx';
+import { ReviewCardView } from './review-card-view.tsx';
+import { ScoreButtons } from './score-buttons.tsx';
+import { useReviewKeys } from './use-review-keys.ts';
+import { useReviewSession } from './use-review-session.ts';
+
+interface ReviewSessionProps {
+  uid: string;
+  lang: string;
+  dayString: DayString;
+  manifest: readonly string[];
+  reviews: readonly DayReviewRow[];
+  cards: Readonly<Record<string, ReviewCard>>;
+}
+
+/** The day's session: one card at a time, the end-of-pass choices, then the completed screen. */
+export function ReviewSession({
+  uid,
+  lang,
+  dayString,
+  manifest,
+  reviews,
+  cards,
+}: ReviewSessionProps) {
+  const session = useReviewSession({ uid, lang, dayString, manifest, serverReviews: reviews });
+  const { day, pending, position, screen, score, moves, refocus } = session;
+  const phraseId = manifest[position.currentCardIndex];
+  const card = phraseId === undefined ? undefined : cards[phraseId];
+  const todays = phraseId === undefined ? undefined : day.reviews[phraseId];
+
+  // A card reviewed today shows its translation; otherwise Space or the button reveals it.
+  const [revealedId, setRevealedId] = useState<string | null>(null);
+  const revealed = todays !== undefined || (phraseId !== undefined && revealedId === phraseId);
+
+  // ← and → follow the buttons on screen: the again pass has none (only 'Skip for today').
+  const firstPass = position.stage < 3;
+  const keys = useMemo(
+    () => ({
+      reveal: () => setRevealedId(phraseId ?? null),
+      score,
+      previous: firstPass ? moves.previous : () => undefined,
+      next: firstPass ? moves.next : () => undefined,
+    }),
+    [phraseId, score, moves, firstPass],
+  );
+  useReviewKeys(screen === 'card', keys);
+
+  // Focus is never lost when the session moves by itself: it goes to the new card or screen.
+  const region = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (refocus > 0) region.current?.focus({ preventScroll: true });
+  }, [refocus]);
+
+  const intervals = useMemo(
+    () =>
+      card
+        ? scoreIntervals(
+            {
+              difficulty: card.difficulty,
+              stability: card.stability,
+              last_day_session: card.last_day_session,
+            },
+            dayString,
+          )
+        : null,
+    [card, dayString],
+  );
+  const stats = reviewDayStats(day);
+  const navigation = {
+    stage: position.stage,
+    index: position.currentCardIndex,
+    count: manifest.length,
+    reviewed: stats.reviewed,
+    againLeft: stats.again,
+    onPrevious: moves.previous,
+    onNext: moves.next,
+    onSkipAgain: moves.skipAgain,
+  };
+
+  return (
+    <Box
+      ref={region}
+      tabIndex={-1}
+      aria-label="Review session"
+      role="region"
+      style={{ outline: 'none' }}
+    >
+      {screen === 'card' && card && intervals ? (
+        <Stack gap="lg">
+          <CardPosition {...navigation} />
+          <ReviewCardView
+            key={phraseId}
+            lang={lang}
+            card={card}
+            revealed={revealed}
+            onReveal={keys.reveal}
+          />
+          <ScoreButtons intervals={intervals} chosen={todays?.score} onScore={score} />
+          <CardMoves {...navigation} />
+        </Stack>
+      ) : screen === 'card' ? (
+        <Stack gap="lg">
+          <CardPosition {...navigation} />
+          <Alert color="gray" variant="light" title="This phrase is no longer in the library">
+            Its card left your deck; move on to the next one.
+          </Alert>
+          <CardMoves {...navigation} />
+        </Stack>
+      ) : screen === 'unreviewed-remain' || screen === 'again-remain' ? (
+        <EndOfPass
+          screen={screen}
+          day={day}
+          onReview={screen === 'unreviewed-remain' ? moves.reviewUnreviewed : moves.reviewAgain}
+          onSkip={screen === 'unreviewed-remain' ? moves.skipUnreviewed : moves.skipAgain}
+        />
+      ) : (
+        <DayComplete uid={uid} lang={lang} day={day} pending={pending} />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,56 @@
+import { Button, Kbd, SimpleGrid, Stack, Text } from '@mantine/core';
+import { formatIntervalDays, type Score } from '@phrasebook/domain';
+
+const scoreButtons = [
+  { score: 1, label: 'Again', color: 'red', filled: 'red.9' },
+  { score: 2, label: 'Hard', color: 'orange', filled: 'orange.6' },
+  { score: 3, label: 'Good', color: 'teal', filled: 'teal.6' },
+  { score: 4, label: 'Easy', color: 'blue', filled: 'blue.8' },
+  // `filled`: shades whose text (white, or black by autoContrast) reaches 4.5:1.
+] as const satisfies readonly { score: Score; label: string; color: string; filled: string }[];
+
+interface ScoreButtonsProps {
+  /** Days until the card comes back after each score. */
+  intervals: Record<Score, number>;
+  /** The card's score today, highlighted. */
+  chosen: Score | undefined;
+  onScore: (score: Score) => void;
+}
+
+/** Again / Hard / Good / Easy with the next interval under each and the key that scores. */
+export function ScoreButtons({ intervals, chosen, onScore }: ScoreButtonsProps) {
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" role="group" aria-label="Score this card">
+      {scoreButtons.map(({ score, label, color, filled }) => (
+        <Button
+          key={score}
+          color={chosen === score ? filled : color}
+          // Filled (with a text colour that contrasts) for the card's score, neutral otherwise
+          // with the score's colour as an accent: light variants fail contrast in light mode.
+          variant={chosen === score ? 'filled' : 'default'}
+          autoContrast
+          style={{ borderTop: `4px solid var(--mantine-color-${color}-6)` }}
+          aria-pressed={chosen === score}
+          aria-keyshortcuts={String(score)}
+          onClick={() => onScore(score)}
+          h={72}
+          radius="md"
+          styles={{ label: { width: '100%', justifyContent: 'center' } }}
+          data-score={score}
+        >
+          <Stack gap={2} align="center">
+            <Text span fw={700} fz="md" inherit>
+              {label}
+            </Text>
+            <Text span fz="xs" inherit>
+              {formatIntervalDays(intervals[score])}{' '}
+              <Kbd size="xs" aria-hidden>
+                {score}
+              </Kbd>
+            </Text>
+          </Stack>
+        </Button>
+      ))}
+    </SimpleGrid>
+  );
+}

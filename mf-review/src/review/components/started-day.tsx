@@ -1,0 +1,55 @@
+import { Button, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { IconPlayerPlay } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { inferStart, reviewDayStats, reviewScreen, type DayString } from '@phrasebook/domain';
+import type { DayReviewRow } from '../api/review-day-query.ts';
+import { useReviewProgress } from '../state/review-progress.ts';
+import { DayComplete } from './day-complete.tsx';
+import { useDayReviews } from './use-day-reviews.ts';
+
+interface StartedDayProps {
+  uid: string;
+  lang: string;
+  dayString: DayString;
+  manifest: readonly string[];
+  reviews: readonly DayReviewRow[];
+}
+
+/** Setup once the day has its manifest: 'Continue' with the progress so far, or complete. */
+export function StartedDay({ uid, lang, dayString, manifest, reviews }: StartedDayProps) {
+  const { day, pending } = useDayReviews(uid, lang, dayString, manifest, reviews);
+  const [progress] = useReviewProgress(lang, dayString);
+  const position = progress.stage === 0 ? inferStart(day) : progress;
+  if (reviewScreen(position, day) === 'done')
+    return <DayComplete uid={uid} lang={lang} day={day} pending={pending} />;
+
+  const stats = reviewDayStats(day);
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="md">
+        <Title order={2} size="h3">
+          Continue today&apos;s review
+        </Title>
+        <Text>
+          {stats.reviewed} of {stats.count} cards reviewed
+          {stats.again > 0 ? `, ${stats.again} to go over again` : ''}.
+        </Text>
+        <Progress
+          value={stats.count ? (100 * stats.reviewed) / stats.count : 0}
+          size="lg"
+          radius="xl"
+          aria-label="Cards reviewed today"
+        />
+        <Button
+          component={Link}
+          to={`/learn/${lang}/review/go`}
+          size="lg"
+          leftSection={<IconPlayerPlay size={20} aria-hidden />}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          Continue
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,96 @@
+import { Alert, Button, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { IconAlertCircle, IconPlayerPlay } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { buildDayManifest, type DayString } from '@phrasebook/domain';
+import { toast } from '@phrasebook/ui';
+import { reviewSetupQuery } from '../api/review-setup-query.ts';
+import { useStartReviewDayMutation } from '../api/start-review-day.ts';
+import { AddCardsLinks } from './deck-links.tsx';
+import { DeckNotFound } from './missing-deck.tsx';
+import { NothingToReview } from './nothing-to-review.tsx';
+import { StatTile } from './stat-tile.tsx';
+
+/** The toast once the day is started (docs/product.md §4). */
+export const readyToast = (total: number, fresh: number) =>
+  `Ready to go! ${total} to study today, ${fresh} fresh new cards`;
+
+/**
+ * Setup before the day starts: today's set (every due card plus new cards up to the daily
+ * goal), where the new cards come from, and the start button.
+ */
+export function TodaysSet({ lang, dayString }: { lang: string; dayString: DayString }) {
+  const { data: setup } = useSuspenseQuery(reviewSetupQuery(lang, dayString));
+  const start = useStartReviewDayMutation();
+  const navigate = useNavigate();
+  if (!setup) return <DeckNotFound code={lang} />;
+
+  const today = buildDayManifest({
+    due: setup.due,
+    recommended: setup.recommended,
+    deckNew: setup.deck_new,
+    library: setup.library,
+    dailyGoal: setup.daily_review_goal,
+  });
+  if (today.manifest.length === 0) return <NothingToReview lang={lang} />;
+
+  // mutateAsync: the day's cache update swaps this screen for 'Continue' before we go on.
+  const onStart = async () => {
+    const manifest = await start
+      .mutateAsync({ lang, daySession: dayString, manifest: today.manifest })
+      .catch(() => null);
+    if (!manifest) return;
+    // Another device may have started the day first: count what the server holds.
+    const due = new Set(today.due);
+    toast.success(readyToast(manifest.length, manifest.filter((id) => !due.has(id)).length));
+    await navigate(`/learn/${lang}/review/go`);
+  };
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="lg">
+        <Title order={2} size="h3">
+          Today&apos;s set
+        </Title>
+        <SimpleGrid cols={3} spacing="sm">
+          <StatTile label="Total" value={today.manifest.length} />
+          <StatTile label="Scheduled" value={today.due.length} />
+          <StatTile label="New" value={today.newCount} />
+        </SimpleGrid>
+        <List spacing={4} aria-label="Where the new cards come from">
+          <List.Item>
+            From friends&apos; recommendations: {today.newCards.recommended.length}
+          </List.Item>
+          <List.Item>Unreviewed cards in your deck: {today.newCards.deck.length}</List.Item>
+          <List.Item>New from the library: {today.newCards.library.length}</List.Item>
+        </List>
+        {today.short ? (
+          <Alert
+            color="yellow"
+            variant="light"
+            title="Not enough new cards"
+            icon={<IconAlertCircle aria-hidden />}
+          >
+            <Stack gap="sm">
+              <Text size="sm">
+                Your daily goal is {setup.daily_review_goal} new cards and only {today.newCount}{' '}
+                {today.newCount === 1 ? 'is' : 'are'} ready. Add phrases to your deck or pick some
+                from the library.
+              </Text>
+              <AddCardsLinks lang={lang} />
+            </Stack>
+          </Alert>
+        ) : null}
+        <Button
+          size="lg"
+          onClick={() => void onStart()}
+          loading={start.isPending}
+          leftSection={<IconPlayerPlay size={20} aria-hidden />}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          Start today&apos;s review
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,60 @@
+import { useEffect } from 'react';
+import { Button } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link, Outlet, useLocation, useParams } from 'react-router';
+import { ownProfileQuery, signedInLoader, useSignedInUser } from '@phrasebook/data';
+import { languageName } from '@phrasebook/domain';
+import { PageContainer, PageHeader } from '@phrasebook/ui';
+import { DeckNotFound, LanguageNotFound } from '../components/missing-deck.tsx';
+import { startOutboxSender } from '../state/outbox-sender.ts';
+import { fixReviewDay, isReviewableLanguage, releaseReviewDay } from '../state/review-day.ts';
+
+export const loader = signedInLoader(async ({ queryClient, user, params }) => {
+  const lang = params.lang ?? '';
+  if (!isReviewableLanguage(lang)) return;
+  fixReviewDay(lang);
+  await queryClient.ensureQueryData(ownProfileQuery(user.id));
+});
+
+/**
+ * /learn/:lang/review and its session: 'Review <language> cards' with a way back (to the deck,
+ * or from the session to its setup). While these screens are open the review day stays fixed,
+ * and unsent reviews are being sent.
+ */
+export default function ReviewLayout() {
+  const lang = useParams().lang ?? '';
+  const user = useSignedInUser();
+  const { data: profile } = useSuspenseQuery(ownProfileQuery(user.id));
+  const inSession = /\/review\/go\/?$/.test(useLocation().pathname);
+
+  useEffect(() => startOutboxSender(user.id), [user.id]);
+  useEffect(() => () => releaseReviewDay(lang), [lang]);
+
+  if (!isReviewableLanguage(lang)) {
+    return (
+      <PageContainer>
+        <LanguageNotFound code={lang} />
+      </PageContainer>
+    );
+  }
+  const hasDeck = profile?.decks_array.some((deck) => deck.lang === lang) ?? false;
+  return (
+    <PageContainer>
+      <PageHeader
+        title={`Review ${languageName(lang)} cards`}
+        actions={
+          <Button
+            component={Link}
+            to={inSession ? `/learn/${lang}/review` : `/learn/${lang}`}
+            variant="default"
+            leftSection={<IconArrowLeft size={18} aria-hidden />}
+          >
+            {inSession ? 'Back to setup' : 'Back to deck'}
+          </Button>
+        }
+      />
+      {hasDeck ? <Outlet /> : <DeckNotFound code={lang} />}
+    </PageContainer>
+  );
+}

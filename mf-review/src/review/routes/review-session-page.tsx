@@ -1,0 +1,38 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Navigate, useParams } from 'react-router';
+import { signedInLoader, useSignedInUser } from '@phrasebook/data';
+import { reviewCardsQuery } from '../api/review-cards-query.ts';
+import { reviewDayQuery } from '../api/review-day-query.ts';
+import { ReviewSession } from '../components/review-session.tsx';
+import { fixReviewDay, isReviewableLanguage, useReviewDay } from '../state/review-day.ts';
+
+export const loader = signedInLoader(async ({ queryClient, params }) => {
+  const lang = params.lang ?? '';
+  if (!isReviewableLanguage(lang)) return;
+  const day = fixReviewDay(lang);
+  const reviewDay = await queryClient.ensureQueryData(reviewDayQuery(lang, day));
+  if (reviewDay.manifest) await queryClient.ensureQueryData(reviewCardsQuery(lang, day));
+});
+
+/** /learn/:lang/review/go: the day's session; without a started day, its setup. */
+export default function ReviewSessionPage() {
+  const lang = useParams().lang ?? '';
+  const user = useSignedInUser();
+  const dayString = useReviewDay(lang);
+  const { data } = useSuspenseQuery(reviewDayQuery(lang, dayString));
+  if (!data.manifest) return <Navigate to={`/learn/${lang}/review`} replace />;
+  return (
+    <SessionWithCards
+      uid={user.id}
+      lang={lang}
+      dayString={dayString}
+      manifest={data.manifest}
+      reviews={data.reviews}
+    />
+  );
+}
+
+function SessionWithCards(props: Omit<Parameters<typeof ReviewSession>[0], 'cards'>) {
+  const { data: cards } = useSuspenseQuery(reviewCardsQuery(props.lang, props.dayString));
+  return <ReviewSession {...props} cards={cards} />;
+}

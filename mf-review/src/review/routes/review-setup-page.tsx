@@ -1,0 +1,37 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { signedInLoader, useSignedInUser } from '@phrasebook/data';
+import { reviewDayQuery } from '../api/review-day-query.ts';
+import { reviewSetupQuery } from '../api/review-setup-query.ts';
+import { StartedDay } from '../components/started-day.tsx';
+import { TodaysSet } from '../components/todays-set.tsx';
+import { fixReviewDay, isReviewableLanguage, useReviewDay } from '../state/review-day.ts';
+
+export const loader = signedInLoader(async ({ queryClient, params }) => {
+  const lang = params.lang ?? '';
+  if (!isReviewableLanguage(lang)) return;
+  const day = fixReviewDay(lang);
+  const reviewDay = await queryClient.ensureQueryData(reviewDayQuery(lang, day));
+  if (!reviewDay.manifest) await queryClient.ensureQueryData(reviewSetupQuery(lang, day));
+});
+
+/**
+ * /learn/:lang/review: today's set and the start button; once started, 'Continue' or the
+ * completed state (docs/product.md §4).
+ */
+export default function ReviewSetupPage() {
+  const lang = useParams().lang ?? '';
+  const user = useSignedInUser();
+  const dayString = useReviewDay(lang);
+  const { data } = useSuspenseQuery(reviewDayQuery(lang, dayString));
+  if (!data.manifest) return <TodaysSet lang={lang} dayString={dayString} />;
+  return (
+    <StartedDay
+      uid={user.id}
+      lang={lang}
+      dayString={dayString}
+      manifest={data.manifest}
+      reviews={data.reviews}
+    />
+  );
+}

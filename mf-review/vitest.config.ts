@@ -1,0 +1,11 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// Component tests of the review remote's screens (the e2e suite covers them in the shell).
+export default defineConfig({
+  test: {
+    environment: 'jsdom',
+    setupFiles: [fileURLToPath(new URL('../packages/ui/src/test/setup.ts', import.meta.url))],
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
+});

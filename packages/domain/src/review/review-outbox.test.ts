@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import {
+  enqueueReviewWrite,
+  outboxFor,
+  outboxRetryDelayMs,
+  readOutbox,
+  reviewsWithOutbox,
+  type OutboxEntry,
+} from './review-outbox.ts';
+
+const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const entry = (overrides: Partial<OutboxEntry> = {}): OutboxEntry => ({
+  kind: 'insert',
+  review_id: id(1),
+  lang: 'spa',
+  day_session: '2026-11-24',
+  phrase_id: id(100),
+  score: 3,
+  created_at: '2026-11-24T10:00:00.000Z',
+  attempts: 0,
+  ...overrides,
+});
+
+describe('enqueueReviewWrite', () => {
+  it('appends inserts in order', () => {
+    const outbox = enqueueReviewWrite([entry()], entry({ review_id: id(2) }));
+    expect(outbox.map((e) => e.review_id)).toEqual([id(1), id(2)]);
+  });
+
+  it('folds an update into the queued insert of the same review', () => {
+    const outbox = enqueueReviewWrite([entry()], entry({ kind: 'update', score: 4 }));
+    expect(outbox).toEqual([entry({ score: 4 })]);
+  });
+
+  it('queues the update after an insert that is being sent', () => {
+    const sending = entry();
+    const outbox = enqueueReviewWrite([sending], entry({ kind: 'update', score: 4 }), sending);
+    expect(outbox.map((e) => [e.kind, e.score])).toEqual([
+      ['insert', 3],
+      ['update', 4],
+    ]);
+    // A later change folds into that queued update, not the insert in flight.
+    const again = enqueueReviewWrite(outbox, entry({ kind: 'update', score: 2 }), sending);
+    expect(again.map((e) => [e.kind, e.score])).toEqual([
+      ['insert', 3],
+      ['update', 2],
+    ]);
+  });
+
+  it('queues an update of a review the server already has', () => {
+    const outbox = enqueueReviewWrite([], entry({ kind: 'update', score: 1 }));
+    expect(outbox).toHaveLength(1);
+  });
+});
+
+describe('reviewsWithOutbox', () => {
+  const server = [
+    { id: id(1), phrase_id: id(100), score: 2 as const, created_at: '2026-11-24T10:00:00Z' },
+  ];
+
+  it('adds queued inserts and applies queued updates over the server rows', () => {
+    const reviews = reviewsWithOutbox(server, [
+      entry({ kind: 'update', score: 4 }),
+      entry({ review_id: id(2), phrase_id: id(101), score: 1 }),
+    ]);
+    expect(reviews[id(100)]).toMatchObject({ id: id(1), score: 4 });
+    expect(reviews[id(101)]).toMatchObject({ id: id(2), score: 1 });
+    expect(server[0]!.score).toBe(2);
+  });
+
+  it('treats a queued insert as the newest review of its card, whatever its clock', () => {
+    const reviews = reviewsWithOutbox(server, [
+      entry({ review_id: id(3), score: 3, created_at: '2020-01-01T00:00:00.000Z' }),
+    ]);
+    expect(reviews[id(100)]).toMatchObject({ id: id(3), score: 3 });
+  });
+
+  it('ignores an update of a review that is no longer the latest', () => {
+    const reviews = reviewsWithOutbox(server, [
+      entry({ review_id: id(3), score: 1 }),
+      entry({ kind: 'update', review_id: id(1), score: 4 }),
+    ]);
+    expect(reviews[id(100)]).toMatchObject({ id: id(3), score: 1 });
+  });
+});
+
+describe('persisted outbox', () => {
+  it('keeps well-formed entries and drops the rest', () => {
+    expect(readOutbox([entry(), { kind: 'insert' }, entry({ review_id: id(3) })])).toHaveLength(2);
+    expect(readOutbox('nonsense')).toEqual([]);
+    expect(readOutbox(null)).toEqual([]);
+  });
+
+  it('selects one deck and day', () => {
+    const outbox = [entry(), entry({ lang: 'fra' }), entry({ day_session: '2026-11-23' })];
+    expect(outboxFor(outbox, 'spa', '2026-11-24')).toEqual([entry()]);
+  });
+});
+
+it('backs off 1 s, 2 s, 4 s … up to 30 s', () => {
+  expect([1, 2, 3, 4, 5, 6, 10].map(outboxRetryDelayMs)).toEqual([
+    1000, 2000, 4000, 8000, 16000, 30000, 30000,
+  ]);
+});

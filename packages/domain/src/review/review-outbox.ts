@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { isDayString, type DayString } from '../days/day-session.ts';
+import type { Score } from '../fsrs/next-state.ts';
+import type { DayReview, ReviewsMap } from './review-types.ts';
+import { latestReviewsByCard } from './reviews-map.ts';
+
+/**
+ * One review write waiting to reach the server (docs/product.md §4: a review is never lost).
+ * An insert carries the review's client-made id, so a retry of a post that did arrive is
+ * answered with the stored row; an update names the review it changes.
+ */
+export interface OutboxEntry {
+  kind: 'insert' | 'update';
+  /** The review this write creates (insert) or changes (update). */
+  review_id: string;
+  lang: string;
+  day_session: DayString;
+  phrase_id: string;
+  score: Score;
+  /** When the score was given (ISO); orders the card's reviews until the server's row arrives. */
+  created_at: string;
+  /** Failed attempts so far; drives the backoff. */
+  attempts: number;
+}
+
+const scoreSchema = z.literal([1, 2, 3, 4] as const satisfies readonly Score[]);
+
+/** Shape of a persisted outbox entry; unreadable entries are dropped on load. */
+export const outboxEntrySchema = z.object({
+  kind: z.enum(['insert', 'update']),
+  review_id: z.uuid(),
+  lang: z.string().length(3),
+  day_session: z.string().refine(isDayString),
+  phrase_id: z.uuid(),
+  score: scoreSchema,
+  created_at: z.iso.datetime({ offset: true }),
+  attempts: z.number().int().min(0),
+});
+
+/** Reads a persisted outbox, keeping the well-formed entries in order. */
+export function readOutbox(stored: unknown): OutboxEntry[] {
+  if (!Array.isArray(stored)) return [];
+  return stored.flatMap((value) => {
+    const parsed = outboxEntrySchema.safeParse(value);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+/**
+ * Adds a write to the outbox. A change of a review whose latest queued write has not left yet
+ * is folded into that write (one request instead of two; the server never sees the replaced
+ * score). `inFlight` is the entry being sent, which must not change under the sender.
+ */
+export function enqueueReviewWrite(
+  outbox: readonly OutboxEntry[],
+  entry: OutboxEntry,
+  inFlight?: OutboxEntry,
+): OutboxEntry[] {
+  if (entry.kind === 'update') {
+    const index = outbox.findLastIndex((queued) => queued.review_id === entry.review_id);
+    const queued = outbox[index];
+    if (queued && queued !== inFlight) {
+      const next = [...outbox];
+      next[index] = { ...queued, score: entry.score };
+      return next;
+    }
+  }
+  return [...outbox, entry];
+}
+
+/** The entries of one deck's day. */
+export function outboxFor(
+  outbox: readonly OutboxEntry[],
+  lang: string,
+  daySession: DayString,
+): OutboxEntry[] {
+  return outbox.filter((entry) => entry.lang === lang && entry.day_session === daySession);
+}
+
+/**
+ * Each card's latest review as the learner sees it: the server's rows with the writes still
+ * in the outbox applied on top, in the order they were made (optimistic UI that survives a
+ * reload). Queued inserts are newer than any server row whatever the clocks say.
+ */
+export function reviewsWithOutbox(
+  reviews: readonly DayReview[],
+  pending: readonly OutboxEntry[],
+): ReviewsMap {
+  const latest: Record<string, DayReview | undefined> = { ...latestReviewsByCard(reviews) };
+  for (const entry of pending) {
+    const current = latest[entry.phrase_id];
+    if (entry.kind === 'insert') {
+      latest[entry.phrase_id] = {
+        id: entry.review_id,
+        phrase_id: entry.phrase_id,
+        score: entry.score,
+        created_at: entry.created_at,
+      };
+    } else if (current?.id === entry.review_id) {
+      latest[entry.phrase_id] = { ...current, score: entry.score };
+    }
+  }
+  return latest;
+}
+
+/** Backoff before retry number `attempts` (1 s, 2 s, 4 s … at most 30 s). */
+export function outboxRetryDelayMs(attempts: number): number {
+  return Math.min(30_000, 1000 * 2 ** Math.max(0, attempts - 1));
+}

@@ -1,0 +1,37 @@
+import { daysBetween, type DayString } from '../days/day-session.ts';
+import { nextState, type MemoryState, type Score } from '../fsrs/next-state.ts';
+
+/** A card's scheduling state before the review day (null fields: never reviewed before). */
+export interface MemoryBeforeDay {
+  difficulty: number | null;
+  stability: number | null;
+  last_day_session: DayString | null;
+}
+
+const scores = [1, 2, 3, 4] as const satisfies readonly Score[];
+
+/**
+ * Days until each score would bring the card back (docs/product.md §9): with FSRS-5, decay
+ * 0.5 and a 0.9 target, R falls to 0.9 exactly when elapsed days equal stability, so the
+ * interval is the new stability rounded to whole days, at least 1. The same computation the
+ * database makes for the day's first review (fsrs/next-state.ts).
+ */
+export function scoreIntervals(
+  before: MemoryBeforeDay,
+  daySession: DayString,
+): Record<Score, number> {
+  const previous: MemoryState | null =
+    before.difficulty !== null && before.stability !== null && before.last_day_session !== null
+      ? { difficulty: before.difficulty, stability: before.stability }
+      : null;
+  const elapsed =
+    previous && before.last_day_session
+      ? Math.max(1, daysBetween(before.last_day_session, daySession))
+      : 0;
+  const intervals = {} as Record<Score, number>;
+  for (const score of scores) {
+    const { stability } = nextState(previous, score, elapsed);
+    intervals[score] = Math.max(1, Math.round(stability));
+  }
+  return intervals;
+}

@@ -1,0 +1,171 @@
+/**
+ * The review session in Debian's Chromium against the production build and a throwaway local
+ * backend. Prints, and asserts nothing:
+ *   1. what mf-review adds to a signed-in cold load of /learn/spa/review (goal ≤ 30 kB gzip);
+ *   2. score tap → next paint over a 50-card session: p50/p95 of input-to-paint measured in
+ *      the page (input event time → the frame after the handlers), and the Event Timing API's
+ *      view (PerformanceObserver 'event', the INP source: entries of 16 ms and more).
+ *
+ *   pnpm exec tsx tests/bench/review-session-bench.ts          build first, then measure
+ *   BENCH_SKIP_BUILD=1 pnpm exec tsx tests/bench/review-session-bench.ts
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { createClient, type Session } from '@supabase/supabase-js';
+import { measure, report, signedInPage, signedInSession, withServedApp } from './first-load.ts';
+import { ms, percentile } from './pg-bench-session.ts';
+
+const CARDS = 50;
+const goalReviewGzip = 30 * 1024;
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+/** Gives the signed-in bench user a Spanish deck of `CARDS` new cards and that daily goal. */
+async function fiftyCardDeck(supabaseUrl: string, anonKey: string, session: Session) {
+  const requireFromBackend = createRequire(
+    path.join(repoRoot, 'packages/supabase-local/package.json'),
+  );
+  const api = createClient(supabaseUrl, anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    global: { headers: { Authorization: `Bearer ${session.access_token}` } },
+    realtime: { transport: requireFromBackend('ws') as typeof WebSocket },
+  });
+  const deck = await api
+    .from('user_deck')
+    .insert({ uid: session.user.id, lang: 'spa', daily_review_goal: CARDS });
+  if (deck.error) throw deck.error;
+  const phrases = Array.from({ length: CARDS }, (_, i) => ({
+    phrase_text: `Frase de prueba número ${i + 1}`,
+    translations: [{ lang: 'eng', text: `Test phrase number ${i + 1}` }],
+  }));
+  const added = await api.rpc('bulk_add_phrases', { lang: 'spa', phrases });
+  if (added.error) throw added.error;
+}
+
+/** Page-side probes: input-to-next-paint of score presses, and Event Timing entries. */
+function installProbes() {
+  const probes = {
+    paints: [] as number[],
+    events: [] as { name: string; duration: number; id: number }[],
+  };
+  (window as unknown as { __reviewProbes: typeof probes }).__reviewProbes = probes;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEventTiming & {
+      interactionId?: number;
+    })[]) {
+      if (entry.interactionId)
+        probes.events.push({ name: entry.name, duration: entry.duration, id: entry.interactionId });
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  document.addEventListener(
+    'pointerdown',
+    (event) => {
+      if (!(event.target instanceof Element) || !event.target.closest('[data-score]')) return;
+      const start = event.timeStamp;
+      // The message posted from a frame callback runs right after that frame is painted.
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => probes.paints.push(performance.now() - start);
+        channel.port2.postMessage(null);
+      });
+    },
+    true,
+  );
+}
+
+async function scoreSession(url: string, session: Session) {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'phrasebook-bench-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await signedInPage(session)(page);
+    await page.addInitScript(installProbes);
+    await page.goto(`${url}/learn/spa/review/go`);
+    for (let card = 1; card <= CARDS; card++) {
+      await page.getByText(`Card ${card} of ${CARDS}`, { exact: true }).waitFor();
+      const label = card % 5 === 0 ? 'Again' : 'Good';
+      await page
+        .getByRole('group', { name: 'Score this card' })
+        .getByRole('button', { name: new RegExp(`^${label}`) })
+        .click();
+    }
+    await page.getByRole('heading', { name: 'Step 3 of 3' }).waitFor();
+    return await page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            __reviewProbes: {
+              paints: number[];
+              events: { name: string; duration: number; id: number }[];
+            };
+          }
+        ).__reviewProbes,
+    );
+  } finally {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  await withServedApp(async ({ url, supabaseUrl, anonKey }) => {
+    const session = await signedInSession(supabaseUrl, anonKey);
+    await fiftyCardDeck(supabaseUrl, anonKey, session);
+
+    // 1. Page weight of the setup screen, cold, signed in.
+    const downloads = await measure(
+      `${url}/learn/spa/review`,
+      signedInPage(session),
+      async (page) => {
+        await page.getByRole('button', { name: "Start today's review" }).waitFor();
+      },
+    );
+    report('/learn/spa/review (signed in, cold cache)', downloads);
+    const review = downloads.filter((d) => d.url.startsWith('/mf-review/'));
+    const reviewGzip = review.reduce((sum, d) => sum + d.gzip, 0);
+    const runtime = review.filter((d) => d.url.endsWith('/remoteEntry.js'));
+    const runtimeGzip = runtime.reduce((sum, d) => sum + d.gzip, 0);
+    console.log(
+      `\nmf-review's share: ${review.length} files, ${kb(reviewGzip)} gzip: its own code ${kb(reviewGzip - runtimeGzip)}, remoteEntry (federation runtime, in every remote) ${kb(runtimeGzip)}`,
+    );
+    for (const file of [...review].sort((a, b) => b.gzip - a.gzip))
+      console.log(`   ${kb(file.gzip).padStart(9)} gzip  ${file.url}`);
+    console.log(
+      `goal ≤ ${kb(goalReviewGzip)}: ${reviewGzip <= goalReviewGzip ? 'met' : `over by ${kb(reviewGzip - goalReviewGzip)}`}`,
+    );
+
+    // 2. Score → next paint over a 50-card session (the day started from its setup screen).
+    await measure(`${url}/learn/spa/review`, signedInPage(session), async (page) => {
+      await page.getByRole('button', { name: "Start today's review" }).click();
+      await page.getByText(`Card 1 of ${CARDS}`, { exact: true }).waitFor();
+    });
+    const probes = await scoreSession(url, session);
+    const byInteraction = new Map<number, number>();
+    for (const event of probes.events)
+      byInteraction.set(event.id, Math.max(byInteraction.get(event.id) ?? 0, event.duration));
+    const slow = [...byInteraction.values()];
+    console.log(`\n== score → next paint, ${probes.paints.length} scores`);
+    console.log(
+      `input to next paint (in-page): p50 ${ms(percentile(probes.paints, 50))}, p95 ${ms(percentile(probes.paints, 95))}, max ${ms(Math.max(...probes.paints))} (goal p95 < 50 ms)`,
+    );
+    console.log(
+      `Event Timing: ${slow.length} of ${probes.paints.length} interactions reached 16 ms` +
+        (slow.length
+          ? `; p50 ${ms(percentile(slow, 50))}, p95 ${ms(percentile(slow, 95))} of those, worst ${ms(Math.max(...slow))}`
+          : ''),
+    );
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
