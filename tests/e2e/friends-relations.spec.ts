@@ -25,11 +25,11 @@ test.describe('friends, live for both people', () => {
 
       // Ana searches for a piece of Ben's username in upper case.
       await page.goto('/friends/search');
-      await page.getByRole('button', { name: 'Search' }).click();
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
       await expect(page.getByText('Search query is required')).toBeVisible();
       const piece = ben.user.username.slice(2, 9).toUpperCase();
       await page.getByRole('textbox', { name: 'Username' }).fill(piece);
-      await page.getByRole('button', { name: 'Search' }).click();
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/friends/search\\?query=${piece}$`));
       const result = personRow(page, ben.user.username);
       await expect(result).toBeVisible();
