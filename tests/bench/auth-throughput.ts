@@ -9,6 +9,7 @@
  */
 import { parseArgs } from 'node:util';
 import { startTestServer, type SignedUpUser } from '../../packages/supabase-local/test/harness.ts';
+import { percentile } from './percentile.ts';
 
 const { values } = parseArgs({
   options: {
@@ -20,11 +21,6 @@ const { values } = parseArgs({
 const engine = values.engine === 'postgres' ? 'postgres' : 'pglite';
 const seconds = Number(values.seconds);
 const clients = Number(values.clients);
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 async function phase(
   name: string,

@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { createClient, type Session } from '@supabase/supabase-js';
 import { signedInPage, signedInSession, withServedApp } from './first-load.ts';
+import { percentile } from './percentile.ts';
 
 const messageCount = Number(process.env.BENCH_MESSAGES ?? 100);
 const goalP95Ms = 150;
@@ -97,11 +98,6 @@ async function send(page: Page, text: string): Promise<number> {
     element.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
     return at;
   });
-}
-
-function percentile(sorted: number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)]!;
 }
 
 async function main() {

@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import { createClient, type Session, type SupabaseClient } from '@supabase/supabase-js';
 import { measure, report, signedInPage, signedInSession, withServedApp } from './first-load.ts';
+import { percentile } from './percentile.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** /learn before mf-learn's screens existed (the placeholder build), as measured by first-load.ts. */
@@ -45,10 +46,6 @@ async function check<T>(promise: PromiseLike<{ data: T; error: unknown }>): Prom
   return data;
 }
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-};
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 
 async function pageWeights(url: string, session: Session) {

@@ -21,6 +21,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { startServer } from '@phrasebook/supabase-local';
 import { freePort, startPostgresCluster } from '@phrasebook/testing/postgres-cluster';
+import { percentile } from './percentile.ts';
 
 const { values } = parseArgs({
   options: {
@@ -127,9 +128,6 @@ class Stats {
     }
   }
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 const options = {
   auth: { persistSession: false, autoRefreshToken: false },

@@ -1,13 +1,9 @@
 /** What the PostgreSQL benchmarks share: a session like the REST layer's, and the figures. */
 import pg from 'pg';
+export { percentile } from './percentile.ts';
 import { startPostgresCluster, type PostgresCluster } from '@phrasebook/testing/postgres-cluster';
 import { applySchema } from '../db/helpers/apply-schema.ts';
 import { sessionSettings } from '../db/helpers/schema-files.ts';
-
-export function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 export const ms = (n: number) => `${n.toFixed(1)} ms`;
 

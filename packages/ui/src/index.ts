@@ -26,3 +26,4 @@ export * from './CardStatusControl/index.ts';
 export * from './LanguageSelect/index.ts';
 export * from './PhraseTranslationFields/index.ts';
 export * from './CopyLinkButton/index.ts';
+export * from './LanguageCodePanel/index.ts';

@@ -4,6 +4,11 @@
  * rule without wording (see the README of this package).
  */
 export const messages = {
+  /** docs/product.md §8: a /learn/{lang} address with an unknown or malformed code. */
+  languageNotFound:
+    'This language was not found in the database. Please double check the language code in your URL or report a bug to an admin.',
+  /** docs/product.md §8: a known language the user has no deck in. */
+  deckNotFound: "This deck was not found in your profile. Perhaps it's just a bad URL?",
   /** docs/product.md §5: a value is missing. */
   required: 'Required',
   /** docs/product.md §5: a value is present but of the wrong shape. */

@@ -1,0 +1,1 @@
+export { LanguageCodePanel, type LanguageCodePanelProps } from './LanguageCodePanel.tsx';
