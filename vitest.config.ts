@@ -9,6 +9,7 @@ export default defineConfig({
       'packages/{domain,ui,data,build-config}/vitest.config.ts',
       'shell/vitest.config.ts',
       'mf-*/vitest.config.ts',
+      'scripts/vitest.config.ts',
     ],
   },
 });

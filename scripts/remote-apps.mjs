@@ -1,11 +1,14 @@
-import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
 
 /**
  * The apps, from the one registry (@phrasebook/build-config's app-registry.json): the shell and
  * the remotes with their federation name, folder (also the URL prefix they are served under)
  * and dev port. Shared by the build, serve, start and dev scripts.
  */
-const registry = createRequire(import.meta.url)('@phrasebook/build-config/app-registry.json');
+// Read by path, not package name: `npm start` loads this before it has installed anything.
+const registry = JSON.parse(
+  readFileSync(new URL('../packages/build-config/src/app-registry.json', import.meta.url), 'utf8'),
+);
 
 export const shellApp = registry.shell;
 
