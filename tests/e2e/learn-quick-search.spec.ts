@@ -51,3 +51,17 @@ test('Ctrl+K from anywhere opens quick search; arrows and Enter open a phrase fr
   await page.getByRole('button', { name: 'Quick search' }).click();
   await expect(box).toBeFocused();
 });
+
+test('on a phone, Ctrl+K opens quick search with the sidebar sheet closed', async ({
+  page,
+  signedInUser,
+}) => {
+  await createDeck(await userClient(signedInUser), 'fao');
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Manage your Profile' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Quick search' })).toHaveCount(0);
+  await page.keyboard.press('Control+k');
+  await expect(page).toHaveURL(/\/learn\/quick-search$/);
+  await expect(page.getByRole('combobox', { name: 'Search all your decks' })).toBeFocused();
+});

@@ -5,6 +5,7 @@ import { PhrasebookLogo } from '@phrasebook/ui';
 import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, SIDEBAR_WIDTH_MOBILE } from './sidebar-constants.ts';
 import { SidebarContextMenu } from './sidebar-create-menu.tsx';
 import { SidebarPanel } from './sidebar-panel.tsx';
+import { useQuickSearchShortcut } from './quick-search-shortcut.tsx';
 import { useSidebar } from './use-sidebar.ts';
 import type { SidebarAccount } from './user-menu.tsx';
 import { MainLandmarkProvider } from './main-landmark.tsx';
@@ -25,6 +26,7 @@ export interface AppLayoutFrameProps {
  */
 export function AppLayoutFrame({ account, onSignOut, children }: AppLayoutFrameProps) {
   const { expanded, isMobile, sheetOpen, setSheetOpen, toggle } = useSidebar();
+  useQuickSearchShortcut();
   const { pathname } = useLocation();
 
   // Following a link from the sheet should reveal the page it opened.

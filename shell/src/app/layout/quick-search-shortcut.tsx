@@ -19,11 +19,16 @@ function useOpenQuickSearch() {
 
 /**
  * Ctrl/Cmd+K from anywhere in the signed-in app, while typing too (like the sidebar's
- * Ctrl/Cmd+B), and a button for pointers and touch.
+ * Ctrl/Cmd+B). Mounted by the layout frame, which is always there (the phone sheet is not).
  */
-export function QuickSearchButton({ collapsed }: { collapsed: boolean }) {
+export function useQuickSearchShortcut(): void {
   const open = useOpenQuickSearch();
   useHotkeys([[QUICK_SEARCH_SHORTCUT, open]], []);
+}
+
+/** Quick search for pointers and touch, naming its shortcut. */
+export function QuickSearchButton({ collapsed }: { collapsed: boolean }) {
+  const open = useOpenQuickSearch();
   const button = (
     <UnstyledButton
       className={classes.searchButton}
