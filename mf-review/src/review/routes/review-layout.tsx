@@ -8,12 +8,11 @@ import { languageName } from '@phrasebook/domain';
 import { PageContainer, PageHeader } from '@phrasebook/ui';
 import { DeckNotFound, LanguageNotFound } from '../components/missing-deck.tsx';
 import { startOutboxSender } from '../state/outbox-sender.ts';
-import { fixReviewDay, isReviewableLanguage, releaseReviewDay } from '../state/review-day.ts';
+import { isReviewableLanguage, useFixedReviewDay } from '../state/review-day.ts';
 
 export const loader = signedInLoader(async ({ queryClient, user, params }) => {
   const lang = params.lang ?? '';
   if (!isReviewableLanguage(lang)) return;
-  fixReviewDay(lang);
   await queryClient.ensureQueryData(ownProfileQuery(user.id));
 });
 
@@ -29,7 +28,7 @@ export default function ReviewLayout() {
   const inSession = /\/review\/go\/?$/.test(useLocation().pathname);
 
   useEffect(() => startOutboxSender(user.id), [user.id]);
-  useEffect(() => () => releaseReviewDay(lang), [lang]);
+  useFixedReviewDay(lang);
 
   if (!isReviewableLanguage(lang)) {
     return (

@@ -4,12 +4,12 @@ import { signedInLoader, useSignedInUser } from '@phrasebook/data';
 import { reviewCardsQuery } from '../api/review-cards-query.ts';
 import { reviewDayQuery } from '../api/review-day-query.ts';
 import { ReviewSession } from '../components/review-session.tsx';
-import { fixReviewDay, isReviewableLanguage, useReviewDay } from '../state/review-day.ts';
+import { reviewDayOf, isReviewableLanguage, useReviewDay } from '../state/review-day.ts';
 
 export const loader = signedInLoader(async ({ queryClient, params }) => {
   const lang = params.lang ?? '';
   if (!isReviewableLanguage(lang)) return;
-  const day = fixReviewDay(lang);
+  const day = reviewDayOf(lang);
   const reviewDay = await queryClient.ensureQueryData(reviewDayQuery(lang, day));
   if (reviewDay.manifest) await queryClient.ensureQueryData(reviewCardsQuery(lang, day));
 });

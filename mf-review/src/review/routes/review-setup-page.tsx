@@ -5,12 +5,12 @@ import { reviewDayQuery } from '../api/review-day-query.ts';
 import { reviewSetupQuery } from '../api/review-setup-query.ts';
 import { StartedDay } from '../components/started-day.tsx';
 import { TodaysSet } from '../components/todays-set.tsx';
-import { fixReviewDay, isReviewableLanguage, useReviewDay } from '../state/review-day.ts';
+import { reviewDayOf, isReviewableLanguage, useReviewDay } from '../state/review-day.ts';
 
 export const loader = signedInLoader(async ({ queryClient, params }) => {
   const lang = params.lang ?? '';
   if (!isReviewableLanguage(lang)) return;
-  const day = fixReviewDay(lang);
+  const day = reviewDayOf(lang);
   const reviewDay = await queryClient.ensureQueryData(reviewDayQuery(lang, day));
   if (!reviewDay.manifest) await queryClient.ensureQueryData(reviewSetupQuery(lang, day));
 });

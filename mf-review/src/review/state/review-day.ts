@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import { atom, useAtomValue } from 'jotai';
 import { appStore } from '@phrasebook/data';
 import { daySession, isLanguageCode, type DayString } from '@phrasebook/domain';
@@ -5,26 +6,32 @@ import { daySession, isLanguageCode, type DayString } from '@phrasebook/domain';
 /**
  * The review day of each deck whose review screens are open. docs/product.md §9: the day
  * rolls over at 04:00, but a session keeps the day it was opened on (begun at 03:59, it
- * still posts to that day at 04:01). Fixed by the first review screen's loader, released
- * when the learner leaves the review screens (review-layout.tsx).
+ * still posts to that day at 04:01). Fixed while the deck's review screens show
+ * (review-layout.tsx).
  */
 const openedReviewDaysAtom = atom<Readonly<Record<string, DayString>>>({});
 
-/** The deck's review day, fixing it now if its review screens were not open. */
-export function fixReviewDay(lang: string): DayString {
-  const opened = appStore.get(openedReviewDaysAtom)[lang];
-  if (opened) return opened;
-  const today = daySession(new Date());
-  appStore.set(openedReviewDaysAtom, (days) => ({ ...days, [lang]: today }));
-  return today;
+/**
+ * The deck's review day: the one its open review screens fixed, else today's. Only reads, so
+ * loaders may call it: they also run when a link is merely hovered (docs/architecture.md).
+ */
+export function reviewDayOf(lang: string): DayString {
+  return appStore.get(openedReviewDaysAtom)[lang] ?? daySession(new Date());
 }
 
-/** Forgets the deck's fixed day: the next visit starts from the clock again. */
-export function releaseReviewDay(lang: string): void {
-  appStore.set(openedReviewDaysAtom, ({ [lang]: _released, ...others }) => others);
+/**
+ * Fixes the deck's review day from the moment its review screens show until the learner
+ * leaves them (the next visit starts from the clock again).
+ */
+export function useFixedReviewDay(lang: string): void {
+  useLayoutEffect(() => {
+    const day = reviewDayOf(lang);
+    appStore.set(openedReviewDaysAtom, (days) => ({ ...days, [lang]: day }));
+    return () => appStore.set(openedReviewDaysAtom, ({ [lang]: _left, ...others }) => others);
+  }, [lang]);
 }
 
-/** The fixed review day of the deck on screen (its loader fixed it). */
+/** The review day of the deck on screen, fixed by `useFixedReviewDay` once it shows. */
 export function useReviewDay(lang: string): DayString {
   return useAtomValue(openedReviewDaysAtom)[lang] ?? daySession(new Date());
 }
