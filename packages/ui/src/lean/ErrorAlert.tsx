@@ -1,4 +1,5 @@
 import { AlertBox } from './alert-box.tsx';
+import './theme.ts';
 
 export interface ErrorAlertProps {
   /** The failed call's message; nothing renders while it is null or empty. */

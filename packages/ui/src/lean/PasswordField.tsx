@@ -1,6 +1,7 @@
 import { useState, type ComponentPropsWithRef } from 'react';
 import { FieldFrame, useField, type FieldOwnProps } from './field.tsx';
 import classes from './lean.module.css';
+import './theme.ts';
 
 export interface PasswordFieldProps
   extends FieldOwnProps, Omit<ComponentPropsWithRef<'input'>, 'required' | 'type'> {}

@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { FieldFrame, useField, type FieldOwnProps } from './field.tsx';
+import './theme.ts';
 
 export interface TextFieldProps
   extends FieldOwnProps, Omit<ComponentPropsWithRef<'input'>, 'required'> {}

@@ -12,11 +12,14 @@ export interface FieldOwnProps {
    * own validation bubbles would compete with the form's messages. @default false
    */
   required?: boolean;
+  /** A dimmed hint between the label and the input, read as its description. @default undefined */
+  description?: ReactNode;
 }
 
 interface FieldInput {
   id?: string;
   error?: ReactNode;
+  description?: ReactNode;
   required?: boolean;
   'aria-describedby'?: string;
   className?: string;
@@ -26,6 +29,7 @@ interface FieldInput {
 export function useField({
   id: idProp,
   error,
+  description,
   required,
   'aria-describedby': describedBy,
   className,
@@ -34,16 +38,19 @@ export function useField({
   const id = idProp ?? generated;
   const invalid = error != null && error !== false && error !== '';
   const errorId = `${id}-error`;
+  const descriptionId = description ? `${id}-description` : undefined;
   return {
     invalid,
     errorId,
+    descriptionId,
     input: {
       id,
       className: className ? `${classes.input} ${className}` : classes.input,
       'aria-invalid': invalid || undefined,
       'aria-required': required || undefined,
       'aria-describedby':
-        [describedBy, invalid ? errorId : undefined].filter(Boolean).join(' ') || undefined,
+        [describedBy, descriptionId, invalid ? errorId : undefined].filter(Boolean).join(' ') ||
+        undefined,
     },
   };
 }
@@ -56,6 +63,8 @@ export function FieldFrame({
   error,
   errorId,
   invalid,
+  description,
+  descriptionId,
   children,
 }: {
   htmlFor: string;
@@ -64,6 +73,8 @@ export function FieldFrame({
   error?: ReactNode;
   errorId: string;
   invalid: boolean;
+  description?: ReactNode;
+  descriptionId?: string;
   children: ReactNode;
 }) {
   return (
@@ -76,6 +87,11 @@ export function FieldFrame({
           </span>
         ) : null}
       </label>
+      {description ? (
+        <p className={classes.description} id={descriptionId}>
+          {description}
+        </p>
+      ) : null}
       <div className={classes.control}>{children}</div>
       {invalid ? (
         <p className={classes.error} id={errorId}>
