@@ -17,7 +17,14 @@ const signedOutPages = [
 const withPublicHeader = new Set(['/', '/privacy-policy', '/request-removal']);
 
 /** The pages built from the lean kit, like /login: no Mantine, no data layer at first load. */
-const leanPages = ['/', '/privacy-policy', '/request-removal', '/login', '/forgot-password'];
+const leanPages = [
+  '/',
+  '/privacy-policy',
+  '/request-removal',
+  '/login',
+  '/forgot-password',
+  '/set-new-password',
+];
 
 test.describe('signed-out pages on a 375 px wide phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });

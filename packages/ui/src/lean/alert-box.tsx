@@ -13,7 +13,8 @@ export type AlertIcon = keyof typeof iconPaths;
 
 interface AlertBoxProps {
   role: 'alert' | 'status';
-  icon: AlertIcon;
+  /** @default undefined (no icon, as a Mantine Alert without one) */
+  icon?: AlertIcon;
   /** Extra class for the colour (Notice is teal); red by default. */
   className?: string;
   title: string;
@@ -24,9 +25,11 @@ interface AlertBoxProps {
 export function AlertBox({ role, icon, className, title, children }: AlertBoxProps) {
   return (
     <div className={className ? `${classes.alert} ${className}` : classes.alert} role={role}>
-      <span className={classes.alertIcon}>
-        <StrokeIcon path={iconPaths[icon]} />
-      </span>
+      {icon ? (
+        <span className={classes.alertIcon}>
+          <StrokeIcon path={iconPaths[icon]} />
+        </span>
+      ) : null}
       <div className={classes.alertBody}>
         <div className={classes.alertTitle}>{title}</div>
         <div className={classes.alertMessage}>{children}</div>

@@ -71,10 +71,11 @@ export const shellRoutes: RouteObject[] = [
               },
               {
                 path: 'set-new-password',
-                lazy: withAppProviders(
-                  () => import('../../features/auth/routes/set-new-password-page.tsx'),
-                  (module) => module.SetNewPasswordPage,
-                ),
+                // Lean without a recovery link; with one, it loads the providers itself.
+                lazy: async () => ({
+                  Component: (await import('../../features/auth/routes/set-new-password-page.tsx'))
+                    .SetNewPasswordPage,
+                }),
               },
               ...areaFallbackRoutes('signed-out'),
             ],
