@@ -27,16 +27,16 @@ export function PasswordField({
   ...inputProps
 }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
-  const field = useField({ id, error, required, 'aria-describedby': describedBy, className });
+  const field = useField({
+    id,
+    label,
+    error,
+    required,
+    'aria-describedby': describedBy,
+    className,
+  });
   return (
-    <FieldFrame
-      htmlFor={field.input.id}
-      label={label}
-      required={required}
-      error={error}
-      errorId={field.errorId}
-      invalid={field.invalid}
-    >
+    <FieldFrame {...field.frame}>
       <input
         {...inputProps}
         {...field.input}

@@ -24,6 +24,7 @@ export function TextArea({
 }: TextAreaProps) {
   const field = useField({
     id,
+    label,
     error,
     description,
     required,
@@ -31,16 +32,7 @@ export function TextArea({
     className: className ? `${classes.textarea} ${className}` : classes.textarea,
   });
   return (
-    <FieldFrame
-      htmlFor={field.input.id}
-      label={label}
-      required={required}
-      error={error}
-      errorId={field.errorId}
-      invalid={field.invalid}
-      description={description}
-      descriptionId={field.descriptionId}
-    >
+    <FieldFrame {...field.frame}>
       <textarea
         {...textareaProps}
         {...field.input}

@@ -18,6 +18,7 @@ export interface FieldOwnProps {
 
 interface FieldInput {
   id?: string;
+  label: ReactNode;
   error?: ReactNode;
   description?: ReactNode;
   required?: boolean;
@@ -25,9 +26,13 @@ interface FieldInput {
   className?: string;
 }
 
-/** The ids and ARIA attributes that tie an input to its label and its error message. */
+/**
+ * The ids and ARIA attributes that tie an input to its label, hint and error message: `input`
+ * goes on the control, `frame` on the FieldFrame around it.
+ */
 export function useField({
   id: idProp,
+  label,
   error,
   description,
   required,
@@ -40,9 +45,7 @@ export function useField({
   const errorId = `${id}-error`;
   const descriptionId = description ? `${id}-description` : undefined;
   return {
-    invalid,
-    errorId,
-    descriptionId,
+    frame: { htmlFor: id, label, required, error, errorId, invalid, description, descriptionId },
     input: {
       id,
       className: className ? `${classes.input} ${className}` : classes.input,
