@@ -6,8 +6,11 @@ import {
   cssModules,
   devRemotes,
   devRuntimeConfig,
+  federationRuntimeRspack,
+  isProduction,
   serveDevRuntimeFiles,
   shellApp,
+  shellRuntimePlugins,
 } from '@phrasebook/build-config';
 
 export default defineConfig({
@@ -18,6 +21,8 @@ export default defineConfig({
       // Remote locations are registered at run time from remotes.json (registerRemotes).
       remotes: {},
       ...commonFederationOptions,
+      // In production, also provides the federation runtime to remotes.
+      runtimePlugins: shellRuntimePlugins,
       // The default 'version-first' loads every remote entry at start-up, so one dead remote
       // would stall the whole shell.
       shareStrategy: 'loaded-first',
@@ -41,6 +46,8 @@ export default defineConfig({
     setup: serveDevRuntimeFiles({ '/config.json': devRuntimeConfig, '/remotes.json': devRemotes }),
   },
   output: { cssModules },
+  // One federation runtime per page: the shell's, tree-shaken, shared with remotes.
+  tools: isProduction ? { rspack: federationRuntimeRspack('shell') } : {},
   performance: {
     chunkSplit: { strategy: 'split-by-experience' },
   },

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { ModuleFederationOptions } from '@module-federation/rsbuild-plugin';
+import { provideFederationRuntimePlugin } from './federation-runtime.ts';
 import { isProduction } from './production.ts';
 import { shared } from './shared.ts';
 import { appSharedNeeds } from './shared-exports/app-needs.ts';
@@ -47,3 +48,11 @@ export function remoteFederationOptions(name: string): ModuleFederationOptions {
       : [],
   };
 }
+
+/**
+ * The shell's runtime plugins: the common ones and, in production, the one that provides
+ * the federation runtime's core to remotes (federation-runtime.ts).
+ */
+export const shellRuntimePlugins: ModuleFederationOptions['runtimePlugins'] = isProduction
+  ? [...commonFederationOptions.runtimePlugins, provideFederationRuntimePlugin]
+  : [];

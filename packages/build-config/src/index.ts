@@ -6,8 +6,10 @@ export {
   commonFederationOptions,
   remoteFederationOptions,
   routesExpose,
+  shellRuntimePlugins,
 } from './federation-options.ts';
-export { cssModules } from './production.ts';
+export { federationRuntimeRspack } from './federation-runtime.ts';
+export { cssModules, isProduction } from './production.ts';
 export { remoteRsbuildConfig } from './remote-rsbuild-config.ts';
 export { shellApp } from './remotes.ts';
 export { trimmedSharedExports } from './trimmed-shared-exports.ts';

@@ -1,6 +1,7 @@
 import type { RsbuildConfig, RsbuildPlugins } from '@rsbuild/core';
 import { devRuntimeConfig, serveDevRuntimeFiles } from './dev-runtime.ts';
-import { cssModules } from './production.ts';
+import { remoteEnvironments } from './federation-runtime.ts';
+import { cssModules, isProduction } from './production.ts';
 import { remoteApps, type RemoteApp } from './remotes.ts';
 
 function remoteApp(name: string): RemoteApp {
@@ -16,10 +17,13 @@ function remoteApp(name: string): RemoteApp {
  */
 export function remoteRsbuildConfig(name: string, plugins: RsbuildPlugins): RsbuildConfig {
   const { label, devPort } = remoteApp(name);
+  const entry = { index: './src/index.ts' };
   return {
     plugins,
+    // Production builds take the federation runtime's core from the page (federation-runtime.ts).
+    ...(isProduction ? { environments: remoteEnvironments(entry) } : {}),
     source: {
-      entry: { index: './src/index.ts' },
+      ...(isProduction ? {} : { entry }),
       // Always defined (empty when unset) so the bundle never reads a missing `process`.
       define: {
         'process.env.PUBLIC_BUILD_LABEL': JSON.stringify(process.env.PUBLIC_BUILD_LABEL ?? ''),

@@ -42,7 +42,6 @@ export const trimmedSharedExports: Record<string, readonly string[]> = {
     'factory',
     'Fieldset',
     'FileButton',
-    'Flex',
     'getDefaultZIndex',
     'getStyleObject',
     'Group',

@@ -7,6 +7,7 @@ import {
   defaultCssVariablesResolver,
   mergeMantineTheme,
 } from '@mantine/core';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
@@ -19,9 +20,60 @@ export const LEAN_THEME_CSS_FILE = join(
   '../src/lean/theme-variables.css',
 );
 
+const here = dirname(fileURLToPath(import.meta.url));
+
 /**
- * The CSS variables MantineProvider would inject for the Phrasebook theme, as static CSS:
- * shared ones on `:root`, per-scheme ones on `:root[data-mantine-color-scheme="dark|light"]`.
+ * Where the code of pages without Mantine lives: the kit, and the shell, whose lean screens
+ * (login, landing, policies) style themselves with the theme's variables.
+ */
+const LEAN_SOURCE_DIRS = [join(here, '../src/lean'), join(here, '../../../shell/src')];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.(css|tsx?)$/.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((file) => file !== LEAN_THEME_CSS_FILE);
+}
+
+/** Every `--mantine-*` variable the lean sources read with var(). */
+export function leanVariablesUsed(): Set<string> {
+  const used = new Set<string>();
+  for (const file of LEAN_SOURCE_DIRS.flatMap(sourceFiles)) {
+    for (const [, name = ''] of readFileSync(file, 'utf8').matchAll(/var\((--mantine-[\w-]+)/g)) {
+      used.add(name);
+    }
+  }
+  return used;
+}
+
+type Variables = Record<string, string>;
+
+/** `used` plus every variable their values read, and theirs, until nothing new is found. */
+function withReferences(used: Set<string>, sections: Variables[]): Set<string> {
+  const kept = new Set(used);
+  const queue = [...used];
+  while (queue.length) {
+    const name = queue.pop() ?? '';
+    for (const section of sections) {
+      for (const [, reference = ''] of (section[name] ?? '').matchAll(/var\((--[\w-]+)/g)) {
+        if (!kept.has(reference)) {
+          kept.add(reference);
+          queue.push(reference);
+        }
+      }
+    }
+  }
+  return kept;
+}
+
+const pick = (section: Variables, kept: Set<string>): Variables =>
+  Object.fromEntries(Object.entries(section).filter(([name]) => kept.has(name)));
+
+/**
+ * The CSS variables MantineProvider would inject for the Phrasebook theme that the lean pages
+ * read (directly or through another variable), as static CSS: shared ones on `:root`,
+ * per-scheme ones on `:root[data-mantine-color-scheme="dark|light"]`. The others (most of
+ * the palette, every component default) would only weigh on each lean page's first load.
  * Unlike the provider it never drops Mantine's defaults, because lean pages do not load
  * Mantine's styles.css, which is where those defaults would otherwise come from.
  */
@@ -31,7 +83,15 @@ export function leanThemeCss(): string {
     defaultCssVariablesResolver(theme),
     phrasebookCssVariablesResolver(theme),
   );
-  return convertCssVariables(merged, ':root');
+  const kept = withReferences(leanVariablesUsed(), [merged.variables, merged.dark, merged.light]);
+  return convertCssVariables(
+    {
+      variables: pick(merged.variables, kept),
+      dark: pick(merged.dark, kept),
+      light: pick(merged.light, kept),
+    },
+    ':root',
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import { localStorageColorSchemeManager } from '@mantine/core';
+import { COLOR_SCHEME_STORAGE_KEY } from './color-scheme-key.ts';
 
-/** localStorage key holding the user's light / dark / system choice (docs/product.md §1: stored locally). */
-export const COLOR_SCHEME_STORAGE_KEY = 'phrasebook-color-scheme';
+export { COLOR_SCHEME_STORAGE_KEY };
 
 export const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_STORAGE_KEY });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import classes from './lean.module.css';
+import './theme.ts';
 
 export interface AuthFrameProps {
   /** The page's one h1. */

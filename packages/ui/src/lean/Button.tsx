@@ -1,20 +1,81 @@
-import type { ComponentPropsWithRef } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import classes from './lean.module.css';
+import './theme.ts';
 
-export interface ButtonProps extends ComponentPropsWithRef<'button'> {
-  /** Shows a spinner; the button is disabled and aria-busy meanwhile. @default false */
-  loading?: boolean;
+export interface ButtonLookProps {
+  /** 'filled': the primary action; 'default': a neutral bordered one; 'subtle': text only. @default 'filled' */
+  variant?: 'filled' | 'default' | 'subtle';
+  /** Mantine's sizes sm (36 px high) and md (42 px). @default 'sm' */
+  size?: 'sm' | 'md';
   /** Takes the full width of its container. @default false */
   fullWidth?: boolean;
-  /** 'filled': the primary action; 'default': a neutral bordered one. @default 'filled' */
-  variant?: 'filled' | 'default';
+  /** An icon before the label. @default undefined */
+  leftSection?: ReactNode;
+  /** An icon after the label. @default undefined */
+  rightSection?: ReactNode;
+  className?: string;
 }
 
-/** Mantine Button's look (size sm); `type` defaults to "button" as on any Mantine button. */
+/**
+ * The attributes that give any element Mantine Button's look; spread them on the router's
+ * Link, which the kit cannot import, and wrap its text in ButtonContent:
+ * `<Link to="/signup" {...buttonLook({ size: 'md' })}><ButtonContent>Sign up</ButtonContent></Link>`.
+ */
+export function buttonLook({
+  variant = 'filled',
+  size = 'sm',
+  fullWidth = false,
+  leftSection,
+  rightSection,
+  className,
+}: ButtonLookProps = {}) {
+  return {
+    className: className ? `${classes.button} ${className}` : classes.button,
+    'data-variant': variant,
+    'data-size': size,
+    'data-block': fullWidth || undefined,
+    'data-with-left-section': leftSection ? true : undefined,
+    'data-with-right-section': rightSection ? true : undefined,
+  };
+}
+
+/** A button's label between its optional icons. */
+export function ButtonContent({
+  leftSection,
+  rightSection,
+  children,
+}: Pick<ButtonLookProps, 'leftSection' | 'rightSection'> & { children: ReactNode }) {
+  return (
+    <span className={classes.buttonLabel}>
+      {leftSection ? (
+        <span className={classes.buttonSection} data-position="left">
+          {leftSection}
+        </span>
+      ) : null}
+      {children}
+      {rightSection ? (
+        <span className={classes.buttonSection} data-position="right">
+          {rightSection}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+export interface ButtonProps
+  extends Omit<ButtonLookProps, 'className'>, ComponentPropsWithRef<'button'> {
+  /** Shows a spinner; the button is disabled and aria-busy meanwhile. @default false */
+  loading?: boolean;
+}
+
+/** Mantine Button's look; `type` defaults to "button" as on any Mantine button. */
 export function Button({
   loading = false,
   fullWidth = false,
   variant = 'filled',
+  size = 'sm',
+  leftSection,
+  rightSection,
   type = 'button',
   disabled,
   className,
@@ -24,16 +85,16 @@ export function Button({
   return (
     <button
       {...rest}
+      {...buttonLook({ variant, size, fullWidth, leftSection, rightSection, className })}
       type={type}
-      className={className ? `${classes.button} ${className}` : classes.button}
-      data-variant={variant}
-      data-block={fullWidth || undefined}
       data-loading={loading || undefined}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
     >
       {loading ? <span className={classes.spinner} aria-hidden /> : null}
-      <span className={classes.buttonLabel}>{children}</span>
+      <ButtonContent leftSection={leftSection} rightSection={rightSection}>
+        {children}
+      </ButtonContent>
     </button>
   );
 }

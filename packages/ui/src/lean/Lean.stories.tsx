@@ -176,3 +176,72 @@ export const LoginForm: Story = {
   parameters: { layout: 'fullscreen' },
   render: () => <LoginFormDemo />,
 };
+
+export const ColorSchemeSwitch: Story = {
+  render: () => <Lean.ColorSchemeSwitch />,
+};
+
+export const LinkButtons: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+      <a
+        href="#signup"
+        {...Lean.buttonLook({
+          size: 'md',
+          rightSection: true,
+        })}
+      >
+        <Lean.ButtonContent
+          rightSection={<Lean.StrokeIcon path="M5 12l14 0M13 18l6 -6M13 6l6 6" size={18} />}
+        >
+          Sign up for free
+        </Lean.ButtonContent>
+      </a>
+      <a href="#login" {...Lean.buttonLook({ size: 'md', variant: 'default' })}>
+        <Lean.ButtonContent>Log in</Lean.ButtonContent>
+      </a>
+      <a href="#login" {...Lean.buttonLook({ variant: 'subtle' })}>
+        <Lean.ButtonContent>Log in</Lean.ButtonContent>
+      </a>
+    </div>
+  ),
+};
+
+export const Logo: Story = {
+  render: () => <Lean.Logo size={30} />,
+};
+
+export const RadioGroup: Story = {
+  render: function Render() {
+    const [value, setValue] = useState('account');
+    return (
+      <Lean.RadioGroup
+        label="What should we remove?"
+        options={[
+          { value: 'account', label: 'My whole account and everything in it' },
+          { value: 'some', label: 'Only some of my data' },
+        ]}
+        value={value}
+        onChange={setValue}
+      />
+    );
+  },
+};
+
+export const TextArea: Story = {
+  render: () => (
+    <Lean.TextArea
+      label="Which data?"
+      description="For example: my chat messages with one friend, or my avatar picture."
+      required
+    />
+  ),
+};
+
+export const NoticePrimary: Story = {
+  render: () => (
+    <Lean.Notice title="Your email app should open now" color="primary" icon="mail">
+      Send the email it prepared from the address on your account.
+    </Lean.Notice>
+  ),
+};

@@ -1,19 +1,29 @@
 import type { ReactNode } from 'react';
-import { AlertBox } from './alert-box.tsx';
+import { AlertBox, type AlertIcon } from './alert-box.tsx';
 import classes from './lean.module.css';
+import './theme.ts';
 
 export interface NoticeProps {
   title: string;
   children: ReactNode;
+  /** 'teal' for something done, 'primary' (violet) for what happens next. @default 'teal' */
+  color?: 'teal' | 'primary';
+  /** @default 'circle-check' */
+  icon?: AlertIcon;
 }
 
 /**
  * News the user asked for (a link was sent), announced politely: Mantine's light teal Alert
  * look, as the Mantine screens show it.
  */
-export function Notice({ title, children }: NoticeProps) {
+export function Notice({ title, children, color = 'teal', icon = 'circle-check' }: NoticeProps) {
   return (
-    <AlertBox role="status" icon="circle-check" className={classes.notice} title={title}>
+    <AlertBox
+      role="status"
+      icon={icon}
+      className={color === 'teal' ? classes.notice : classes.noticePrimary}
+      title={title}
+    >
       {children}
     </AlertBox>
   );

@@ -1,6 +1,7 @@
 import { useState, type ComponentPropsWithRef } from 'react';
 import { FieldFrame, useField, type FieldOwnProps } from './field.tsx';
 import classes from './lean.module.css';
+import './theme.ts';
 
 export interface PasswordFieldProps
   extends FieldOwnProps, Omit<ComponentPropsWithRef<'input'>, 'required' | 'type'> {}
@@ -26,16 +27,16 @@ export function PasswordField({
   ...inputProps
 }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
-  const field = useField({ id, error, required, 'aria-describedby': describedBy, className });
+  const field = useField({
+    id,
+    label,
+    error,
+    required,
+    'aria-describedby': describedBy,
+    className,
+  });
   return (
-    <FieldFrame
-      htmlFor={field.input.id}
-      label={label}
-      required={required}
-      error={error}
-      errorId={field.errorId}
-      invalid={field.invalid}
-    >
+    <FieldFrame {...field.frame}>
       <input
         {...inputProps}
         {...field.input}

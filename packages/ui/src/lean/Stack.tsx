@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import classes from './lean.module.css';
+import './theme.ts';
 
 export interface StackProps {
   /** Space between children, a theme spacing step. @default 'md' */

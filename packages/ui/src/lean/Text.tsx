@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import classes from './lean.module.css';
+import './theme.ts';
 
 export interface TextProps {
   /** 'sm' for secondary lines; otherwise the body size. @default undefined */

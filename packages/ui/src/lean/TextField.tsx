@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { FieldFrame, useField, type FieldOwnProps } from './field.tsx';
+import './theme.ts';
 
 export interface TextFieldProps
   extends FieldOwnProps, Omit<ComponentPropsWithRef<'input'>, 'required'> {}
@@ -14,16 +15,16 @@ export function TextField({
   'aria-describedby': describedBy,
   ...inputProps
 }: TextFieldProps) {
-  const field = useField({ id, error, required, 'aria-describedby': describedBy, className });
+  const field = useField({
+    id,
+    label,
+    error,
+    required,
+    'aria-describedby': describedBy,
+    className,
+  });
   return (
-    <FieldFrame
-      htmlFor={field.input.id}
-      label={label}
-      required={required}
-      error={error}
-      errorId={field.errorId}
-      invalid={field.invalid}
-    >
+    <FieldFrame {...field.frame}>
       <input {...inputProps} {...field.input} />
     </FieldFrame>
   );

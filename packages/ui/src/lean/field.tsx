@@ -12,20 +12,29 @@ export interface FieldOwnProps {
    * own validation bubbles would compete with the form's messages. @default false
    */
   required?: boolean;
+  /** A dimmed hint between the label and the input, read as its description. @default undefined */
+  description?: ReactNode;
 }
 
 interface FieldInput {
   id?: string;
+  label: ReactNode;
   error?: ReactNode;
+  description?: ReactNode;
   required?: boolean;
   'aria-describedby'?: string;
   className?: string;
 }
 
-/** The ids and ARIA attributes that tie an input to its label and its error message. */
+/**
+ * The ids and ARIA attributes that tie an input to its label, hint and error message: `input`
+ * goes on the control, `frame` on the FieldFrame around it.
+ */
 export function useField({
   id: idProp,
+  label,
   error,
+  description,
   required,
   'aria-describedby': describedBy,
   className,
@@ -34,16 +43,17 @@ export function useField({
   const id = idProp ?? generated;
   const invalid = error != null && error !== false && error !== '';
   const errorId = `${id}-error`;
+  const descriptionId = description ? `${id}-description` : undefined;
   return {
-    invalid,
-    errorId,
+    frame: { htmlFor: id, label, required, error, errorId, invalid, description, descriptionId },
     input: {
       id,
       className: className ? `${classes.input} ${className}` : classes.input,
       'aria-invalid': invalid || undefined,
       'aria-required': required || undefined,
       'aria-describedby':
-        [describedBy, invalid ? errorId : undefined].filter(Boolean).join(' ') || undefined,
+        [describedBy, descriptionId, invalid ? errorId : undefined].filter(Boolean).join(' ') ||
+        undefined,
     },
   };
 }
@@ -56,6 +66,8 @@ export function FieldFrame({
   error,
   errorId,
   invalid,
+  description,
+  descriptionId,
   children,
 }: {
   htmlFor: string;
@@ -64,6 +76,8 @@ export function FieldFrame({
   error?: ReactNode;
   errorId: string;
   invalid: boolean;
+  description?: ReactNode;
+  descriptionId?: string;
   children: ReactNode;
 }) {
   return (
@@ -76,6 +90,11 @@ export function FieldFrame({
           </span>
         ) : null}
       </label>
+      {description ? (
+        <p className={classes.description} id={descriptionId}>
+          {description}
+        </p>
+      ) : null}
       <div className={classes.control}>{children}</div>
       {invalid ? (
         <p className={classes.error} id={errorId}>

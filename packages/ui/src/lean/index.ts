@@ -1,7 +1,5 @@
 // Mantine-free components for screens that must load before Mantine does (the shell's /login).
 // Import only from React and CSS here: the whole point is what this entry does not pull in.
-import './theme-variables.css';
-import './lean-base.css';
 
 export { AuthFrame, type AuthFrameProps } from './AuthFrame.tsx';
 export { Button, type ButtonProps } from './Button.tsx';
@@ -12,3 +10,9 @@ export { Stack, type StackProps } from './Stack.tsx';
 export { Text, type TextProps } from './Text.tsx';
 export { TextField, type TextFieldProps } from './TextField.tsx';
 export { linkClassName } from './link.ts';
+export { ButtonContent, buttonLook, type ButtonLookProps } from './Button.tsx';
+export { ColorSchemeSwitch } from './ColorSchemeSwitch.tsx';
+export { Logo, type LogoProps } from './Logo.tsx';
+export { StrokeIcon, type StrokeIconProps } from './StrokeIcon.tsx';
+export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup.tsx';
+export { TextArea, type TextAreaProps } from './TextArea.tsx';

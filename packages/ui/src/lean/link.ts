@@ -1,4 +1,5 @@
 import classes from './lean.module.css';
+import './theme.ts';
 
 /**
  * Class for links that look like the theme's Anchor (anchor colour, always underlined). Pass

@@ -9,8 +9,8 @@ import { RouteLoading } from './route-loading.tsx';
 
 /**
  * The shell's route tree. Screens load lazily so a first visit downloads only what its page
- * needs, with the app's providers (Mantine, the data layer). /login and /forgot-password are
- * built without them; /login ships in the start-up chunk, so signing in costs one small
+ * needs, with the app's providers (Mantine, the data layer). The signed-out pages (landing,
+ * policies, /login, /forgot-password) are built from the lean kit without them; /login ships in the start-up chunk, so signing in costs one small
  * download and no request waterfall. Remotes add their routes under 'signed-in' and
  * 'signed-out' when first visited.
  */
@@ -27,24 +27,25 @@ export const shellRoutes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: withAppProviders(
-              () => import('../../features/public/routes/landing-page.tsx'),
-              (module) => module.LandingPage,
-            ),
+            // Lean like /login: no app providers.
+            lazy: async () => ({
+              Component: (await import('../../features/public/routes/landing-page.tsx'))
+                .LandingPage,
+            }),
           },
           {
             path: 'privacy-policy',
-            lazy: withAppProviders(
-              () => import('../../features/public/routes/privacy-policy-page.tsx'),
-              (module) => module.PrivacyPolicyPage,
-            ),
+            lazy: async () => ({
+              Component: (await import('../../features/public/routes/privacy-policy-page.tsx'))
+                .PrivacyPolicyPage,
+            }),
           },
           {
             path: 'request-removal',
-            lazy: withAppProviders(
-              () => import('../../features/public/routes/request-removal-page.tsx'),
-              (module) => module.RequestRemovalPage,
-            ),
+            lazy: async () => ({
+              Component: (await import('../../features/public/routes/request-removal-page.tsx'))
+                .RequestRemovalPage,
+            }),
           },
           {
             id: 'signed-out',
@@ -70,10 +71,11 @@ export const shellRoutes: RouteObject[] = [
               },
               {
                 path: 'set-new-password',
-                lazy: withAppProviders(
-                  () => import('../../features/auth/routes/set-new-password-page.tsx'),
-                  (module) => module.SetNewPasswordPage,
-                ),
+                // Lean without a recovery link; with one, it loads the providers itself.
+                lazy: async () => ({
+                  Component: (await import('../../features/auth/routes/set-new-password-page.tsx'))
+                    .SetNewPasswordPage,
+                }),
               },
               ...areaFallbackRoutes('signed-out'),
             ],

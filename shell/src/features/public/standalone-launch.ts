@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAuthSession, type AuthStatus } from '@phrasebook/data';
+import type { AuthStatus } from '@phrasebook/data';
+import { hasStoredSession } from '@phrasebook/data/session-hint';
+import { loadData } from '../../app/startup/load-data.ts';
 
 const STANDALONE_QUERY = '(display-mode: standalone)';
 
@@ -20,16 +22,37 @@ export function standaloneDestination(status: AuthStatus): '/learn' | '/login' |
 }
 
 /**
+ * Whether someone is signed in. The data layer (supabase-js) is loaded only when a session is
+ * stored, so a browser visit of the landing page never downloads it; if it cannot load, the
+ * visitor is treated as signed out and meets the log-in screen.
+ */
+async function sessionStatus(): Promise<AuthStatus> {
+  if (!hasStoredSession()) return 'signed-out';
+  try {
+    const data = await loadData();
+    return (await data.getCurrentSession()) ? 'signed-in' : 'signed-out';
+  } catch {
+    return 'signed-out';
+  }
+}
+
+/**
  * Redirects an installed-app launch away from the landing page once the session is known.
  * Returns true while such a redirect is pending, so the page can avoid flashing marketing copy.
  */
 export function useStandaloneLaunchRedirect(): boolean {
   const [standalone] = useState(isStandaloneLaunch);
-  const { status } = useAuthSession();
   const navigate = useNavigate();
-  const destination = standalone ? standaloneDestination(status) : null;
   useEffect(() => {
-    if (destination) void navigate(destination, { replace: true });
-  }, [destination, navigate]);
+    if (!standalone) return;
+    let current = true;
+    void sessionStatus().then((status) => {
+      const destination = standaloneDestination(status);
+      if (current && destination) void navigate(destination, { replace: true });
+    });
+    return () => {
+      current = false;
+    };
+  }, [standalone, navigate]);
   return standalone;
 }

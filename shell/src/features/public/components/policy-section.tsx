@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Stack, Title } from '@mantine/core';
+import classes from './policy.module.css';
 
 /** One titled section of a policy page; its id makes it linkable. */
 export function PolicySection({
@@ -12,11 +12,11 @@ export function PolicySection({
   children: ReactNode;
 }) {
   return (
-    <Stack component="section" gap="sm" aria-labelledby={`${id}-title`}>
-      <Title order={2} fz="h3" id={`${id}-title`}>
+    <section className={classes.section} aria-labelledby={`${id}-title`}>
+      <h2 className={classes.sectionTitle} id={`${id}-title`}>
         {title}
-      </Title>
+      </h2>
       {children}
-    </Stack>
+    </section>
   );
 }

@@ -1,34 +1,31 @@
-import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { linkClassName } from '@phrasebook/ui/lean';
+import { PublicContainer } from './public-container.tsx';
+import classes from './public-page.module.css';
 
 /** Bottom links every public page carries: the policies and the component catalogue. */
 export function PublicFooter() {
   return (
-    <Box
-      component="footer"
-      py="lg"
-      mt="xl"
-      style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
-    >
-      <Container size="lg" px={{ base: 'md', sm: 'lg' }}>
-        <Group justify="space-between" gap="sm">
-          <Text size="sm" c="dimmed">
+    <footer className={classes.footer}>
+      <PublicContainer>
+        <div className={classes.footerRow}>
+          <p className={classes.footerText}>
             Phrasebook: learn languages with the people who speak them.
-          </Text>
-          <Group component="nav" aria-label="Site" gap="md">
-            <Anchor component={Link} to="/privacy-policy" size="sm">
+          </p>
+          <nav className={classes.footerNav} aria-label="Site">
+            <Link to="/privacy-policy" className={linkClassName}>
               Privacy policy
-            </Anchor>
-            <Anchor component={Link} to="/request-removal" size="sm">
+            </Link>
+            <Link to="/request-removal" className={linkClassName}>
               Request data removal
-            </Anchor>
+            </Link>
             {/* Storybook is a static site beside the app, so a full page load, not a router link. */}
-            <Anchor href="/components/" size="sm">
+            <a href="/components/" className={linkClassName}>
               Component catalogue
-            </Anchor>
-          </Group>
-        </Group>
-      </Container>
-    </Box>
+            </a>
+          </nav>
+        </div>
+      </PublicContainer>
+    </footer>
   );
 }

@@ -1,37 +1,28 @@
-import { Anchor, Box, Button, Container, Group } from '@mantine/core';
 import { Link } from 'react-router';
-import { ColorSchemeChoice, PhrasebookLogo } from '@phrasebook/ui';
+import { buttonLook, ButtonContent, ColorSchemeSwitch, Logo } from '@phrasebook/ui/lean';
+import { PublicContainer } from './public-container.tsx';
+import classes from './public-page.module.css';
 
 /** Top bar of the signed-out pages: home link, theme switch, log in and sign up. */
 export function PublicHeader() {
   return (
-    <Box
-      component="header"
-      py="sm"
-      style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
-    >
-      <Container size="lg" px={{ base: 'md', sm: 'lg' }}>
-        <Group justify="space-between" wrap="nowrap" gap="sm">
-          <Anchor
-            component={Link}
-            to="/"
-            underline="never"
-            c="inherit"
-            aria-label="Phrasebook home"
-          >
-            <PhrasebookLogo size={30} />
-          </Anchor>
-          <Group gap="xs" wrap="nowrap">
-            <ColorSchemeChoice withLabels={false} size="xs" />
-            <Button component={Link} to="/login" variant="subtle" visibleFrom="xs">
-              Log in
-            </Button>
-            <Button component={Link} to="/signup">
-              Sign up
-            </Button>
-          </Group>
-        </Group>
-      </Container>
-    </Box>
+    <header className={classes.header}>
+      <PublicContainer>
+        <div className={classes.headerRow}>
+          <Link to="/" className={classes.home} aria-label="Phrasebook home">
+            <Logo size={30} />
+          </Link>
+          <div className={classes.actions}>
+            <ColorSchemeSwitch />
+            <Link to="/login" {...buttonLook({ variant: 'subtle', className: classes.logIn })}>
+              <ButtonContent>Log in</ButtonContent>
+            </Link>
+            <Link to="/signup" {...buttonLook()}>
+              <ButtonContent>Sign up</ButtonContent>
+            </Link>
+          </div>
+        </div>
+      </PublicContainer>
+    </header>
   );
 }

@@ -1,17 +1,20 @@
 import type { ReactNode } from 'react';
-import { Box, Flex } from '@mantine/core';
 import { PublicHeader } from './public-header.tsx';
 import { PublicFooter } from './public-footer.tsx';
+import classes from './public-page.module.css';
 
-/** Header, main landmark and footer shared by the signed-out content pages. */
+/**
+ * Header, main landmark and footer shared by the signed-out content pages. Built from the lean
+ * kit like /login, so these pages load neither Mantine nor the data layer.
+ */
 export function PublicPageFrame({ children }: { children: ReactNode }) {
   return (
-    <Flex direction="column" mih="100dvh">
+    <div className={classes.frame}>
       <PublicHeader />
-      <Box component="main" id="main-content" style={{ flex: 1 }}>
+      <main id="main-content" className={classes.main}>
         {children}
-      </Box>
+      </main>
       <PublicFooter />
-    </Flex>
+    </div>
   );
 }

@@ -1,16 +1,10 @@
-import { Center, Loader } from '@mantine/core';
+import { RouteLoading } from '../../../app/router/route-loading.tsx';
 import { useStandaloneLaunchRedirect } from '../standalone-launch.ts';
 import { LandingContent } from '../components/landing/landing-content.tsx';
 
 /** Route '/': the product's front page, or a hand-off to the app when launched installed. */
 export function LandingPage() {
   const redirecting = useStandaloneLaunchRedirect();
-  if (redirecting) {
-    return (
-      <Center h="100dvh">
-        <Loader aria-label="Opening Phrasebook" />
-      </Center>
-    );
-  }
+  if (redirecting) return <RouteLoading />;
   return <LandingContent />;
 }

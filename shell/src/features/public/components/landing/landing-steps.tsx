@@ -1,15 +1,7 @@
-import {
-  Anchor,
-  Button,
-  Container,
-  List,
-  Paper,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
 import { Link } from 'react-router';
+import { buttonLook, ButtonContent, linkClassName } from '@phrasebook/ui/lean';
+import { PublicContainer } from '../public-container.tsx';
+import classes from './landing.module.css';
 
 const steps = [
   'Create an account and tell us which languages you already know.',
@@ -20,42 +12,33 @@ const steps = [
 /** How to get going, and a last call to action. */
 export function LandingSteps() {
   return (
-    <Container size="sm" px={{ base: 'md', sm: 'lg' }} py={{ base: 32, md: 64 }}>
-      <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
-        <Stack gap="lg">
-          <Title order={2}>Get started in three steps</Title>
-          <List
-            type="ordered"
-            spacing="md"
-            center
-            styles={{ itemWrapper: { alignItems: 'flex-start' } }}
-          >
+    <PublicContainer size="sm" className={classes.section}>
+      <div className={`${classes.paper} ${classes.steps}`}>
+        <div className={classes.stack}>
+          <h2 className={classes.title2}>Get started in three steps</h2>
+          <ol className={classes.stepList}>
             {steps.map((step, index) => (
-              <List.Item
-                key={step}
-                icon={
-                  <ThemeIcon size={28} radius="xl" variant="light" aria-hidden>
-                    <Text size="sm" fw={700}>
-                      {index + 1}
-                    </Text>
-                  </ThemeIcon>
-                }
-              >
-                <Text>{step}</Text>
-              </List.Item>
+              <li key={step} className={classes.step}>
+                <div className={classes.stepRow}>
+                  <span className={`${classes.themeIcon} ${classes.stepNumber}`} aria-hidden>
+                    {index + 1}
+                  </span>
+                  <p className={classes.stepText}>{step}</p>
+                </div>
+              </li>
             ))}
-          </List>
-          <Button component={Link} to="/signup" size="md" w={{ base: '100%', sm: 'fit-content' }}>
-            Create your account
-          </Button>
-          <Text size="sm" c="dimmed">
+          </ol>
+          <Link to="/signup" {...buttonLook({ size: 'md', className: classes.stepsCta })}>
+            <ButtonContent>Create your account</ButtonContent>
+          </Link>
+          <p className={`${classes.text} ${classes.small} ${classes.dimmed}`}>
             Already learning?{' '}
-            <Anchor component={Link} to="/login" inherit underline="always">
+            <Link to="/login" className={linkClassName}>
               Log in
-            </Anchor>
-          </Text>
-        </Stack>
-      </Paper>
-    </Container>
+            </Link>
+          </p>
+        </div>
+      </div>
+    </PublicContainer>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import classes from './landing.module.css';
 
 const ratings = [
   { label: 'Again', color: 'red' },
@@ -8,51 +8,34 @@ const ratings = [
 ] as const;
 
 /**
- * A still picture of a review card, drawn with real components so it follows the theme. It is
- * an illustration: the buttons are inert and hidden from assistive technology.
+ * A still picture of a review card in the theme's colours. It is an illustration: its
+ * "buttons" are plain boxes, and the whole card is hidden from assistive technology.
  */
 export function SampleCard() {
   return (
-    <Paper
-      withBorder
-      shadow="xl"
-      radius="lg"
-      p="xl"
-      aria-hidden
-      style={{ transform: 'rotate(-1.5deg)', pointerEvents: 'none', userSelect: 'none' }}
-    >
-      <Stack gap="lg">
-        <Group justify="space-between">
-          <Badge color="pink" variant="light">
+    <div className={`${classes.paper} ${classes.sample}`} aria-hidden>
+      <div className={classes.stack}>
+        <div className={classes.sampleTop}>
+          <span className={classes.badge} data-color="pink">
             Portuguese deck
-          </Badge>
-          <Text size="sm" c="dimmed">
-            7 of 15 today
-          </Text>
-        </Group>
-        <Progress value={(7 / 15) * 100} size="sm" />
-        <Stack gap={6} py="md" ta="center">
-          <Text fz={28} fw={700}>
-            Onde fica a estação?
-          </Text>
-          <Text c="dimmed">Where is the station?</Text>
-        </Stack>
-        <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs">
+          </span>
+          <p className={`${classes.text} ${classes.small} ${classes.dimmed}`}>7 of 15 today</p>
+        </div>
+        <div className={classes.progress}>
+          <div className={classes.progressBar} />
+        </div>
+        <div className={classes.samplePhrase}>
+          <p className={classes.samplePrompt}>Onde fica a estação?</p>
+          <p className={`${classes.text} ${classes.dimmed}`}>Where is the station?</p>
+        </div>
+        <div className={classes.ratings}>
           {ratings.map(({ label, color }) => (
-            <Button
-              key={label}
-              variant="light"
-              color={color}
-              tabIndex={-1}
-              size="sm"
-              // Tinted background for the colour cue, body text colour for legibility.
-              styles={{ label: { color: 'var(--mantine-color-text)' } }}
-            >
+            <span key={label} className={classes.rating} data-color={color}>
               {label}
-            </Button>
+            </span>
           ))}
-        </SimpleGrid>
-      </Stack>
-    </Paper>
+        </div>
+      </div>
+    </div>
   );
 }

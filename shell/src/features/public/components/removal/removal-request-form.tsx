@@ -1,11 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Paper, Radio, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { IconMail, IconMailForward } from '@tabler/icons-react';
-import { emailField, messages } from '@phrasebook/domain';
+import { Button, Notice, RadioGroup, StrokeIcon, TextArea, TextField } from '@phrasebook/ui/lean';
+import { iconPaths } from '../icon-paths.ts';
 import { PRIVACY_EMAIL } from '../privacy-contact.ts';
+import classes from '../policy.module.css';
 import { removalRequestMailto, type RemovalScope } from './removal-request-email.ts';
 
-const emailSchema = emailField();
+const scopes = [
+  { value: 'account', label: 'My whole account and everything in it' },
+  { value: 'some', label: 'Only some of my data' },
+] as const;
+
+/** The schemas (zod) load with the first submit, so the page itself stays small. */
+const loadDomain = () => import('@phrasebook/domain');
 
 /**
  * Writes the removal request as an email in the user's own mail app: the request must come
@@ -18,9 +24,10 @@ export function RemovalRequestForm() {
   const [errors, setErrors] = useState<{ email?: string; details?: string }>({});
   const [mailto, setMailto] = useState<string | null>(null);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = emailSchema.safeParse(email);
+    const { emailField, messages } = await loadDomain();
+    const parsed = emailField().safeParse(email);
     const next = {
       email: parsed.success ? undefined : parsed.error.issues[0]?.message,
       details: scope === 'some' && !details.trim() ? messages.required : undefined,
@@ -33,64 +40,56 @@ export function RemovalRequestForm() {
   }
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-      <form onSubmit={submit} noValidate aria-label="Removal request">
-        <Stack gap="md">
-          <TextInput
-            label="Email address on your account"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-            error={errors.email}
-          />
-          <Radio.Group
-            label="What should we remove?"
-            value={scope}
-            onChange={(value) => setScope(value === 'some' ? 'some' : 'account')}
-          >
-            <Stack gap="xs" mt="xs">
-              <Radio value="account" label="My whole account and everything in it" />
-              <Radio value="some" label="Only some of my data" />
-            </Stack>
-          </Radio.Group>
-          <Textarea
-            label={scope === 'some' ? 'Which data?' : 'Anything else we should know? (optional)'}
-            description={
-              scope === 'some'
-                ? 'For example: my chat messages with one friend, or my avatar picture.'
-                : undefined
-            }
-            required={scope === 'some'}
-            autosize
-            minRows={3}
-            value={details}
-            onChange={(event) => setDetails(event.currentTarget.value)}
-            error={errors.details}
-          />
-          <Button
-            type="submit"
-            leftSection={<IconMailForward size={18} aria-hidden />}
-            w={{ base: '100%', sm: 'fit-content' }}
-          >
-            Write the request email
-          </Button>
-          {mailto ? (
-            <Alert
-              variant="light"
-              icon={<IconMail aria-hidden />}
-              title="Your email app should open now"
-              role="status"
-            >
-              <Text size="sm">
-                Send the email it prepared from the address on your account. If nothing opened,{' '}
-                <a href={mailto}>open the prepared email</a> or write to {PRIVACY_EMAIL} yourself.
-              </Text>
-            </Alert>
-          ) : null}
-        </Stack>
+    <div className={classes.formCard}>
+      <form
+        onSubmit={(event) => void submit(event)}
+        onFocus={() => void loadDomain().catch(() => {})}
+        noValidate
+        aria-label="Removal request"
+        className={classes.form}
+      >
+        <TextField
+          label="Email address on your account"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+          error={errors.email}
+        />
+        <RadioGroup
+          label="What should we remove?"
+          options={scopes}
+          value={scope}
+          onChange={(value) => setScope(value === 'some' ? 'some' : 'account')}
+        />
+        <TextArea
+          label={scope === 'some' ? 'Which data?' : 'Anything else we should know? (optional)'}
+          description={
+            scope === 'some'
+              ? 'For example: my chat messages with one friend, or my avatar picture.'
+              : undefined
+          }
+          required={scope === 'some'}
+          minRows={3}
+          value={details}
+          onChange={(event) => setDetails(event.currentTarget.value)}
+          error={errors.details}
+        />
+        <Button
+          type="submit"
+          leftSection={<StrokeIcon path={iconPaths.mailForward} size={18} />}
+          className={classes.submit}
+        >
+          Write the request email
+        </Button>
+        {mailto ? (
+          <Notice title="Your email app should open now" color="primary" icon="mail">
+            Send the email it prepared from the address on your account. If nothing opened,{' '}
+            <a href={mailto}>open the prepared email</a> or write to {PRIVACY_EMAIL} yourself.
+          </Notice>
+        ) : null}
       </form>
-    </Paper>
+    </div>
   );
 }

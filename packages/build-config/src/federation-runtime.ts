@@ -1,0 +1,127 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { EnvironmentConfig, HtmlTag, Rspack } from '@rsbuild/core';
+import {
+  providedRuntimeGlobal,
+  providedRuntimePackages,
+} from './runtime/provided-runtime-global.ts';
+
+/**
+ * One federation runtime per page (README, "What the first load costs"). Module Federation
+ * bundles its runtime into every app: 33 kB gzip in the shell and again in each remote's
+ * remoteEntry.js. In production builds:
+ *
+ * - every app builds the runtime from its ES module files, which tree-shake (the CommonJS
+ *   files the bundler picks by default do not: the shell's copy is 5 kB smaller);
+ * - the shell provides the runtime's stateless core (runtime-core, sdk, error-codes) on
+ *   `globalThis` (runtime/provide-federation-runtime.ts), and remotes take it from there
+ *   instead of bundling it: a remote entry is 10 kB instead of 34. Each app keeps its own
+ *   bundler runtime, which holds that app's state;
+ * - a remote's standalone page, which has no shell, loads the same provider first
+ *   (`federation-runtime.js`, built by its own environment).
+ */
+
+const providerFile = fileURLToPath(
+  new URL('./runtime/provide-federation-runtime.ts', import.meta.url),
+);
+
+/** The standalone page's copy of the provider, at the root of a remote's dist/. */
+export const standaloneProviderScript = 'federation-runtime.js';
+
+const cjsRuntimeFile =
+  /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.cjs$/;
+
+function esmTwin(cjsFile: string): string {
+  const esmFile = cjsFile.replace(/\.cjs$/, '.js');
+  if (!existsSync(esmFile)) throw new Error(`No ES module build next to ${cjsFile}`);
+  return esmFile;
+}
+
+/**
+ * Points the federation runtime at its ES module files: the bundler runtime the entry imports
+ * by path, and `@module-federation/runtime`, which the federation plugins alias to CommonJS
+ * once all plugins are applied (hence the later stage).
+ */
+class EsmFederationRuntimePlugin {
+  apply(compiler: Rspack.Compiler) {
+    new compiler.rspack.NormalModuleReplacementPlugin(cjsRuntimeFile, (resource) => {
+      resource.request = esmTwin(resource.request);
+    }).apply(compiler);
+    compiler.hooks.afterPlugins.tap(
+      { name: 'phrasebook-esm-federation-runtime', stage: 100 },
+      () => {
+        const alias = { ...(compiler.options.resolve.alias as Record<string, string | false>) };
+        const cjsRuntime = alias['@module-federation/runtime$'];
+        if (typeof cjsRuntime !== 'string') {
+          throw new Error('The federation plugin no longer aliases @module-federation/runtime$');
+        }
+        alias['@module-federation/runtime$'] = esmTwin(cjsRuntime);
+        // Subpaths (/helpers) then resolve through the package's exports, to ES modules too.
+        delete alias['@module-federation/runtime'];
+        compiler.options.resolve.alias = alias;
+      },
+    );
+  }
+}
+
+/** A remote's imports of the runtime's core, answered by what the page provides. */
+function providedRuntimeExternal(
+  { request }: { request?: string },
+  callback: (error?: Error, result?: string[], type?: 'global') => void,
+): void {
+  const name = providedRuntimePackages.find((pkg) => pkg === request);
+  if (name) callback(undefined, [providedRuntimeGlobal, name], 'global');
+  else callback();
+}
+
+/** `tools.rspack` of an app's production build: the shell provides, remotes consume. */
+export function federationRuntimeRspack(role: 'shell' | 'remote') {
+  return (config: Rspack.Configuration): Rspack.Configuration => {
+    config.plugins = [...(config.plugins ?? []), new EsmFederationRuntimePlugin()];
+    if (role === 'remote') {
+      const externals = config.externals;
+      config.externals = [
+        ...(Array.isArray(externals) ? externals : externals ? [externals] : []),
+        providedRuntimeExternal,
+      ];
+    }
+    return config;
+  };
+}
+
+/** The shell's runtime plugin that provides the core (runtime/provide-federation-runtime.ts). */
+export const provideFederationRuntimePlugin = providerFile;
+
+/**
+ * A remote's production environments: 'web', its build (remote entry and standalone page,
+ * loading the provider first), and one that builds the provider alone, without federation.
+ */
+export function remoteEnvironments(
+  entry: Record<string, string>,
+): Record<string, EnvironmentConfig> {
+  const providerTag: HtmlTag = {
+    tag: 'script',
+    attrs: { src: standaloneProviderScript, defer: true },
+    head: true,
+    append: false,
+    publicPath: false,
+  };
+  return {
+    web: {
+      source: { entry },
+      html: { tags: [providerTag] },
+      tools: { rspack: federationRuntimeRspack('remote') },
+    },
+    'federation-runtime': {
+      source: { entry: { 'federation-runtime': providerFile } },
+      output: {
+        filename: { js: '[name].js' },
+        distPath: { js: '' },
+        // The web environment owns (and cleans) the folder.
+        cleanDistPath: false,
+      },
+      tools: { htmlPlugin: false },
+      performance: { chunkSplit: { strategy: 'all-in-one' } },
+    },
+  };
+}

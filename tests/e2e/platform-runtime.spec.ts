@@ -1,0 +1,98 @@
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { test, expect, backendInfo } from './fixtures.ts';
+// @ts-expect-error plain ESM script without type declarations
+import { startServer } from '../../scripts/serve.mjs';
+
+/** Text of the federation runtime's core (its error descriptions): one copy per runtime. */
+const runtimeMarker = 'Please call createInstance first';
+
+interface Script {
+  url: string;
+  text: string;
+  gzip: number;
+}
+
+function collectScripts(page: Page): Promise<Script>[] {
+  const scripts: Promise<Script>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(
+      response.body().then((body) => ({
+        url: new URL(response.url()).pathname,
+        text: body.toString('utf8'),
+        gzip: zlib.gzipSync(body, { level: 9 }).length,
+      })),
+    );
+  });
+  return scripts;
+}
+
+async function navigateInApp(page: Page, to: string): Promise<void> {
+  await page.evaluate((path) => {
+    window.history.pushState({}, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, to);
+}
+
+test.describe('one federation runtime per page', () => {
+  test('visiting three remote areas downloads the runtime once, with the shell', async ({
+    page,
+    signedInUser,
+  }) => {
+    expect(signedInUser.uid).toBeTruthy();
+    const scripts = collectScripts(page);
+    await page.goto('/learn');
+    await expect(page.getByRole('heading', { name: 'Learning Home' })).toBeVisible();
+    await navigateInApp(page, '/friends');
+    await expect(page.getByRole('heading', { name: 'Friends and Contacts' })).toBeVisible();
+    await navigateInApp(page, '/profile');
+    await expect(page.getByRole('heading', { name: 'Manage your Profile' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    const downloaded = await Promise.all(scripts);
+    const withRuntime = downloaded.filter((script) => script.text.includes(runtimeMarker));
+    expect(withRuntime.map((script) => script.url)).toEqual([
+      expect.stringMatching(/^\/static\/js\/index\.[0-9a-f]+\.js$/),
+    ]);
+    const entries = downloaded.filter((script) => script.url.endsWith('/remoteEntry.js'));
+    expect(entries.map((entry) => entry.url).sort()).toEqual([
+      '/mf-friends/remoteEntry.js',
+      '/mf-learn/remoteEntry.js',
+      '/mf-profile/remoteEntry.js',
+    ]);
+    // What is left in a remote entry: its own bundler runtime, its chunk map and its checks.
+    for (const entry of entries) {
+      expect(entry.gzip, `${entry.url}: ${(entry.gzip / 1000).toFixed(1)} kB gzip`).toBeLessThan(
+        12_000,
+      );
+    }
+  });
+
+  test('a remote’s production standalone page provides the runtime itself', async ({ page }) => {
+    const distDir = process.env.E2E_DIST_DIR;
+    if (!distDir) throw new Error('E2E_DIST_DIR is not set: run through playwright.config.ts');
+    const backend = backendInfo();
+    // mf-friends' dist on its own, as its standalone page is served.
+    const server = await startServer({
+      shellDir: path.join(distDir, 'mf-friends'),
+      config: { supabaseUrl: backend.url, supabaseAnonKey: backend.anonKey },
+    });
+    try {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      const scripts = collectScripts(page);
+      await page.goto(`${server.url}/find-a-friend`);
+      await expect(page.getByRole('heading', { name: 'Find a friend', level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(errors).toEqual([]);
+      const withRuntime = (await Promise.all(scripts)).filter((script) =>
+        script.text.includes(runtimeMarker),
+      );
+      expect(withRuntime.map((script) => script.url)).toEqual(['/federation-runtime.js']);
+    } finally {
+      await server.close();
+    }
+  });
+});

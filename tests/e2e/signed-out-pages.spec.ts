@@ -1,0 +1,80 @@
+import { test, expect } from './fixtures.ts';
+import { loadedSharedPackages } from './share-scope.ts';
+
+/** Every page a signed-out visitor can open, with its heading. */
+const signedOutPages = [
+  ['/', 'Learn the phrases you will actually say'],
+  ['/login', 'Log in'],
+  ['/signup', 'Create your account'],
+  ['/forgot-password', 'Forgot your password?'],
+  ['/set-new-password', 'This link is invalid or has expired'],
+  ['/find-a-friend', 'Find a friend'],
+  ['/privacy-policy', 'Privacy policy'],
+  ['/request-removal', 'Request removal of your data'],
+] as const;
+
+/** The pages with the public header (home link, theme switch, Sign up). */
+const withPublicHeader = new Set(['/', '/privacy-policy', '/request-removal']);
+
+/** The pages built from the lean kit, like /login: no Mantine, no data layer at first load. */
+const leanPages = [
+  '/',
+  '/privacy-policy',
+  '/request-removal',
+  '/login',
+  '/forgot-password',
+  '/set-new-password',
+];
+
+test.describe('signed-out pages on a 375 px wide phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  for (const [path, heading] of signedOutPages) {
+    test(`${path} fits the screen: no sideways scrolling`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, 'pixels the page is wider than the screen').toBeLessThanOrEqual(0);
+      if (!withPublicHeader.has(path)) return;
+      const signUp = page.getByRole('banner').getByRole('link', { name: 'Sign up', exact: true });
+      const box = await signUp.boundingBox();
+      expect(box, 'the header has a visible Sign up link').not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+      await expect(page.getByRole('link', { name: 'Phrasebook home' })).toBeInViewport();
+      await expect(page.getByRole('radiogroup', { name: 'Colour theme' })).toBeInViewport();
+    });
+  }
+});
+
+test.describe('signed-out pages load like /login', () => {
+  for (const path of leanPages) {
+    test(`${path} downloads neither Mantine nor the app's providers`, async ({ page }) => {
+      const scripts: Promise<{ url: string; text: string }>[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() !== 'script') return;
+        scripts.push(response.text().then((text) => ({ url: response.url(), text })));
+      });
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await loadedSharedPackages(page)).toEqual([
+        'react',
+        'react-dom',
+        'react-dom/client',
+        'react-router',
+        'react/jsx-runtime',
+      ]);
+      // Whatever the chunks are called: MantineProvider writes its CSS variables into a
+      // <style data-mantine-styles>, and no script of a lean page may carry that code.
+      const downloaded = await Promise.all(scripts);
+      expect(
+        downloaded.filter(({ text }) => text.includes('data-mantine-styles')).map((s) => s.url),
+      ).toEqual([]);
+      expect(await page.locator('style[data-mantine-styles]').count()).toBe(0);
+    });
+  }
+});
