@@ -9,11 +9,12 @@ export type SharedConfig = Exclude<SharedObject[string], string>;
  * Shared packages trimmed to the exports the sources import (trimmed-shared-exports.ts,
  * written by `pnpm gen:shared-exports`). A shared package is otherwise bundled whole
  * (react-router 60 kB gzip with its server rendering, @mantine/core 169 kB) because no build
- * can know what another app uses. With one list for every app, each builds the same trimmed
+ * can know what another app uses; @mantine/hooks 25 kB whole, a few kB for what the apps and
+ * the kept parts of @mantine/core use. With one list for every app, each builds the same trimmed
  * copy and any of them can serve the others; a remote built later that needs more is served
  * whole copies instead (runtime/shared-needs-plugin.ts).
  */
-export const trimmedPackages = ['react-router', '@mantine/core'] as const;
+export const trimmedPackages = ['react-router', '@mantine/core', '@mantine/hooks'] as const;
 
 /** Versions every app accepts, per shared third-party package. */
 const singletonRanges: Record<string, string> = {

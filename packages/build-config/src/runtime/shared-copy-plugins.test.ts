@@ -42,8 +42,9 @@ function beforeLoadShare(
   shareScopeMap: ReturnType<typeof shareScope>,
   pkgName: string,
   needs: Record<string, string[]>,
+  wholeWith: Record<string, string[]> = {},
 ) {
-  const hooks = sharedNeedsPlugin({ app: 'mf_test', needs }) as unknown as Hooks;
+  const hooks = sharedNeedsPlugin({ app: 'mf_test', needs, wholeWith }) as unknown as Hooks;
   return hooks.beforeLoadShare?.({ pkgName, origin: { shareScopeMap } });
 }
 
@@ -94,6 +95,23 @@ describe('shared needs', () => {
     void beforeLoadShare(scope, 'ui', { ui: ['New'], router: ['Link', 'useNew'] });
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(fullCopyRequested('ui') && fullCopyRequested('router')).toBe(true);
+  });
+
+  it('turns the packages a whole copy imports from whole with it', async () => {
+    const scope = shareScope({ ui: { exported: ['A'] }, hooks: { exported: ['useA'] } });
+    await beforeLoadShare(scope, 'ui', { ui: ['New'] }, { ui: ['hooks'] });
+    expect(reload).not.toHaveBeenCalled();
+    expect(resolve(scope, 'hooks').useTreesShaking).toBe(false);
+  });
+
+  it('reloads when a package that must turn whole with it already renders trimmed', async () => {
+    const scope = shareScope({
+      ui: { exported: ['A'] },
+      hooks: { exported: ['useA'], inUse: true },
+    });
+    void beforeLoadShare(scope, 'ui', { ui: ['New'] }, { ui: ['hooks'] });
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(fullCopyRequested('ui') && fullCopyRequested('hooks')).toBe(true);
   });
 
   it('explains itself when the reload did not bring the whole copy', async () => {
