@@ -7,6 +7,7 @@ export const trimmedSharedExports: Record<string, readonly string[]> = {
     'createBrowserRouter',
     'Link',
     'matchPath',
+    'matchRoutes',
     'Navigate',
     'NavLink',
     'Outlet',
