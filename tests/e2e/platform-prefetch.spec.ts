@@ -14,6 +14,21 @@ function scriptsFrom(page: Page, folder: string): string[] {
   return urls;
 }
 
+/** Waits until `urls` stops growing: the chunks a prefetch pulls come one after another. */
+async function settled(urls: string[]): Promise<void> {
+  let seen = -1;
+  await expect
+    .poll(
+      () => {
+        const still = urls.length === seen;
+        seen = urls.length;
+        return still;
+      },
+      { intervals: [500] },
+    )
+    .toBe(true);
+}
+
 test.describe('moving to another area', () => {
   test('hovering a link to it fetches its remote and screen before the click, so the click fetches none', async ({
     page,
@@ -38,7 +53,7 @@ test.describe('moving to another area', () => {
           expect.stringMatching(/__federation_expose_routes/),
         ]),
       );
-    await page.waitForLoadState('networkidle');
+    await settled(friendsScripts);
     const beforeClick = [...friendsScripts];
     // The routes module, and the screen chunk of /friends with it.
     expect(beforeClick.length, beforeClick.join(', ')).toBeGreaterThan(2);
@@ -64,7 +79,7 @@ test.describe('moving to another area', () => {
 
     await page.getByRole('link', { name: "Start today's review" }).focus();
     await expect.poll(() => reviewScripts).toContain('/mf-review/remoteEntry.js');
-    await page.waitForLoadState('networkidle');
+    await settled(reviewScripts);
     const beforeFollowing = [...reviewScripts];
 
     await page.keyboard.press('Enter');
