@@ -50,6 +50,9 @@ function treeShaking(name: string): Pick<SharedConfig, 'treeShaking'> {
  * clients would split context and state between the shell and a remote. The trailing-slash
  * keys are prefix matches: without 'react-dom/', 'react-dom/client' would be bundled twice.
  * Workspace packages need their real version and a range: inferred ones are 'workspace:*'.
+ * @phrasebook/domain is not shared: it holds no state, so each app bundles just the rules it
+ * uses, and zod and ts-fsrs load with the screens that validate or schedule instead of with
+ * every page (README, "What the first load costs").
  */
 export const shared: Record<string, SharedConfig> = {
   ...Object.fromEntries(
@@ -59,7 +62,7 @@ export const shared: Record<string, SharedConfig> = {
     ]),
   ),
   ...Object.fromEntries(
-    ['@phrasebook/data', '@phrasebook/ui', '@phrasebook/domain'].map((name) => [
+    ['@phrasebook/data', '@phrasebook/ui'].map((name) => [
       name,
       { singleton: true, version: '0.1.0', requiredVersion: '^0.1.0' },
     ]),
