@@ -121,6 +121,8 @@ test.describe('independent deployment', () => {
       await expect(page.getByRole('heading', { name: 'New in this release' })).toBeVisible();
       await expect(page.getByRole('radio', { name: '4 stars' })).toBeChecked();
       await expect(page.getByText('Inside the shell router')).toBeVisible();
+      // Styled too: the whole Mantine styles came with the whole copy.
+      await expect(page.locator('.mantine-Rating-root')).toHaveCSS('display', 'flex');
       // At most one reload brought the whole copies: none when the remote, fetched while the
       // session is read at start-up, asked for them before anything rendered with the trimmed.
       const loadsForWholeCopies = documentLoads();

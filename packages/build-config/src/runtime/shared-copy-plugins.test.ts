@@ -49,13 +49,14 @@ function beforeLoadShare(
 }
 
 const reload = vi.fn();
+const dispatchEvent = vi.fn();
 beforeEach(() => {
   const stored = new Map<string, string>();
   vi.stubGlobal('sessionStorage', {
     getItem: (key: string) => stored.get(key) ?? null,
     setItem: (key: string, value: string) => stored.set(key, value),
   });
-  vi.stubGlobal('window', { location: { reload } });
+  vi.stubGlobal('window', { location: { reload }, dispatchEvent });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -102,6 +103,9 @@ describe('shared needs', () => {
     await beforeLoadShare(scope, 'ui', { ui: ['New'] }, { ui: ['hooks'] });
     expect(reload).not.toHaveBeenCalled();
     expect(resolve(scope, 'hooks').useTreesShaking).toBe(false);
+    // Announced, for what must follow a whole copy (Mantine's whole styles).
+    const announced = dispatchEvent.mock.calls.map(([event]) => (event as CustomEvent).detail);
+    expect(announced).toEqual(expect.arrayContaining(['ui', 'hooks']));
   });
 
   it('reloads when a package that must turn whole with it already renders trimmed', async () => {

@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './mantine-styles.ts';
 import '@mantine/notifications/styles.css';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
@@ -10,6 +10,9 @@ import {
 } from '../theme/phrasebook-theme.ts';
 import { TOAST_LIMIT } from '../toast/index.ts';
 import { colorSchemeManager } from './color-scheme-storage.ts';
+import { followWholeMantineRequests } from './whole-mantine-styles.ts';
+
+followWholeMantineRequests();
 
 /**
  * The app's one MantineProvider (remotes render inside the shell's and never add their own;
