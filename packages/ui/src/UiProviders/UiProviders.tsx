@@ -1,14 +1,12 @@
 import './mantine-styles.ts';
-import '@mantine/notifications/styles.css';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import {
   DEFAULT_COLOR_SCHEME,
   phrasebookCssVariablesResolver,
   phrasebookTheme,
 } from '../theme/phrasebook-theme.ts';
-import { TOAST_LIMIT } from '../toast/index.ts';
+import { ToastOutlet } from '../toast/toast-outlet.tsx';
 import { colorSchemeManager } from './color-scheme-storage.ts';
 import { followWholeMantineRequests } from './whole-mantine-styles.ts';
 
@@ -31,7 +29,7 @@ export function UiProviders({ children }: { children: ReactNode }) {
       defaultColorScheme={DEFAULT_COLOR_SCHEME}
       colorSchemeManager={colorSchemeManager}
     >
-      <Notifications position="top-center" limit={TOAST_LIMIT} />
+      <ToastOutlet />
       {children}
     </MantineProvider>
   );
