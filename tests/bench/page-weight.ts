@@ -60,7 +60,7 @@ export const weighedPages: WeighedPage[] = [
     signedIn: true,
     referenceKb: 255.7,
     goalKb: 255,
-    heldAtKb: 450,
+    heldAtKb: 384,
     ready: heading('Learning Home'),
   },
   {
@@ -68,7 +68,7 @@ export const weighedPages: WeighedPage[] = [
     signedIn: true,
     referenceKb: 359.8,
     goalKb: 255,
-    heldAtKb: 455,
+    heldAtKb: 391,
     ready: heading('Catalan Deck'),
   },
   {
@@ -76,7 +76,7 @@ export const weighedPages: WeighedPage[] = [
     signedIn: true,
     referenceKb: 263.8,
     goalKb: 255,
-    heldAtKb: 459,
+    heldAtKb: 414,
     ready: heading('Review Catalan cards'),
   },
   {
@@ -84,7 +84,7 @@ export const weighedPages: WeighedPage[] = [
     signedIn: true,
     referenceKb: 246.8,
     goalKb: 245,
-    heldAtKb: 451,
+    heldAtKb: 385,
     ready: heading('Friends and Contacts'),
   },
   {
@@ -92,7 +92,7 @@ export const weighedPages: WeighedPage[] = [
     signedIn: true,
     referenceKb: 278.8,
     goalKb: 255,
-    heldAtKb: 456,
+    heldAtKb: 410,
     ready: heading('Manage your Profile'),
   },
 ];
