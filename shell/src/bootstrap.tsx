@@ -19,7 +19,13 @@ async function start(): Promise<void> {
     // change) while it starts; the router's first navigation must come after that, or it
     // races the hash change and lands on the wrong route. With a stored session, starting
     // it now also lets the guard answer at once.
-    if (sessionMayExist(window.location)) await loadData();
+    if (sessionMayExist(window.location)) {
+      // The page's remote would otherwise wait for the session to be read: fetch it meanwhile.
+      void import('./app/federation/mount-remote-area.ts').then(({ warmRemoteArea }) =>
+        warmRemoteArea(window.location.pathname),
+      );
+      await loadData();
+    }
     root.render(
       <StrictMode>
         <RouterProvider router={createAppRouter()} />

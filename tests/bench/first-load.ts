@@ -1,7 +1,8 @@
 /**
- * First-load benchmark: serves the production build locally, opens pages in Debian's Chromium
- * with a cold cache, and prints the JavaScript and CSS the browser downloaded (count, raw and
- * gzip bytes) with the largest pieces named. Prints figures; it asserts nothing.
+ * First-load benchmark: serves the production build locally, opens every page of issue #14's
+ * table in Debian's Chromium with a cold cache, and prints what each downloaded (JS + CSS,
+ * gzip) beside the reference app's figure and the goal, with the largest pieces named. Prints
+ * figures; it asserts nothing (tests/e2e/page-weight.spec.ts keeps the goals).
  *
  *   pnpm exec tsx tests/bench/first-load.ts             build first, then measure
  *   BENCH_SKIP_BUILD=1 pnpm exec tsx tests/bench/first-load.ts
@@ -9,7 +10,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import net from 'node:net';
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -17,31 +17,26 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { launchChromium } from '@phrasebook/testing/chromium';
 import { createClient, type Session } from '@supabase/supabase-js';
-import { remoteApps, shellApp } from '@phrasebook/build-config/remotes';
-import { AUTH_STORAGE_KEY } from '@phrasebook/data/session-hint';
 // @ts-expect-error plain ESM script without type declarations
 import { startServer } from '../../scripts/serve.mjs';
 // @ts-expect-error plain ESM script without type declarations
 import { startLocalBackend } from '../../scripts/local-backend.mjs';
+import {
+  addWeighedDeck,
+  describeWeight,
+  kB,
+  openSignedIn,
+  pageUrl,
+  sessionClient,
+  totalGzip,
+  weigh,
+  weighedPages,
+  type Download,
+} from './page-weight.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const goalLoginJsGzip = 136 * 1024;
-const apps = [shellApp.folder, ...remoteApps.map((app) => app.folder)];
 
-/** Libraries recognisable by a marker in their minified code, for chunks no manifest names. */
-const contentMarkers: [RegExp, string][] = [
-  [/ZodError/, 'zod'],
-  [/createReactComponent|tabler-icon/, '@tabler/icons-react'],
-  [/jotai/, 'jotai'],
-];
-
-interface Download {
-  url: string;
-  kind: 'js' | 'css';
-  raw: number;
-  gzip: number;
-  name: string;
-}
+export type { Download };
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -54,42 +49,6 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** File -> what it holds, from each app's mf-manifest.json (shared packages and exposes). */
-function pieceNames(): Map<string, string> {
-  const names = new Map<string, string>();
-  for (const app of apps) {
-    const prefix = app === shellApp.folder ? '/' : `/${app}/`;
-    const manifestFile = path.join(repoRoot, app, 'dist/mf-manifest.json');
-    if (!fs.existsSync(manifestFile)) continue;
-    const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as {
-      shared: { name: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
-      exposes: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
-    };
-    for (const shared of manifest.shared) {
-      for (const file of [...shared.assets.js.sync, ...shared.assets.css.sync]) {
-        const key = prefix + file;
-        names.set(
-          key,
-          names.has(key) ? `${names.get(key)} + ${shared.name}` : `${shared.name} (${app})`,
-        );
-      }
-    }
-    for (const expose of manifest.exposes) {
-      for (const file of [...expose.assets.js.sync, ...expose.assets.css.sync]) {
-        if (!names.has(prefix + file)) names.set(prefix + file, `${app} expose ${expose.path}`);
-      }
-    }
-    const indexHtml = path.join(repoRoot, app, 'dist/index.html');
-    if (app === shellApp.folder && fs.existsSync(indexHtml)) {
-      for (const match of fs.readFileSync(indexHtml, 'utf8').matchAll(/src="([^"]+\.js)"/g)) {
-        names.set(match[1] ?? '', 'shell entry (federation runtime + start-up)');
-      }
-    }
-    names.set(`${prefix}remoteEntry.js`, `${app} remoteEntry (federation runtime)`);
-  }
-  return names;
-}
-
 /** Opens `url` in a fresh Chromium with a cold cache and returns what it downloaded. */
 export async function measure(
   url: string,
@@ -97,45 +56,14 @@ export async function measure(
   ready: (page: Page) => Promise<void>,
 ) {
   const { context, close } = await launchChromium();
-  const names = pieceNames();
-  const downloads: Download[] = [];
-  const pending: Promise<void>[] = [];
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     await prepare(page);
-    page.on('response', (response) => {
-      const type = response.request().resourceType();
-      if (type !== 'script' && type !== 'stylesheet') return;
-      pending.push(
-        response.body().then((body) => {
-          const pathname = new URL(response.url()).pathname;
-          downloads.push({
-            url: pathname,
-            kind: type === 'script' ? 'js' : 'css',
-            raw: body.length,
-            gzip: zlib.gzipSync(body, { level: 9 }).length,
-            name:
-              (names.get(pathname) ??
-                contentMarkers
-                  .filter(([marker]) => marker.test(body.toString('latin1')))
-                  .map(([, library]) => `${library} (${pathname})`)
-                  .join(' + ')) ||
-              pathname,
-          });
-        }),
-      );
-    });
-    await page.goto(url, { waitUntil: 'networkidle' });
-    await ready(page);
-    await page.waitForLoadState('networkidle');
-    await Promise.all(pending);
+    return await weigh(page, url, ready);
   } finally {
     await close();
   }
-  return downloads;
 }
-
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 /** Prints one page's downloads (count, raw, gzip, largest pieces); returns its JS gzip bytes. */
 export function report(title: string, downloads: Download[]): number {
@@ -144,12 +72,12 @@ export function report(title: string, downloads: Download[]): number {
     const files = downloads.filter((d) => d.kind === kind);
     const raw = files.reduce((sum, d) => sum + d.raw, 0);
     const gzip = files.reduce((sum, d) => sum + d.gzip, 0);
-    console.log(`${kind.toUpperCase()}: ${files.length} files, ${kb(raw)} raw, ${kb(gzip)} gzip`);
+    console.log(`${kind.toUpperCase()}: ${files.length} files, ${kB(raw)} raw, ${kB(gzip)} gzip`);
     for (const file of [...files]
       .sort((a, b) => b.gzip - a.gzip)
       .slice(0, kind === 'js' ? 10 : 4)) {
       console.log(
-        `   ${kb(file.gzip).padStart(9)} gzip  ${kb(file.raw).padStart(9)} raw  ${file.name}`,
+        `   ${kB(file.gzip).padStart(9)} gzip  ${kB(file.raw).padStart(9)} raw  ${file.name}`,
       );
     }
   }
@@ -212,37 +140,37 @@ export async function withServedApp(bench: (app: ServedApp) => Promise<void>): P
   }
 }
 
+/** Prints issue #14's table: every page's weight beside the reference app's and the goal. */
 async function main() {
   await withServedApp(async ({ url, supabaseUrl, anonKey }) => {
-    const login = await measure(
-      `${url}/login`,
-      async () => {},
-      async (page) => {
-        await page.getByRole('heading', { level: 1 }).first().waitFor();
-      },
-    );
-    const loginJs = report('/login (signed out, cold cache)', login);
-
     const session = await signedInSession(supabaseUrl, anonKey);
-    const learn = await measure(`${url}/learn`, signedInPage(session), async (page) => {
-      await page.getByRole('heading', { name: 'Learning Home' }).waitFor();
-    });
-    report('/learn (signed in, cold cache)', learn);
-
-    console.log(
-      `\n/login JS gzip: ${kb(loginJs)} (goal ${kb(goalLoginJsGzip)}: ${loginJs <= goalLoginJsGzip ? 'met' : `over by ${kb(loginJs - goalLoginJsGzip)}`})`,
-    );
+    await addWeighedDeck(await sessionClient(supabaseUrl, anonKey, session));
+    const rows: string[] = [];
+    for (const weighed of weighedPages) {
+      const downloads = await measure(
+        `${url}${pageUrl(weighed)}`,
+        weighed.signedIn ? signedInPage(session) : async () => {},
+        weighed.ready,
+      );
+      report(`${pageUrl(weighed)} (${weighed.signedIn ? 'signed in' : 'signed out'})`, downloads);
+      console.log(describeWeight(weighed, downloads, 3));
+      const now = totalGzip(downloads);
+      const status =
+        now <= weighed.goalKb * 1000 ? 'met' : `over by ${kB(now - weighed.goalKb * 1000)}`;
+      rows.push(
+        `| ${`\`${weighed.path}\``.padEnd(22)} | ${String(weighed.referenceKb).padStart(9)} | ${(now / 1000).toFixed(1).padStart(9)} | ${`≤ ${weighed.goalKb}`.padStart(5)} | ${status} |`,
+      );
+    }
+    console.log('\n== First load, cold cache, JS + CSS gzip (kB = 1,000 bytes)\n');
+    console.log('| page                   | reference | Phrasebook | goal  | |');
+    console.log('| ---------------------- | --------: | ---------: | ----: | --- |');
+    for (const row of rows) console.log(row);
   });
 }
 
 /** A `measure` preparation that opens the page with `session` stored, as after a sign-in. */
 export function signedInPage(session: Session) {
-  return async (page: Page) => {
-    await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
-      AUTH_STORAGE_KEY,
-      JSON.stringify(session),
-    ] as const);
-  };
+  return (page: Page) => openSignedIn(page, session);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -9,36 +9,19 @@
  * 2. A 5,000-phrase deck: navigation to the first library rows, keystroke to filtered rows
  *    (p50/p95), and how many rows the page holds while 5,000 match.
  */
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import fs from 'node:fs';
 import os from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
-import { createClient, type Session, type SupabaseClient } from '@supabase/supabase-js';
+import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import { measure, report, signedInPage, signedInSession, withServedApp } from './first-load.ts';
+import { sessionClient } from './page-weight.ts';
 import { percentile } from './percentile.ts';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** /learn before mf-learn's screens existed (the placeholder build), as measured by first-load.ts. */
 const SHELL_LEARN_BASELINE_KB = 407.9;
 const LIBRARY_SIZE = 5000;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
-
-function sessionClient(supabaseUrl: string, anonKey: string, session: Session): SupabaseClient {
-  const requireFromBackend = createRequire(
-    path.join(repoRoot, 'packages/supabase-local/package.json'),
-  );
-  const client = createClient(supabaseUrl, anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: requireFromBackend('ws') as typeof WebSocket },
-  });
-  void client.auth.setSession({
-    access_token: session.access_token,
-    refresh_token: session.refresh_token,
-  });
-  return client;
-}
 
 async function check<T>(promise: PromiseLike<{ data: T; error: unknown }>): Promise<T> {
   const { data, error } = await promise;
@@ -155,7 +138,7 @@ async function libraryTimings(url: string, session: Session) {
 
 await withServedApp(async ({ url, supabaseUrl, anonKey }) => {
   const session = await signedInSession(supabaseUrl, anonKey);
-  const client = sessionClient(supabaseUrl, anonKey, session);
+  const client = await sessionClient(supabaseUrl, anonKey, session);
   await new Promise((resolve) => setTimeout(resolve, 100));
   const started = Date.now();
   await seedBigDeck(client);

@@ -10,7 +10,7 @@ function recordRequests(page: Page): string[] {
 }
 
 // docs/product.md §9: routes prefetch on intent.
-test('resting the pointer on a link to another area loads its remote, screen and data before the click', async ({
+test("resting the pointer on a link to another area loads its screen's data before the click", async ({
   page,
   signedInUser,
 }) => {
@@ -20,18 +20,14 @@ test('resting the pointer on a link to another area loads its remote, screen and
   const urls = recordRequests(page);
 
   await page.getByRole('link', { name: 'Friends', exact: true }).hover();
+  // The remote's scripts come with it too: platform-prefetch.spec.ts.
   await expect
     .poll(() => urls.filter((url) => /\/rest\/v1\/friend_summary\b/.test(url)).length)
     .toBeGreaterThan(0);
-  expect(urls.some((url) => /\/mf-friends\/.*\.js$/.test(url))).toBe(true);
   await expect(page).toHaveURL(/\/profile$/);
 
-  const before = urls.length;
   await page.getByRole('link', { name: 'Friends', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Friends', level: 1 })).toBeVisible();
-  // The screen's code came on intent: the click downloads no script. (Its data may be fetched
-  // again: the live friend list catches up once its realtime channel is subscribed.)
-  expect(urls.slice(before).filter((url) => /\.js$/.test(url))).toEqual([]);
+  await expect(page.getByRole('heading', { name: 'Friends and Contacts', level: 1 })).toBeVisible();
 });
 
 test("focusing a deck link from the keyboard loads the deck's figures before it is opened", async ({
@@ -40,7 +36,7 @@ test("focusing a deck link from the keyboard loads the deck's figures before it 
 }) => {
   await createDeck(await userClient(signedInUser), 'fao');
   await page.goto('/friends');
-  await expect(page.getByRole('heading', { name: 'Friends', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Friends and Contacts', level: 1 })).toBeVisible();
   const urls = recordRequests(page);
 
   await myDecks(page).getByRole('link', { name: 'Faroese' }).focus();

@@ -4,6 +4,7 @@ import { provideFederationRuntimePlugin } from './federation-runtime.ts';
 import { isProduction } from './production.ts';
 import { shared } from './shared.ts';
 import { appSharedNeeds } from './shared-exports/app-needs.ts';
+import { trimmedDependencies } from './shared-exports/repo-imports.ts';
 
 const runtimePlugin = (file: string) =>
   fileURLToPath(new URL(`./runtime/${file}`, import.meta.url));
@@ -42,7 +43,11 @@ export function remoteFederationOptions(name: string): ModuleFederationOptions {
           ...commonFederationOptions.runtimePlugins,
           [
             runtimePlugin('shared-needs-plugin.ts'),
-            { app: name, needs: appSharedNeeds(process.cwd()) },
+            {
+              app: name,
+              needs: appSharedNeeds(process.cwd()),
+              wholeWith: trimmedDependencies(),
+            },
           ],
         ]
       : [],

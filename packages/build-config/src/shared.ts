@@ -9,11 +9,12 @@ export type SharedConfig = Exclude<SharedObject[string], string>;
  * Shared packages trimmed to the exports the sources import (trimmed-shared-exports.ts,
  * written by `pnpm gen:shared-exports`). A shared package is otherwise bundled whole
  * (react-router 60 kB gzip with its server rendering, @mantine/core 169 kB) because no build
- * can know what another app uses. With one list for every app, each builds the same trimmed
+ * can know what another app uses; @mantine/hooks 25 kB whole, a few kB for what the apps and
+ * the kept parts of @mantine/core use. With one list for every app, each builds the same trimmed
  * copy and any of them can serve the others; a remote built later that needs more is served
  * whole copies instead (runtime/shared-needs-plugin.ts).
  */
-export const trimmedPackages = ['react-router', '@mantine/core'] as const;
+export const trimmedPackages = ['react-router', '@mantine/core', '@mantine/hooks'] as const;
 
 /** Versions every app accepts, per shared third-party package. */
 const singletonRanges: Record<string, string> = {
@@ -49,6 +50,9 @@ function treeShaking(name: string): Pick<SharedConfig, 'treeShaking'> {
  * clients would split context and state between the shell and a remote. The trailing-slash
  * keys are prefix matches: without 'react-dom/', 'react-dom/client' would be bundled twice.
  * Workspace packages need their real version and a range: inferred ones are 'workspace:*'.
+ * @phrasebook/domain is not shared: it holds no state, so each app bundles just the rules it
+ * uses, and zod and ts-fsrs load with the screens that validate or schedule instead of with
+ * every page (README, "What the first load costs").
  */
 export const shared: Record<string, SharedConfig> = {
   ...Object.fromEntries(
@@ -58,7 +62,7 @@ export const shared: Record<string, SharedConfig> = {
     ]),
   ),
   ...Object.fromEntries(
-    ['@phrasebook/data', '@phrasebook/ui', '@phrasebook/domain'].map((name) => [
+    ['@phrasebook/data', '@phrasebook/ui'].map((name) => [
       name,
       { singleton: true, version: '0.1.0', requiredVersion: '^0.1.0' },
     ]),

@@ -8,7 +8,7 @@ export {
   loadRuntimeConfig,
   setRuntimeConfig,
   getRuntimeConfig,
-  runtimeConfigSchema,
+  parseRuntimeConfig,
   type RuntimeConfig,
 } from './client/runtime-config.ts';
 export { queryClient } from './client/query-client.ts';

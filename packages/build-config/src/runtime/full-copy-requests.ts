@@ -4,6 +4,7 @@
  * tab: the next session tries the trimmed copies again.
  */
 const storageKey = 'phrasebook-full-shared-copies';
+const requestEvent = 'phrasebook:full-shared-copy';
 
 export function fullCopyRequested(pkgName: string): boolean {
   try {
@@ -19,6 +20,9 @@ export function requestFullCopy(pkgName: string): boolean {
   try {
     const requested = sessionStorage.getItem(storageKey);
     sessionStorage.setItem(storageKey, requested ? `${requested} ${pkgName}` : pkgName);
+    // For what must follow the whole copy, such as Mantine's whole styles (packages/ui's
+    // UiProviders/whole-mantine-styles.ts).
+    window.dispatchEvent(new CustomEvent(requestEvent, { detail: pkgName }));
     return true;
   } catch {
     return false;

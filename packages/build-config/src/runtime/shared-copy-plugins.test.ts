@@ -42,19 +42,21 @@ function beforeLoadShare(
   shareScopeMap: ReturnType<typeof shareScope>,
   pkgName: string,
   needs: Record<string, string[]>,
+  wholeWith: Record<string, string[]> = {},
 ) {
-  const hooks = sharedNeedsPlugin({ app: 'mf_test', needs }) as unknown as Hooks;
+  const hooks = sharedNeedsPlugin({ app: 'mf_test', needs, wholeWith }) as unknown as Hooks;
   return hooks.beforeLoadShare?.({ pkgName, origin: { shareScopeMap } });
 }
 
 const reload = vi.fn();
+const dispatchEvent = vi.fn();
 beforeEach(() => {
   const stored = new Map<string, string>();
   vi.stubGlobal('sessionStorage', {
     getItem: (key: string) => stored.get(key) ?? null,
     setItem: (key: string, value: string) => stored.set(key, value),
   });
-  vi.stubGlobal('window', { location: { reload } });
+  vi.stubGlobal('window', { location: { reload }, dispatchEvent });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -94,6 +96,26 @@ describe('shared needs', () => {
     void beforeLoadShare(scope, 'ui', { ui: ['New'], router: ['Link', 'useNew'] });
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(fullCopyRequested('ui') && fullCopyRequested('router')).toBe(true);
+  });
+
+  it('turns the packages a whole copy imports from whole with it', async () => {
+    const scope = shareScope({ ui: { exported: ['A'] }, hooks: { exported: ['useA'] } });
+    await beforeLoadShare(scope, 'ui', { ui: ['New'] }, { ui: ['hooks'] });
+    expect(reload).not.toHaveBeenCalled();
+    expect(resolve(scope, 'hooks').useTreesShaking).toBe(false);
+    // Announced, for what must follow a whole copy (Mantine's whole styles).
+    const announced = dispatchEvent.mock.calls.map(([event]) => (event as CustomEvent).detail);
+    expect(announced).toEqual(expect.arrayContaining(['ui', 'hooks']));
+  });
+
+  it('reloads when a package that must turn whole with it already renders trimmed', async () => {
+    const scope = shareScope({
+      ui: { exported: ['A'] },
+      hooks: { exported: ['useA'], inUse: true },
+    });
+    void beforeLoadShare(scope, 'ui', { ui: ['New'] }, { ui: ['hooks'] });
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(fullCopyRequested('ui') && fullCopyRequested('hooks')).toBe(true);
   });
 
   it('explains itself when the reload did not bring the whole copy', async () => {

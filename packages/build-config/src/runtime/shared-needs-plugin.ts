@@ -6,32 +6,40 @@ export interface SharedNeedsOptions {
   app: string;
   /** Exports the app's own code imports from each tree-shaken shared package. */
   needs: Record<string, string[]>;
-}
-
-interface Shortfall {
-  missing: string[];
-  /** Whether the page already runs the trimmed copy (so only a reload can replace it). */
-  inUse: boolean;
+  /**
+   * Tree-shaken packages a package's whole copy imports from (@mantine/core: @mantine/hooks):
+   * they turn whole with it, since its whole copy may use what their trimmed ones lack.
+   * @default {}
+   */
+  wholeWith?: Record<string, string[]>;
 }
 
 const never = new Promise<never>(() => {});
+
+function trimmedCopyOf(origin: ModuleFederation, pkgName: string) {
+  const versions = Object.values(origin.shareScopeMap.default?.[pkgName] ?? {});
+  return versions.find((version) => version.treeShaking?.mode === 'runtime-infer');
+}
+
+/** Whether the page already runs the trimmed copy of `pkgName` (only a reload replaces it). */
+function trimmedInUse(origin: ModuleFederation, pkgName: string): boolean {
+  const trimmed = trimmedCopyOf(origin, pkgName)?.treeShaking;
+  return Boolean(trimmed?.lib || trimmed?.loading);
+}
 
 /** What `wanted` misses in the trimmed copy of `pkgName` the page would hand out. */
 async function shortfall(
   origin: ModuleFederation,
   pkgName: string,
   wanted: string[],
-): Promise<Shortfall> {
-  const versions = Object.values(origin.shareScopeMap.default?.[pkgName] ?? {});
-  const shared = versions.find((version) => version.treeShaking?.mode === 'runtime-infer');
+): Promise<{ missing: string[] }> {
+  const shared = trimmedCopyOf(origin, pkgName);
   const trimmed = shared?.treeShaking;
   // Nothing trimmed, or the whole copy is in use: nothing can be missing.
-  if (!shared || !trimmed?.get || shared.lib || shared.loading)
-    return { missing: [], inUse: false };
-  const inUse = Boolean(trimmed.lib || trimmed.loading);
+  if (!shared || !trimmed?.get || shared.lib || shared.loading) return { missing: [] };
   const factory = trimmed.lib ?? (await (trimmed.loading ?? trimmed.get()));
   const exports = factory() as object;
-  return { missing: wanted.filter((name) => !(name in exports)), inUse };
+  return { missing: wanted.filter((name) => !(name in exports)) };
 }
 
 /**
@@ -45,24 +53,26 @@ async function shortfall(
 export default function sharedNeedsPlugin({
   app,
   needs,
+  wholeWith = {},
 }: SharedNeedsOptions): ModuleFederationRuntimePlugin {
+  const together = (pkgName: string) => [pkgName, ...(wholeWith[pkgName] ?? [])];
   return {
     name: 'phrasebook-shared-needs',
     async beforeLoadShare(args) {
       const { origin, pkgName } = args;
       const wanted = needs[pkgName];
       if (!wanted?.length) return args;
-      const { missing, inUse } = await shortfall(origin, pkgName, wanted);
+      const { missing } = await shortfall(origin, pkgName, wanted);
       if (missing.length === 0) return args;
       const firstRequest = !fullCopyRequested(pkgName);
-      if (requestFullCopy(pkgName)) {
-        // Nothing renders with the trimmed copy yet: every app takes the whole one from now on.
-        if (!inUse) return args;
+      if (together(pkgName).every(requestFullCopy)) {
+        // Nothing renders with those trimmed copies yet: every app takes the whole ones now.
+        if (!together(pkgName).some((name) => trimmedInUse(origin, name))) return args;
         if (firstRequest) {
           // Ask for everything this app misses at once, so that one reload is enough.
           for (const [other, otherWanted] of Object.entries(needs)) {
             const more = await shortfall(origin, other, otherWanted);
-            if (more.missing.length > 0) requestFullCopy(other);
+            if (more.missing.length > 0) together(other).forEach(requestFullCopy);
           }
           window.location.reload();
           return never;

@@ -2,9 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { remoteApps, shellApp } from '../remotes.ts';
-import { shared } from '../shared.ts';
+import { shared, trimmedPackages } from '../shared.ts';
 import {
+  exportNames,
   filesUnder,
+  isNamedImport,
+  moduleFilesReachedBy,
   shippedSourceFiles,
   sharedImports,
   type SharedImport,
@@ -48,7 +51,13 @@ function sharedDependentFiles(name: string): string[] {
       const dependsOn = ['dependencies', 'peerDependencies'].some(
         (field) => pkg[field]?.[name] !== undefined,
       );
-      return dependsOn ? filesUnder(dir, (entry) => /\.m?js$/.test(entry)) : [];
+      if (!dependsOn) return [];
+      // A trimmed dependent (@mantine/core for @mantine/hooks) runs only what its kept
+      // exports reach.
+      if ((trimmedPackages as readonly string[]).includes(other)) {
+        return moduleFilesReachedBy(dir, exportNames(repoImportsOf(other).filter(isNamedImport)));
+      }
+      return filesUnder(dir, (entry) => /\.m?js$/.test(entry));
     });
 }
 
@@ -58,4 +67,25 @@ function sharedDependentFiles(name: string): string[] {
  */
 export function repoImportsOf(name: string): SharedImport[] {
   return sharedImports([...repoSourceFiles(), ...sharedDependentFiles(name)], name, repoRoot);
+}
+
+/**
+ * For each trimmed package, the trimmed packages it imports from (@mantine/core:
+ * @mantine/hooks), which must turn whole with it (runtime/shared-needs-plugin.ts).
+ */
+export function trimmedDependencies(): Record<string, string[]> {
+  const trimmed: readonly string[] = trimmedPackages;
+  return Object.fromEntries(
+    trimmed.flatMap((name) => {
+      const pkg = JSON.parse(
+        fs.readFileSync(path.join(packageDir(name), 'package.json'), 'utf8'),
+      ) as Record<string, Record<string, string> | undefined>;
+      const deps = trimmed.filter(
+        (other) =>
+          other !== name &&
+          ['dependencies', 'peerDependencies'].some((field) => pkg[field]?.[other] !== undefined),
+      );
+      return deps.length > 0 ? [[name, deps]] : [];
+    }),
+  );
 }

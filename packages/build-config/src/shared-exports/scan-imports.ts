@@ -98,3 +98,65 @@ export function exportNames(imports: SharedImport[]): string[] {
 export function isNamedImport({ imported }: SharedImport): boolean {
   return !imported.startsWith('(') && !imported.startsWith('*');
 }
+
+/** The ES module entry of the package in `dir` (its package.json "module" field). */
+function moduleEntry(dir: string): string {
+  const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+    module?: string;
+  };
+  if (!pkg.module) throw new Error(`${dir} has no ES module entry`);
+  return path.join(dir, pkg.module);
+}
+
+function relativeSpecifiers(file: string): string[] {
+  const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
+  return source.statements
+    .map(moduleSpecifier)
+    .filter((from): from is string => Boolean(from?.startsWith('.')))
+    .map((from) => path.resolve(path.dirname(file), from));
+}
+
+/**
+ * The files of the package in `dir` that exports `names` of its ES module entry reach through
+ * static imports: what a copy trimmed to those exports can run.
+ */
+export function moduleFilesReachedBy(dir: string, names: string[]): string[] {
+  const entry = moduleEntry(dir);
+  const source = ts.createSourceFile(entry, fs.readFileSync(entry, 'utf8'), ts.ScriptTarget.Latest);
+  // Local binding -> file it is imported from; exported name -> local binding.
+  const fileOf = new Map<string, string>();
+  const localOf = new Map<string, string>();
+  for (const statement of source.statements) {
+    const from = moduleSpecifier(statement);
+    if (ts.isImportDeclaration(statement) && from) {
+      const bindings = statement.importClause?.namedBindings;
+      if (bindings && ts.isNamedImports(bindings)) {
+        for (const element of bindings.elements) {
+          // '' for another package's export passed on (its files are not this package's).
+          const file = from.startsWith('.') ? path.resolve(path.dirname(entry), from) : '';
+          fileOf.set(element.name.text, file);
+        }
+      }
+    }
+    if (ts.isExportDeclaration(statement) && statement.exportClause) {
+      if (!ts.isNamedExports(statement.exportClause)) continue;
+      for (const element of statement.exportClause.elements) {
+        const local = (element.propertyName ?? element.name).text;
+        if (from?.startsWith('.')) fileOf.set(local, path.resolve(path.dirname(entry), from));
+        localOf.set(element.name.text, local);
+      }
+    }
+  }
+  const pending = names.flatMap((name) => {
+    const file = fileOf.get(localOf.get(name) ?? name);
+    if (file === undefined) throw new Error(`${entry} does not export ${name}`);
+    return file ? [file] : [];
+  });
+  const reached = new Set<string>();
+  for (let file = pending.pop(); file; file = pending.pop()) {
+    if (reached.has(file)) continue;
+    reached.add(file);
+    pending.push(...relativeSpecifiers(file));
+  }
+  return [...reached];
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getRuntimeConfig, runtimeConfigSchema, setRuntimeConfig } from './runtime-config.ts';
+import { getRuntimeConfig, parseRuntimeConfig, setRuntimeConfig } from './runtime-config.ts';
 
 describe('runtime config', () => {
   it('refuses to be read before it is loaded', () => {
@@ -7,16 +7,21 @@ describe('runtime config', () => {
   });
 
   it('accepts a backend URL and anon key, and rejects anything else', () => {
-    expect(
-      runtimeConfigSchema.safeParse({ supabaseUrl: 'http://127.0.0.1:54321', supabaseAnonKey: 'k' })
-        .success,
-    ).toBe(true);
-    expect(
-      runtimeConfigSchema.safeParse({ supabaseUrl: 'not a url', supabaseAnonKey: 'k' }).success,
-    ).toBe(false);
-    expect(
-      runtimeConfigSchema.safeParse({ supabaseUrl: 'http://x.test', supabaseAnonKey: '' }).success,
-    ).toBe(false);
+    const valid = { supabaseUrl: 'http://127.0.0.1:54321', supabaseAnonKey: 'k' };
+    expect(parseRuntimeConfig(valid)).toEqual(valid);
+    expect(parseRuntimeConfig({ ...valid, exposeTestGlobals: true, extra: 1 })).toEqual({
+      ...valid,
+      exposeTestGlobals: true,
+    });
+    expect(() => parseRuntimeConfig({ ...valid, supabaseUrl: 'not a url' })).toThrow(/supabaseUrl/);
+    expect(() => parseRuntimeConfig({ ...valid, supabaseUrl: 'ftp://x.test' })).toThrow(
+      /supabaseUrl/,
+    );
+    expect(() => parseRuntimeConfig({ ...valid, supabaseAnonKey: '' })).toThrow(/supabaseAnonKey/);
+    expect(() => parseRuntimeConfig({ ...valid, exposeTestGlobals: 'yes' })).toThrow(
+      /exposeTestGlobals/,
+    );
+    expect(() => parseRuntimeConfig(null)).toThrow(/supabaseUrl/);
     expect(() => setRuntimeConfig({ supabaseUrl: 'nope', supabaseAnonKey: 'k' })).toThrow();
   });
 

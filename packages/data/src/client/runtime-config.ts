@@ -1,17 +1,49 @@
-import { z } from 'zod';
-
 /**
  * Settings the app reads at run time from `config.json` next to index.html, so one build
  * runs against the local backend or a hosted Supabase project.
  */
-export const runtimeConfigSchema = z.object({
-  supabaseUrl: z.string().url(),
-  supabaseAnonKey: z.string().min(1),
+export interface RuntimeConfig {
+  supabaseUrl: string;
+  supabaseAnonKey: string;
   /** When true, the apps register their singletons on `window.__phrasebook` for browser tests. @default false */
-  exposeTestGlobals: z.boolean().optional(),
-});
+  exposeTestGlobals?: boolean;
+}
 
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+function isHttpUrl(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Checks a config by hand rather than with zod: every signed-in page reads it at start-up,
+ * and zod would add 25 kB gzip to their first load (README, "What the first load costs").
+ */
+export function parseRuntimeConfig(value: unknown, source = 'config.json'): RuntimeConfig {
+  const config = (typeof value === 'object' && value !== null ? value : {}) as Record<
+    string,
+    unknown
+  >;
+  if (!isHttpUrl(config.supabaseUrl)) {
+    throw new Error(`${source}: supabaseUrl must be an http(s) URL`);
+  }
+  if (typeof config.supabaseAnonKey !== 'string' || config.supabaseAnonKey === '') {
+    throw new Error(`${source}: supabaseAnonKey must be a non-empty string`);
+  }
+  if (config.exposeTestGlobals !== undefined && typeof config.exposeTestGlobals !== 'boolean') {
+    throw new Error(`${source}: exposeTestGlobals must be true or false`);
+  }
+  return {
+    supabaseUrl: config.supabaseUrl as string,
+    supabaseAnonKey: config.supabaseAnonKey,
+    ...(config.exposeTestGlobals === undefined
+      ? {}
+      : { exposeTestGlobals: config.exposeTestGlobals }),
+  };
+}
 
 let current: RuntimeConfig | undefined;
 
@@ -25,13 +57,13 @@ export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeCo
   if (!response.ok) {
     throw new Error(`Could not load runtime config ${url}: HTTP ${response.status}`);
   }
-  current = runtimeConfigSchema.parse(await response.json());
+  current = parseRuntimeConfig(await response.json(), url);
   return current;
 }
 
 /** Sets the config directly (tests, standalone tools) instead of fetching it. */
 export function setRuntimeConfig(config: RuntimeConfig): void {
-  current = runtimeConfigSchema.parse(config);
+  current = parseRuntimeConfig(config, 'setRuntimeConfig');
 }
 
 /** The loaded config; throws when called before `loadRuntimeConfig` settled. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isDayString, type DayString } from '../days/day-session.ts';
 import type { Score } from '../fsrs/next-state.ts';
 import type { DayReview, ReviewsMap } from './review-types.ts';
@@ -23,18 +23,19 @@ export interface OutboxEntry {
   attempts: number;
 }
 
+// zod/mini, for the review screen's first paint (see review-day-rows.ts).
 const scoreSchema = z.literal([1, 2, 3, 4] as const satisfies readonly Score[]);
 
 /** Shape of a persisted outbox entry; unreadable entries are dropped on load. */
 export const outboxEntrySchema = z.object({
   kind: z.enum(['insert', 'update']),
   review_id: z.uuid(),
-  lang: z.string().length(3),
-  day_session: z.string().refine(isDayString),
+  lang: z.string().check(z.length(3)),
+  day_session: z.string().check(z.refine(isDayString)),
   phrase_id: z.uuid(),
   score: scoreSchema,
   created_at: z.iso.datetime({ offset: true }),
-  attempts: z.number().int().min(0),
+  attempts: z.int().check(z.minimum(0)),
 });
 
 /** Reads a persisted outbox, keeping the well-formed entries in order. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isDayString, type DayString } from '../days/day-session.ts';
 import type { ReviewProgress, ReviewStage } from './review-types.ts';
 
@@ -23,14 +23,15 @@ export class ReviewProgressMismatchError extends Error {
   }
 }
 
+// zod/mini, for the review screen's first paint (see review-day-rows.ts).
 const stageSchema = z.literal([0, 1, 2, 3, 4, 5] as const satisfies readonly ReviewStage[]);
 
 /** Shape of the persisted progress record. */
 export const reviewProgressSchema = z.object({
-  lang: z.string().length(3),
-  dayString: z.string().refine(isDayString),
+  lang: z.string().check(z.length(3)),
+  dayString: z.string().check(z.refine(isDayString)),
   stage: stageSchema,
-  currentCardIndex: z.number().int().min(0),
+  currentCardIndex: z.int().check(z.minimum(0)),
 });
 
 /** Fresh progress for a deck and day: not started. */

@@ -11,6 +11,7 @@ export {
   uuidField,
 } from './fields.ts';
 export * from './auth-schemas.ts';
+export * from './profile-rules.ts';
 export * from './profile-schemas.ts';
 export * from './deck-schemas.ts';
 export * from './phrase-schemas.ts';

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canLookUpPublicProfile,
   languageKnownSchema,
   languagesKnownSchema,
   profileSchema,
   profileSearchTermSchema,
 } from './profile-schemas.ts';
 import { fieldErrorsOf } from './field-errors.ts';
+import { canLookUpPublicProfile } from './profile-rules.ts';
 
 describe('languages known', () => {
   it('needs a 3-char lang and a known level', () => {

@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { choiceField, languageCodeField, requiredText, usernameField } from './fields.ts';
-import { limits } from './limits.ts';
 import { messages } from './messages.ts';
-
-/** How well a user knows a language (docs/product.md §3). */
-export const languageLevels = ['fluent', 'proficient', 'beginner'] as const;
-export type LanguageLevel = (typeof languageLevels)[number];
+import { languageLevels } from './profile-rules.ts';
 
 /** One languages-known entry (docs/product.md §3, §5). */
 export const languageKnownSchema = z.object({
@@ -28,12 +24,3 @@ export type ProfileValues = z.output<typeof profileSchema>;
 
 /** Profile search term: non-empty after trimming (docs/product.md §5). */
 export const profileSearchTermSchema = requiredText();
-
-/**
- * Whether a public profile may be looked up for `uid` (docs/product.md §5: only when it
- * is longer than 10 characters), which keeps half-typed route params from
- * reaching the backend.
- */
-export function canLookUpPublicProfile(uid: string | null | undefined): uid is string {
-  return typeof uid === 'string' && uid.length > limits.publicProfileUidMinExclusive;
-}

@@ -1,1 +1,2 @@
-export { NewPasswordForm, type NewPasswordFormProps } from './NewPasswordForm.tsx';
+export { NewPasswordForm } from './lazy-new-password-form.tsx';
+export type { NewPasswordFormProps } from './NewPasswordForm.tsx';

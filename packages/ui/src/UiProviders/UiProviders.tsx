@@ -1,15 +1,16 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './mantine-styles.ts';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import {
   DEFAULT_COLOR_SCHEME,
   phrasebookCssVariablesResolver,
   phrasebookTheme,
 } from '../theme/phrasebook-theme.ts';
-import { TOAST_LIMIT } from '../toast/index.ts';
+import { ToastOutlet } from '../toast/toast-outlet.tsx';
 import { colorSchemeManager } from './color-scheme-storage.ts';
+import { followWholeMantineRequests } from './whole-mantine-styles.ts';
+
+followWholeMantineRequests();
 
 /**
  * The app's one MantineProvider (remotes render inside the shell's and never add their own;
@@ -28,7 +29,7 @@ export function UiProviders({ children }: { children: ReactNode }) {
       defaultColorScheme={DEFAULT_COLOR_SCHEME}
       colorSchemeManager={colorSchemeManager}
     >
-      <Notifications position="top-center" limit={TOAST_LIMIT} />
+      <ToastOutlet />
       {children}
     </MantineProvider>
   );

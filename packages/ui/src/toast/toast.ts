@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { notifications, type NotificationData } from '@mantine/notifications';
+import type { NotificationData } from '@mantine/notifications';
+import { loadNotifications, notificationsRequested } from './notifications-api.ts';
 
 /** docs/product.md §9: at most 20 toasts on screen. */
 export const TOAST_LIMIT = 20;
@@ -9,18 +10,33 @@ export const TOAST_DURATION_MS = { plain: 4000, error: 4000, success: 2000 } as 
 /** Extra Mantine notification fields a caller may set (title, id, icon…). */
 export type ToastOptions = Omit<NotificationData, 'message'>;
 
+let lastId = 0;
+
+/** Runs `call` on the notifications store once it is loaded (at once after the first toast). */
+function withNotifications(
+  call: (api: Awaited<ReturnType<typeof loadNotifications>>['notifications']) => void,
+): void {
+  void loadNotifications().then(({ notifications }) => call(notifications));
+}
+
 function show(
   message: ReactNode,
   base: Partial<NotificationData>,
   options: ToastOptions = {},
 ): string {
-  // The close button is an icon: it needs a name for screen readers (axe 'button-name').
-  return notifications.show({
-    closeButtonProps: { 'aria-label': 'Close notification' },
-    ...base,
-    ...options,
-    message,
-  });
+  // Our own id, so the caller has it before the notifications module arrives.
+  const id = options.id ?? `toast-${(lastId += 1)}`;
+  withNotifications((notifications) =>
+    notifications.show({
+      // The close button is an icon: it needs a name for screen readers (axe 'button-name').
+      closeButtonProps: { 'aria-label': 'Close notification' },
+      ...base,
+      ...options,
+      id,
+      message,
+    }),
+  );
+  return id;
 }
 
 /**
@@ -53,23 +69,29 @@ toast.update = (
   options: ToastOptions = {},
 ): void => {
   const color = kind === 'success' ? 'teal' : kind === 'error' ? 'red' : undefined;
-  notifications.update({
-    id,
-    color,
-    loading: false,
-    withCloseButton: true,
-    autoClose: TOAST_DURATION_MS[kind],
-    ...options,
-    message,
-  });
+  withNotifications((notifications) =>
+    notifications.update({
+      id,
+      color,
+      loading: false,
+      withCloseButton: true,
+      autoClose: TOAST_DURATION_MS[kind],
+      ...options,
+      message,
+    }),
+  );
 };
 
 toast.dismiss = (id: string): void => {
-  notifications.hide(id);
+  if (notificationsRequested()) withNotifications((notifications) => notifications.hide(id));
 };
 
 /** Removes every toast, shown or queued (e.g. on sign-out). */
 toast.clean = (): void => {
-  notifications.clean();
-  notifications.cleanQueue();
+  // Nothing was ever shown when nothing was loaded.
+  if (!notificationsRequested()) return;
+  withNotifications((notifications) => {
+    notifications.clean();
+    notifications.cleanQueue();
+  });
 };

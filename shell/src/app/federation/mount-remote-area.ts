@@ -6,7 +6,7 @@ import { RouteLoading } from '../router/route-loading.tsx';
 import { loadAppProviders } from '../startup/app-providers-store.ts';
 import { loadData } from '../startup/load-data.ts';
 import { initFederation } from './init-federation.ts';
-import type { RemoteArea } from './remote-areas.ts';
+import { matchArea, type RemoteArea } from './remote-areas.ts';
 import { getRemoteAreaState, setRemoteAreaState } from './remote-area-state.ts';
 import { isUnavailableRemote, unavailableRemote } from './remote-error-plugin.ts';
 
@@ -58,6 +58,22 @@ export function mountRemoteArea(area: RemoteArea, patch: PatchRoutes): Promise<b
     inFlight.set(area.name, pending);
   }
   return pending;
+}
+
+/**
+ * Starts fetching the remote whose area holds `pathname` (its entry and routes module, with
+ * the app's providers) without mounting it: at start-up, while the stored session is read,
+ * so the router's first navigation finds them loading instead of starting them only then.
+ */
+export function warmRemoteArea(pathname: string): void {
+  const match = matchArea(pathname);
+  if (!match || getRemoteAreaState(match.area.name).status !== 'idle') return;
+  void Promise.all([
+    initFederation().then(() => loadRemote(`${match.area.name}/routes`)),
+    loadAppProviders(),
+  ]).catch(() => {
+    // The navigation loads it again and shows the unavailable panel if it fails.
+  });
 }
 
 /** Tries a failed remote again (the unavailable panel's Retry button). */

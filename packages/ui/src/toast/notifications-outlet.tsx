@@ -1,0 +1,8 @@
+import '@mantine/notifications/styles.css';
+import { Notifications } from '@mantine/notifications';
+import { TOAST_LIMIT } from './toast.ts';
+
+/** `<Notifications />` with the app's settings and its styles: loaded by ToastOutlet. */
+export default function NotificationsOutlet() {
+  return <Notifications position="top-center" limit={TOAST_LIMIT} />;
+}

@@ -1,0 +1,262 @@
+/**
+ * What each page of the app downloads on a cold load: the pages of issue #14's table with the
+ * reference app's figure and the goal, and how to weigh one. Shared by `pnpm bench`
+ * (first-load.ts prints the table) and tests/e2e/page-weight.spec.ts (keeps every page under
+ * its goal). kB = 1,000 bytes of gzip (level 9) computed on the decoded bodies, JS + CSS.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { createClient, type Session, type SupabaseClient } from '@supabase/supabase-js';
+import { remoteApps, shellApp } from '@phrasebook/build-config/remotes';
+import { AUTH_STORAGE_KEY } from '@phrasebook/data/session-hint';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const apps = [shellApp.folder, ...remoteApps.map((app) => app.folder)];
+
+/** The language of the weighed user's one deck, for /learn/{lang} and its review. */
+export const weighedLang = 'cat';
+
+export interface WeighedPage {
+  /** The URL's path, `{lang}` standing for the weighed deck's language. */
+  path: string;
+  signedIn: boolean;
+  /** The reference app's same page, kB gzip (issue #14). */
+  referenceKb: number;
+  goalKb: number;
+  /**
+   * While a page is over its goal: what tests/e2e/page-weight.spec.ts holds it to instead
+   * (its figure when last measured, plus 2%), so it cannot grow unnoticed. Remove it once the
+   * goal is met. What stands between these pages and their goals is in the README ("What the
+   * first load costs").
+   */
+  heldAtKb?: number;
+  /** Resolves once the screen shows its content. */
+  ready: (page: Page) => Promise<void>;
+}
+
+const heading = (name?: string) => async (page: Page) => {
+  await page
+    .getByRole('heading', { level: 1, ...(name ? { name } : {}) })
+    .first()
+    .waitFor();
+};
+
+export const weighedPages: WeighedPage[] = [
+  { path: '/', signedIn: false, referenceKb: 227.1, goalKb: 136, ready: heading() },
+  {
+    path: '/signup',
+    signedIn: false,
+    referenceKb: 226.7,
+    goalKb: 136,
+    ready: heading('Create your account'),
+  },
+  { path: '/login', signedIn: false, referenceKb: 226.7, goalKb: 136, ready: heading('Log in') },
+  {
+    path: '/learn',
+    signedIn: true,
+    referenceKb: 255.7,
+    goalKb: 255,
+    heldAtKb: 384,
+    ready: heading('Learning Home'),
+  },
+  {
+    path: '/learn/{lang}',
+    signedIn: true,
+    referenceKb: 359.8,
+    goalKb: 255,
+    heldAtKb: 391,
+    ready: heading('Catalan Deck'),
+  },
+  {
+    path: '/learn/{lang}/review',
+    signedIn: true,
+    referenceKb: 263.8,
+    goalKb: 255,
+    heldAtKb: 414,
+    ready: heading('Review Catalan cards'),
+  },
+  {
+    path: '/friends',
+    signedIn: true,
+    referenceKb: 246.8,
+    goalKb: 245,
+    heldAtKb: 385,
+    ready: heading('Friends and Contacts'),
+  },
+  {
+    path: '/profile',
+    signedIn: true,
+    referenceKb: 278.8,
+    goalKb: 255,
+    heldAtKb: 410,
+    ready: heading('Manage your Profile'),
+  },
+];
+
+export const pageUrl = (page: WeighedPage) => page.path.replace('{lang}', weighedLang);
+
+/** One script or stylesheet the browser downloaded. */
+export interface Download {
+  url: string;
+  kind: 'js' | 'css';
+  raw: number;
+  gzip: number;
+  /** What it holds, as far as the manifests or its code tell. */
+  name: string;
+}
+
+/** Libraries recognisable by a marker in their minified code, for chunks no manifest names. */
+const contentMarkers: [RegExp, string][] = [
+  [/ZodError/, 'zod'],
+  [/createReactComponent|tabler-icon/, '@tabler/icons-react'],
+  [/jotai/, 'jotai'],
+  // Mantine's generated class names (.m_77c9d27d) in its styles.css.
+  [/\}\.m_[0-9a-f]{8}[.:{ ]/, 'Mantine styles'],
+];
+
+/**
+ * File -> what it holds, from each app's mf-manifest.json (shared packages and exposes) and
+ * the shell's index.html; `distOf(app)` is where that app's build is served from.
+ */
+export function pieceNames(
+  distOf: (app: string) => string = (app) => path.join(repoRoot, app, 'dist'),
+): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const app of apps) {
+    const prefix = app === shellApp.folder ? '/' : `/${app}/`;
+    const manifestFile = path.join(distOf(app), 'mf-manifest.json');
+    if (!fs.existsSync(manifestFile)) continue;
+    const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as {
+      shared: { name: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
+      exposes: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
+    };
+    for (const shared of manifest.shared) {
+      for (const file of [...shared.assets.js.sync, ...shared.assets.css.sync]) {
+        const key = prefix + file;
+        names.set(
+          key,
+          names.has(key) ? `${names.get(key)} + ${shared.name}` : `${shared.name} (${app})`,
+        );
+      }
+    }
+    for (const expose of manifest.exposes) {
+      for (const file of [...expose.assets.js.sync, ...expose.assets.css.sync]) {
+        if (!names.has(prefix + file)) names.set(prefix + file, `${app} expose ${expose.path}`);
+      }
+    }
+    const indexHtml = path.join(distOf(app), 'index.html');
+    if (app === shellApp.folder && fs.existsSync(indexHtml)) {
+      for (const match of fs.readFileSync(indexHtml, 'utf8').matchAll(/src="([^"]+\.js)"/g)) {
+        names.set(match[1] ?? '', 'shell entry (federation runtime + start-up)');
+      }
+    }
+    names.set(`${prefix}remoteEntry.js`, `${app} remoteEntry (federation runtime)`);
+  }
+  return names;
+}
+
+/**
+ * Starts recording every script and stylesheet `page` downloads; the returned function waits
+ * for the bodies and hands the list over.
+ */
+export function recordDownloads(
+  page: Page,
+  names: Map<string, string> = pieceNames(),
+): () => Promise<Download[]> {
+  const pending: Promise<Download>[] = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    pending.push(
+      response.body().then((body) => {
+        const pathname = new URL(response.url()).pathname;
+        const marked = contentMarkers
+          .filter(([marker]) => marker.test(body.toString('latin1')))
+          .map(([, library]) => `${library} (${pathname})`)
+          .join(' + ');
+        return {
+          url: pathname,
+          kind: type === 'script' ? 'js' : 'css',
+          raw: body.length,
+          gzip: zlib.gzipSync(body, { level: 9 }).length,
+          name: names.get(pathname) ?? (marked || pathname),
+        };
+      }),
+    );
+  });
+  return () => Promise.all(pending);
+}
+
+/** Opens `url` in `page` (whose cache is cold) and returns what it downloaded until idle. */
+export async function weigh(
+  page: Page,
+  url: string,
+  ready: (page: Page) => Promise<void>,
+  names?: Map<string, string>,
+): Promise<Download[]> {
+  const downloads = recordDownloads(page, names);
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  return downloads();
+}
+
+export const totalGzip = (downloads: Download[]) =>
+  downloads.reduce((sum, download) => sum + download.gzip, 0);
+
+export const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+/** "412.3 kB JS+CSS gzip (goal 255 kB, reference app 255.7 kB); largest: …". */
+export function describeWeight(weighed: WeighedPage, downloads: Download[], largest = 6): string {
+  const pieces = [...downloads]
+    .sort((a, b) => b.gzip - a.gzip)
+    .slice(0, largest)
+    .map((download) => `${kB(download.gzip)} ${download.name}`);
+  const held = weighed.heldAtKb ? `, held at ${weighed.heldAtKb} kB until then` : '';
+  return `${pageUrl(weighed)}: ${kB(totalGzip(downloads))} JS+CSS gzip in ${downloads.length} files (goal ${weighed.goalKb} kB${held}, reference app ${weighed.referenceKb} kB); largest: ${pieces.join(', ')}`;
+}
+
+/** Makes `page` open signed in with `session`, as after a sign-in. */
+export async function openSignedIn(page: Page, session: Session): Promise<void> {
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+    AUTH_STORAGE_KEY,
+    JSON.stringify(session),
+  ] as const);
+}
+
+/** A supabase-js client of the backend at `supabaseUrl` acting as `session`'s user. */
+export async function sessionClient(
+  supabaseUrl: string,
+  anonKey: string,
+  session: Session,
+): Promise<SupabaseClient> {
+  const requireFromBackend = createRequire(
+    path.join(repoRoot, 'packages/supabase-local/package.json'),
+  );
+  const client = createClient(supabaseUrl, anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: requireFromBackend('ws') as typeof WebSocket },
+  });
+  const { error } = await client.auth.setSession({
+    access_token: session.access_token,
+    refresh_token: session.refresh_token,
+  });
+  if (error) throw error;
+  return client;
+}
+
+/** Gives `session`'s user the deck the signed-in pages show: three phrases to review. */
+export async function addWeighedDeck(client: SupabaseClient): Promise<void> {
+  const deck = await client.from('user_deck').insert({ lang: weighedLang });
+  if (deck.error) throw deck.error;
+  const phrases = ['Bon dia', 'Gràcies', 'Fins demà'].map((phrase_text, i) => ({
+    phrase_text,
+    translations: [{ lang: 'eng', text: ['Good morning', 'Thank you', 'See you tomorrow'][i] }],
+  }));
+  const added = await client.rpc('bulk_add_phrases', { lang: weighedLang, phrases });
+  if (added.error) throw added.error;
+}
