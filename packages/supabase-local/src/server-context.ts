@@ -131,24 +131,14 @@ export function createServerContext(
         );
       }
       const settings = settingsLiterals(requestSettings(claims, options, roleSettings));
-      const args = literals.length > 0 ? `(${literals.join(', ')})` : '';
       // One message: the settings, then the statement as a prepared one whose arguments are
-      // literals, so values are never spliced into its text. A statement that fails skips
-      // the rest, hence the `deallocate all` first.
-      const script = [
-        options.readOnly ? 'set transaction read only' : null,
-        'deallocate all',
-        `select ${settings}`,
-        `prepare supabase_local_statement as ${statement.text}`,
-        `execute supabase_local_statement${args}`,
-        'deallocate supabase_local_statement',
-      ]
-        .filter((part) => part !== null)
-        .join(';\n');
-      const results = await engine.script(script, {
-        timeoutMs: roleSettings.get(claims.role)?.timeoutMs,
-      });
-      return results[results.length - 2] ?? { rows: [], fields: [] };
+      // literals, so values are never spliced into its text.
+      return engine.statement(
+        [...(options.readOnly ? ['set transaction read only'] : []), `select ${settings}`],
+        statement.text,
+        literals as string[],
+        { timeoutMs: roleSettings.get(claims.role)?.timeoutMs },
+      );
     },
     async runEachAs(runs, shared) {
       if (runs.length === 0) return [];
