@@ -15,10 +15,9 @@
  *
  *   pnpm exec tsx tests/bench/backend-goals.ts [--seconds 10] [--engine pglite|postgres|both]
  */
-import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { type Backend, email, fixtures, password, startBackend } from './cli-backend.ts';
-import { percentile } from './percentile.ts';
+import { loadAverage, phase, type Phase } from './clients.ts';
 import { restOverhead } from './rest-overhead.ts';
 
 const { values } = parseArgs({
@@ -34,49 +33,6 @@ const READERS_BESIDE = 4;
 const READERS = 32;
 
 type Engine = 'pglite' | 'postgres';
-
-interface Phase {
-  count: number;
-  errors: number;
-  perSecond: number;
-  p50: number;
-  p95: number;
-}
-
-/**
- * `clients` loops, each one request at a time, for `seconds`; a request resolves ok or not.
- * With `paceMs`, each client starts a request at most every `paceMs`.
- */
-async function phase(
-  clients: number,
-  request: (client: number, i: number) => Promise<boolean>,
-  paceMs = 0,
-): Promise<Phase> {
-  const latencies: number[] = [];
-  let errors = 0;
-  const end = Date.now() + seconds * 1000;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: clients }, async (_, client) => {
-      for (let i = 0; Date.now() < end; i++) {
-        const t0 = performance.now();
-        const ok = await request(client, i).catch(() => false);
-        const elapsed = performance.now() - t0;
-        if (ok) latencies.push(elapsed);
-        else errors++;
-        if (paceMs > elapsed) await new Promise((r) => setTimeout(r, paceMs - elapsed));
-      }
-    }),
-  );
-  const wall = (performance.now() - started) / 1000;
-  return {
-    count: latencies.length,
-    errors,
-    perSecond: latencies.length / wall,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-  };
-}
 
 async function signIn(backend: Backend, who: string): Promise<string | null> {
   const res = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
@@ -115,12 +71,16 @@ async function measure(engine: Engine): Promise<EngineFigures> {
       const rows = (await res.json()) as unknown[];
       return res.ok && rows.length === 1;
     };
-    const quiet = await phase(READERS_BESIDE, read);
+    const quiet = await phase(seconds, READERS_BESIDE, read);
     const [signIns, stormReads] = await Promise.all([
-      phase(SIGN_IN_CLIENTS, async (client) => (await signIn(backend, email(client))) !== null),
-      phase(READERS_BESIDE, read),
+      phase(
+        seconds,
+        SIGN_IN_CLIENTS,
+        async (client) => (await signIn(backend, email(client))) !== null,
+      ),
+      phase(seconds, READERS_BESIDE, read),
     ]);
-    const reads = await phase(READERS, read);
+    const reads = await phase(seconds, READERS, read);
     const tokens: string[] = [];
     for (let i = 0; i < REVIEWERS; i++) {
       const token = await signIn(backend, email(i));
@@ -145,9 +105,9 @@ async function measure(engine: Engine): Promise<EngineFigures> {
       await res.arrayBuffer();
       return res.ok;
     };
-    const reviews = await phase(REVIEWERS, review);
+    const reviews = await phase(seconds, REVIEWERS, review);
     // As people review: each reviewer posts once a second (a card takes longer than that).
-    const pacedReviews = await phase(REVIEWERS, review, 1000);
+    const pacedReviews = await phase(seconds, REVIEWERS, review, 1000);
     served = {
       quiet,
       storm: { signIns, reads: stormReads },
@@ -166,12 +126,6 @@ async function measure(engine: Engine): Promise<EngineFigures> {
     single: { rest: overhead.single.rest.p50, driver: overhead.single.driver.p50 },
   };
 }
-
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ');
 
 const engines: Engine[] =
   values.engine === 'both' ? ['pglite', 'postgres'] : [values.engine as Engine];
@@ -226,5 +180,4 @@ console.log(`| --- | --- | ${engines.map(() => '---').join(' | ')} |`);
 for (const [name, goal, value] of rows) {
   console.log(`| ${name} | ${goal} | ${engines.map((e) => value(figures.get(e)!)).join(' | ')} |`);
 }
-console.log(`\n${os.cpus().length} cores`);
 process.exit(0);

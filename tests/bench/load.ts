@@ -12,7 +12,7 @@
  *   pnpm exec tsx tests/bench/load.ts [--engine pglite|postgres|both] [--seconds 60]
  *     [--reviewers 50] [--signins 5] [--pairs 100]
  */
-import os from 'node:os';
+import { loadAverage } from './clients.ts';
 import { parseArgs } from 'node:util';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
@@ -201,10 +201,6 @@ console.log(
 console.log('| engine | endpoint | req/s | p50 ms | p95 ms | errors |');
 console.log('| --- | --- | --- | --- | --- | --- |');
 for (const line of table) console.log(line);
-console.log(
-  `\nload average ${os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ')} on ${os.cpus().length} cores`,
-);
+console.log(`
+load average ${loadAverage()}`);
 process.exit(0);

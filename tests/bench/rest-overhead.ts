@@ -7,7 +7,7 @@
  * through the database driver the server itself uses (PGlite, or `pg` for PostgreSQL),
  * on both engines in one run. Prints p50/p95 per path and the ratio REST / driver.
  */
-import os from 'node:os';
+import { loadAverage } from './clients.ts';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { startTestServer, type TestServer } from '../../packages/supabase-local/test/harness.ts';
@@ -121,10 +121,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   );
   for (const line of lines) console.log(line);
   // Other work on the machine moves these numbers a lot; the load shows how much.
-  console.log(
-    `\nload average ${os
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')} on ${os.cpus().length} cores`,
-  );
+  console.log(`
+load average ${loadAverage()}`);
 }
