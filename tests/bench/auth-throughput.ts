@@ -9,7 +9,7 @@
  */
 import { parseArgs } from 'node:util';
 import { startTestServer, type SignedUpUser } from '../../packages/supabase-local/test/harness.ts';
-import { percentile } from './percentile.ts';
+import { phase } from './clients.ts';
 
 const { values } = parseArgs({
   options: {
@@ -22,32 +22,16 @@ const engine = values.engine === 'postgres' ? 'postgres' : 'pglite';
 const seconds = Number(values.seconds);
 const clients = Number(values.clients);
 
-async function phase(
+/** Runs `op` for every user in a loop for `seconds` and prints what came of it. */
+async function report(
   name: string,
   users: SignedUpUser[],
   op: (user: SignedUpUser) => Promise<boolean>,
 ): Promise<void> {
-  const latencies: number[] = [];
-  let failures = 0;
-  const end = Date.now() + seconds * 1000;
-  const started = performance.now();
-  await Promise.all(
-    users.map(async (user) => {
-      while (Date.now() < end) {
-        const t0 = performance.now();
-        const ok = await op(user);
-        const elapsed = performance.now() - t0;
-        if (ok) latencies.push(elapsed);
-        else failures++;
-      }
-    }),
-  );
-  const wall = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
+  const p = await phase(seconds, users.length, (client) => op(users[client]!));
   console.log(
-    `${name.padEnd(18)} ${String(latencies.length).padStart(6)} ok  ${String(failures).padStart(4)} failed  ` +
-      `${(latencies.length / wall).toFixed(1).padStart(7)} req/s  p50 ${percentile(latencies, 50).toFixed(1)} ms  ` +
-      `p95 ${percentile(latencies, 95).toFixed(1)} ms`,
+    `${name.padEnd(18)} ${String(p.count).padStart(6)} ok  ${String(p.errors).padStart(4)} failed  ` +
+      `${p.perSecond.toFixed(1).padStart(7)} req/s  p50 ${p.p50.toFixed(1)} ms  p95 ${p.p95.toFixed(1)} ms`,
   );
 }
 
@@ -60,14 +44,14 @@ try {
   for (let i = 0; i < clients; i++)
     users.push(await server.signUpUser(`bench-${i}@example.test`, 'bench-password-1'));
 
-  await phase('password sign-in', users, async (user) => {
+  await report('password sign-in', users, async (user) => {
     const { error } = await user.client.auth.signInWithPassword({
       email: user.email,
       password: user.password,
     });
     return !error;
   });
-  await phase('refresh', users, async (user) => {
+  await report('refresh', users, async (user) => {
     const { error } = await user.client.auth.refreshSession();
     return !error;
   });

@@ -7,12 +7,10 @@
  * through the database driver the server itself uses (PGlite, or `pg` for PostgreSQL),
  * on both engines in one run. Prints p50/p95 per path and the ratio REST / driver.
  */
-import os from 'node:os';
+import { loadAverage } from './clients.ts';
 import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
 import { startTestServer, type TestServer } from '../../packages/supabase-local/test/harness.ts';
-
-const iterations = Number(process.argv[2] ?? 300);
-const bigIterations = Math.max(20, Math.floor(iterations / 6));
 
 const schema = `
   create table public.bench_authors (id int primary key, name text not null, bio text);
@@ -38,7 +36,7 @@ const joinSql = `
   select i.*, row_to_json(a) as bench_authors
   from public.bench_items i left join public.bench_authors a on a.id = i.author_id`;
 
-interface Stats {
+export interface Stats {
   p50: number;
   p95: number;
 }
@@ -57,7 +55,17 @@ async function measure(times: number, run: (i: number) => Promise<unknown>): Pro
   return { p50: at(0.5), p95: at(0.95) };
 }
 
-async function benchEngine(engine: 'pglite' | 'postgres'): Promise<string[]> {
+export interface RestOverhead {
+  single: { rest: Stats; driver: Stats };
+  big: { rest: Stats; driver: Stats };
+}
+
+/** Both reads through REST and through the driver, one after the other, on one engine. */
+export async function restOverhead(
+  engine: 'pglite' | 'postgres',
+  iterations: number,
+): Promise<RestOverhead> {
+  const bigIterations = Math.max(20, Math.floor(iterations / 6));
   const server: TestServer = await startTestServer({ engine });
   try {
     await server.server.engine.exec(schema);
@@ -84,12 +92,10 @@ async function benchEngine(engine: 'pglite' | 'postgres'): Promise<string[]> {
     });
     const driverBig = await measure(bigIterations, () => driver.query(joinSql));
 
-    const row = (name: string, rest: Stats, direct: Stats) =>
-      `${engine.padEnd(9)} ${name.padEnd(26)} ${fmt(rest.p50)} ${fmt(rest.p95)} ${fmt(direct.p50)} ${fmt(direct.p95)} ${ratio(rest.p50, direct.p50)} ${ratio(rest.p95, direct.p95)}`;
-    return [
-      row('single row by key', restSingle, driverSingle),
-      row('1,000 rows + embed', restBig, driverBig),
-    ];
+    return {
+      single: { rest: restSingle, driver: driverSingle },
+      big: { rest: restBig, driver: driverBig },
+    };
   } finally {
     await server.close();
   }
@@ -98,19 +104,23 @@ async function benchEngine(engine: 'pglite' | 'postgres'): Promise<string[]> {
 const fmt = (ms: number) => `${ms.toFixed(2)}ms`.padStart(10);
 const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}x`.padStart(8);
 
-const lines: string[] = [];
-for (const engine of ['pglite', 'postgres'] as const) lines.push(...(await benchEngine(engine)));
-console.log(
-  `\nREST overhead: supabase-js → /rest/v1 vs the driver (${iterations} single-row, ${bigIterations} large reads per path)\n`,
-);
-console.log(
-  `${'engine'.padEnd(9)} ${'query'.padEnd(26)} ${'rest p50'.padStart(10)} ${'rest p95'.padStart(10)} ${'drv p50'.padStart(10)} ${'drv p95'.padStart(10)} ${'p50 ×'.padStart(8)} ${'p95 ×'.padStart(8)}`,
-);
-for (const line of lines) console.log(line);
-// Other work on the machine moves these numbers a lot; the load shows how much.
-console.log(
-  `\nload average ${os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ')} on ${os.cpus().length} cores`,
-);
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const iterations = Number(process.argv[2] ?? 300);
+  const lines: string[] = [];
+  for (const engine of ['pglite', 'postgres'] as const) {
+    const { single, big } = await restOverhead(engine, iterations);
+    const row = (name: string, { rest, driver }: { rest: Stats; driver: Stats }) =>
+      `${engine.padEnd(9)} ${name.padEnd(26)} ${fmt(rest.p50)} ${fmt(rest.p95)} ${fmt(driver.p50)} ${fmt(driver.p95)} ${ratio(rest.p50, driver.p50)} ${ratio(rest.p95, driver.p95)}`;
+    lines.push(row('single row by key', single), row('1,000 rows + embed', big));
+  }
+  console.log(
+    `\nREST overhead: supabase-js → /rest/v1 vs the driver (${iterations} single-row, ${Math.max(20, Math.floor(iterations / 6))} large reads per path)\n`,
+  );
+  console.log(
+    `${'engine'.padEnd(9)} ${'query'.padEnd(26)} ${'rest p50'.padStart(10)} ${'rest p95'.padStart(10)} ${'drv p50'.padStart(10)} ${'drv p95'.padStart(10)} ${'p50 ×'.padStart(8)} ${'p95 ×'.padStart(8)}`,
+  );
+  for (const line of lines) console.log(line);
+  // Other work on the machine moves these numbers a lot; the load shows how much.
+  console.log(`
+load average ${loadAverage()}`);
+}

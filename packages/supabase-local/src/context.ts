@@ -61,6 +61,18 @@ export interface ServerContext {
     options?: RunAsOptions & { readOnly?: boolean },
   ): Promise<QueryResult>;
   /**
+   * Several read-only statements, each as its own claims (with `runStatementAs`'s
+   * settings), in one message and one transaction: what realtime needs to ask, for every
+   * subscriber at once, which changed rows each may read. Statements take no parameters:
+   * the values they read go in `shared`, transaction-local settings made before the first
+   * run (read with `current_setting`). Answers each run's result in order; the first error
+   * fails them all.
+   */
+  runEachAs(
+    runs: Array<{ claims: Claims; text: string }>,
+    shared: [string, string][],
+  ): Promise<QueryResult[]>;
+  /**
    * Reads apikey + Authorization. Returns null when a token is present but invalid or
    * expired (the caller answers 401); anon claims when only the anon key is given.
    */

@@ -71,6 +71,18 @@ function sqlLiteral(value: unknown): string | null {
   return `E'${value.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
 }
 
+/** `set_config(name, value, true), …` with both as literals. */
+function settingsLiterals(settings: [string, string][]): string {
+  return settings
+    .map(([name, value]) => {
+      const [nameLiteral, valueLiteral] = [sqlLiteral(name), sqlLiteral(value)];
+      // A NUL cannot be in a setting; JSON values escape it, so only a forged claim has one.
+      if (nameLiteral === null || valueLiteral === null) throw new Error('NUL in a setting');
+      return `set_config(${nameLiteral}, ${valueLiteral}, true)`;
+    })
+    .join(', ');
+}
+
 export function createServerContext(
   config: ServerConfig,
   engine: Engine,
@@ -118,27 +130,38 @@ export function createServerContext(
           options,
         );
       }
-      const settings = requestSettings(claims, options, roleSettings)
-        .map(([name, value]) => `set_config(${sqlLiteral(name)}, ${sqlLiteral(value)}, true)`)
-        .join(', ');
-      const args = literals.length > 0 ? `(${literals.join(', ')})` : '';
+      const settings = settingsLiterals(requestSettings(claims, options, roleSettings));
       // One message: the settings, then the statement as a prepared one whose arguments are
-      // literals, so values are never spliced into its text. A statement that fails skips
-      // the rest, hence the `deallocate all` first.
-      const script = [
-        options.readOnly ? 'set transaction read only' : null,
-        'deallocate all',
-        `select ${settings}`,
-        `prepare supabase_local_statement as ${statement.text}`,
-        `execute supabase_local_statement${args}`,
-        'deallocate supabase_local_statement',
-      ]
-        .filter((part) => part !== null)
-        .join(';\n');
-      const results = await engine.script(script, {
-        timeoutMs: roleSettings.get(claims.role)?.timeoutMs,
+      // literals, so values are never spliced into its text.
+      return engine.statement(
+        [...(options.readOnly ? ['set transaction read only'] : []), `select ${settings}`],
+        statement.text,
+        literals as string[],
+        { timeoutMs: roleSettings.get(claims.role)?.timeoutMs },
+      );
+    },
+    async runEachAs(runs, shared) {
+      if (runs.length === 0) return [];
+      const bad = runs.find((run) => !apiRoles.has(run.claims.role));
+      if (bad) throw new Error(`Role not allowed: ${String(bad.claims.role)}`);
+      const texts = [...new Set(runs.map((run) => run.text))];
+      const script = ['set transaction read only', 'deallocate all'];
+      if (shared.length > 0) script.push(`select ${settingsLiterals(shared)}`);
+      // Prepared once, each statement is planned once for all the runs of a role (Postgres
+      // plans it again when the role changes, as row level security depends on it).
+      texts.forEach((text, i) => script.push(`prepare supabase_local_each_${i} as ${text}`));
+      const resultAt: number[] = [];
+      for (const run of runs) {
+        script.push(`select ${settingsLiterals(requestSettings(run.claims, {}, roleSettings))}`);
+        resultAt.push(script.length);
+        script.push(`execute supabase_local_each_${texts.indexOf(run.text)}`);
+      }
+      script.push('deallocate all');
+      const timeouts = runs.map((run) => roleSettings.get(run.claims.role)?.timeoutMs ?? 0);
+      const results = await engine.script(script.join(';\n'), {
+        timeoutMs: Math.max(...timeouts) || undefined,
       });
-      return results[results.length - 2] ?? { rows: [], fields: [] };
+      return resultAt.map((i) => results[i] ?? { rows: [], fields: [] });
     },
   };
 }

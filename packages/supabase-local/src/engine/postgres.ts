@@ -81,6 +81,18 @@ export async function createPostgresEngine(
       const result = (await pool.query(text)) as pg.QueryResult | pg.QueryResult[];
       return (Array.isArray(result) ? result : [result]).map((r) => plain(r));
     },
+    async statement(prelude, text, args) {
+      // A statement that fails skips the rest, hence the `deallocate all` first.
+      const script = [
+        ...prelude,
+        'deallocate all',
+        `prepare supabase_local_statement as ${text}`,
+        `execute supabase_local_statement${args.length > 0 ? `(${args.join(', ')})` : ''}`,
+        'deallocate supabase_local_statement',
+      ];
+      const result = (await pool.query(script.join(';\n'))) as unknown as pg.QueryResult[];
+      return plain(result[result.length - 2]!);
+    },
     // Time limits come from the `statement_timeout` setting, which PostgreSQL enforces.
     async transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T> {
       const client = await pool.connect();

@@ -44,6 +44,20 @@ export interface Engine extends Sql {
    * implicit transaction that rolls back at the first error. Answers each statement's result.
    */
   script(text: string, limits?: StatementLimits): Promise<QueryResult[]>;
+  /**
+   * `prelude` (statements without parameters: settings), then the statement `text` prepared
+   * and executed with `args` (SQL literals, never spliced into the text), in one message
+   * and one implicit transaction that rolls back at the first error. Answers the
+   * statement's result. PGlite, a single session, keeps each text prepared for the next
+   * call; PostgreSQL prepares and deallocates it in the same message (the pool's sessions
+   * are not tracked).
+   */
+  statement(
+    prelude: string[],
+    text: string,
+    args: string[],
+    limits?: StatementLimits,
+  ): Promise<QueryResult>;
   /** LISTEN on a channel; returns an unsubscribe function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;

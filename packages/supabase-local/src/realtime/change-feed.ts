@@ -1,20 +1,26 @@
+import { randomUUID } from 'node:crypto';
 import type { ServerContext } from '../context.ts';
-import { quoteIdent } from '../db/quote-ident.ts';
-import type { Claims } from '../engine/types.ts';
 import { CHANGE_CHANNEL } from './change-capture.ts';
 import type { ChangeBinding, JoinedChannel } from './joined-channel.ts';
 import { matchesFilters } from './postgres-filter.ts';
-import { type ApiRole, loadTableInfo, readCondition, type TableInfo } from './table-info.ts';
+import {
+  type ApiRole,
+  type TableInfo,
+  type TableInfoJson,
+  tableInfoFromJson,
+  tableInfoSql,
+} from './table-info.ts';
+import { type Change, pick, type VisibilityCheck, visibleChanges } from './visibility.ts';
 
-interface Change {
-  id: number;
-  schema_name: string;
-  table_name: string;
-  op: 'INSERT' | 'UPDATE' | 'DELETE';
-  new_row: Record<string, unknown> | null;
-  old_row: Record<string, unknown> | null;
-  commit_timestamp: string;
-}
+/**
+ * The most changes handled at once: a backlog is worked off in batches of this size, so
+ * each batch's checks stay small and deliveries start before the whole backlog is read.
+ */
+const BATCH_SIZE = 200;
+
+/** NOTIFY payloads starting with this are join markers (see `mark`), not change ids. */
+const MARK = 'mark:';
+const MARK_WAIT_MS = 10_000;
 
 /**
  * Turns captured changes into postgres_changes events. Ids arrive by NOTIFY after commit;
@@ -34,6 +40,9 @@ export class ChangeFeed {
   private received = 0;
   private draining: Promise<void> = Promise.resolve();
   private closed = false;
+  private readonly marks = new Map<string, () => void>();
+  private readonly markPrefix = `${MARK}${randomUUID()}:`;
+  private markCount = 0;
 
   constructor(
     private readonly ctx: ServerContext,
@@ -52,10 +61,25 @@ export class ChangeFeed {
   }
 
   /**
-   * How many changes have been announced so far. NOTIFYs arrive in commit order, so a
-   * channel that notes this when it joins gets exactly the changes announced after.
+   * Where a channel joining now starts: how many changes were announced before a marker
+   * sent through the same NOTIFY channel came back. NOTIFYs arrive in commit order, so
+   * every change committed before the marker is counted, even one whose NOTIFY was still
+   * on its way when the join began, and every change committed after it is delivered.
    */
-  get position(): number {
+  async mark(): Promise<number> {
+    if (this.closed || !this.unlisten) return this.received;
+    const token = `${this.markPrefix}${++this.markCount}`;
+    const arrived = new Promise<void>((resolve) => {
+      this.marks.set(token, resolve);
+      // Should the listening connection be gone, a join must not hang: it starts here.
+      setTimeout(resolve, MARK_WAIT_MS).unref();
+    });
+    try {
+      await this.ctx.engine.query('select pg_notify($1, $2)', [CHANGE_CHANNEL, token]);
+      await arrived;
+    } finally {
+      this.marks.delete(token);
+    }
     return this.received;
   }
 
@@ -67,6 +91,11 @@ export class ChangeFeed {
   }
 
   private enqueue(payload: string): void {
+    if (payload.startsWith(MARK)) {
+      // Markers of other servers on the same database are not ours to count or answer.
+      this.marks.get(payload)?.();
+      return;
+    }
     const id = Number(payload);
     if (!Number.isSafeInteger(id) || this.closed) return;
     this.pending.push({ id, position: ++this.received });
@@ -78,30 +107,44 @@ export class ChangeFeed {
   }
 
   private async drain(): Promise<void> {
-    if (this.pending.length === 0 || this.closed) return;
-    const batch = this.pending.splice(0);
+    while (this.pending.length > 0 && !this.closed) {
+      await this.deliver(this.pending.splice(0, BATCH_SIZE));
+    }
+  }
+
+  private async deliver(batch: Array<{ id: number; position: number }>): Promise<void> {
     const positions = new Map(batch.map((p) => [p.id, p.position]));
-    const { rows } = await this.ctx.engine.query<Change>(
-      `select id, schema_name, table_name, op, new_row, old_row,
-         to_char(committed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as commit_timestamp
-       from realtime.local_changes where id = any($1::bigint[]) order by id`,
+    // The changes and the tables they touch, in one round trip.
+    const { rows } = await this.ctx.engine.query<{ changes: Change[]; tables: TableInfoJson[] }>(
+      `with changes as (
+         select id, schema_name, table_name, op, new_row, old_row,
+           to_char(committed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as commit_timestamp
+         from realtime.local_changes where id = any($1::bigint[]))
+       select coalesce((select json_agg(c order by c.id) from changes c), '[]') as changes,
+         coalesce((select json_agg(t.info) from (${tableInfoSql(
+           'select distinct schema_name, table_name from changes',
+         )}) t), '[]') as tables`,
       [batch.map((p) => p.id)],
     );
-    const tables = new Map<string, TableInfo | null>();
+    const tables = new Map<string, TableInfo>();
+    for (const json of rows[0]?.tables ?? []) {
+      const info = tableInfoFromJson(json);
+      tables.set(`${info.schema}.${info.table}`, info);
+    }
     const checks = new Map<string, VisibilityCheck>();
     const planned: PlannedChange[] = [];
-    for (const change of rows) {
-      const plan = await this.plan(change, positions.get(change.id) ?? 0, tables, checks);
+    for (const change of rows[0]?.changes ?? []) {
+      const info = tables.get(`${change.schema_name}.${change.table_name}`);
+      const plan = info && this.plan(change, positions.get(change.id) ?? 0, info, checks);
       if (plan) planned.push(plan);
     }
-    // One transaction per subscriber token, table and kind of check for the whole batch.
-    const visible = new Map<string, Set<number>>();
-    for (const [key, check] of checks) visible.set(key, await this.visibleChanges(check));
+    // One round trip for every subscriber's check of the whole batch.
+    const visible = await visibleChanges(this.ctx, [...checks.values()]);
     for (const { change, info, targets } of planned) {
       const row = change.op === 'DELETE' ? change.old_row : change.new_row;
-      for (const { channel, bindings, columns, checkKey } of targets) {
+      for (const { channel, bindings, columns, check } of targets) {
         if (channel.left || this.closed) continue;
-        if (checkKey !== null && !visible.get(checkKey)?.has(change.id)) continue;
+        if (check !== null && !visible.get(check)?.has(change.id)) continue;
         const ids = bindings.filter((b) => filtersMatch(b, row, columns)).map((b) => b.id);
         if (ids.length === 0) continue;
         channel.push('postgres_changes', { ids, data: eventData(change, info, columns) });
@@ -110,12 +153,12 @@ export class ChangeFeed {
   }
 
   /** Which channels a change may be for, and the RLS check each of them needs first. */
-  private async plan(
+  private plan(
     change: Change,
     position: number,
-    tables: Map<string, TableInfo | null>,
+    info: TableInfo,
     checks: Map<string, VisibilityCheck>,
-  ): Promise<PlannedChange | null> {
+  ): PlannedChange | null {
     const candidates: Array<{ channel: JoinedChannel; bindings: ChangeBinding[] }> = [];
     for (const channel of this.channels()) {
       if (channel.changesAfter >= position || channel.tokenExpired()) continue;
@@ -123,77 +166,24 @@ export class ChangeFeed {
       if (bindings.length > 0) candidates.push({ channel, bindings });
     }
     if (candidates.length === 0) return null;
-    const tableKey = `${change.schema_name}.${change.table_name}`;
-    if (!tables.has(tableKey)) {
-      tables.set(
-        tableKey,
-        await loadTableInfo(this.ctx.engine, change.schema_name, change.table_name),
-      );
-    }
-    const info = tables.get(tableKey);
-    if (!info) return null;
     const primaryKey = info.columns.filter((c) => c.primaryKey);
     const targets: PlannedTarget[] = [];
     for (const { channel, bindings } of candidates) {
       const role = channel.claims.role as ApiRole;
       if (primaryKey.length === 0 || !primaryKey.every((c) => c.selectableBy[role])) continue;
       const columns = info.columns.filter((c) => c.selectableBy[role]).map((c) => c.name);
-      let checkKey: string | null = null;
+      let check: VisibilityCheck | null = null;
       if (info.rowSecurity && !info.bypassesRls[role]) {
         const kind = change.op === 'DELETE' ? 'old' : 'current';
-        checkKey = `${channel.token}\u0000${info.qualified}\u0000${kind}`;
-        const check = checks.get(checkKey) ?? { claims: channel.claims, info, kind, changes: [] };
+        const checkKey = `${channel.token}\u0000${info.qualified}\u0000${kind}`;
+        check = checks.get(checkKey) ?? { claims: channel.claims, info, kind, changes: new Set() };
         checks.set(checkKey, check);
-        if (!check.changes.includes(change)) check.changes.push(change);
+        check.changes.add(change);
       }
-      targets.push({ channel, bindings, columns, checkKey });
+      targets.push({ channel, bindings, columns, check });
     }
     return { change, info, targets };
   }
-
-  /**
-   * Ids of the changes the claims may read: for `current`, the row as it is now, looked up
-   * by primary key; for `old` (deletes), the old row judged by the table's read policies.
-   */
-  private async visibleChanges(check: VisibilityCheck): Promise<Set<number>> {
-    const { info, changes, kind } = check;
-    let condition: string;
-    if (kind === 'current') {
-      const keys = info.columns.filter((c) => c.primaryKey).map((c) => quoteIdent(c.name));
-      const match = keys.map((k) => `t.${k} = r.${k}`).join(' and ');
-      condition = `exists (select 1 from ${info.qualified} t where ${match})`;
-    } else {
-      // The row no longer exists: it is rebuilt under the table's own name, so the policy
-      // expressions resolve their column references against it.
-      const readable = readCondition(info, check.claims.role as ApiRole);
-      condition = `exists (select 1 from (select r.*) as ${quoteIdent(info.table)} where ${readable})`;
-    }
-    const docs = changes.map((c) => (kind === 'current' ? c.new_row : c.old_row) ?? {});
-    try {
-      const { rows } = await this.ctx.runStatementAs(
-        check.claims,
-        {
-          text: `select e.position::int as position
-           from jsonb_array_elements($1::jsonb) with ordinality as e(doc, position),
-             lateral jsonb_populate_record(null::${info.qualified}, e.doc) r
-           where ${condition}`,
-          params: [JSON.stringify(docs)],
-        },
-        { readOnly: true },
-      );
-      return new Set(rows.map((r) => changes[Number(r.position) - 1]!.id));
-    } catch {
-      // No SELECT grant, a policy that errors: the subscriber gets none of these rows.
-      return new Set();
-    }
-  }
-}
-
-interface VisibilityCheck {
-  claims: Claims;
-  info: TableInfo;
-  kind: 'current' | 'old';
-  changes: Change[];
 }
 
 interface PlannedTarget {
@@ -202,8 +192,8 @@ interface PlannedTarget {
   bindings: ChangeBinding[];
   /** Columns the subscriber's role may select. */
   columns: string[];
-  /** Key of the RLS check this delivery waits on; null when none is needed. */
-  checkKey: string | null;
+  /** The RLS check this delivery waits on; null when none is needed. */
+  check: VisibilityCheck | null;
 }
 
 interface PlannedChange {
@@ -228,13 +218,6 @@ function filtersMatch(
   if (binding.filters.length === 0) return true;
   if (binding.filters.some((f) => !columns.includes(f.column))) return false;
   return matchesFilters(binding.filters, row);
-}
-
-function pick(row: Record<string, unknown> | null, names: string[]): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  if (!row) return out;
-  for (const name of names) if (name in row) out[name] = row[name];
-  return out;
 }
 
 function eventData(

@@ -113,9 +113,13 @@ export class ClientSocket {
     }
 
     let subscription: Awaited<ReturnType<typeof readBindings>>;
+    let changesAfter = Number.MAX_SAFE_INTEGER;
     try {
       subscription = await readBindings(this.server.ctx.engine, config.postgres_changes);
-      if (subscription.bindings.some((b) => b.active)) await this.server.feed.start();
+      if (subscription.bindings.some((b) => b.active)) {
+        await this.server.feed.start();
+        changesAfter = await this.server.feed.mark();
+      }
     } catch (err) {
       console.error('realtime: join failed', err);
       return this.reply(message, 'error', { reason: 'Unknown Error on Channel' });
@@ -140,7 +144,7 @@ export class ClientSocket {
     );
     // The socket may have gone while the bindings were being checked.
     if (this.closed) return;
-    channel.changesAfter = this.server.feed.position;
+    channel.changesAfter = changesAfter;
     this.channels.set(message.topic, channel);
     this.server.addChannel(channel);
     this.scheduleExpiry(channel);

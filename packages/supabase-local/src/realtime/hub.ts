@@ -9,7 +9,7 @@ import type { PresenceTracker } from './presence-tracker.ts';
 export interface RealtimeHub {
   readonly ctx: ServerContext;
   /** The change feed: started by the first join with postgres_changes bindings. */
-  readonly feed: { start(): Promise<void>; readonly position: number };
+  readonly feed: { start(): Promise<void>; mark(): Promise<number> };
   readonly presence: PresenceTracker;
   addChannel(channel: JoinedChannel): void;
   removeChannel(channel: JoinedChannel): void;

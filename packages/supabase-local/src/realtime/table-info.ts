@@ -34,24 +34,89 @@ export interface TableInfo {
   bypassesRls: Record<ApiRole, boolean>;
 }
 
-interface ColumnRow {
+/** What `tableInfoSql` answers for one table, as JSON. */
+export interface TableInfoJson {
+  schema: string;
+  table: string;
   qualified: string;
   row_security: boolean;
   replident: string;
-  name: string;
-  type: string;
-  primary_key: boolean;
-  anon: boolean;
-  authenticated: boolean;
-  service_role: boolean;
+  columns: Array<{
+    name: string;
+    type: string;
+    primary_key: boolean;
+    selectable_by: Record<ApiRole, boolean>;
+  }>;
+  policies: Array<{
+    permissive: boolean;
+    using: string | null;
+    applies_to: Record<ApiRole, boolean>;
+  }>;
+  bypass: Record<ApiRole, boolean>;
 }
 
-interface PolicyRow {
-  permissive: boolean;
-  using: string | null;
-  anon: boolean;
-  authenticated: boolean;
-  service_role: boolean;
+const perRole = (expression: (role: ApiRole) => string) =>
+  `json_build_object(${apiRoles.map((role) => `'${role}', ${expression(role)}`).join(', ')})`;
+
+/**
+ * One statement describing each table named by `source` (a relation with columns
+ * `schema_name` and `table_name`), one JSON row (`info`) per table that exists: its
+ * columns, primary key, which API roles may select each column, its read policies and
+ * which roles bypass row level security. One statement, so the change feed reads a batch
+ * of changes and the tables they touch in one round trip.
+ */
+export function tableInfoSql(source: string): string {
+  // A policy applies to a role it names, to a role that role is a member of, or to PUBLIC.
+  const applies = perRole(
+    (role) =>
+      `0::oid = any(p.polroles) or exists (select from unnest(p.polroles) r where r <> 0 and pg_has_role('${role}', r, 'MEMBER'))`,
+  );
+  return `select json_build_object(
+      'schema', n.nspname, 'table', c.relname,
+      'qualified', format('%I.%I', n.nspname, c.relname),
+      'row_security', c.relrowsecurity, 'replident', c.relreplident::text,
+      'columns', (
+        select json_agg(json_build_object(
+            'name', a.attname, 'type', t.typname,
+            'primary_key', coalesce(a.attnum = any(i.indkey), false),
+            'selectable_by', ${perRole((role) => `has_column_privilege('${role}', c.oid, a.attnum, 'SELECT')`)})
+          order by a.attnum)
+        from pg_attribute a
+        join pg_type t on t.oid = a.atttypid
+        left join pg_index i on i.indrelid = c.oid and i.indisprimary
+        where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped),
+      'policies', coalesce((
+        select json_agg(json_build_object(
+            'permissive', p.polpermissive, 'using', pg_get_expr(p.polqual, p.polrelid),
+            'applies_to', ${applies}))
+        from pg_policy p where p.polrelid = c.oid and p.polcmd in ('r', '*')), '[]'),
+      'bypass', ${perRole((role) => `coalesce((select rolbypassrls from pg_roles where rolname = '${role}'), false)`)}
+    ) as info
+    from (${source}) as wanted
+    join pg_namespace n on n.nspname = wanted.schema_name
+    join pg_class c on c.relnamespace = n.oid and c.relname = wanted.table_name and c.relkind in ('r', 'p')`;
+}
+
+export function tableInfoFromJson(json: TableInfoJson): TableInfo {
+  return {
+    schema: json.schema,
+    table: json.table,
+    qualified: json.qualified,
+    rowSecurity: json.row_security,
+    fullIdentity: json.replident === 'f',
+    columns: json.columns.map((c) => ({
+      name: c.name,
+      type: c.type,
+      primaryKey: c.primary_key,
+      selectableBy: c.selectable_by,
+    })),
+    readPolicies: json.policies.map((p) => ({
+      permissive: p.permissive,
+      using: p.using,
+      appliesTo: p.applies_to,
+    })),
+    bypassesRls: json.bypass,
+  };
 }
 
 /** Null when the table does not exist. */
@@ -60,62 +125,11 @@ export async function loadTableInfo(
   schema: string,
   table: string,
 ): Promise<TableInfo | null> {
-  const { rows } = await sql.query<ColumnRow>(
-    `select format('%I.%I', n.nspname, c.relname) as qualified, c.relrowsecurity as row_security,
-       c.relreplident::text as replident, a.attname::text as name, t.typname::text as type,
-       coalesce(a.attnum = any(i.indkey), false) as primary_key,
-       has_column_privilege('anon', c.oid, a.attnum, 'SELECT') as anon,
-       has_column_privilege('authenticated', c.oid, a.attnum, 'SELECT') as authenticated,
-       has_column_privilege('service_role', c.oid, a.attnum, 'SELECT') as service_role
-     from pg_class c
-     join pg_namespace n on n.oid = c.relnamespace
-     join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
-     join pg_type t on t.oid = a.atttypid
-     left join pg_index i on i.indrelid = c.oid and i.indisprimary
-     where n.nspname = $1 and c.relname = $2 and c.relkind in ('r', 'p')
-     order by a.attnum`,
+  const { rows } = await sql.query<{ info: TableInfoJson }>(
+    tableInfoSql('select $1::text as schema_name, $2::text as table_name'),
     [schema, table],
   );
-  const first = rows[0];
-  if (!first) return null;
-  // A policy applies to a role it names, to a role that role is a member of, or to PUBLIC.
-  const policies = await sql.query<PolicyRow>(
-    `select p.polpermissive as permissive, pg_get_expr(p.polqual, p.polrelid) as using,
-       ${apiRoles
-         .map(
-           (role) =>
-             `(0::oid = any(p.polroles) or exists (select from unnest(p.polroles) r where r <> 0 and pg_has_role('${role}', r, 'MEMBER'))) as ${role}`,
-         )
-         .join(',\n       ')}
-     from pg_policy p
-     where p.polrelid = $1::regclass and p.polcmd in ('r', '*')`,
-    [first.qualified],
-  );
-  const bypass = await sql.query<{ rolname: ApiRole; rolbypassrls: boolean }>(
-    'select rolname::text as rolname, rolbypassrls from pg_roles where rolname = any($1::text[])',
-    [apiRoles],
-  );
-  const bypassesRls = { anon: false, authenticated: false, service_role: false };
-  for (const row of bypass.rows) bypassesRls[row.rolname] = row.rolbypassrls;
-  return {
-    schema,
-    table,
-    qualified: first.qualified,
-    rowSecurity: first.row_security,
-    fullIdentity: first.replident === 'f',
-    columns: rows.map((r) => ({
-      name: r.name,
-      type: r.type,
-      primaryKey: r.primary_key,
-      selectableBy: { anon: r.anon, authenticated: r.authenticated, service_role: r.service_role },
-    })),
-    readPolicies: policies.rows.map((p) => ({
-      permissive: p.permissive,
-      using: p.using,
-      appliesTo: { anon: p.anon, authenticated: p.authenticated, service_role: p.service_role },
-    })),
-    bypassesRls,
-  };
+  return rows[0] ? tableInfoFromJson(rows[0].info) : null;
 }
 
 /**

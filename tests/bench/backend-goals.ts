@@ -1,0 +1,183 @@
+/**
+ * The local backend against the performance goals of its issue (#10), on both engines side
+ * by side in one run (a script, not a test). The server runs as `npm start` runs it, a
+ * child process of the CLI on 127.0.0.1 (cli-backend.ts); each phase lasts `--seconds`:
+ *   1. quiet: 4 clients reading one row each, one request at a time;
+ *   2. sign-in storm: 20 clients signing in with a password (bcrypt cost 10) while the same
+ *      4 clients read: sign-ins per second, and the reads' p95 against phase 1;
+ *   3. 32 clients reading one row each: requests per second;
+ *   4. 50 reviewers posting insert_user_card_review back to back, then each once a second
+ *      (as people review): p50 / p95. Back to back, 50 clients wait on each other: the p95
+ *      is bound by 50 / throughput.
+ * Then the 1,000-row read with an embed against the same SQL through the driver
+ * (rest-overhead.ts, in-process). Requests go through fetch, not supabase-js, so the
+ * client's own work stays small next to the server's; both share this machine's cores.
+ *
+ *   pnpm exec tsx tests/bench/backend-goals.ts [--seconds 10] [--engine pglite|postgres|both]
+ */
+import { parseArgs } from 'node:util';
+import { type Backend, email, fixtures, password, startBackend } from './cli-backend.ts';
+import { loadAverage, phase, type Phase } from './clients.ts';
+import { restOverhead } from './rest-overhead.ts';
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '10' },
+    engine: { type: 'string', default: 'both' },
+  },
+});
+const seconds = Number(values.seconds);
+const REVIEWERS = 50;
+const SIGN_IN_CLIENTS = 20;
+const READERS_BESIDE = 4;
+const READERS = 32;
+
+type Engine = 'pglite' | 'postgres';
+
+async function signIn(backend: Backend, who: string): Promise<string | null> {
+  const res = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: backend.anonKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: who, password }),
+  });
+  if (!res.ok) {
+    await res.arrayBuffer();
+    return null;
+  }
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+interface EngineFigures {
+  quiet: Phase;
+  storm: { signIns: Phase; reads: Phase };
+  reads: Phase;
+  reviews: Phase;
+  pacedReviews: Phase;
+  big: { rest: number; driver: number };
+  single: { rest: number; driver: number };
+  load: string;
+}
+
+async function measure(engine: Engine): Promise<EngineFigures> {
+  const { backend, prepared } = await startBackend(engine, (sql) => fixtures(sql, REVIEWERS, 0));
+  let served: Omit<EngineFigures, 'big' | 'single'>;
+  try {
+    const { phrases, today } = prepared;
+    const read = async (_: number, i: number) => {
+      const id = phrases[i % phrases.length]!;
+      const res = await fetch(`${backend.url}/rest/v1/phrase?select=*&id=eq.${id}`, {
+        headers: { apikey: backend.anonKey, authorization: `Bearer ${backend.anonKey}` },
+      });
+      const rows = (await res.json()) as unknown[];
+      return res.ok && rows.length === 1;
+    };
+    const quiet = await phase(seconds, READERS_BESIDE, read);
+    const [signIns, stormReads] = await Promise.all([
+      phase(
+        seconds,
+        SIGN_IN_CLIENTS,
+        async (client) => (await signIn(backend, email(client))) !== null,
+      ),
+      phase(seconds, READERS_BESIDE, read),
+    ]);
+    const reads = await phase(seconds, READERS, read);
+    const tokens: string[] = [];
+    for (let i = 0; i < REVIEWERS; i++) {
+      const token = await signIn(backend, email(i));
+      if (!token) throw new Error(`reviewer ${i} could not sign in`);
+      tokens.push(token);
+    }
+    const review = async (reviewer: number, i: number) => {
+      const res = await fetch(`${backend.url}/rest/v1/rpc/insert_user_card_review`, {
+        method: 'POST',
+        headers: {
+          apikey: backend.anonKey,
+          authorization: `Bearer ${tokens[reviewer]}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({
+          score: 1 + ((i + reviewer) % 4),
+          phrase_id: phrases[i % phrases.length],
+          lang: 'spa',
+          day_session: today,
+        }),
+      });
+      await res.arrayBuffer();
+      return res.ok;
+    };
+    const reviews = await phase(seconds, REVIEWERS, review);
+    // As people review: each reviewer posts once a second (a card takes longer than that).
+    const pacedReviews = await phase(seconds, REVIEWERS, review, 1000);
+    served = {
+      quiet,
+      storm: { signIns, reads: stormReads },
+      reads,
+      reviews,
+      pacedReviews,
+      load: loadAverage(),
+    };
+  } finally {
+    await backend.stop();
+  }
+  const overhead = await restOverhead(engine, 300);
+  return {
+    ...served,
+    big: { rest: overhead.big.rest.p50, driver: overhead.big.driver.p50 },
+    single: { rest: overhead.single.rest.p50, driver: overhead.single.driver.p50 },
+  };
+}
+
+const engines: Engine[] =
+  values.engine === 'both' ? ['pglite', 'postgres'] : [values.engine as Engine];
+const figures = new Map<Engine, EngineFigures>();
+for (const engine of engines) figures.set(engine, await measure(engine));
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const errors = (p: Phase) => (p.errors > 0 ? ` (${p.errors} errors)` : '');
+const rows: Array<[string, string, (f: EngineFigures) => string]> = [
+  [
+    `password sign-ins/s, ${SIGN_IN_CLIENTS} clients`,
+    '≥ 20',
+    (f) => f.storm.signIns.perSecond.toFixed(1) + errors(f.storm.signIns),
+  ],
+  [
+    `REST read p95 during the sign-ins / quiet (${READERS_BESIDE} readers)`,
+    '≤ 3×',
+    (f) =>
+      `${ms(f.storm.reads.p95)} / ${ms(f.quiet.p95)} = ${(f.storm.reads.p95 / f.quiet.p95).toFixed(1)}×`,
+  ],
+  [
+    `single-row reads/s, ${READERS} clients`,
+    '≥ 2,000',
+    (f) => `${f.reads.perSecond.toFixed(0)} (p95 ${ms(f.reads.p95)})${errors(f.reads)}`,
+  ],
+  [
+    '1,000 rows + embed, REST / driver p50',
+    '≤ 1.5×',
+    (f) => `${ms(f.big.rest)} / ${ms(f.big.driver)} = ${(f.big.rest / f.big.driver).toFixed(2)}×`,
+  ],
+  [
+    'one row by key, REST / driver p50 (1 client)',
+    '',
+    (f) => `${ms(f.single.rest)} / ${ms(f.single.driver)}`,
+  ],
+  [
+    `insert_user_card_review p95, ${REVIEWERS} reviewers back to back`,
+    '< 30 ms',
+    (f) =>
+      `${ms(f.reviews.p95)} (p50 ${ms(f.reviews.p50)}, ${f.reviews.perSecond.toFixed(0)}/s)${errors(f.reviews)}`,
+  ],
+  [
+    `insert_user_card_review p95, ${REVIEWERS} reviewers posting once a second`,
+    '< 30 ms',
+    (f) => `${ms(f.pacedReviews.p95)} (p50 ${ms(f.pacedReviews.p50)})${errors(f.pacedReviews)}`,
+  ],
+  ['load average (1, 5, 15 min) at the end', '', (f) => f.load],
+];
+console.log(`\nThe local backend against issue #10's goals, ${seconds} s per phase\n`);
+console.log(`| measure | goal | ${engines.join(' | ')} |`);
+console.log(`| --- | --- | ${engines.map(() => '---').join(' | ')} |`);
+for (const [name, goal, value] of rows) {
+  console.log(`| ${name} | ${goal} | ${engines.map((e) => value(figures.get(e)!)).join(' | ')} |`);
+}
+process.exit(0);
