@@ -3,6 +3,7 @@ import type { RealtimePostgresChangesPayload, SupabaseClient } from '@supabase/s
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Engine } from '../src/engine/types.ts';
 import { type SignedUpUser, startTestServer, type TestServer } from './harness.ts';
+import { settle, waitFor } from './wait.ts';
 
 // Many subscribers at once, as the load bench (tests/bench/load.ts) runs them: every change
 // must reach every subscriber allowed to read it, exactly once, and the cost of a batch of
@@ -53,16 +54,6 @@ async function subscribeAll(
     ),
   );
 }
-
-async function waitFor(check: () => boolean, ms = 20_000): Promise<void> {
-  const until = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > until) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
-
-const settle = () => new Promise((r) => setTimeout(r, 400));
 
 /** Counts the calls made to the engine (each one a round trip) while installed. */
 function countRoundTrips(engine: Engine): { readonly count: number; restore(): void } {
