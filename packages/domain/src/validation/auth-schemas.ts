@@ -8,10 +8,9 @@ import {
 } from './fields.ts';
 import { languagesKnownSchema } from './profile-schemas.ts';
 import { messages } from './messages.ts';
+import { userRoles } from './account-choices.ts';
 
-/** Roles chosen at signup (docs/product.md §1, §3). What each may do is decided elsewhere. */
-export const userRoles = ['learner', 'helper', 'both'] as const;
-export type UserRole = (typeof userRoles)[number];
+export { userRoles, type UserRole } from './account-choices.ts';
 
 /** Signup form (docs/product.md §5). */
 export const signupSchema = z.object({

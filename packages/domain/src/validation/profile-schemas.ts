@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { choiceField, languageCodeField, requiredText, usernameField } from './fields.ts';
 import { limits } from './limits.ts';
 import { messages } from './messages.ts';
+import { languageLevels } from './account-choices.ts';
 
-/** How well a user knows a language (docs/product.md §3). */
-export const languageLevels = ['fluent', 'proficient', 'beginner'] as const;
-export type LanguageLevel = (typeof languageLevels)[number];
+export { languageLevels, type LanguageLevel } from './account-choices.ts';
 
 /** One languages-known entry (docs/product.md §3, §5). */
 export const languageKnownSchema = z.object({

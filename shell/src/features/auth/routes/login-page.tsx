@@ -1,6 +1,5 @@
-import { lazy, Suspense, useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { hasStoredSession } from '@phrasebook/data/session-hint';
 import { safeRedirectPath } from '@phrasebook/data/safe-redirect';
 import {
   AuthFrame,
@@ -10,18 +9,11 @@ import {
   PasswordField,
   TextField,
 } from '@phrasebook/ui/lean';
-import { loadAppProviders } from '../../../app/startup/app-providers-store.ts';
 import classes from '../components/account-form.module.css';
 import { useAccountFormSubmit } from '../components/account-form-submit.ts';
+import { StoredSessionCheck } from '../components/stored-session-check.tsx';
 
 type Field = 'email' | 'password';
-
-/** Mantine screens: they render once the app's providers are in place. */
-const SignedInCheck = lazy(() =>
-  Promise.all([import('../components/signed-in-check.tsx'), loadAppProviders()]).then(
-    ([module]) => ({ default: module.SignedInCheck }),
-  ),
-);
 
 /**
  * /login (search: redirectedFrom): password sign-in, then back to where the visitor was
@@ -31,14 +23,10 @@ const SignedInCheck = lazy(() =>
 export function LoginPage() {
   const [searchParams] = useSearchParams();
   const destination = safeRedirectPath(searchParams.get('redirectedFrom'));
-  // Decided once: signing in from this page stores a session too, and must not flip it.
-  const [sessionStored] = useState(hasStoredSession);
-  const form = <LoginForm destination={destination} />;
-  if (!sessionStored) return form;
   return (
-    <Suspense fallback={null}>
-      <SignedInCheck continueTo={destination}>{form}</SignedInCheck>
-    </Suspense>
+    <StoredSessionCheck continueTo={destination}>
+      <LoginForm destination={destination} />
+    </StoredSessionCheck>
   );
 }
 
