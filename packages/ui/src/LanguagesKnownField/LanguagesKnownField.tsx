@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { ActionIcon, Button, Fieldset, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { languageLevels, languageName, languageOptions } from '@phrasebook/domain';
+import { languageName, languageOptions } from '@phrasebook/domain';
 import type { LanguageKnownDraft } from './languages-known-errors.ts';
+import { languageChoices, levelOptions } from './languages-known-choices.ts';
 
 export interface LanguagesKnownFieldProps {
   value: LanguageKnownDraft[];
@@ -14,18 +15,6 @@ export interface LanguagesKnownFieldProps {
   /** @default 'Languages you know' */
   legend?: string;
 }
-
-const levelLabels: Record<string, string> = {
-  fluent: 'Fluent',
-  proficient: 'Proficient',
-  beginner: 'Beginner',
-};
-
-const levelOptions = languageLevels.map((level) => ({
-  value: level,
-  label: levelLabels[level] ?? level,
-}));
-const placeholderOption = { value: '', label: 'Choose a language…', disabled: true };
 
 /**
  * Edits the languages-known list (docs/product.md §3, §5): add a language, change its level, remove one;
@@ -42,7 +31,6 @@ export function LanguagesKnownField({
     onChange(value.map((row, i) => (i === index ? { ...row, ...patch } : row)));
   const remove = (index: number) => onChange(value.filter((_, i) => i !== index));
   const add = () => onChange([...value, { lang: '', level: 'beginner' }]);
-  const taken = new Set(value.map((row) => row.lang));
 
   return (
     <Fieldset
@@ -53,21 +41,12 @@ export function LanguagesKnownField({
       <Stack gap="sm">
         {value.map((row, index) => {
           const errors = rowErrors(index);
-          const name = row.lang ? languageName(row.lang) : `language ${index + 1}`;
-          // Each language may appear once: the others are offered but disabled.
-          const options = [
-            placeholderOption,
-            ...languageOptions.map((option) => ({
-              ...option,
-              disabled: option.value !== row.lang && taken.has(option.value),
-            })),
-          ];
           return (
             <Group key={index} align="flex-start" gap="xs" wrap="nowrap">
               <NativeSelect
                 label="Language"
                 aria-label={`Language ${index + 1}`}
-                data={options}
+                data={languageChoices(languageOptions, value, index)}
                 value={row.lang}
                 onChange={(event) => update(index, { lang: event.currentTarget.value })}
                 error={errors.lang}
@@ -89,7 +68,7 @@ export function LanguagesKnownField({
                 mt={26}
                 onClick={() => remove(index)}
                 disabled={value.length <= 1}
-                aria-label={`Remove ${name}`}
+                aria-label={`Remove ${row.lang ? languageName(row.lang) : `language ${index + 1}`}`}
               >
                 <IconTrash size={18} aria-hidden />
               </ActionIcon>

@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { FieldFrame, useField, type FieldOwnProps } from './field.tsx';
+import lean from './lean.module.css';
 import classes from './select-field.module.css';
 import './theme.ts';
 
@@ -52,7 +53,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <span className={classes.chevronSlot} aria-hidden>
+      <span className={`${lean.toggleSlot} ${classes.chevronSlot}`} aria-hidden>
         <svg className={classes.chevron} viewBox="0 0 15 15" focusable="false">
           <path d={chevron} fill="currentColor" fillRule="evenodd" clipRule="evenodd" />
         </svg>

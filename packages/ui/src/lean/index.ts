@@ -18,7 +18,3 @@ export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup
 export { TextArea, type TextAreaProps } from './TextArea.tsx';
 export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField.tsx';
 export { IconButton, type IconButtonProps } from './IconButton.tsx';
-export {
-  errorsAfterLanguagesChange,
-  type LanguageKnownDraft,
-} from '../LanguagesKnownField/languages-known-errors.ts';

@@ -1,25 +1,12 @@
+import { Button, IconButton, SelectField, StrokeIcon } from '@phrasebook/ui/lean';
 import {
-  Button,
-  IconButton,
-  SelectField,
-  StrokeIcon,
   errorsAfterLanguagesChange,
+  languageChoices,
+  levelOptions,
   type LanguageKnownDraft,
-} from '@phrasebook/ui/lean';
-import { languageLevels } from '@phrasebook/domain/account-choices';
+} from '@phrasebook/ui/languages-known';
 import { languageName, languageOptions } from '@phrasebook/domain/languages';
 import classes from './languages-known-rows.module.css';
-
-const levelLabels: Record<string, string> = {
-  fluent: 'Fluent',
-  proficient: 'Proficient',
-  beginner: 'Beginner',
-};
-const levelOptions = languageLevels.map((level) => ({
-  value: level,
-  label: levelLabels[level] ?? level,
-}));
-const placeholderOption = { value: '', label: 'Choose a language…', disabled: true };
 
 // Tabler's trash and plus drawings, so the page does not load the icon library.
 const trashPath =
@@ -44,7 +31,6 @@ export function LanguagesKnownRows({ value, errors, onChange }: LanguagesKnownRo
     onChange(next, errorsAfterLanguagesChange(errors, value, next) as typeof errors);
   const update = (index: number, patch: Partial<LanguageKnownDraft>) =>
     change(value.map((row, i) => (i === index ? { ...row, ...patch } : row)));
-  const taken = new Set(value.map((row) => row.lang));
   const listError = errors.languages_known;
 
   return (
@@ -56,21 +42,13 @@ export function LanguagesKnownRows({ value, errors, onChange }: LanguagesKnownRo
       <div className={classes.rows}>
         {value.map((row, index) => {
           const name = row.lang ? languageName(row.lang) : `language ${index + 1}`;
-          // Each language may appear once: the others are offered but disabled.
-          const options = [
-            placeholderOption,
-            ...languageOptions.map((option) => ({
-              ...option,
-              disabled: option.value !== row.lang && taken.has(option.value),
-            })),
-          ];
           return (
             <div key={index} className={classes.row}>
               <div className={classes.language}>
                 <SelectField
                   label="Language"
                   aria-label={`Language ${index + 1}`}
-                  options={options}
+                  options={languageChoices(languageOptions, value, index)}
                   value={row.lang}
                   onChange={(event) => update(index, { lang: event.currentTarget.value })}
                   error={errors[`languages_known.${index}.lang`]}

@@ -1,17 +1,11 @@
 import { useState, type ChangeEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { safeRedirectPath } from '@phrasebook/data/safe-redirect';
-import {
-  AuthFrame,
-  Button,
-  ErrorAlert,
-  linkClassName,
-  PasswordField,
-  TextField,
-} from '@phrasebook/ui/lean';
+import { AuthFrame, Button, ErrorAlert, linkClassName, PasswordField } from '@phrasebook/ui/lean';
 import classes from '../components/account-form.module.css';
 import { useAccountFormSubmit } from '../components/account-form-submit.ts';
 import { StoredSessionCheck } from '../components/stored-session-check.tsx';
+import { EmailField } from '../components/email-field.tsx';
 
 type Field = 'email' | 'password';
 
@@ -73,15 +67,7 @@ function LoginForm({ destination }: { destination: string }) {
     >
       <form {...formProps} aria-label="Log in" className={classes.form}>
         <ErrorAlert message={formError} title="Could not log you in" />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          onChange={onChange('email')}
-          error={errors.email}
-        />
+        <EmailField value={values.email} onChange={onChange('email')} error={errors.email} />
         <PasswordField
           label="Password"
           autoComplete="current-password"

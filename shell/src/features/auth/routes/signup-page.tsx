@@ -8,13 +8,14 @@ import {
   Notice,
   PasswordField,
   TextField,
-  type LanguageKnownDraft,
 } from '@phrasebook/ui/lean';
+import type { LanguageKnownDraft } from '@phrasebook/ui/languages-known';
 import classes from '../components/account-form.module.css';
 import { useAccountFormSubmit } from '../components/account-form-submit.ts';
 import { LanguagesKnownRows } from '../components/languages-known-rows.tsx';
 import { RoleField } from '../components/role-field.tsx';
 import { StoredSessionCheck } from '../components/stored-session-check.tsx';
+import { EmailField } from '../components/email-field.tsx';
 
 interface SignupDraft {
   email: string;
@@ -112,15 +113,7 @@ function SignupForm({ referrer }: { referrer: string | null }) {
     >
       <form {...formProps} aria-label="Sign up" className={classes.form}>
         <ErrorAlert message={formError} title="Could not create your account" />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          onChange={onText('email')}
-          error={errors.email}
-        />
+        <EmailField value={values.email} onChange={onText('email')} error={errors.email} />
         <PasswordField
           label="Password"
           description="At least 8 characters"
