@@ -59,7 +59,7 @@ export const weighedPages: WeighedPage[] = [
     signedIn: false,
     referenceKb: 226.7,
     goalKb: 136,
-    heldAtKb: 368,
+    heldAtKb: 149,
     ready: heading('Create your account'),
   },
   {

@@ -35,6 +35,20 @@ test.describe('sign-up and onboarding', () => {
     });
   });
 
+  test('a signed-in visitor of /signup is told so and can continue to the app', async ({
+    page,
+    signedInUser,
+  }) => {
+    await page.goto('/signup');
+    await expect(
+      page.getByRole('heading', { level: 1, name: "You're already signed in" }),
+    ).toBeVisible();
+    await expect(page.getByText(signedInUser.email)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create account' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/learn$/);
+  });
+
   test("an invited helper lands on the referrer's profile", async ({ page }) => {
     const friend = await createTestUser();
     const me = newIdentity('helper');

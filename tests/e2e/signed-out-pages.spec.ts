@@ -16,12 +16,13 @@ const signedOutPages = [
 /** The pages with the public header (home link, theme switch, Sign up). */
 const withPublicHeader = new Set(['/', '/privacy-policy', '/request-removal']);
 
-/** The pages built from the lean kit, like /login: no Mantine, no data layer at first load. */
+/** The pages built from the lean kit, like /login: no Mantine, no data layer, no zod at first load. */
 const leanPages = [
   '/',
   '/privacy-policy',
   '/request-removal',
   '/login',
+  '/signup',
   '/forgot-password',
   '/set-new-password',
 ];
@@ -52,7 +53,7 @@ test.describe('signed-out pages on a 375 px wide phone', () => {
 
 test.describe('signed-out pages load like /login', () => {
   for (const path of leanPages) {
-    test(`${path} downloads neither Mantine nor the app's providers`, async ({ page }) => {
+    test(`${path} downloads neither Mantine, the app's providers nor zod`, async ({ page }) => {
       const scripts: Promise<{ url: string; text: string }>[] = [];
       page.on('response', (response) => {
         if (response.request().resourceType() !== 'script') return;
@@ -75,6 +76,10 @@ test.describe('signed-out pages load like /login', () => {
         downloaded.filter(({ text }) => text.includes('data-mantine-styles')).map((s) => s.url),
       ).toEqual([]);
       expect(await page.locator('style[data-mantine-styles]').count()).toBe(0);
+      // Nor zod: the schemas load with a form, on its first focus.
+      expect(downloaded.filter(({ text }) => text.includes('ZodError')).map((s) => s.url)).toEqual(
+        [],
+      );
     });
   }
 });

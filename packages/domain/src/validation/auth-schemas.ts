@@ -8,10 +8,7 @@ import {
 } from './fields.ts';
 import { languagesKnownSchema } from './profile-schemas.ts';
 import { messages } from './messages.ts';
-
-/** Roles chosen at signup (docs/product.md §1, §3). What each may do is decided elsewhere. */
-export const userRoles = ['learner', 'helper', 'both'] as const;
-export type UserRole = (typeof userRoles)[number];
+import { userRoles } from './account-choices.ts';
 
 /** Signup form (docs/product.md §5). */
 export const signupSchema = z.object({

@@ -10,6 +10,7 @@ export {
   usernameField,
   uuidField,
 } from './fields.ts';
+export * from './account-choices.ts';
 export * from './auth-schemas.ts';
 export * from './profile-rules.ts';
 export * from './profile-schemas.ts';

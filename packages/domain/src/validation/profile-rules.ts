@@ -1,13 +1,10 @@
 import { limits } from './limits.ts';
 
 /*
- * Profile rules the app needs before any form shows, kept apart from profile-schemas.ts so
+ * Profile rules the app needs before any form shows (the form's fixed choices are in
+ * account-choices.ts), kept apart from profile-schemas.ts so
  * that reading them does not load zod (README, "What the first load costs").
  */
-
-/** How well a user knows a language (docs/product.md §3). */
-export const languageLevels = ['fluent', 'proficient', 'beginner'] as const;
-export type LanguageLevel = (typeof languageLevels)[number];
 
 /**
  * Whether a public profile may be looked up for `uid` (docs/product.md §5: only when it

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { choiceField, languageCodeField, requiredText, usernameField } from './fields.ts';
 import { messages } from './messages.ts';
-import { languageLevels } from './profile-rules.ts';
+import { languageLevels } from './account-choices.ts';
 
 /** One languages-known entry (docs/product.md §3, §5). */
 export const languageKnownSchema = z.object({

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '../../storybook/types.ts';
-import { LanguagesKnownField, type LanguageKnownDraft } from './LanguagesKnownField.tsx';
+import { LanguagesKnownField } from './LanguagesKnownField.tsx';
+import type { LanguageKnownDraft } from './languages-known-errors.ts';
 
 function Controlled({ initial, error }: { initial: LanguageKnownDraft[]; error?: string }) {
   const [value, setValue] = useState(initial);

@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render.tsx';
-import { errorsAfterLanguagesChange, LanguagesKnownField } from './LanguagesKnownField.tsx';
+import { LanguagesKnownField } from './LanguagesKnownField.tsx';
+import { errorsAfterLanguagesChange } from './languages-known-errors.ts';
 
 const english = { lang: 'eng', level: 'fluent' };
 const spanish = { lang: 'spa', level: 'beginner' };

@@ -1,13 +1,9 @@
 import type { ReactNode } from 'react';
 import { ActionIcon, Button, Fieldset, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { languageLevels, languageName, languageOptions } from '@phrasebook/domain';
-
-/** One row being edited: `lang` is '' until chosen. */
-export interface LanguageKnownDraft {
-  lang: string;
-  level: string;
-}
+import { languageName, languageOptions } from '@phrasebook/domain';
+import type { LanguageKnownDraft } from './languages-known-errors.ts';
+import { languageChoices, levelOptions } from './languages-known-choices.ts';
 
 export interface LanguagesKnownFieldProps {
   value: LanguageKnownDraft[];
@@ -19,18 +15,6 @@ export interface LanguagesKnownFieldProps {
   /** @default 'Languages you know' */
   legend?: string;
 }
-
-const levelLabels: Record<string, string> = {
-  fluent: 'Fluent',
-  proficient: 'Proficient',
-  beginner: 'Beginner',
-};
-
-const levelOptions = languageLevels.map((level) => ({
-  value: level,
-  label: levelLabels[level] ?? level,
-}));
-const placeholderOption = { value: '', label: 'Choose a language…', disabled: true };
 
 /**
  * Edits the languages-known list (docs/product.md §3, §5): add a language, change its level, remove one;
@@ -47,7 +31,6 @@ export function LanguagesKnownField({
     onChange(value.map((row, i) => (i === index ? { ...row, ...patch } : row)));
   const remove = (index: number) => onChange(value.filter((_, i) => i !== index));
   const add = () => onChange([...value, { lang: '', level: 'beginner' }]);
-  const taken = new Set(value.map((row) => row.lang));
 
   return (
     <Fieldset
@@ -58,21 +41,12 @@ export function LanguagesKnownField({
       <Stack gap="sm">
         {value.map((row, index) => {
           const errors = rowErrors(index);
-          const name = row.lang ? languageName(row.lang) : `language ${index + 1}`;
-          // Each language may appear once: the others are offered but disabled.
-          const options = [
-            placeholderOption,
-            ...languageOptions.map((option) => ({
-              ...option,
-              disabled: option.value !== row.lang && taken.has(option.value),
-            })),
-          ];
           return (
             <Group key={index} align="flex-start" gap="xs" wrap="nowrap">
               <NativeSelect
                 label="Language"
                 aria-label={`Language ${index + 1}`}
-                data={options}
+                data={languageChoices(languageOptions, value, index)}
                 value={row.lang}
                 onChange={(event) => update(index, { lang: event.currentTarget.value })}
                 error={errors.lang}
@@ -94,7 +68,7 @@ export function LanguagesKnownField({
                 mt={26}
                 onClick={() => remove(index)}
                 disabled={value.length <= 1}
-                aria-label={`Remove ${name}`}
+                aria-label={`Remove ${row.lang ? languageName(row.lang) : `language ${index + 1}`}`}
               >
                 <IconTrash size={18} aria-hidden />
               </ActionIcon>
@@ -122,28 +96,3 @@ export function LanguagesKnownField({
 }
 
 LanguagesKnownField.displayName = 'LanguagesKnownField';
-
-/**
- * Form errors left once the list changed from `previous` to `next`: an edited cell and the
- * list as a whole lose theirs; adding or removing a row renumbers the rows, so every row
- * error goes.
- */
-export function errorsAfterLanguagesChange(
-  errors: Record<string, ReactNode>,
-  previous: LanguageKnownDraft[],
-  next: LanguageKnownDraft[],
-  path = 'languages_known',
-): Record<string, ReactNode> {
-  const renumbered = previous.length !== next.length;
-  return Object.fromEntries(
-    Object.entries(errors).filter(([key]) => {
-      if (key === path) return false;
-      const cell = new RegExp(`^${path}\\.(\\d+)\\.(lang|level)$`).exec(key);
-      if (!cell) return true;
-      if (renumbered) return false;
-      const index = Number(cell[1]);
-      const field = cell[2] as keyof LanguageKnownDraft;
-      return previous[index]?.[field] === next[index]?.[field];
-    }),
-  );
-}

@@ -1,7 +1,3 @@
-export {
-  errorsAfterLanguagesChange,
-  LanguagesKnownField,
-  type LanguageKnownDraft,
-  type LanguagesKnownFieldProps,
-} from './LanguagesKnownField.tsx';
+export { LanguagesKnownField, type LanguagesKnownFieldProps } from './LanguagesKnownField.tsx';
+export { errorsAfterLanguagesChange, type LanguageKnownDraft } from './languages-known-errors.ts';
 export { languagesKnownInputProps } from './languages-known-form.ts';

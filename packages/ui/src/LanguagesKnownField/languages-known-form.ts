@@ -1,9 +1,6 @@
 import type { UseFormReturnType } from '@mantine/form';
-import {
-  errorsAfterLanguagesChange,
-  type LanguageKnownDraft,
-  type LanguagesKnownFieldProps,
-} from './LanguagesKnownField.tsx';
+import type { LanguagesKnownFieldProps } from './LanguagesKnownField.tsx';
+import { errorsAfterLanguagesChange, type LanguageKnownDraft } from './languages-known-errors.ts';
 
 /** A form with a languages-known list under `languages_known`. */
 type WithLanguagesKnown = { languages_known: LanguageKnownDraft[] };

@@ -3,10 +3,13 @@ import classes from './lean.module.css';
 import './theme.ts';
 
 export interface ButtonLookProps {
-  /** 'filled': the primary action; 'default': a neutral bordered one; 'subtle': text only. @default 'filled' */
-  variant?: 'filled' | 'default' | 'subtle';
-  /** Mantine's sizes sm (36 px high) and md (42 px). @default 'sm' */
-  size?: 'sm' | 'md';
+  /**
+   * 'filled': the primary action; 'default': a neutral bordered one; 'subtle': text only;
+   * 'light': a tinted secondary action. @default 'filled'
+   */
+  variant?: 'filled' | 'default' | 'subtle' | 'light';
+  /** Mantine's sizes xs (30 px high), sm (36 px) and md (42 px). @default 'sm' */
+  size?: 'xs' | 'sm' | 'md';
   /** Takes the full width of its container. @default false */
   fullWidth?: boolean;
   /** An icon before the label. @default undefined */

@@ -66,6 +66,9 @@ export const Button: Story = {
       <Lean.Button loading>Loading</Lean.Button>
       <Lean.Button disabled>Disabled</Lean.Button>
       <Lean.Button fullWidth>Full width</Lean.Button>
+      <Lean.Button variant="light" size="xs">
+        Light, size xs
+      </Lean.Button>
     </Lean.Stack>
   ),
 };
@@ -243,5 +246,34 @@ export const NoticePrimary: Story = {
     <Lean.Notice title="Your email app should open now" color="primary" icon="mail">
       Send the email it prepared from the address on your account.
     </Lean.Notice>
+  ),
+};
+
+export const SelectField: Story = {
+  render: () => (
+    <Lean.Stack>
+      <Lean.SelectField
+        label="Level"
+        options={[
+          { value: 'fluent', label: 'Fluent' },
+          { value: 'beginner', label: 'Beginner' },
+        ]}
+        defaultValue="fluent"
+      />
+      <Lean.SelectField
+        label="Language"
+        options={[{ value: '', label: 'Choose a language…', disabled: true }]}
+        defaultValue=""
+        error="Please select a language"
+      />
+    </Lean.Stack>
+  ),
+};
+
+export const IconButton: Story = {
+  render: () => (
+    <Lean.IconButton aria-label="Remove French" color="red">
+      <Lean.StrokeIcon path="M4 7l16 0M10 11l0 6M14 11l0 6" size={18} />
+    </Lean.IconButton>
   ),
 };

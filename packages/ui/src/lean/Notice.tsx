@@ -8,8 +8,8 @@ export interface NoticeProps {
   children: ReactNode;
   /** 'teal' for something done, 'primary' (violet) for what happens next. @default 'teal' */
   color?: 'teal' | 'primary';
-  /** @default 'circle-check' */
-  icon?: AlertIcon;
+  /** null for none, as a Mantine Alert without an icon. @default 'circle-check' */
+  icon?: AlertIcon | null;
 }
 
 /**
@@ -20,7 +20,7 @@ export function Notice({ title, children, color = 'teal', icon = 'circle-check' 
   return (
     <AlertBox
       role="status"
-      icon={icon}
+      icon={icon ?? undefined}
       className={color === 'teal' ? classes.notice : classes.noticePrimary}
       title={title}
     >

@@ -87,7 +87,8 @@ export function RadioGroup({
         </div>
       </div>
       {invalid ? (
-        <p className={`${lean.error} ${classes.groupError}`} id={`${id}-error`}>
+        // Right under the options, and the radios keep their colour: Radio.Group's error look.
+        <p className={lean.error} id={`${id}-error`}>
           {error}
         </p>
       ) : null}

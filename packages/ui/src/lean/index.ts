@@ -16,3 +16,5 @@ export { Logo, type LogoProps } from './Logo.tsx';
 export { StrokeIcon, type StrokeIconProps } from './StrokeIcon.tsx';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup.tsx';
 export { TextArea, type TextAreaProps } from './TextArea.tsx';
+export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField.tsx';
+export { IconButton, type IconButtonProps } from './IconButton.tsx';

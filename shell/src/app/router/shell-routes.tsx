@@ -10,8 +10,9 @@ import { RouteLoading } from './route-loading.tsx';
 /**
  * The shell's route tree. Screens load lazily so a first visit downloads only what its page
  * needs, with the app's providers (Mantine, the data layer). The signed-out pages (landing,
- * policies, /login, /forgot-password) are built from the lean kit without them; /login ships in the start-up chunk, so signing in costs one small
- * download and no request waterfall. Remotes add their routes under 'signed-in' and
+ * policies, /login, /signup, /forgot-password) are built from the lean kit without them;
+ * /login ships in the start-up chunk, so signing in costs one small download and no request
+ * waterfall. Remotes add their routes under 'signed-in' and
  * 'signed-out' when first visited.
  */
 export const shellRoutes: RouteObject[] = [
@@ -56,10 +57,11 @@ export const shellRoutes: RouteObject[] = [
               },
               {
                 path: 'signup',
-                lazy: withAppProviders(
-                  () => import('../../features/auth/routes/signup-page.tsx'),
-                  (module) => module.SignupPage,
-                ),
+                // Lean like /login: no app providers.
+                lazy: async () => ({
+                  Component: (await import('../../features/auth/routes/signup-page.tsx'))
+                    .SignupPage,
+                }),
               },
               {
                 path: 'forgot-password',

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LanguageKnown, UserRole } from '@phrasebook/domain';
 import {
+  queryClient,
   getSupabase,
   ownProfileQuery,
   userScope,
@@ -31,37 +31,35 @@ export interface SignUpResult {
 /**
  * Creates the account. Role, username and languages known travel as user metadata: the
  * database's sign-up trigger builds the profile from them when they are valid, otherwise the
- * user finishes at /getting-started.
+ * user finishes at /getting-started. A plain function rather than a mutation hook: /signup
+ * calls it before the QueryClient's providers are loaded.
  */
-export function useSignUpMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: SignUpInput): Promise<SignUpResult> => {
-      const { data, error } = await getSupabase().auth.signUp({
-        email: input.email,
-        password: input.password,
-        options: {
-          data: {
-            user_role: input.user_role,
-            username: input.username,
-            languages_known: input.languages_known,
-            time_zone: browserTimeZone(),
-          },
-          emailRedirectTo: appUrl('/getting-started'),
+export async function signUp(input: SignUpInput): Promise<SignUpResult> {
+  try {
+    const { data, error } = await getSupabase().auth.signUp({
+      email: input.email,
+      password: input.password,
+      options: {
+        data: {
+          user_role: input.user_role,
+          username: input.username,
+          languages_known: input.languages_known,
+          time_zone: browserTimeZone(),
         },
-      });
-      if (error) throw error;
-      // Whatever was cached belonged to whoever used this browser before.
-      queryClient.removeQueries({ queryKey: userScope });
-      const userId = data.user?.id ?? null;
-      if (!data.session || !userId) {
-        return { userId, signedIn: false, hasProfile: false, role: input.user_role };
-      }
-      const profile: unknown = await queryClient.fetchQuery(ownProfileQuery(userId));
-      return { userId, signedIn: true, hasProfile: Boolean(profile), role: input.user_role };
-    },
-    onError: (error, input) => {
-      if (!toAuthFormError(error).expected) logUnexpected('sign-up', error, input);
-    },
-  });
+        emailRedirectTo: appUrl('/getting-started'),
+      },
+    });
+    if (error) throw error;
+    // Whatever was cached belonged to whoever used this browser before.
+    queryClient.removeQueries({ queryKey: userScope });
+    const userId = data.user?.id ?? null;
+    if (!data.session || !userId) {
+      return { userId, signedIn: false, hasProfile: false, role: input.user_role };
+    }
+    const profile: unknown = await queryClient.fetchQuery(ownProfileQuery(userId));
+    return { userId, signedIn: true, hasProfile: Boolean(profile), role: input.user_role };
+  } catch (error) {
+    if (!toAuthFormError(error).expected) logUnexpected('sign-up', error, input);
+    throw error;
+  }
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, ErrorAlert, Notice, TextField } from '@phrasebook/ui/lean';
+import { Button, ErrorAlert, Notice } from '@phrasebook/ui/lean';
 import classes from './account-form.module.css';
 import { useAccountFormSubmit } from './account-form-submit.ts';
+import { EmailField } from './email-field.tsx';
 
 export interface ForgotPasswordFormProps {
   /** @default 'Send me a reset link' */
@@ -44,11 +45,7 @@ export function ForgotPasswordForm({
         </Notice>
       ) : null}
       <ErrorAlert message={formError} title="Could not send the link" />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
+      <EmailField
         value={email}
         onChange={(event) => {
           setEmail(event.currentTarget.value);

@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react';
-import { Radio, Stack } from '@mantine/core';
-import { userRoles, type UserRole } from '@phrasebook/domain';
+import { RadioGroup } from '@phrasebook/ui/lean';
+import { userRoles, type UserRole } from '@phrasebook/domain/account-choices';
 
 const roleLabels: Record<UserRole, { label: string; description: string }> = {
   learner: { label: 'Learner', description: 'I am here to learn a language' },
@@ -8,32 +7,24 @@ const roleLabels: Record<UserRole, { label: string; description: string }> = {
   both: { label: 'Both', description: 'I want to learn and to help' },
 };
 
+const roleOptions = userRoles.map((role) => ({ value: role, ...roleLabels[role] }));
+
 export interface RoleFieldProps {
   value: string;
   onChange: (value: string) => void;
-  error?: ReactNode;
+  error?: string;
 }
 
 /** docs/product.md §1: the role chosen at sign-up (learner, helper or both). */
 export function RoleField({ value, onChange, error }: RoleFieldProps) {
   return (
-    <Radio.Group
+    <RadioGroup
       label="How will you use the app?"
+      options={roleOptions}
       value={value}
       onChange={onChange}
       error={error}
-      withAsterisk
-    >
-      <Stack gap="xs" mt="xs">
-        {userRoles.map((role) => (
-          <Radio
-            key={role}
-            value={role}
-            label={roleLabels[role].label}
-            description={roleLabels[role].description}
-          />
-        ))}
-      </Stack>
-    </Radio.Group>
+      required
+    />
   );
 }

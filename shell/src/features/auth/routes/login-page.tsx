@@ -1,27 +1,13 @@
-import { lazy, Suspense, useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { hasStoredSession } from '@phrasebook/data/session-hint';
 import { safeRedirectPath } from '@phrasebook/data/safe-redirect';
-import {
-  AuthFrame,
-  Button,
-  ErrorAlert,
-  linkClassName,
-  PasswordField,
-  TextField,
-} from '@phrasebook/ui/lean';
-import { loadAppProviders } from '../../../app/startup/app-providers-store.ts';
+import { AuthFrame, Button, ErrorAlert, linkClassName, PasswordField } from '@phrasebook/ui/lean';
 import classes from '../components/account-form.module.css';
 import { useAccountFormSubmit } from '../components/account-form-submit.ts';
+import { StoredSessionCheck } from '../components/stored-session-check.tsx';
+import { EmailField } from '../components/email-field.tsx';
 
 type Field = 'email' | 'password';
-
-/** Mantine screens: they render once the app's providers are in place. */
-const SignedInCheck = lazy(() =>
-  Promise.all([import('../components/signed-in-check.tsx'), loadAppProviders()]).then(
-    ([module]) => ({ default: module.SignedInCheck }),
-  ),
-);
 
 /**
  * /login (search: redirectedFrom): password sign-in, then back to where the visitor was
@@ -31,14 +17,10 @@ const SignedInCheck = lazy(() =>
 export function LoginPage() {
   const [searchParams] = useSearchParams();
   const destination = safeRedirectPath(searchParams.get('redirectedFrom'));
-  // Decided once: signing in from this page stores a session too, and must not flip it.
-  const [sessionStored] = useState(hasStoredSession);
-  const form = <LoginForm destination={destination} />;
-  if (!sessionStored) return form;
   return (
-    <Suspense fallback={null}>
-      <SignedInCheck continueTo={destination}>{form}</SignedInCheck>
-    </Suspense>
+    <StoredSessionCheck continueTo={destination}>
+      <LoginForm destination={destination} />
+    </StoredSessionCheck>
   );
 }
 
@@ -85,15 +67,7 @@ function LoginForm({ destination }: { destination: string }) {
     >
       <form {...formProps} aria-label="Log in" className={classes.form}>
         <ErrorAlert message={formError} title="Could not log you in" />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          onChange={onChange('email')}
-          error={errors.email}
-        />
+        <EmailField value={values.email} onChange={onChange('email')} error={errors.email} />
         <PasswordField
           label="Password"
           autoComplete="current-password"

@@ -1,120 +1,154 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useState, type ChangeEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { signupSchema } from '@phrasebook/domain';
 import {
-  destinationAfterOnboarding,
-  gettingStartedPath,
-  toAuthFormError,
-  useAuthSession,
-} from '@phrasebook/data';
-import {
-  FormErrorAlert,
-  languagesKnownInputProps,
-  LanguagesKnownField,
-  useFormError,
-  UsernameInput,
-  type LanguageKnownDraft,
-} from '@phrasebook/ui';
-import { useSignUpMutation } from '../api/sign-up.ts';
-import { AlreadySignedIn } from '../components/already-signed-in.tsx';
-import { AuthCard } from '../components/auth-card.tsx';
+  AuthFrame,
+  Button,
+  ErrorAlert,
+  linkClassName,
+  Notice,
+  PasswordField,
+  TextField,
+} from '@phrasebook/ui/lean';
+import type { LanguageKnownDraft } from '@phrasebook/ui/languages-known';
+import classes from '../components/account-form.module.css';
+import { useAccountFormSubmit } from '../components/account-form-submit.ts';
+import { LanguagesKnownRows } from '../components/languages-known-rows.tsx';
 import { RoleField } from '../components/role-field.tsx';
-import { SessionLoader } from '../components/session-loader.tsx';
+import { StoredSessionCheck } from '../components/stored-session-check.tsx';
+import { EmailField } from '../components/email-field.tsx';
 
-const initialValues = {
+interface SignupDraft {
+  email: string;
+  password: string;
+  user_role: string;
+  username: string;
+  languages_known: LanguageKnownDraft[];
+}
+
+type TextFieldName = 'email' | 'password' | 'username';
+
+const initialValues: SignupDraft = {
   email: '',
   password: '',
   user_role: '',
   username: '',
-  languages_known: [{ lang: '', level: 'fluent' }] as LanguageKnownDraft[],
+  languages_known: [{ lang: '', level: 'fluent' }],
 };
 
-/** /signup (search: referrer): creates the account and, from its metadata, the profile. */
+/**
+ * /signup (search: referrer): creates the account and, from its metadata, the profile. Built
+ * without Mantine, the QueryClient, supabase-js or zod, which load when the visitor starts
+ * filling the form, so the page itself stays small.
+ */
 export function SignupPage() {
   const [searchParams] = useSearchParams();
-  const referrer = searchParams.get('referrer');
-  const navigate = useNavigate();
-  const auth = useAuthSession();
-  const signUp = useSignUpMutation();
-  const form = useForm({
-    mode: 'controlled',
-    initialValues,
-    validate: schemaResolver(signupSchema, { sync: true }),
-  });
-  const formError = useFormError(form.setFieldError);
+  return (
+    <StoredSessionCheck continueTo="/learn">
+      <SignupForm referrer={searchParams.get('referrer')} />
+    </StoredSessionCheck>
+  );
+}
 
-  if (auth.status === 'loading') return <SessionLoader />;
-  if (auth.status === 'signed-in' && signUp.isIdle) {
-    return <AlreadySignedIn email={auth.user?.email} continueTo="/learn" />;
-  }
-  if (signUp.data && !signUp.data.signedIn) {
+function SignupForm({ referrer }: { referrer: string | null }) {
+  const navigate = useNavigate();
+  const [values, setValues] = useState(initialValues);
+  // Keyed by the form's paths: 'email', 'languages_known', 'languages_known.0.lang', ...
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [confirmTo, setConfirmTo] = useState<string | null>(null);
+
+  const setField = <Name extends keyof SignupDraft>(name: Name, value: SignupDraft[Name]) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({ ...current, [name]: undefined }));
+  };
+  const onText = (name: TextFieldName) => (event: ChangeEvent<HTMLInputElement>) =>
+    setField(name, event.currentTarget.value);
+
+  const { pending, formError, formProps } = useAccountFormSubmit(
+    async ([domain, api], setFormError) => {
+      const problems = domain.fieldErrorsOf(domain.signupSchema, values);
+      setErrors(problems);
+      if (Object.keys(problems).length > 0) return;
+      let result;
+      try {
+        result = await api.signUp(domain.signupSchema.parse(values));
+      } catch (error) {
+        const problem = api.toAuthFormError(error);
+        if (problem.field) setErrors({ [problem.field]: problem.message });
+        else setFormError(problem.message);
+        return;
+      }
+      if (!result.signedIn) {
+        setConfirmTo(values.email);
+        return;
+      }
+      const next = result.hasProfile
+        ? api.destinationAfterOnboarding({ referrer, role: result.role })
+        : api.gettingStartedPath(referrer);
+      await navigate(next, { replace: true });
+    },
+  );
+
+  if (confirmTo !== null) {
     return (
-      <AuthCard title="Check your email">
-        <Alert color="teal" variant="light" title="Almost there">
-          We sent a confirmation link to {form.values.email}. Follow it to finish signing up.
-        </Alert>
-      </AuthCard>
+      <AuthFrame title="Check your email">
+        <Notice title="Almost there" icon={null}>
+          We sent a confirmation link to {confirmTo}. Follow it to finish signing up.
+        </Notice>
+      </AuthFrame>
     );
   }
 
-  const onSubmit = form.onSubmit((values) => {
-    formError.clear();
-    const input = signupSchema.parse(values);
-    signUp.mutate(input, {
-      onSuccess: (result) => {
-        if (!result.signedIn) return;
-        const next = result.hasProfile
-          ? destinationAfterOnboarding({ referrer, role: result.role })
-          : gettingStartedPath(referrer);
-        void navigate(next, { replace: true });
-      },
-      onError: (error) => formError.show(toAuthFormError(error)),
-    });
-  });
-
   return (
-    <AuthCard
+    <AuthFrame
       title="Create your account"
       subtitle="Learn a language with friends, one card at a time."
       footer={
-        <Text size="sm">
+        <p className={classes.footerText}>
           Already have an account?{' '}
-          <Anchor component={Link} to="/login">
+          <Link to="/login" className={linkClassName}>
             Log in
-          </Anchor>
-        </Text>
+          </Link>
+        </p>
       }
     >
-      <form onSubmit={onSubmit} noValidate aria-label="Sign up">
-        <Stack gap="md">
-          <FormErrorAlert message={formError.formError} title="Could not create your account" />
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            withAsterisk
-            {...form.getInputProps('email')}
-          />
-          <PasswordInput
-            label="Password"
-            description="At least 8 characters"
-            autoComplete="new-password"
-            withAsterisk
-            {...form.getInputProps('password')}
-          />
-          <UsernameInput {...form.getInputProps('username')} />
-          <RoleField
-            value={form.values.user_role}
-            onChange={(value) => form.setFieldValue('user_role', value)}
-            error={form.errors.user_role}
-          />
-          <LanguagesKnownField {...languagesKnownInputProps(form)} />
-          <Button type="submit" loading={signUp.isPending} fullWidth>
-            Create account
-          </Button>
-        </Stack>
+      <form {...formProps} aria-label="Sign up" className={classes.form}>
+        <ErrorAlert message={formError} title="Could not create your account" />
+        <EmailField value={values.email} onChange={onText('email')} error={errors.email} />
+        <PasswordField
+          label="Password"
+          description="At least 8 characters"
+          autoComplete="new-password"
+          required
+          value={values.password}
+          onChange={onText('password')}
+          error={errors.password}
+        />
+        <TextField
+          label="Username"
+          description="3 to 20 characters; friends find you by it"
+          autoComplete="username"
+          required
+          value={values.username}
+          onChange={onText('username')}
+          error={errors.username}
+        />
+        <RoleField
+          value={values.user_role}
+          onChange={(role) => setField('user_role', role)}
+          error={errors.user_role}
+        />
+        <LanguagesKnownRows
+          value={values.languages_known}
+          errors={errors}
+          onChange={(rows, remaining) => {
+            setValues((current) => ({ ...current, languages_known: rows }));
+            setErrors(remaining);
+          }}
+        />
+        <Button type="submit" loading={pending} fullWidth>
+          Create account
+        </Button>
       </form>
-    </AuthCard>
+    </AuthFrame>
   );
 }

@@ -1,0 +1,97 @@
+import { Button, IconButton, SelectField, StrokeIcon } from '@phrasebook/ui/lean';
+import {
+  errorsAfterLanguagesChange,
+  languageChoices,
+  levelOptions,
+  type LanguageKnownDraft,
+} from '@phrasebook/ui/languages-known';
+import { languageName, languageOptions } from '@phrasebook/domain/languages';
+import classes from './languages-known-rows.module.css';
+
+// Tabler's trash and plus drawings, so the page does not load the icon library.
+const trashPath =
+  'M4 7l16 0M10 11l0 6M14 11l0 6M5 7l1 12a2 2 0 0 0 2 2h8a2 2 0 0 0 2 -2l1 -12M9 7v-3a1 1 0 0 1 1 -1h4a1 1 0 0 1 1 1v3';
+const plusPath = 'M12 5l0 14M5 12l14 0';
+
+export interface LanguagesKnownRowsProps {
+  value: LanguageKnownDraft[];
+  /** The form's errors, keyed 'languages_known' and 'languages_known.{i}.lang|level'. */
+  errors: Record<string, string | undefined>;
+  /** The new rows, and the errors that still hold once they replace `value`. */
+  onChange: (next: LanguageKnownDraft[], errors: Record<string, string | undefined>) => void;
+}
+
+/**
+ * The languages-known list of /signup without Mantine: the same rows, labels and messages as
+ * @phrasebook/ui's LanguagesKnownField (docs/product.md §3, §5): add a language, change its
+ * level, remove one; the last one cannot be removed.
+ */
+export function LanguagesKnownRows({ value, errors, onChange }: LanguagesKnownRowsProps) {
+  const change = (next: LanguageKnownDraft[]) =>
+    onChange(next, errorsAfterLanguagesChange(errors, value, next) as typeof errors);
+  const update = (index: number, patch: Partial<LanguageKnownDraft>) =>
+    change(value.map((row, i) => (i === index ? { ...row, ...patch } : row)));
+  const listError = errors.languages_known;
+
+  return (
+    <fieldset
+      className={classes.fieldset}
+      aria-describedby={listError ? 'languages-known-error' : undefined}
+    >
+      <legend className={classes.legend}>Languages you know</legend>
+      <div className={classes.rows}>
+        {value.map((row, index) => {
+          const name = row.lang ? languageName(row.lang) : `language ${index + 1}`;
+          return (
+            <div key={index} className={classes.row}>
+              <div className={classes.language}>
+                <SelectField
+                  label="Language"
+                  aria-label={`Language ${index + 1}`}
+                  options={languageChoices(languageOptions, value, index)}
+                  value={row.lang}
+                  onChange={(event) => update(index, { lang: event.currentTarget.value })}
+                  error={errors[`languages_known.${index}.lang`]}
+                />
+              </div>
+              <div className={classes.level}>
+                <SelectField
+                  label="Level"
+                  aria-label={`Level ${index + 1}`}
+                  options={levelOptions}
+                  value={row.level}
+                  onChange={(event) => update(index, { level: event.currentTarget.value })}
+                  error={errors[`languages_known.${index}.level`]}
+                />
+              </div>
+              <IconButton
+                color="red"
+                className={classes.remove}
+                onClick={() => change(value.filter((_, i) => i !== index))}
+                disabled={value.length <= 1}
+                aria-label={`Remove ${name}`}
+              >
+                <StrokeIcon path={trashPath} size={18} />
+              </IconButton>
+            </div>
+          );
+        })}
+        {listError ? (
+          <p id="languages-known-error" className={classes.listError} role="alert">
+            {listError}
+          </p>
+        ) : null}
+        <div className={classes.add}>
+          <Button
+            variant="light"
+            size="xs"
+            leftSection={<StrokeIcon path={plusPath} size={16} />}
+            onClick={() => change([...value, { lang: '', level: 'beginner' }])}
+          >
+            Add a language
+          </Button>
+        </div>
+      </div>
+    </fieldset>
+  );
+}
