@@ -10,9 +10,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measure, report, signedInPage, signedInSession, withServedApp } from './first-load.ts';
+import { kB } from './page-weight.ts';
 
-const goalGzip = 40 * 1024;
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+const goalGzip = 40 * 1000;
 
 async function main() {
   await withServedApp(async ({ url, supabaseUrl, anonKey }) => {
@@ -25,15 +25,15 @@ async function main() {
     const gzip = own.reduce((sum, d) => sum + d.gzip, 0);
     const raw = own.reduce((sum, d) => sum + d.raw, 0);
     console.log(
-      `\nmf-friends' own files on /friends/chats: ${own.length}, ${kb(raw)} raw, ${kb(gzip)} gzip`,
+      `\nmf-friends' own files on /friends/chats: ${own.length}, ${kB(raw)} raw, ${kB(gzip)} gzip`,
     );
     for (const file of [...own].sort((a, b) => b.gzip - a.gzip)) {
       console.log(
-        `   ${kb(file.gzip).padStart(9)} gzip  ${kb(file.raw).padStart(9)} raw  ${file.name}`,
+        `   ${kB(file.gzip).padStart(9)} gzip  ${kB(file.raw).padStart(9)} raw  ${file.name}`,
       );
     }
     console.log(
-      `mf-friends adds ${kb(gzip)} gzip (goal ${kb(goalGzip)}: ${gzip <= goalGzip ? 'met' : `over by ${kb(gzip - goalGzip)}`})`,
+      `mf-friends adds ${kB(gzip)} gzip (goal ${kB(goalGzip)}: ${gzip <= goalGzip ? 'met' : `over by ${kB(gzip - goalGzip)}`})`,
     );
   });
 }

@@ -53,3 +53,12 @@ export async function loadedSharedPackages(page: Page): Promise<string[]> {
   );
   return [...new Set(loaded.map((state) => state.name))].sort();
 }
+
+/** What a lean signed-out page (built without the app's providers) may load from the share scope. */
+export const leanSharedPackages = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react/jsx-runtime',
+];
