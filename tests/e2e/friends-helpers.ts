@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createClient } from '@supabase/supabase-js';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import {
   backendInfo,
@@ -9,30 +9,9 @@ import {
   signInContext,
   type TestUser,
 } from './fixtures.ts';
+import { adminClient, userClient as clientAs } from './clients.ts';
 
-/** A supabase-js client in Node signed in as `user` (another device of theirs, or the API). */
-export async function clientAs(user: TestUser): Promise<SupabaseClient> {
-  const { url, anonKey } = backendInfo();
-  const client = createClient(url, anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: nodeWebSocket },
-  });
-  const { error } = await client.auth.setSession({
-    access_token: user.session.access_token,
-    refresh_token: user.session.refresh_token,
-  });
-  if (error) throw error;
-  return client;
-}
-
-/** The service-role client: reads what the tests check, past RLS. */
-export function adminClient(): SupabaseClient {
-  const { url, serviceRoleKey } = backendInfo();
-  return createClient(url, serviceRoleKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: nodeWebSocket },
-  });
-}
+export { adminClient, clientAs };
 
 /** Inserts one friend action as `by` through the API; returns the error, if any. */
 export async function friendAction(

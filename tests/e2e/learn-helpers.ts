@@ -1,33 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { expect, type Page } from '@playwright/test';
 import { daySession } from '@phrasebook/domain';
-import { backendInfo, nodeWebSocket, type TestUser } from './fixtures.ts';
+import { adminClient, userClient } from './clients.ts';
 
-/** The test user's own supabase-js client, as their other device would use it. */
-export async function userClient(user: TestUser): Promise<SupabaseClient> {
-  const { url, anonKey } = backendInfo();
-  const client = createClient(url, anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: nodeWebSocket },
-  });
-  const { error } = await client.auth.setSession({
-    access_token: user.session.access_token,
-    refresh_token: user.session.refresh_token,
-  });
-  if (error) throw error;
-  return client;
-}
-
-/** A service-role client (bypasses RLS): for reading what the tests check in the database. */
-export function adminClient(): SupabaseClient {
-  const { url, serviceRoleKey } = backendInfo();
-  if (!serviceRoleKey) throw new Error('E2E_SUPABASE_SERVICE_ROLE_KEY is not set');
-  return createClient(url, serviceRoleKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: nodeWebSocket },
-  });
-}
+export { adminClient, userClient };
 
 function must<T>({ data, error }: { data: T; error: unknown }): T {
   if (error) throw error;
