@@ -127,4 +127,44 @@ test.describe('profile', () => {
     );
     await expect(page.getByRole('combobox', { name: 'Language 2', exact: true })).toHaveCount(0);
   });
+
+  test.describe('on a 375 px wide phone', () => {
+    test.use({ viewport: { width: 375, height: 740 } });
+
+    test('every control stays inside its card and the level reads in full', async ({
+      page,
+      signedInUser,
+    }) => {
+      await page.goto('/profile');
+      await expect(
+        page.getByRole('img', { name: `${signedInUser.username}'s avatar` }).first(),
+      ).toBeVisible();
+      const level = page.getByRole('combobox', { name: 'Level 1', exact: true });
+      await level.selectOption('proficient');
+      const outside = await page.evaluate(() =>
+        [...document.querySelectorAll('main button, main select, main input:not([type=file])')]
+          .filter((control) => {
+            const card = control.closest('.mantine-Paper-root');
+            return (
+              card && control.getBoundingClientRect().right > card.getBoundingClientRect().right
+            );
+          })
+          .map((control) => control.textContent || control.getAttribute('aria-label')),
+      );
+      expect(outside, 'controls wider than their card').toEqual([]);
+      const clipped = await level.evaluate((select: HTMLSelectElement) => {
+        const style = getComputedStyle(select);
+        const probe = document.createElement('span');
+        probe.style.font = style.font;
+        probe.textContent = select.selectedOptions[0]!.text;
+        document.body.append(probe);
+        const textWidth = probe.getBoundingClientRect().width;
+        probe.remove();
+        const room =
+          select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return textWidth - room;
+      });
+      expect(clipped, 'pixels of "Proficient" cut off').toBeLessThanOrEqual(0);
+    });
+  });
 });

@@ -38,7 +38,7 @@ export function AvatarSection({ uid, username, avatarPath }: AvatarSectionProps)
   };
 
   return (
-    <Group gap="lg" align="center" wrap="nowrap">
+    <Group gap="lg" align="center">
       <UserAvatar username={username} src={avatarUrl(avatarPath)} size={96} />
       <Stack gap={6} align="flex-start">
         <FileButton onChange={onFile} accept={AVATAR_ACCEPT}>

@@ -50,7 +50,7 @@ export function LanguagesKnownField({
                 value={row.lang}
                 onChange={(event) => update(index, { lang: event.currentTarget.value })}
                 error={errors.lang}
-                style={{ flex: 2, minWidth: 0 }}
+                style={{ flex: 1, minWidth: 0 }}
               />
               <NativeSelect
                 label="Level"
@@ -59,7 +59,8 @@ export function LanguagesKnownField({
                 value={row.level}
                 onChange={(event) => update(index, { level: event.currentTarget.value })}
                 error={errors.level}
-                style={{ flex: 1, minWidth: 0 }}
+                // Wide enough for 'Proficient' on a 375 px phone; the language takes the rest.
+                style={{ flex: '0 0 8rem' }}
               />
               <ActionIcon
                 variant="subtle"
