@@ -4,8 +4,9 @@ import { deckThemes, defaultDeckTheme, type DeckTheme } from '@phrasebook/domain
 import { oklchToHex } from './oklch.ts';
 
 // Ten steps from a pale tint (0) to a deep shade (9), as Mantine palettes expect. The chroma
-// peaks in the middle, where colours are used as fills.
-const LIGHTNESS = [0.97, 0.93, 0.86, 0.79, 0.72, 0.65, 0.58, 0.51, 0.44, 0.37] as const;
+// peaks in the middle, where colours are used as fills. Shade 6 fills buttons in the light
+// scheme: at 0.54 white labels keep 4.5:1 on every hue (at 0.58 gold fell to 4.0).
+const LIGHTNESS = [0.97, 0.93, 0.86, 0.79, 0.72, 0.65, 0.54, 0.49, 0.44, 0.37] as const;
 const CHROMA = [0.03, 0.06, 0.1, 0.13, 0.15, 0.16, 0.16, 0.15, 0.13, 0.11] as const;
 
 /** A Mantine palette for one OKLCH hue. */
