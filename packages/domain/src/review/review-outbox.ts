@@ -1,5 +1,5 @@
 import { isDayString, type DayString } from '../days/day-session.ts';
-import { isScore, type Score } from '../fsrs/next-state.ts';
+import { isScore, type Score } from '../fsrs/score.ts';
 import { hasCodePoints, isCount, isOffsetDateTime, isRecord, isUuid } from './json-guards.ts';
 import type { DayReview, ReviewsMap } from './review-types.ts';
 import { latestReviewsByCard } from './reviews-map.ts';
