@@ -55,7 +55,7 @@ test.describe("what the review screens download (README, 'What the first load co
     expect(total, files).toBeLessThanOrEqual(reviewShareGzip);
   });
 
-  test('the session brings ts-fsrs: intervals at its first paint, scoring by key at once', async ({
+  test('the session brings ts-fsrs, not zod: intervals at its first paint, scoring by key at once', async ({
     context,
     page,
   }) => {
@@ -78,7 +78,9 @@ test.describe("what the review screens download (README, 'What the first load co
     const scripts = recordReviewScripts(page);
     await start.click();
     await expect(cardCounter(page)).toHaveText('Card 1 of 5');
-    expect(holding(await scripts(), tsFsrsMarker)).not.toEqual([]);
+    const session = await scripts();
+    expect(holding(session, tsFsrsMarker)).not.toEqual([]);
+    expect(holding(session, zodMarker)).toEqual([]);
     // A new card's Good: 3.173 days (FSRS-5's w2), shown as 3 d, then the key hint.
     await expect(page.locator('html')).toHaveAttribute('data-first-good', /^Good3 d\s*3$/);
 
