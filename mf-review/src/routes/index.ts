@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { defineRemoteRoutes } from '@phrasebook/data';
+import { loadSessionScreen } from '../review/routes/session-screen.ts';
 
 /** `mf_review/routes`: the daily review of a deck, one lazy chunk per screen. */
 export default defineRemoteRoutes({
@@ -12,7 +13,7 @@ export default defineRemoteRoutes({
       screen: () => import('../review/routes/review-layout.tsx'),
       children: [
         { index: true, screen: () => import('../review/routes/review-setup-page.tsx') },
-        { path: 'go', screen: () => import('../review/routes/review-session-page.tsx') },
+        { path: 'go', screen: loadSessionScreen },
       ],
     },
   ],

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ReviewSetup } from '@phrasebook/domain';
 import { ensureLanguages } from '../helpers/fixtures.ts';
 import { openTestDb, type Scenario, type TestDb } from '../helpers/test-db.ts';
 
@@ -9,15 +10,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await db?.close();
 });
-
-interface Setup {
-  daily_review_goal: number;
-  count_cards: number;
-  due: string[];
-  recommended: string[];
-  deck_new: string[];
-  library: string[];
-}
 
 /** A learner of Spanish (knows English) with a deck whose goal is `goal`, and a helper friend. */
 async function learnerWorld(t: Scenario, goal = 3) {
@@ -68,9 +60,9 @@ async function learnerWorld(t: Scenario, goal = 3) {
   return { me, helper, today, phrase, card, reviewedDaysAgo };
 }
 
-async function setupAs(t: Scenario, uid: string, day: string): Promise<Setup> {
+async function setupAs(t: Scenario, uid: string, day: string): Promise<ReviewSetup> {
   await t.asUser(uid);
-  const [row] = await t.query<{ setup: Setup }>(
+  const [row] = await t.query<{ setup: ReviewSetup }>(
     "select review_day_setup('spa', $1::date) as setup",
     [day],
   );

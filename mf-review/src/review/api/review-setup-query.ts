@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getSupabase, reviewKeys } from '@phrasebook/data';
-import { reviewSetupSchema, type DayString, type ReviewSetup } from '@phrasebook/domain';
+import { parseReviewSetup, type DayString, type ReviewSetup } from '@phrasebook/domain';
 
 /**
  * What today's set would hold before the day starts (docs/product.md §4): null when the
@@ -15,7 +15,7 @@ export function reviewSetupQuery(lang: string, daySession: DayString) {
         day_session: daySession,
       });
       if (error) throw error;
-      return data === null ? null : reviewSetupSchema.parse(data);
+      return data === null ? null : parseReviewSetup(data);
     },
   });
 }

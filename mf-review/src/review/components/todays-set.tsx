@@ -6,6 +6,7 @@ import { buildDayManifest, type DayString } from '@phrasebook/domain';
 import { toast } from '@phrasebook/ui';
 import { reviewSetupQuery } from '../api/review-setup-query.ts';
 import { useStartReviewDayMutation } from '../api/start-review-day.ts';
+import { loadSessionScreen } from '../routes/session-screen.ts';
 import { AddCardsLinks } from './deck-links.tsx';
 import { DeckNotFound } from './missing-deck.tsx';
 import { NothingToReview } from './nothing-to-review.tsx';
@@ -36,6 +37,7 @@ export function TodaysSet({ lang, dayString }: { lang: string; dayString: DayStr
 
   // mutateAsync: the day's cache update swaps this screen for 'Continue' before we go on.
   const onStart = async () => {
+    void loadSessionScreen();
     const manifest = await start
       .mutateAsync({ lang, daySession: dayString, manifest: today.manifest })
       .catch(() => null);
@@ -84,6 +86,8 @@ export function TodaysSet({ lang, dayString }: { lang: string; dayString: DayStr
         <Button
           size="lg"
           onClick={() => void onStart()}
+          onPointerEnter={() => void loadSessionScreen()}
+          onFocus={() => void loadSessionScreen()}
           loading={start.isPending}
           leftSection={<IconPlayerPlay size={20} aria-hidden />}
           style={{ alignSelf: 'flex-start' }}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nextState, type MemoryState, type Score } from './next-state.ts';
+import { nextState, type MemoryState } from './next-state.ts';
+import type { Score } from './score.ts';
 
 /**
  * FSRS-5 written out from its published formulas, independent of ts-fsrs, to

@@ -7,5 +7,7 @@ export {
   fsrsScheduler,
 } from './fsrs-parameters.ts';
 export { isDue, retrievability } from './retrievability.ts';
-export { isScore, nextState, replayReviews } from './next-state.ts';
-export type { CardMemory, MemoryState, Score, ScoredReview } from './next-state.ts';
+export { nextState, replayReviews } from './next-state.ts';
+export type { CardMemory, MemoryState, ScoredReview } from './next-state.ts';
+export { isScore } from './score.ts';
+export type { Score } from './score.ts';

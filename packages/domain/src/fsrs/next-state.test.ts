@@ -2,7 +2,8 @@ import { createEmptyCard, State, type Grade } from 'ts-fsrs';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../days/day-session.ts';
 import { fsrsParameters, fsrsScheduler } from './fsrs-parameters.ts';
-import { nextState, replayReviews, type MemoryState, type Score } from './next-state.ts';
+import { nextState, replayReviews, type MemoryState } from './next-state.ts';
+import type { Score } from './score.ts';
 
 /** Small deterministic PRNG so failures are reproducible. */
 function seeded(seed: number) {

@@ -1,6 +1,7 @@
 import type { DayString } from '../days/day-session.ts';
 import { daysBetween } from '../days/day-session.ts';
 import { fsrsScheduler } from './fsrs-parameters.ts';
+import { isScore, type Score } from './score.ts';
 
 /**
  * Elapsed-time convention, shared with the SQL implementation in the database:
@@ -22,14 +23,6 @@ import { fsrsScheduler } from './fsrs-parameters.ts';
 export interface MemoryState {
   difficulty: number;
   stability: number;
-}
-
-/** A review rating: 1 again, 2 hard, 3 good, 4 easy. */
-export type Score = 1 | 2 | 3 | 4;
-
-/** True when `value` is one of the four review scores. */
-export function isScore(value: unknown): value is Score {
-  return value === 1 || value === 2 || value === 3 || value === 4;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { addDays, type DayString } from '../days/day-session.ts';
-import type { Score } from '../fsrs/next-state.ts';
+import type { Score } from '../fsrs/score.ts';
 
 /** The review fields that goals and history count. */
 export interface HistoryReview {

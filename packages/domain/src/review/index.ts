@@ -26,7 +26,6 @@ export {
   initialReviewProgress,
   readReviewProgress,
   reviewProgressKey,
-  reviewProgressSchema,
 } from './review-progress.ts';
 export { dueToday, isDueToday, reviewSetNames, reviewSets } from './review-sets.ts';
 export type { ReviewSetName, ReviewableCard } from './review-sets.ts';
@@ -34,7 +33,6 @@ export { buildDayManifest } from './day-manifest.ts';
 export type { DayManifest, DayManifestInput, NewCardSource } from './day-manifest.ts';
 export {
   enqueueReviewWrite,
-  outboxEntrySchema,
   outboxFor,
   outboxRetryDelayMs,
   readOutbox,
@@ -45,5 +43,5 @@ export { scoreIntervals } from './score-intervals.ts';
 export type { MemoryBeforeDay } from './score-intervals.ts';
 export { reviewPostErrorMessage, reviewToast } from './review-toasts.ts';
 export type { ReviewToast } from './review-toasts.ts';
-export { parseReviewCards, reviewCardSchema, reviewSetupSchema } from './review-day-rows.ts';
+export { ReviewRowError, parseReviewCards, parseReviewSetup } from './review-day-rows.ts';
 export type { ReviewCard, ReviewSetup } from './review-day-rows.ts';

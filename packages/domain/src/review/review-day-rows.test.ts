@@ -1,34 +1,92 @@
 import { describe, expect, it } from 'vitest';
-import { parseReviewCards, reviewSetupSchema } from './review-day-rows.ts';
+import { ReviewRowError, parseReviewCards, parseReviewSetup } from './review-day-rows.ts';
 
 const id = '00000000-0000-4000-8000-000000000001';
+const setup = {
+  daily_review_goal: 15,
+  count_cards: 1,
+  due: [id],
+  recommended: [],
+  deck_new: [],
+  library: [],
+};
+const card = {
+  phrase_id: id,
+  card_index: 0,
+  text: 'Hola',
+  translations: [{ lang: 'eng', text: 'Hello' }],
+  difficulty: null,
+  stability: null,
+  last_day_session: null,
+};
+const without = <T extends object>(value: T, key: keyof T) =>
+  Object.fromEntries(Object.entries(value).filter(([name]) => name !== key));
 
-describe('review day rows', () => {
-  it('accepts the setup answer and refuses a malformed one', () => {
-    const setup = {
-      daily_review_goal: 15,
-      count_cards: 1,
-      due: [id],
-      recommended: [],
-      deck_new: [],
-      library: [],
-    };
-    expect(reviewSetupSchema.parse(setup)).toEqual(setup);
-    expect(() => reviewSetupSchema.parse({ ...setup, due: ['nope'] })).toThrow();
-    expect(() => reviewSetupSchema.parse({ ...setup, daily_review_goal: 0 })).toThrow();
+describe('review_day_setup answer', () => {
+  it('accepts the answer and leaves out fields it does not know', () => {
+    expect(parseReviewSetup(setup)).toEqual(setup);
+    expect(parseReviewSetup({ ...setup, uid: id })).toEqual(setup);
   });
 
-  it('reads cards with or without a previous state', () => {
-    const card = {
-      phrase_id: id,
-      card_index: 0,
-      text: 'Hola',
-      translations: [{ lang: 'eng', text: 'Hello' }],
-      difficulty: null,
-      stability: null,
-      last_day_session: null,
-    };
-    expect(parseReviewCards([card])).toEqual([card]);
-    expect(() => parseReviewCards([{ ...card, translations: 'Hello' }])).toThrow();
+  it('refuses wrong types, missing fields and a goal below 1', () => {
+    for (const bad of [
+      null,
+      [setup],
+      { ...setup, due: ['nope'] },
+      { ...setup, library: id },
+      { ...setup, daily_review_goal: 0 },
+      { ...setup, daily_review_goal: 1.5 },
+      { ...setup, count_cards: '1' },
+      without(setup, 'deck_new'),
+      without(setup, 'count_cards'),
+    ]) {
+      expect(() => parseReviewSetup(bad), JSON.stringify(bad)).toThrow(ReviewRowError);
+    }
+  });
+
+  it('names what is wrong', () => {
+    expect(() => parseReviewSetup({ ...setup, recommended: [1] })).toThrow(
+      'review_day_setup: recommended is not a list of uuids',
+    );
+  });
+});
+
+describe('review_day_cards rows', () => {
+  it('reads cards with or without a previous state, without unknown fields', () => {
+    const reviewed = { ...card, difficulty: 5.2, stability: 3.173, last_day_session: '2026-11-20' };
+    expect(parseReviewCards([card, reviewed])).toEqual([card, reviewed]);
+    expect(
+      parseReviewCards([
+        { ...card, lang: 'spa', translations: [{ lang: 'eng', text: 'Hello', id: 7 }] },
+      ]),
+    ).toEqual([card]);
+    expect(parseReviewCards([])).toEqual([]);
+  });
+
+  it('refuses wrong types and missing fields', () => {
+    for (const bad of [
+      { ...card, translations: 'Hello' },
+      { ...card, translations: [{ lang: 'eng' }] },
+      { ...card, phrase_id: 'nope' },
+      { ...card, card_index: 0.5 },
+      { ...card, text: null },
+      { ...card, difficulty: NaN },
+      { ...card, stability: '3' },
+      { ...card, last_day_session: 20261120 },
+      without(card, 'stability'),
+      without(card, 'last_day_session'),
+      [card],
+      null,
+    ]) {
+      expect(() => parseReviewCards([card, bad]), JSON.stringify(bad)).toThrow(ReviewRowError);
+    }
+    expect(() => parseReviewCards(card)).toThrow(ReviewRowError);
+    expect(() => parseReviewCards(null)).toThrow(ReviewRowError);
+  });
+
+  it('names the row and the field', () => {
+    expect(() => parseReviewCards([card, { ...card, stability: '3' }])).toThrow(
+      'review_day_cards: row 1: stability is wrong',
+    );
   });
 });

@@ -1,34 +1,89 @@
-import * as z from 'zod/mini';
-
-// zod/mini: the review screen parses these at first paint, and the mini build is 15 kB gzip
-// where zod's classic one is 25 (README, "What the first load costs").
-
-const ids = z.array(z.uuid());
+import { isFiniteNumber, isListOf, isRecord, isUuid, isWholeNumber } from './json-guards.ts';
 
 /** review_day_setup's answer (docs/product.md §4): due cards and new-card candidates by source. */
-export const reviewSetupSchema = z.object({
-  daily_review_goal: z.int().check(z.minimum(1)),
-  count_cards: z.int(),
-  due: ids,
-  recommended: ids,
-  deck_new: ids,
-  library: ids,
-});
-export type ReviewSetup = z.infer<typeof reviewSetupSchema>;
+export interface ReviewSetup {
+  daily_review_goal: number;
+  count_cards: number;
+  due: string[];
+  recommended: string[];
+  deck_new: string[];
+  library: string[];
+}
 
 /** One row of review_day_cards: a card of the day with its phrase and state before the day. */
-export const reviewCardSchema = z.object({
-  phrase_id: z.uuid(),
-  card_index: z.int(),
-  text: z.string(),
-  translations: z.array(z.object({ lang: z.string(), text: z.string() })),
-  difficulty: z.nullable(z.number()),
-  stability: z.nullable(z.number()),
-  last_day_session: z.nullable(z.string()),
-});
-export type ReviewCard = z.infer<typeof reviewCardSchema>;
+export interface ReviewCard {
+  phrase_id: string;
+  card_index: number;
+  text: string;
+  translations: { lang: string; text: string }[];
+  difficulty: number | null;
+  stability: number | null;
+  last_day_session: string | null;
+}
 
-/** Checks review_day_cards' rows (the JSON columns are untyped on the wire). */
+/** A server answer that is not what the review screens were built for. */
+export class ReviewRowError extends Error {
+  constructor(source: string, problem: string) {
+    super(`${source}: ${problem}`);
+    this.name = 'ReviewRowError';
+  }
+}
+
+const idLists = ['due', 'recommended', 'deck_new', 'library'] as const;
+
+/** Checks review_day_setup's answer (the RPC returns untyped JSON); throws {@link ReviewRowError}. */
+export function parseReviewSetup(value: unknown): ReviewSetup {
+  const fail = (problem: string) => new ReviewRowError('review_day_setup', problem);
+  if (!isRecord(value)) throw fail('not an object');
+  const { daily_review_goal, count_cards } = value;
+  if (!isWholeNumber(daily_review_goal) || daily_review_goal < 1)
+    throw fail('daily_review_goal is not a whole number of 1 or more');
+  if (!isWholeNumber(count_cards)) throw fail('count_cards is not a whole number');
+  const [due, recommended, deck_new, library] = idLists.map((key) => {
+    const ids = value[key];
+    if (!isListOf(ids, isUuid)) throw fail(`${key} is not a list of uuids`);
+    return ids;
+  }) as [string[], string[], string[], string[]];
+  return { daily_review_goal, count_cards, due, recommended, deck_new, library };
+}
+
+const isNullableNumber = (value: unknown): value is number | null =>
+  value === null || isFiniteNumber(value);
+
+function isTranslation(value: unknown): value is { lang: string; text: string } {
+  return isRecord(value) && typeof value.lang === 'string' && typeof value.text === 'string';
+}
+
+/** The card in `row`, or the name of the first field that is wrong. */
+function reviewCardOf(row: unknown): ReviewCard | string {
+  if (!isRecord(row)) return 'not an object';
+  const { phrase_id, card_index, text, translations, difficulty, stability, last_day_session } =
+    row;
+  if (!isUuid(phrase_id)) return 'phrase_id';
+  if (!isWholeNumber(card_index)) return 'card_index';
+  if (typeof text !== 'string') return 'text';
+  if (!isListOf(translations, isTranslation)) return 'translations';
+  if (!isNullableNumber(difficulty)) return 'difficulty';
+  if (!isNullableNumber(stability)) return 'stability';
+  if (last_day_session !== null && typeof last_day_session !== 'string') return 'last_day_session';
+  return {
+    phrase_id,
+    card_index,
+    text,
+    translations: translations.map(({ lang, text }) => ({ lang, text })),
+    difficulty,
+    stability,
+    last_day_session,
+  };
+}
+
+/** Checks review_day_cards' rows (the JSON columns are untyped on the wire); throws {@link ReviewRowError}. */
 export function parseReviewCards(rows: unknown): ReviewCard[] {
-  return z.array(reviewCardSchema).parse(rows);
+  if (!Array.isArray(rows)) throw new ReviewRowError('review_day_cards', 'not a list of rows');
+  return Array.from(rows, (row: unknown, index) => {
+    const card = reviewCardOf(row);
+    if (typeof card === 'string')
+      throw new ReviewRowError('review_day_cards', `row ${index}: ${card} is wrong`);
+    return card;
+  });
 }

@@ -4,6 +4,7 @@ import {
   outboxFor,
   outboxRetryDelayMs,
   readOutbox,
+  readOutboxEntry,
   reviewsWithOutbox,
   type OutboxEntry,
 } from './review-outbox.ts';
@@ -89,6 +90,40 @@ describe('persisted outbox', () => {
     expect(readOutbox([entry(), { kind: 'insert' }, entry({ review_id: id(3) })])).toHaveLength(2);
     expect(readOutbox('nonsense')).toEqual([]);
     expect(readOutbox(null)).toEqual([]);
+  });
+
+  it('reads an entry without fields it does not know', () => {
+    expect(readOutboxEntry({ ...entry(), note: 'x' })).toEqual(entry());
+    expect(readOutboxEntry(entry({ kind: 'update', score: 1, attempts: 7 }))).toEqual(
+      entry({ kind: 'update', score: 1, attempts: 7 }),
+    );
+    expect(readOutboxEntry(entry({ created_at: '2026-11-24T11:00:00+01:00' }))).not.toBeNull();
+  });
+
+  it('drops entries of the wrong type, with a field missing or out of range', () => {
+    const { created_at: _, ...undated } = entry();
+    for (const bad of [
+      null,
+      [entry()],
+      'entry',
+      undated,
+      { ...entry(), kind: 'delete' },
+      { ...entry(), review_id: 'temp-1' },
+      { ...entry(), phrase_id: 100 },
+      { ...entry(), lang: 'es' },
+      { ...entry(), lang: 'spanish' },
+      { ...entry(), day_session: '2026-11-31' },
+      { ...entry(), day_session: '24/11/2026' },
+      { ...entry(), score: 0 },
+      { ...entry(), score: '3' },
+      { ...entry(), created_at: '2026-11-24T10:00' },
+      { ...entry(), created_at: Date.parse('2026-11-24T10:00:00Z') },
+      { ...entry(), attempts: -1 },
+      { ...entry(), attempts: 1.5 },
+    ]) {
+      expect(readOutboxEntry(bad), JSON.stringify(bad)).toBeNull();
+      expect(readOutbox([entry(), bad])).toEqual([entry()]);
+    }
   });
 
   it('selects one deck and day', () => {

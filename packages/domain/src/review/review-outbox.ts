@@ -1,6 +1,6 @@
-import * as z from 'zod/mini';
 import { isDayString, type DayString } from '../days/day-session.ts';
-import type { Score } from '../fsrs/next-state.ts';
+import { isScore, type Score } from '../fsrs/score.ts';
+import { hasCodePoints, isCount, isOffsetDateTime, isRecord, isUuid } from './json-guards.ts';
 import type { DayReview, ReviewsMap } from './review-types.ts';
 import { latestReviewsByCard } from './reviews-map.ts';
 
@@ -23,28 +23,21 @@ export interface OutboxEntry {
   attempts: number;
 }
 
-// zod/mini, for the review screen's first paint (see review-day-rows.ts).
-const scoreSchema = z.literal([1, 2, 3, 4] as const satisfies readonly Score[]);
-
-/** Shape of a persisted outbox entry; unreadable entries are dropped on load. */
-export const outboxEntrySchema = z.object({
-  kind: z.enum(['insert', 'update']),
-  review_id: z.uuid(),
-  lang: z.string().check(z.length(3)),
-  day_session: z.string().check(z.refine(isDayString)),
-  phrase_id: z.uuid(),
-  score: scoreSchema,
-  created_at: z.iso.datetime({ offset: true }),
-  attempts: z.int().check(z.minimum(0)),
-});
+/** A persisted outbox entry, or null when it is unreadable (such entries are dropped on load). */
+export function readOutboxEntry(value: unknown): OutboxEntry | null {
+  if (!isRecord(value)) return null;
+  const { kind, review_id, lang, day_session, phrase_id, score, created_at, attempts } = value;
+  if (kind !== 'insert' && kind !== 'update') return null;
+  if (!isUuid(review_id) || !isUuid(phrase_id)) return null;
+  if (!hasCodePoints(lang, 3) || !isDayString(day_session)) return null;
+  if (!isScore(score) || !isOffsetDateTime(created_at) || !isCount(attempts)) return null;
+  return { kind, review_id, lang, day_session, phrase_id, score, created_at, attempts };
+}
 
 /** Reads a persisted outbox, keeping the well-formed entries in order. */
 export function readOutbox(stored: unknown): OutboxEntry[] {
   if (!Array.isArray(stored)) return [];
-  return stored.flatMap((value) => {
-    const parsed = outboxEntrySchema.safeParse(value);
-    return parsed.success ? [parsed.data] : [];
-  });
+  return stored.flatMap((value: unknown) => readOutboxEntry(value) ?? []);
 }
 
 /**

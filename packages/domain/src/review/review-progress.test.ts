@@ -3,6 +3,7 @@ import {
   ReviewProgressMismatchError,
   assertProgressFor,
   initialReviewProgress,
+  progressRecordOf,
   readReviewProgress,
   reviewProgressKey,
 } from './review-progress.ts';
@@ -41,6 +42,33 @@ describe('review progress store', () => {
         '2026-11-21',
       ),
     ).toBeNull();
+  });
+
+  it('treats records of the wrong shape as nothing stored', () => {
+    const progress = { lang: 'tam', dayString: '2026-11-21', stage: 2, currentCardIndex: 3 };
+    const { currentCardIndex: _, ...noIndex } = progress;
+    for (const bad of [
+      '"tam"',
+      JSON.stringify([progress]),
+      noIndex,
+      { ...progress, stage: '2' },
+      { ...progress, stage: 2.5 },
+      { ...progress, stage: -1 },
+      { ...progress, currentCardIndex: -1 },
+      { ...progress, currentCardIndex: '3' },
+      { ...progress, lang: 'ta' },
+      { ...progress, lang: null },
+      { ...progress, dayString: '2026-02-30' },
+      { ...progress, dayString: 20261121 },
+    ]) {
+      expect(readReviewProgress(bad, 'tam', '2026-11-21'), JSON.stringify(bad)).toBeNull();
+      expect(progressRecordOf(bad)).toBeNull();
+    }
+  });
+
+  it('keeps only the fields it knows', () => {
+    const progress = { lang: 'tam', dayString: '2026-11-21', stage: 5, currentCardIndex: 0 };
+    expect(readReviewProgress({ ...progress, cards: [1] }, 'tam', '2026-11-21')).toEqual(progress);
   });
 
   it('throws when the record is for another language or day', () => {

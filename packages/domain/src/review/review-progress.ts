@@ -1,5 +1,5 @@
-import * as z from 'zod/mini';
 import { isDayString, type DayString } from '../days/day-session.ts';
+import { hasCodePoints, isCount, isRecord } from './json-guards.ts';
 import type { ReviewProgress, ReviewStage } from './review-types.ts';
 
 /**
@@ -23,16 +23,17 @@ export class ReviewProgressMismatchError extends Error {
   }
 }
 
-// zod/mini, for the review screen's first paint (see review-day-rows.ts).
-const stageSchema = z.literal([0, 1, 2, 3, 4, 5] as const satisfies readonly ReviewStage[]);
+const stages = [0, 1, 2, 3, 4, 5] as const satisfies readonly ReviewStage[];
+const isStage = (value: unknown): value is ReviewStage => stages.includes(value as ReviewStage);
 
-/** Shape of the persisted progress record. */
-export const reviewProgressSchema = z.object({
-  lang: z.string().check(z.length(3)),
-  dayString: z.string().check(z.refine(isDayString)),
-  stage: stageSchema,
-  currentCardIndex: z.int().check(z.minimum(0)),
-});
+/** A persisted progress record of any deck and day, or null when it is unreadable. */
+export function progressRecordOf(value: unknown): ReviewProgress | null {
+  if (!isRecord(value)) return null;
+  const { lang, dayString, stage, currentCardIndex } = value;
+  if (!hasCodePoints(lang, 3) || !isDayString(dayString)) return null;
+  if (!isStage(stage) || !isCount(currentCardIndex)) return null;
+  return { lang, dayString, stage, currentCardIndex };
+}
 
 /** Fresh progress for a deck and day: not started. */
 export function initialReviewProgress(lang: string, dayString: DayString): ReviewProgress {
@@ -71,9 +72,8 @@ export function readReviewProgress(
       return null;
     }
   }
-  const parsed = reviewProgressSchema.safeParse(value);
-  if (!parsed.success) return null;
-  const progress: ReviewProgress = parsed.data;
+  const progress = progressRecordOf(value);
+  if (!progress) return null;
   assertProgressFor(progress, lang, dayString);
   return progress;
 }

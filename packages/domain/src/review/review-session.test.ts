@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Score } from '../fsrs/next-state.ts';
+import type { Score } from '../fsrs/score.ts';
 import { reviewScreen, reviewSessionReducer, type ReviewSessionAction } from './review-session.ts';
 import type { ReviewDay, SessionPosition } from './review-types.ts';
 import { dayOf } from './test-day.ts';

@@ -1,4 +1,4 @@
-import type { Score } from '../fsrs/next-state.ts';
+import type { Score } from '../fsrs/score.ts';
 import { nextAgainIndex, nextUnreviewedIndex, naturalNextIndex } from './card-index.ts';
 import { inferStart, reviewDayStats } from './day-stats.ts';
 import type { ReviewDay, SessionPosition } from './review-types.ts';

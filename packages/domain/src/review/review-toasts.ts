@@ -1,4 +1,4 @@
-import type { Score } from '../fsrs/next-state.ts';
+import type { Score } from '../fsrs/score.ts';
 
 /** A toast after scoring: its text and whether it celebrates (docs/product.md §8). */
 export interface ReviewToast {

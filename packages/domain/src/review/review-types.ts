@@ -1,5 +1,5 @@
 import type { DayString } from '../days/day-session.ts';
-import type { Score } from '../fsrs/next-state.ts';
+import type { Score } from '../fsrs/score.ts';
 
 /**
  * Review session stages (docs/product.md §4):

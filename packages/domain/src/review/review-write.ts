@@ -1,4 +1,4 @@
-import type { Score } from '../fsrs/next-state.ts';
+import type { Score } from '../fsrs/score.ts';
 import type { DayReview, ReviewStage } from './review-types.ts';
 
 /** What to send to the backend for a score: nothing, an update of today's review, or a new review. */

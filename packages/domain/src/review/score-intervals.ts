@@ -1,5 +1,6 @@
 import { daysBetween, type DayString } from '../days/day-session.ts';
-import { nextState, type MemoryState, type Score } from '../fsrs/next-state.ts';
+import { nextState, type MemoryState } from '../fsrs/next-state.ts';
+import type { Score } from '../fsrs/score.ts';
 
 /** A card's scheduling state before the review day (null fields: never reviewed before). */
 export interface MemoryBeforeDay {

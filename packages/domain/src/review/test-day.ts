@@ -1,4 +1,4 @@
-import type { Score } from '../fsrs/next-state.ts';
+import type { Score } from '../fsrs/score.ts';
 import type { ReviewDay } from './review-types.ts';
 
 /**
