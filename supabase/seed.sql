@@ -357,8 +357,11 @@ begin
                or public.fsrs_retrievability(day - st.day_session, st.stability) <= 0.9)
       ) x
       -- New cards trickle in a few a day (one a day over Sam's thirty), so the history spans
-      -- every day and today still has new cards to learn.
-      where x.due_rank = 0 or x.n <= case when first_day = 30 then 1 else least(deck.daily_review_goal, 4) end;
+      -- every day and today still has new cards to learn: up to three for Sam's Spanish, so
+      -- its half-done session has reviewed cards even when nothing old is due.
+      where x.due_rank = 0 or x.n <= case
+        when first_day = 30 then case when k = 0 then 3 else 1 end
+        else least(deck.daily_review_goal, 4) end;
 
       if cardinality(manifest) = 0 then
         continue;
@@ -370,7 +373,7 @@ begin
       i := 0;
       foreach pid in array manifest loop
         i := i + 1;
-        exit when partial and i > cardinality(manifest) / 2;
+        exit when partial and i > greatest(cardinality(manifest) / 2, 1);
         score := case
           when abs(hashtext(pid::text || day::text)) % 100 < 12 then 1
           when abs(hashtext(pid::text || day::text)) % 100 < 25 then 2
