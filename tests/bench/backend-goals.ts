@@ -10,14 +10,16 @@
  *      (as people review): p50 / p95. Back to back, 50 clients wait on each other: the p95
  *      is bound by 50 / throughput.
  * Then the 1,000-row read with an embed against the same SQL through the driver
- * (rest-overhead.ts, in-process). Requests go through fetch, not supabase-js, so the
- * client's own work stays small next to the server's; both share this machine's cores.
+ * (rest-overhead.ts, in-process). Requests go through node:http (http-client.ts), not
+ * supabase-js or fetch, so the client's own work stays small next to the server's: both
+ * share this machine's cores.
  *
  *   pnpm exec tsx tests/bench/backend-goals.ts [--seconds 10] [--engine pglite|postgres|both]
  */
 import { parseArgs } from 'node:util';
 import { type Backend, email, fixtures, password, startBackend } from './cli-backend.ts';
 import { loadAverage, phase, type Phase } from './clients.ts';
+import { httpClient } from './http-client.ts';
 import { restOverhead } from './rest-overhead.ts';
 
 const { values } = parseArgs({
@@ -34,17 +36,18 @@ const READERS = 32;
 
 type Engine = 'pglite' | 'postgres';
 
+// One client for every phase, a socket per concurrent request (50 reviewers at most).
+const client = httpClient(64);
+
 async function signIn(backend: Backend, who: string): Promise<string | null> {
-  const res = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: backend.anonKey, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: who, password }),
-  });
-  if (!res.ok) {
-    await res.arrayBuffer();
-    return null;
-  }
-  return ((await res.json()) as { access_token: string }).access_token;
+  const res = await client.send(
+    'POST',
+    `${backend.url}/auth/v1/token?grant_type=password`,
+    { apikey: backend.anonKey, 'content-type': 'application/json' },
+    JSON.stringify({ email: who, password }),
+  );
+  if (res.status !== 200) return null;
+  return (JSON.parse(res.body) as { access_token: string }).access_token;
 }
 
 interface EngineFigures {
@@ -65,11 +68,11 @@ async function measure(engine: Engine): Promise<EngineFigures> {
     const { phrases, today } = prepared;
     const read = async (_: number, i: number) => {
       const id = phrases[i % phrases.length]!;
-      const res = await fetch(`${backend.url}/rest/v1/phrase?select=*&id=eq.${id}`, {
-        headers: { apikey: backend.anonKey, authorization: `Bearer ${backend.anonKey}` },
+      const res = await client.send('GET', `${backend.url}/rest/v1/phrase?select=*&id=eq.${id}`, {
+        apikey: backend.anonKey,
+        authorization: `Bearer ${backend.anonKey}`,
       });
-      const rows = (await res.json()) as unknown[];
-      return res.ok && rows.length === 1;
+      return res.status === 200 && (JSON.parse(res.body) as unknown[]).length === 1;
     };
     const quiet = await phase(seconds, READERS_BESIDE, read);
     const [signIns, stormReads] = await Promise.all([
@@ -88,22 +91,22 @@ async function measure(engine: Engine): Promise<EngineFigures> {
       tokens.push(token);
     }
     const review = async (reviewer: number, i: number) => {
-      const res = await fetch(`${backend.url}/rest/v1/rpc/insert_user_card_review`, {
-        method: 'POST',
-        headers: {
+      const res = await client.send(
+        'POST',
+        `${backend.url}/rest/v1/rpc/insert_user_card_review`,
+        {
           apikey: backend.anonKey,
           authorization: `Bearer ${tokens[reviewer]}`,
           'content-type': 'application/json',
         },
-        body: JSON.stringify({
+        JSON.stringify({
           score: 1 + ((i + reviewer) % 4),
           phrase_id: phrases[i % phrases.length],
           lang: 'spa',
           day_session: today,
         }),
-      });
-      await res.arrayBuffer();
-      return res.ok;
+      );
+      return res.status === 200;
     };
     const reviews = await phase(seconds, REVIEWERS, review);
     // As people review: each reviewer posts once a second (a card takes longer than that).
@@ -180,4 +183,5 @@ console.log(`| --- | --- | ${engines.map(() => '---').join(' | ')} |`);
 for (const [name, goal, value] of rows) {
   console.log(`| ${name} | ${goal} | ${engines.map((e) => value(figures.get(e)!)).join(' | ')} |`);
 }
+client.close();
 process.exit(0);
