@@ -265,7 +265,7 @@ export async function createPgliteEngine(dataDir: string): Promise<Engine> {
         let results: QueryResult[];
         try {
           results = (await host.send(
-            { op: 'exec', text: run.text },
+            { op: 'exec', text: run.text, only: run.at },
             limits?.timeoutMs,
           )) as QueryResult[];
         } catch (error) {
@@ -273,7 +273,7 @@ export async function createPgliteEngine(dataDir: string): Promise<Engine> {
           throw error;
         }
         run.done();
-        return parsed(results[run.at]!);
+        return parsed(results[0]!);
       }),
     transaction<T>(fn: (tx: Sql) => Promise<T>, limits: StatementLimits = {}): Promise<T> {
       return inTurn(async () => {
