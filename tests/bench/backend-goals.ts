@@ -18,7 +18,14 @@
  *   pnpm exec tsx tests/bench/backend-goals.ts [--seconds 10] [--engine pglite|postgres|both]
  */
 import { parseArgs } from 'node:util';
-import { type Backend, email, fixtures, password, startBackend } from './cli-backend.ts';
+import {
+  type Backend,
+  email,
+  fixtures,
+  password,
+  serverCpuMs,
+  startBackend,
+} from './cli-backend.ts';
 import { loadAverage, phase, type Phase } from './clients.ts';
 import { httpClient } from './http-client.ts';
 import { restOverhead } from './rest-overhead.ts';
@@ -61,6 +68,8 @@ interface EngineFigures {
   storm: { signIns: Phase; reads: Phase };
   reads: Phase;
   reviews: Phase;
+  /** Server and database CPU per review back to back, in µs. */
+  reviewCpuUs: number;
   pacedReviews: Phase;
   big: { rest: number; driver: number };
   single: { rest: number; driver: number };
@@ -116,7 +125,9 @@ async function measure(engine: Engine): Promise<EngineFigures> {
       return res.status === 200;
     };
     await phase(warmUp, REVIEWERS, review);
+    const cpuBefore = serverCpuMs();
     const reviews = await phase(seconds, REVIEWERS, review);
+    const reviewCpuUs = ((serverCpuMs() - cpuBefore) * 1000) / reviews.count;
     // As people review: each reviewer posts once a second (a card takes longer than that).
     const pacedReviews = await phase(seconds, REVIEWERS, review, 1000);
     served = {
@@ -124,6 +135,7 @@ async function measure(engine: Engine): Promise<EngineFigures> {
       storm: { signIns, reads: stormReads },
       reads,
       reviews,
+      reviewCpuUs,
       pacedReviews,
       load: loadAverage(),
     };
@@ -178,6 +190,7 @@ const rows: Array<[string, string, (f: EngineFigures) => string]> = [
     (f) =>
       `${ms(f.reviews.p95)} (p50 ${ms(f.reviews.p50)}, ${f.reviews.perSecond.toFixed(0)}/s)${errors(f.reviews)}`,
   ],
+  ['CPU per review back to back (server + database)', '', (f) => `${f.reviewCpuUs.toFixed(0)} µs`],
   [
     `insert_user_card_review p95, ${REVIEWERS} reviewers posting once a second`,
     '< 30 ms',
