@@ -5,7 +5,7 @@
  * decks, review sessions and friendships they drive.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startServer } from '@phrasebook/supabase-local';
@@ -91,6 +91,33 @@ export async function startBackend<T>(
 export function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/**
+ * CPU time in ms used so far by this process's live descendants: the server (PGlite runs
+ * inside it) and the PostgreSQL cluster. Per request, it says what serving costs whatever
+ * else the machine runs, which moves every latency measured here.
+ */
+export function serverCpuMs(): number {
+  const parents = new Map<number, number>();
+  const cpu = new Map<number, number>();
+  const ticksMs = 10; // USER_HZ is 100 on Linux
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // Fields after the command name: state ppid … utime (12th) stime (13th).
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      parents.set(Number(entry), Number(fields[1]));
+      cpu.set(Number(entry), (Number(fields[11]) + Number(fields[12])) * ticksMs);
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  const tree = (root: number): number =>
+    (cpu.get(root) ?? 0) +
+    [...parents].reduce((sum, [pid, parent]) => (parent === root ? sum + tree(pid) : sum), 0);
+  return tree(process.pid) - (cpu.get(process.pid) ?? 0);
 }
 
 /** The bench account `i` (0-based); all share `password`. */

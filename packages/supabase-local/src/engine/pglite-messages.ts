@@ -2,7 +2,7 @@
 
 export type WorkerRequest = { id: number } & (
   | { op: 'query'; text: string; params: unknown[] }
-  | { op: 'exec'; text: string }
+  | { op: 'exec'; text: string; only?: number }
   | { op: 'listen'; channel: string }
   | { op: 'unlisten'; channel: string }
   | { op: 'close' }

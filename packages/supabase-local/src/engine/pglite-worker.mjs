@@ -47,8 +47,11 @@ async function handle(request) {
   switch (request.op) {
     case 'query':
       return plain(await db.query(request.text, request.params));
-    case 'exec':
-      return (await db.exec(request.text)).map(plain);
+    case 'exec': {
+      const results = await db.exec(request.text);
+      // `only`: the one result the caller reads (a statement after its settings) crosses alone.
+      return request.only === undefined ? results.map(plain) : [plain(results[request.only])];
+    }
     case 'listen':
       if (!unlisteners.has(request.channel)) {
         const { channel } = request;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { makeOwnerOnlyDir, makeOwnerOnlyTree } from '../owner-only.ts';
 import type { WorkerReply, WorkerRequest } from './pglite-messages.ts';
+import { PreparedStatements } from './prepared-statements.ts';
 import { parseArrayElements, parserFor, typeParsers } from './type-parsers.ts';
 import type { Engine, QueryResult, Sql, StatementLimits } from './types.ts';
 
@@ -205,9 +206,6 @@ class PgliteHost {
   }
 }
 
-/** Statements kept prepared at most: REST renders a few shapes per table and request kind. */
-const MAX_PREPARED = 500;
-
 const crashed = {
   code: '57P01',
   message: 'terminating connection because the database worker restarted',
@@ -235,12 +233,11 @@ export async function createPgliteEngine(dataDir: string): Promise<Engine> {
     await host.send({ op: 'exec', text });
   };
 
-  // Statements kept prepared (text → name) in the session of worker `preparedIn`.
-  const prepared = new Map<string, string>();
+  // What the session of worker `preparedIn` keeps prepared.
+  const prepared = new PreparedStatements();
   let preparedIn = host.generation;
-  let nextName = 1;
   const forgetPrepared = async () => {
-    prepared.clear();
+    prepared.forget();
     await host.send({ op: 'exec', text: 'deallocate all' }).catch(() => undefined);
   };
 
@@ -255,48 +252,28 @@ export async function createPgliteEngine(dataDir: string): Promise<Engine> {
           return (results as QueryResult[]).map((r) => parsed(r));
         } finally {
           // A script may deallocate what `statement` keeps prepared.
-          prepared.clear();
+          prepared.forget();
         }
       }),
     statement: (prelude, text, args, limits) =>
       inTurn(async () => {
         if (preparedIn !== host.generation) {
-          prepared.clear();
+          prepared.forget();
           preparedIn = host.generation;
         }
-        let name = prepared.get(text);
-        const script = [...prelude];
-        if (name === undefined) {
-          name = `supabase_local_${nextName++}`;
-          script.push(`prepare ${name} as ${text}`);
-        } else {
-          prepared.delete(text);
-        }
-        const at = script.length;
-        script.push(`execute ${name}${args.length > 0 ? `(${args.join(', ')})` : ''}`);
-        // The least recently used go beyond the limit (after the execute, so it cannot fail it).
-        const evicted = [...prepared.entries()].slice(
-          0,
-          Math.max(0, prepared.size + 1 - MAX_PREPARED),
-        );
-        for (const [oldText, oldName] of evicted) {
-          prepared.delete(oldText);
-          script.push(`deallocate ${oldName}`);
-        }
+        const run = prepared.run(prelude, text, args);
         let results: QueryResult[];
         try {
           results = (await host.send(
-            { op: 'exec', text: script.join(';\n') },
+            { op: 'exec', text: run.text, only: run.at },
             limits?.timeoutMs,
           )) as QueryResult[];
         } catch (error) {
-          // Prepared statements outlive a rolled-back transaction: which ones exist now is
-          // unknown, so none are kept.
           if (preparedIn === host.generation) await forgetPrepared();
           throw error;
         }
-        prepared.set(text, name);
-        return parsed(results[at]!);
+        run.done();
+        return parsed(results[0]!);
       }),
     transaction<T>(fn: (tx: Sql) => Promise<T>, limits: StatementLimits = {}): Promise<T> {
       return inTurn(async () => {

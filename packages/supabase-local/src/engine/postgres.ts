@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { quoteIdent } from '../db/quote-ident.ts';
+import { PreparedStatements } from './prepared-statements.ts';
 import type { Engine, QueryResult, Sql } from './types.ts';
 import { parserFor } from './type-parsers.ts';
 
@@ -72,26 +73,50 @@ export async function createPostgresEngine(
     return client;
   }
 
+  // What each pooled connection keeps prepared; a connection dropped takes its list along.
+  const preparedByClient = new WeakMap<pg.PoolClient, PreparedStatements>();
+  const preparedOn = (client: pg.PoolClient) => {
+    let prepared = preparedByClient.get(client);
+    if (!prepared) {
+      prepared = new PreparedStatements();
+      preparedByClient.set(client, prepared);
+    }
+    return prepared;
+  };
+
   const base = wrap(pool);
   return {
     kind: 'postgres',
     query: base.query,
     exec: base.exec,
     async script(text: string): Promise<QueryResult[]> {
-      const result = (await pool.query(text)) as pg.QueryResult | pg.QueryResult[];
-      return (Array.isArray(result) ? result : [result]).map((r) => plain(r));
+      const client = await pool.connect();
+      try {
+        const result = (await client.query(text)) as pg.QueryResult | pg.QueryResult[];
+        return (Array.isArray(result) ? result : [result]).map((r) => plain(r));
+      } finally {
+        // A script may deallocate what `statement` keeps prepared on this connection.
+        preparedOn(client).forget();
+        client.release();
+      }
     },
     async statement(prelude, text, args) {
-      // A statement that fails skips the rest, hence the `deallocate all` first.
-      const script = [
-        ...prelude,
-        'deallocate all',
-        `prepare supabase_local_statement as ${text}`,
-        `execute supabase_local_statement${args.length > 0 ? `(${args.join(', ')})` : ''}`,
-        'deallocate supabase_local_statement',
-      ];
-      const result = (await pool.query(script.join(';\n'))) as unknown as pg.QueryResult[];
-      return plain(result[result.length - 2]!);
+      const client = await pool.connect();
+      const prepared = preparedOn(client);
+      const run = prepared.run(prelude, text, args);
+      let broken = false;
+      try {
+        const results = (await client.query(run.text)) as unknown as pg.QueryResult[];
+        run.done();
+        return plain(results[run.at]!);
+      } catch (error) {
+        prepared.forget();
+        // The message may have stopped after a `prepare`: start this connection afresh.
+        await client.query('deallocate all').catch(() => (broken = true));
+        throw error;
+      } finally {
+        client.release(broken);
+      }
     },
     // Time limits come from the `statement_timeout` setting, which PostgreSQL enforces.
     async transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T> {

@@ -48,9 +48,8 @@ export interface Engine extends Sql {
    * `prelude` (statements without parameters: settings), then the statement `text` prepared
    * and executed with `args` (SQL literals, never spliced into the text), in one message
    * and one implicit transaction that rolls back at the first error. Answers the
-   * statement's result. PGlite, a single session, keeps each text prepared for the next
-   * call; PostgreSQL prepares and deallocates it in the same message (the pool's sessions
-   * are not tracked).
+   * statement's result. Each session keeps the text prepared for the next call
+   * (prepared-statements.ts): PGlite's one, and each pooled connection of PostgreSQL.
    */
   statement(
     prelude: string[],

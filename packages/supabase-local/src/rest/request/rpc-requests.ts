@@ -64,11 +64,12 @@ export async function handleRpc(rt: RestRuntime, info: RequestInfo, name: string
   } else if (call.shape === 'scalar') {
     sendText(info.res, 200, result.body, headersOut(info, { 'Content-Type': jsonType }), withBody);
   } else if (call.shape === 'row') {
-    const rows = JSON.parse(result.body || '[]') as unknown[];
+    // The database's JSON as it made it, as for table reads: its one element, unparsed.
+    const row = result.n === 0 ? 'null' : result.body.slice(1, -1);
     sendText(
       info.res,
       200,
-      JSON.stringify(rows[0] ?? null),
+      row,
       headersOut(info, { 'Content-Type': info.single ? objectType : jsonType }),
       withBody,
     );
