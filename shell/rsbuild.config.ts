@@ -10,7 +10,7 @@ import {
   isProduction,
   serveDevRuntimeFiles,
   shellApp,
-  shellRuntimePlugins,
+  shellFederationExperiments,
 } from '@phrasebook/build-config';
 
 export default defineConfig({
@@ -21,8 +21,8 @@ export default defineConfig({
       // Remote locations are registered at run time from remotes.json (registerRemotes).
       remotes: {},
       ...commonFederationOptions,
-      // In production, also provides the federation runtime to remotes.
-      runtimePlugins: shellRuntimePlugins,
+      // In production, remote loading is added when the first remote loads.
+      experiments: shellFederationExperiments,
       // The default 'version-first' loads every remote entry at start-up, so one dead remote
       // would stall the whole shell.
       shareStrategy: 'loaded-first',

@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import type { ModuleFederationOptions } from '@module-federation/rsbuild-plugin';
-import { provideFederationRuntimePlugin } from './federation-runtime.ts';
 import { isProduction } from './production.ts';
 import { shared } from './shared.ts';
 import { appSharedNeeds } from './shared-exports/app-needs.ts';
@@ -55,9 +54,14 @@ export function remoteFederationOptions(name: string): ModuleFederationOptions {
 }
 
 /**
- * The shell's runtime plugins: the common ones and, in production, the one that provides
- * the federation runtime's core to remotes (federation-runtime.ts).
+ * The shell's federation experiments: in production its start-up leaves out the runtime's
+ * remote loading (7 kB gzip that no signed-out page uses); `initFederation` adds it back with
+ * `enableRemoteLoading` (runtime/enable-remote-loading.ts) before the first remote loads, and
+ * provides the runtime's core to remotes then (federation-runtime.ts).
  */
-export const shellRuntimePlugins: ModuleFederationOptions['runtimePlugins'] = isProduction
-  ? [...commonFederationOptions.runtimePlugins, provideFederationRuntimePlugin]
-  : [];
+export const shellFederationExperiments = {
+  optimization: {
+    ...commonFederationOptions.experiments.optimization,
+    disableRemote: isProduction,
+  },
+} satisfies ModuleFederationOptions['experiments'];

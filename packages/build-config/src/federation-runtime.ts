@@ -14,16 +14,15 @@ import {
  * - every app builds the runtime from its ES module files, which tree-shake (the CommonJS
  *   files the bundler picks by default do not: the shell's copy is 5 kB smaller);
  * - the shell provides the runtime's stateless core (runtime-core, sdk, error-codes) on
- *   `globalThis` (runtime/provide-federation-runtime.ts), and remotes take it from there
+ *   `globalThis` (runtime/provide-federation-runtime.ts) once a remote is about to load
+ *   (runtime/enable-remote-loading.ts), and remotes take it from there
  *   instead of bundling it: a remote entry is 10 kB instead of 34. Each app keeps its own
  *   bundler runtime, which holds that app's state;
  * - a remote's standalone page, which has no shell, loads the same provider first
  *   (`federation-runtime.js`, built by its own environment).
  */
 
-const providerFile = fileURLToPath(
-  new URL('./runtime/provide-federation-runtime.ts', import.meta.url),
-);
+const providerFile = fileURLToPath(new URL('./runtime/standalone-provider.ts', import.meta.url));
 
 /** The standalone page's copy of the provider, at the root of a remote's dist/. */
 export const standaloneProviderScript = 'federation-runtime.js';
@@ -64,6 +63,25 @@ class EsmFederationRuntimePlugin {
   }
 }
 
+const leftOutFile = fileURLToPath(new URL('./runtime/remote-loading-left-out.ts', import.meta.url));
+const runtimeCoreEntry = /[\\/]@module-federation[\\/]runtime-core[\\/]dist[\\/](core|index)\.js$/;
+const remoteLoadingFile =
+  /^\.\/(remote\/index|module\/index|plugins\/snapshot\/SnapshotHandler|plugins\/snapshot\/index|plugins\/generate-preload-assets)\.js$/;
+
+/**
+ * Keeps the runtime's remote loading out of the shell's start-up: built with `disableRemote`,
+ * runtime-core never calls it, but its entry files still import it, which would keep it in the
+ * start-up chunk once enable-remote-loading.ts imports it too. Those two imports get
+ * remote-loading-left-out.ts instead.
+ */
+class LeaveOutRemoteLoadingPlugin {
+  apply(compiler: Rspack.Compiler) {
+    new compiler.rspack.NormalModuleReplacementPlugin(remoteLoadingFile, (resource) => {
+      if (runtimeCoreEntry.test(resource.contextInfo.issuer)) resource.request = leftOutFile;
+    }).apply(compiler);
+  }
+}
+
 /** A remote's imports of the runtime's core, answered by what the page provides. */
 function providedRuntimeExternal(
   { request }: { request?: string },
@@ -78,6 +96,7 @@ function providedRuntimeExternal(
 export function federationRuntimeRspack(role: 'shell' | 'remote') {
   return (config: Rspack.Configuration): Rspack.Configuration => {
     config.plugins = [...(config.plugins ?? []), new EsmFederationRuntimePlugin()];
+    if (role === 'shell') config.plugins.push(new LeaveOutRemoteLoadingPlugin());
     if (role === 'remote') {
       const externals = config.externals;
       config.externals = [
@@ -88,9 +107,6 @@ export function federationRuntimeRspack(role: 'shell' | 'remote') {
     return config;
   };
 }
-
-/** The shell's runtime plugin that provides the core (runtime/provide-federation-runtime.ts). */
-export const provideFederationRuntimePlugin = providerFile;
 
 /**
  * A remote's production environments: 'web', its build (remote entry and standalone page,

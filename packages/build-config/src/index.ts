@@ -6,7 +6,7 @@ export {
   commonFederationOptions,
   remoteFederationOptions,
   routesExpose,
-  shellRuntimePlugins,
+  shellFederationExperiments,
 } from './federation-options.ts';
 export { federationRuntimeRspack } from './federation-runtime.ts';
 export { cssModules, isProduction } from './production.ts';

@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { providedFederationRuntime } from './provide-federation-runtime.ts';
+import {
+  provideFederationRuntime,
+  providedFederationRuntime,
+} from './provide-federation-runtime.ts';
 import { providedRuntimeGlobal, providedRuntimePackages } from './provided-runtime-global.ts';
 
 const require = createRequire(import.meta.url);
@@ -58,10 +61,13 @@ describe('the federation runtime the shell provides to remotes', () => {
     }
   });
 
-  it('is on globalThis as soon as the provider is evaluated, and never replaced', () => {
-    expect((globalThis as Record<string, unknown>)[providedRuntimeGlobal]).toBe(
-      providedFederationRuntime,
-    );
+  it('is on globalThis as soon as the standalone provider is evaluated, and never replaced', async () => {
+    const scope = globalThis as Record<string, unknown>;
+    expect(scope[providedRuntimeGlobal]).toBeUndefined();
+    await import('./standalone-provider.ts');
+    expect(scope[providedRuntimeGlobal]).toBe(providedFederationRuntime);
+    provideFederationRuntime({ ...providedFederationRuntime });
+    expect(scope[providedRuntimeGlobal]).toBe(providedFederationRuntime);
     for (const pkg of providedRuntimePackages) {
       for (const [name, value] of Object.entries(providedFederationRuntime[pkg])) {
         expect(value, `${pkg} ${name}`).toBeDefined();

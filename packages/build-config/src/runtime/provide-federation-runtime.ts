@@ -1,4 +1,3 @@
-import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import {
   CurrentGlobal,
   Module,
@@ -47,12 +46,12 @@ export const providedFederationRuntime = {
   '@module-federation/error-codes': { RUNTIME_009, runtimeDescMap },
 };
 
-// At evaluation, before any remote entry runs: the shell's runtime plugins are evaluated when
-// its federation runtime starts, and a remote's standalone page loads this file first.
-const scope = globalThis as Record<string, unknown>;
-scope[providedRuntimeGlobal] ??= providedFederationRuntime;
-
-/** The shell's runtime plugin: providing the runtime is all it does. */
-export default function provideFederationRuntimePlugin(): ModuleFederationRuntimePlugin {
-  return { name: 'phrasebook-provide-federation-runtime' };
+/**
+ * Puts `runtime` where remotes' entries look for it; the first call wins. Must run before any
+ * remote entry does: the shell calls it when it enables remote loading
+ * (enable-remote-loading.ts), and a remote's standalone page loads standalone-provider.ts first.
+ */
+export function provideFederationRuntime(runtime: typeof providedFederationRuntime): void {
+  const scope = globalThis as Record<string, unknown>;
+  scope[providedRuntimeGlobal] ??= runtime;
 }

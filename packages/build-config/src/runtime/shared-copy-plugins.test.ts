@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import oneSharedCopyPlugin from './one-shared-copy-plugin.ts';
 import sharedNeedsPlugin from './shared-needs-plugin.ts';
-import { fullCopyRequested } from './full-copy-requests.ts';
+import { ModuleFederation } from '@module-federation/runtime';
+import { fullCopyRequested, requestFullCopy } from './full-copy-requests.ts';
+import { loadsRemotes } from './loads-remotes.ts';
 
 type Hooks = Record<string, (args: unknown) => unknown>;
 
@@ -69,6 +71,25 @@ describe('one shared copy', () => {
     expect(
       resolve(shareScope({ ui: { exported: ['A'], whole: true } }), 'ui').useTreesShaking,
     ).toBe(false);
+  });
+});
+
+describe('one shared copy, in a start-up without remote loading', () => {
+  const leftOut = () => {
+    const instance = new ModuleFederation({ name: 'shell', remotes: [] });
+    instance.remoteHandler = { hooks: { applyPlugin: () => {}, lifecycle: {} } } as never;
+    return instance;
+  };
+  const loadShare = (origin: ModuleFederation, pkgName: string) =>
+    (oneSharedCopyPlugin() as unknown as Hooks).beforeLoadShare?.({ origin, pkgName });
+
+  it('adds remote loading before a whole copy loads, since it loads through an entry script', async () => {
+    const origin = leftOut();
+    await loadShare(origin, 'ui');
+    expect(loadsRemotes(origin)).toBe(false);
+    requestFullCopy('ui');
+    await loadShare(origin, 'ui');
+    expect(loadsRemotes(origin)).toBe(true);
   });
 });
 

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini, like fields.ts: /profile's change-email form and the signed-out forms load these.
+import * as z from 'zod/mini';
 import {
   emailField,
   choiceField,
@@ -26,7 +27,7 @@ export const loginSchema = z.object({
   email: emailField(),
   password: z
     .string({ error: messages.passwordRequired })
-    .min(1, { error: messages.passwordRequired }),
+    .check(z.minLength(1, { error: messages.passwordRequired })),
 });
 export type LoginValues = z.output<typeof loginSchema>;
 

@@ -1,4 +1,7 @@
-import { z } from 'zod';
+// zod/mini: these fields build the forms and id checks of first paints (/profile, a friend's
+// page), and the mini build is 15 kB gzip where zod's classic one is 25 (README, "What the
+// first load costs").
+import * as z from 'zod/mini';
 import { limits } from './limits.ts';
 import { messages } from './messages.ts';
 
@@ -23,13 +26,14 @@ export function requiredText(message: string = messages.required) {
       error: (issue) =>
         missingOrInvalid(issue) === messages.required ? message : messages.invalid,
     })
-    .trim()
-    .min(1, { error: message });
+    .check(z.trim(), z.minLength(1, { error: message }));
 }
 
 /** A 3-character language code; `message` covers absent and malformed values alike. */
 export function languageCodeField(message: string = messages.selectLanguage) {
-  return z.string({ error: message }).trim().length(limits.languageCodeLength, { error: message });
+  return z
+    .string({ error: message })
+    .check(z.trim(), z.length(limits.languageCodeLength, { error: message }));
 }
 
 /** One of `values`; absent reads "Required", anything else "Invalid input" unless `message` is given. */
@@ -42,23 +46,22 @@ export function choiceField<const T extends readonly [string, ...string[]]>(
 
 /** A real-looking email address, trimmed; one message for absent and malformed. */
 export function emailField(message: string = messages.realEmail) {
-  return z
-    .string({ error: message })
-    .trim()
-    .pipe(z.email({ error: message }));
+  return z.pipe(z.string({ error: message }).check(z.trim()), z.email({ error: message }));
 }
 
 /** Username of 3 to 20 characters after trimming (docs/product.md §5, §9). */
 export const usernameField = z
   .string({ error: missingOrInvalid })
-  .trim()
-  .min(limits.usernameMin, { error: messages.usernameTooShort })
-  .max(limits.usernameMax, { error: messages.usernameTooLong });
+  .check(
+    z.trim(),
+    z.minLength(limits.usernameMin, { error: messages.usernameTooShort }),
+    z.maxLength(limits.usernameMax, { error: messages.usernameTooLong }),
+  );
 
 /** A new password: at least 8 characters, not trimmed (spaces are legitimate). */
 export const newPasswordField = z
   .string({ error: missingOrInvalid })
-  .min(limits.passwordMin, { error: messages.passwordTooShort });
+  .check(z.minLength(limits.passwordMin, { error: messages.passwordTooShort }));
 
 /**
  * A UUID in the 8-4-4-4-12 hex form. Deliberately not zod's RFC-strict

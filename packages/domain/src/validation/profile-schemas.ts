@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini, like fields.ts: /profile validates its form at first paint.
+import * as z from 'zod/mini';
 import { choiceField, languageCodeField, requiredText, usernameField } from './fields.ts';
 import { messages } from './messages.ts';
 import { languageLevels } from './account-choices.ts';
@@ -13,7 +14,7 @@ export type LanguageKnown = z.output<typeof languageKnownSchema>;
 /** The languages-known list: at least one entry (docs/product.md §5). */
 export const languagesKnownSchema = z
   .array(languageKnownSchema, { error: messages.addLanguageKnown })
-  .min(1, { error: messages.addLanguageKnown });
+  .check(z.minLength(1, { error: messages.addLanguageKnown }));
 
 /** Profile form used by getting-started and the profile page. */
 export const profileSchema = z.object({

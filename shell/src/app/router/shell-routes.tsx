@@ -3,16 +3,16 @@ import { areaFallbackRoutes } from '../federation/area-fallback-routes.tsx';
 import { revalidateSignedIn, signedInLoader } from '../guard/signed-in-loader.ts';
 import { withAppProviders } from '../startup/app-providers-store.ts';
 import { AppRoot } from './app-root.tsx';
-import { LoginPage } from '../../features/auth/routes/login-page.tsx';
+import { leanScreens } from './lean-screens.ts';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { RouteLoading } from './route-loading.tsx';
 
 /**
  * The shell's route tree. Screens load lazily so a first visit downloads only what its page
  * needs, with the app's providers (Mantine, the data layer). The signed-out pages (landing,
- * policies, /login, /signup, /forgot-password) are built from the lean kit without them;
- * /login ships in the start-up chunk, so signing in costs one small download and no request
- * waterfall. Remotes add their routes under 'signed-in' and
+ * policies, /login, /signup, /forgot-password) are built from the lean kit without them,
+ * each in its own chunk, which the entry starts loading with the start-up code
+ * (lean-screens.ts). Remotes add their routes under 'signed-in' and
  * 'signed-out' when first visited.
  */
 export const shellRoutes: RouteObject[] = [
@@ -30,22 +30,19 @@ export const shellRoutes: RouteObject[] = [
             index: true,
             // Lean like /login: no app providers.
             lazy: async () => ({
-              Component: (await import('../../features/public/routes/landing-page.tsx'))
-                .LandingPage,
+              Component: (await leanScreens['/']()).LandingPage,
             }),
           },
           {
             path: 'privacy-policy',
             lazy: async () => ({
-              Component: (await import('../../features/public/routes/privacy-policy-page.tsx'))
-                .PrivacyPolicyPage,
+              Component: (await leanScreens['/privacy-policy']()).PrivacyPolicyPage,
             }),
           },
           {
             path: 'request-removal',
             lazy: async () => ({
-              Component: (await import('../../features/public/routes/request-removal-page.tsx'))
-                .RequestRemovalPage,
+              Component: (await leanScreens['/request-removal']()).RequestRemovalPage,
             }),
           },
           {
@@ -53,30 +50,27 @@ export const shellRoutes: RouteObject[] = [
             children: [
               {
                 path: 'login',
-                Component: LoginPage,
+                lazy: async () => ({ Component: (await leanScreens['/login']()).LoginPage }),
               },
               {
                 path: 'signup',
                 // Lean like /login: no app providers.
                 lazy: async () => ({
-                  Component: (await import('../../features/auth/routes/signup-page.tsx'))
-                    .SignupPage,
+                  Component: (await leanScreens['/signup']()).SignupPage,
                 }),
               },
               {
                 path: 'forgot-password',
                 // Lean like /login: no app providers.
                 lazy: async () => ({
-                  Component: (await import('../../features/auth/routes/forgot-password-page.tsx'))
-                    .ForgotPasswordPage,
+                  Component: (await leanScreens['/forgot-password']()).ForgotPasswordPage,
                 }),
               },
               {
                 path: 'set-new-password',
                 // Lean without a recovery link; with one, it loads the providers itself.
                 lazy: async () => ({
-                  Component: (await import('../../features/auth/routes/set-new-password-page.tsx'))
-                    .SetNewPasswordPage,
+                  Component: (await leanScreens['/set-new-password']()).SetNewPasswordPage,
                 }),
               },
               ...areaFallbackRoutes('signed-out'),
