@@ -1,5 +1,6 @@
 import os from 'node:os';
-import { hash, hashSync, verify } from '@node-rs/bcrypt';
+import { hashSync } from '@node-rs/bcrypt';
+import { backgroundHasher } from './background-hasher.ts';
 
 /** Runs at most `size` tasks at once; the others wait their turn, first come first served. */
 export class Slots {
@@ -23,26 +24,25 @@ export class Slots {
 }
 
 /**
- * One bcrypt per core at a time. libuv's pool runs four: on a two-core machine they take
- * the event loop's core too, so every other request waits through a sign-in storm for
- * hardly more sign-ins per second (tests/bench/backend-goals.ts), and the pool's file
- * work (storage) queues behind them.
+ * One bcrypt per core at a time: the hasher's thread pool runs four, and on a two-core
+ * machine more at once only makes each sign-in wait longer (tests/bench/backend-goals.ts).
  */
 const hashing = new Slots(Math.max(1, os.availableParallelism()));
 
 /**
  * Password hashes are bcrypt, as GoTrue stores them, so accounts move to a hosted project
- * unchanged. Hashing runs natively on libuv's thread pool: a sign-in no longer holds the
- * event loop while it hashes (bcryptjs, pure JavaScript on the main thread, did).
+ * unchanged. Hashing runs natively in a process of lowest priority (background-hasher.ts):
+ * a sign-in never holds the event loop, and a sign-in storm leaves the cores to the other
+ * requests first.
  */
 export function hashPassword(password: string, cost: number): Promise<string> {
-  return hashing.run(() => hash(password, cost));
+  return hashing.run(() => backgroundHasher.run({ op: 'hash', password, cost }));
 }
 
 /** True when `password` matches a `$2a$`, `$2b$` or `$2y$` hash; false for anything else. */
 export async function checkPassword(password: string, stored: string): Promise<boolean> {
   try {
-    return await hashing.run(() => verify(password, stored));
+    return await hashing.run(() => backgroundHasher.run({ op: 'verify', password, stored }));
   } catch {
     return false;
   }

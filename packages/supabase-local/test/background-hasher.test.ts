@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import { expect, test } from 'vitest';
+import bcryptjs from 'bcryptjs';
+import { backgroundHasher } from '../src/auth/background-hasher.ts';
+
+/** The hasher's process: a child of this one running hash-worker.mjs. */
+function hasherPids(): number[] {
+  return fs
+    .readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number)
+    .filter((pid) => {
+      try {
+        const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+        const cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+        return parent === process.pid && cmdline.includes('hash-worker.mjs');
+      } catch {
+        return false;
+      }
+    });
+}
+
+// Hashing runs in a process of lowest priority (src/auth/background-hasher.ts), so that a
+// sign-in storm leaves the cores to the server's other requests.
+test('hashes bcrypt as GoTrue stores it, at the lowest priority, in a process of its own', async () => {
+  const hash = await backgroundHasher.run({ op: 'hash', password: 'correct horse', cost: 4 });
+  expect(hash).toMatch(/^\$2b\$04\$/);
+  expect(bcryptjs.compareSync('correct horse', hash)).toBe(true);
+  expect(
+    await backgroundHasher.run({ op: 'verify', password: 'correct horse', stored: hash }),
+  ).toBe(true);
+  expect(await backgroundHasher.run({ op: 'verify', password: 'wrong', stored: hash })).toBe(false);
+  const [pid, ...others] = hasherPids();
+  expect(others).toEqual([]);
+  const threads = fs.readdirSync(`/proc/${pid}/task`).map(Number);
+  expect(threads.map((thread) => os.getPriority(thread))).toEqual(threads.map(() => 19));
+});
+
+test('a hasher that dies fails what it had in hand, and the next hash starts a new one', async () => {
+  await backgroundHasher.run({ op: 'hash', password: 'warm up', cost: 4 });
+  const [pid] = hasherPids();
+  const inHand = backgroundHasher.run({ op: 'hash', password: 'slow', cost: 14 });
+  process.kill(pid!, 'SIGKILL');
+  await expect(inHand).rejects.toThrow('the password hasher stopped');
+  const hash = await backgroundHasher.run({ op: 'hash', password: 'again', cost: 4 });
+  expect(bcryptjs.compareSync('again', hash)).toBe(true);
+  expect(hasherPids()).not.toContain(pid);
+});
