@@ -2,7 +2,7 @@ import { createBrowserRouter } from 'react-router';
 import { setRoutePatcher } from '../federation/route-patcher.ts';
 import { shellRoutes } from './shell-routes.tsx';
 import { discoverRemoteRoutes } from './discover-remote-routes.ts';
-import { preloadOnIntent } from './preload-on-intent.ts';
+import { preloadOnFirstIntent } from './preload-on-first-intent.ts';
 
 /**
  * The app's single data router: the shell's routes plus each remote's, mounted on first visit
@@ -13,6 +13,6 @@ export function createAppRouter() {
     patchRoutesOnNavigation: discoverRemoteRoutes,
   });
   setRoutePatcher((routeId, children) => router.patchRoutes(routeId, children));
-  preloadOnIntent(router);
+  preloadOnFirstIntent(router);
   return router;
 }

@@ -52,6 +52,15 @@ describe('preloading on intent', () => {
     expect(preload.mock.calls).toEqual([['/friends'], ['/profile?tab=1']]);
   });
 
+  it('counts the event that got its code loaded', () => {
+    stop();
+    const friends = link('/friends');
+    const first = new FocusEvent('focusin', { bubbles: true });
+    friends.dispatchEvent(first);
+    stop = preloadOnIntent(router as never, preload, first);
+    expect(preload.mock.calls).toEqual([['/friends']]);
+  });
+
   it('follows the link a child element of it is in', () => {
     const anchor = link('/friends/chats');
     const icon = document.createElement('span');

@@ -52,11 +52,13 @@ export async function preloadPath(router: PreloadableRouter, path: string): Prom
 /**
  * Preloads routes on intent (docs/product.md §9): a pointer resting on an in-app link, a
  * keyboard focus on one, or a touch starting on one. One listener for the whole document,
- * so every link of the shell and the remotes takes part without saying so.
+ * so every link of the shell and the remotes takes part without saying so. `firstEvent` is
+ * the intent that got this code loaded (preload-on-first-intent.ts): it counts as well.
  */
 export function preloadOnIntent(
   router: PreloadableRouter,
   preload: (path: string) => Promise<void> = (path) => preloadPath(router, path),
+  firstEvent?: Event,
 ): () => void {
   const preloadedAt = new Map<string, number>();
   let hoverTimer: ReturnType<typeof setTimeout> | undefined;
@@ -88,6 +90,8 @@ export function preloadOnIntent(
   document.addEventListener('pointerover', onPointerOver);
   document.addEventListener('focusin', onNow);
   document.addEventListener('touchstart', onNow, { passive: true });
+  if (firstEvent?.type === 'pointerover') onPointerOver(firstEvent as PointerEvent);
+  else if (firstEvent) onNow(firstEvent);
   return () => {
     clearTimeout(hoverTimer);
     document.removeEventListener('pointerover', onPointerOver);
