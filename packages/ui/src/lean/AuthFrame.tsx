@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import classes from './lean.module.css';
+import classes from './frame.module.css';
+import text from './text.module.css';
 import './theme.ts';
 
 export interface AuthFrameProps {
@@ -20,7 +21,7 @@ export function AuthFrame({ title, subtitle, children, footer }: AuthFrameProps)
       <div className={classes.frameHead}>
         <h1 className={classes.frameTitle}>{title}</h1>
         {subtitle ? (
-          <p className={classes.text} data-dimmed>
+          <p className={text.text} data-dimmed>
             {subtitle}
           </p>
         ) : null}

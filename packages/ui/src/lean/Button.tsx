@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import classes from './lean.module.css';
+import classes from './button.module.css';
 import './theme.ts';
 
 export interface ButtonLookProps {

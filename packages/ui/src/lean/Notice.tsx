@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { AlertBox, type AlertIcon } from './alert-box.tsx';
-import classes from './lean.module.css';
+import classes from './alert.module.css';
 import './theme.ts';
 
 export interface NoticeProps {

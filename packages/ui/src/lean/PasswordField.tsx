@@ -1,6 +1,6 @@
 import { useState, type ComponentPropsWithRef } from 'react';
 import { FieldFrame, useField, type FieldOwnProps } from './field.tsx';
-import classes from './lean.module.css';
+import classes from './field.module.css';
 import './theme.ts';
 
 export interface PasswordFieldProps

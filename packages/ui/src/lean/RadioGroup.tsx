@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import lean from './lean.module.css';
+import lean from './field.module.css';
 import classes from './radio-group.module.css';
 import './theme.ts';
 

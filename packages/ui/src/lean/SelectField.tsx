@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { FieldFrame, useField, type FieldOwnProps } from './field.tsx';
-import lean from './lean.module.css';
+import lean from './field.module.css';
 import classes from './select-field.module.css';
 import './theme.ts';
 

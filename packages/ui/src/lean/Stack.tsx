@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import classes from './lean.module.css';
+import classes from './stack.module.css';
 import './theme.ts';
 
 export interface StackProps {

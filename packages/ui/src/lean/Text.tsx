@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import classes from './lean.module.css';
+import classes from './text.module.css';
 import './theme.ts';
 
 export interface TextProps {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import classes from './lean.module.css';
+import classes from './alert.module.css';
 import { StrokeIcon } from './StrokeIcon.tsx';
 
 /** Tabler icon paths (24×24, stroked) the lean alerts show. */

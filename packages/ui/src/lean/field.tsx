@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import classes from './lean.module.css';
+import classes from './field.module.css';
 
 /** What TextField and PasswordField add to a native input's props. */
 export interface FieldOwnProps {

@@ -1,4 +1,4 @@
-import classes from './lean.module.css';
+import classes from './link.module.css';
 import './theme.ts';
 
 /**
