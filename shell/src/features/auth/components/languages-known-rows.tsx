@@ -5,8 +5,8 @@ import {
   levelOptions,
   type LanguageKnownDraft,
 } from '@phrasebook/ui/languages-known';
+import { languageName, languageOptions } from '@phrasebook/domain/languages';
 import classes from './languages-known-rows.module.css';
-import type { LanguageList } from './language-list-on-intent.ts';
 
 // Tabler's trash and plus drawings, so the page does not load the icon library.
 const trashPath =
@@ -19,8 +19,6 @@ export interface LanguagesKnownRowsProps {
   errors: Record<string, string | undefined>;
   /** The new rows, and the errors that still hold once they replace `value`. */
   onChange: (next: LanguageKnownDraft[], errors: Record<string, string | undefined>) => void;
-  /** The language names, null until the form loads them (language-list-on-intent.ts). */
-  languages: LanguageList | null;
 }
 
 /**
@@ -28,12 +26,7 @@ export interface LanguagesKnownRowsProps {
  * @phrasebook/ui's LanguagesKnownField (docs/product.md §3, §5): add a language, change its
  * level, remove one; the last one cannot be removed.
  */
-export function LanguagesKnownRows({
-  value,
-  errors,
-  onChange,
-  languages: list,
-}: LanguagesKnownRowsProps) {
+export function LanguagesKnownRows({ value, errors, onChange }: LanguagesKnownRowsProps) {
   const change = (next: LanguageKnownDraft[]) =>
     onChange(next, errorsAfterLanguagesChange(errors, value, next) as typeof errors);
   const update = (index: number, patch: Partial<LanguageKnownDraft>) =>
@@ -48,14 +41,14 @@ export function LanguagesKnownRows({
       <legend className={classes.legend}>Languages you know</legend>
       <div className={classes.rows}>
         {value.map((row, index) => {
-          const name = row.lang && list ? list.languageName(row.lang) : `language ${index + 1}`;
+          const name = row.lang ? languageName(row.lang) : `language ${index + 1}`;
           return (
             <div key={index} className={classes.row}>
               <div className={classes.language}>
                 <SelectField
                   label="Language"
                   aria-label={`Language ${index + 1}`}
-                  options={languageChoices(list?.languageOptions ?? [], value, index)}
+                  options={languageChoices(languageOptions, value, index)}
                   value={row.lang}
                   onChange={(event) => update(index, { lang: event.currentTarget.value })}
                   error={errors[`languages_known.${index}.lang`]}

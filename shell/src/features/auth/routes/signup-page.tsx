@@ -16,7 +16,6 @@ import { LanguagesKnownRows } from '../components/languages-known-rows.tsx';
 import { RoleField } from '../components/role-field.tsx';
 import { StoredSessionCheck } from '../components/stored-session-check.tsx';
 import { EmailField } from '../components/email-field.tsx';
-import { useLanguageListOnIntent } from '../components/language-list-on-intent.ts';
 
 interface SignupDraft {
   email: string;
@@ -56,7 +55,6 @@ function SignupForm({ referrer }: { referrer: string | null }) {
   // Keyed by the form's paths: 'email', 'languages_known', 'languages_known.0.lang', ...
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [confirmTo, setConfirmTo] = useState<string | null>(null);
-  const languages = useLanguageListOnIntent();
 
   const setField = <Name extends keyof SignupDraft>(name: Name, value: SignupDraft[Name]) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -113,17 +111,7 @@ function SignupForm({ referrer }: { referrer: string | null }) {
         </p>
       }
     >
-      <form
-        {...formProps}
-        onFocus={() => {
-          formProps.onFocus();
-          languages.load();
-        }}
-        onPointerEnter={languages.load}
-        onTouchStart={languages.load}
-        aria-label="Sign up"
-        className={classes.form}
-      >
+      <form {...formProps} aria-label="Sign up" className={classes.form}>
         <ErrorAlert message={formError} title="Could not create your account" />
         <EmailField value={values.email} onChange={onText('email')} error={errors.email} />
         <PasswordField
@@ -150,7 +138,6 @@ function SignupForm({ referrer }: { referrer: string | null }) {
           error={errors.user_role}
         />
         <LanguagesKnownRows
-          languages={languages.list}
           value={values.languages_known}
           errors={errors}
           onChange={(rows, remaining) => {
