@@ -10,7 +10,7 @@ export { Stack, type StackProps } from './Stack.tsx';
 export { Text, type TextProps } from './Text.tsx';
 export { TextField, type TextFieldProps } from './TextField.tsx';
 export { linkClassName } from './link.ts';
-export { ButtonContent, buttonLook, type ButtonLookProps } from './Button.tsx';
+export { ButtonContent, buttonLook, type ButtonLookProps } from './button-look.tsx';
 export { ColorSchemeSwitch } from './ColorSchemeSwitch.tsx';
 export { Logo, type LogoProps } from './Logo.tsx';
 export { StrokeIcon, type StrokeIconProps } from './StrokeIcon.tsx';
