@@ -1,27 +1,7 @@
 import os from 'node:os';
 import { hashSync } from '@node-rs/bcrypt';
+import { Slots } from '../slots.ts';
 import { backgroundHasher } from './background-hasher.ts';
-
-/** Runs at most `size` tasks at once; the others wait their turn, first come first served. */
-export class Slots {
-  private running = 0;
-  private readonly waiting: Array<() => void> = [];
-
-  constructor(readonly size: number) {}
-
-  async run<T>(task: () => Promise<T>): Promise<T> {
-    if (this.running >= this.size) await new Promise<void>((r) => this.waiting.push(r));
-    else this.running++;
-    try {
-      return await task();
-    } finally {
-      // The slot passes straight to the next in line, so the count never dips and rises.
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.running--;
-    }
-  }
-}
 
 /**
  * One bcrypt per core at a time: the hasher's thread pool runs four, and on a two-core

@@ -1,8 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { makeOwnerOnlyDir, makeOwnerOnlyTree } from '../owner-only.ts';
+import { Slots } from '../slots.ts';
+import { pgliteAssets } from './pglite-assets.ts';
 import type { WorkerReply, WorkerRequest } from './pglite-messages.ts';
 import { PreparedStatements } from './prepared-statements.ts';
 import { parseArrayElements, parserFor, typeParsers } from './type-parsers.ts';
@@ -17,32 +17,6 @@ interface Pending {
 }
 
 const entry = new URL('./pglite-worker.mjs', import.meta.url);
-
-/**
- * PGlite's WebAssembly, compiled once per process and handed to every worker (a compiled
- * module crosses threads), and its file-system bundle: a new worker then starts in a
- * fraction of the time it takes to load them itself.
- */
-let assets: Promise<{ wasmModule?: WebAssembly.Module; fsBundle?: Blob }> | null = null;
-function pgliteAssets(): Promise<{ wasmModule?: WebAssembly.Module; fsBundle?: Blob }> {
-  assets ??= (async () => {
-    const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
-    try {
-      const [wasm, data] = await Promise.all([
-        readFile(path.join(dist, 'pglite.wasm')),
-        readFile(path.join(dist, 'pglite.data')),
-      ]);
-      return {
-        wasmModule: await WebAssembly.compile(new Uint8Array(wasm)),
-        fsBundle: new Blob([new Uint8Array(data)]),
-      };
-    } catch {
-      // Another PGlite layout: each worker loads its own.
-      return {};
-    }
-  })();
-  return assets;
-}
 
 /** The worker answers the shared types as text; they are parsed here, as the postgres engine does. */
 function parsed<Row>(result: QueryResult): QueryResult<Row> {
@@ -71,20 +45,6 @@ const transactionLost = () =>
     message: 'current transaction is aborted, commands ignored until end of transaction block',
   });
 
-/** One at a time, first come first served: PGlite is a single-user database. */
-class Turns {
-  private tail: Promise<void> = Promise.resolve();
-
-  async take(): Promise<() => void> {
-    let release!: () => void;
-    const mine = new Promise<void>((resolve) => (release = resolve));
-    const before = this.tail;
-    this.tail = before.then(() => mine);
-    await before;
-    return release;
-  }
-}
-
 /**
  * Embedded PGlite stored in `<dataDir>/pglite`, run in a worker thread so that a long
  * statement never blocks the server's event loop: HTTP parsing, health checks, realtime
@@ -101,7 +61,8 @@ class PgliteHost {
   /** Bumped at every new worker: a transaction begun on an older one is gone. */
   generation = 0;
   private closed = false;
-  readonly turns = new Turns();
+  /** One statement or transaction at a time: PGlite is a single-user database. */
+  readonly turns = new Slots(1);
   readonly channels = new Map<string, Set<(payload: string) => void>>();
 
   constructor(private readonly dir: string) {}

@@ -1,8 +1,10 @@
 import { expect, test } from 'vitest';
-import { Slots } from '../src/auth/passwords.ts';
+import { Slots } from '../src/slots.ts';
 
-// Password hashing is limited to one bcrypt per core (src/auth/passwords.ts): the limit
-// holds however many sign-ins arrive at once, and every one of them gets its turn in order.
+// Password hashing (one bcrypt per core) and PGlite (one statement or transaction at a time)
+// wait in Slots (src/slots.ts): the limit holds however many arrive at once, and every one of
+// them gets its turn in order.
+
 test('no more tasks run at once than there are slots, and all run in arrival order', async () => {
   const slots = new Slots(2);
   let running = 0;
