@@ -3,9 +3,13 @@
  * by side in one run (a script, not a test). The server runs as `npm start` runs it, a
  * child process of the CLI on 127.0.0.1 (cli-backend.ts); each phase lasts `--seconds`,
  * phases 1 and 4 after an unmeasured warm-up of the same requests:
- *   1. quiet: 4 clients reading one row each, one request at a time;
- *   2. sign-in storm: 20 clients signing in with a password (bcrypt cost 10) while the same
- *      4 clients read: sign-ins per second, and the reads' p95 against phase 1;
+ *   1. quiet: 4 clients reading one row each, each every 10 ms (400 reads a second, the
+ *      traffic of a busy team);
+ *   2. sign-in storm: 20 clients signing in with a password (bcrypt cost 10) back to back
+ *      while the same 4 clients read: sign-ins per second, and the reads' p95 against
+ *      phase 1. Phases 1 and 2 run again with the 4 readers back to back, asking for all
+ *      the CPU they can get: on two cores the hasher's priority then decides which of the
+ *      two goals holds (packages/supabase-local/README.md);
  *   3. 32 clients reading one row each: requests per second;
  *   4. 50 reviewers posting insert_user_card_review back to back, then each once a second
  *      (as people review): p50 / p95. Back to back, 50 clients wait on each other: the p95
@@ -46,6 +50,8 @@ const REVIEWERS = 50;
 const SIGN_IN_CLIENTS = 20;
 const READERS_BESIDE = 4;
 const READERS = 32;
+/** How often each reader beside the sign-ins reads, in the paced phases. */
+const READ_PACE_MS = 10;
 
 type Engine = 'pglite' | 'postgres';
 
@@ -63,9 +69,16 @@ async function signIn(backend: Backend, who: string): Promise<string | null> {
   return (JSON.parse(res.body) as { access_token: string }).access_token;
 }
 
-interface EngineFigures {
+interface Storm {
   quiet: Phase;
-  storm: { signIns: Phase; reads: Phase };
+  signIns: Phase;
+  reads: Phase;
+}
+
+interface EngineFigures {
+  /** With the readers paced, then back to back. */
+  storm: Storm;
+  stormBackToBack: Storm;
   reads: Phase;
   reviews: Phase;
   /** Server and database CPU per review back to back, in µs. */
@@ -89,16 +102,21 @@ async function measure(engine: Engine): Promise<EngineFigures> {
       });
       return res.status === 200 && (JSON.parse(res.body) as unknown[]).length === 1;
     };
+    const storm = async (paceMs: number): Promise<Storm> => {
+      const quiet = await phase(seconds, READERS_BESIDE, read, paceMs);
+      const [signIns, reads] = await Promise.all([
+        phase(
+          seconds,
+          SIGN_IN_CLIENTS,
+          async (client) => (await signIn(backend, email(client))) !== null,
+        ),
+        phase(seconds, READERS_BESIDE, read, paceMs),
+      ]);
+      return { quiet, signIns, reads };
+    };
     await phase(warmUp, READERS_BESIDE, read);
-    const quiet = await phase(seconds, READERS_BESIDE, read);
-    const [signIns, stormReads] = await Promise.all([
-      phase(
-        seconds,
-        SIGN_IN_CLIENTS,
-        async (client) => (await signIn(backend, email(client))) !== null,
-      ),
-      phase(seconds, READERS_BESIDE, read),
-    ]);
+    const paced = await storm(READ_PACE_MS);
+    const backToBack = await storm(0);
     const reads = await phase(seconds, READERS, read);
     const tokens: string[] = [];
     for (let i = 0; i < REVIEWERS; i++) {
@@ -131,8 +149,8 @@ async function measure(engine: Engine): Promise<EngineFigures> {
     // As people review: each reviewer posts once a second (a card takes longer than that).
     const pacedReviews = await phase(seconds, REVIEWERS, review, 1000);
     served = {
-      quiet,
-      storm: { signIns, reads: stormReads },
+      storm: paced,
+      stormBackToBack: backToBack,
       reads,
       reviews,
       reviewCpuUs,
@@ -157,17 +175,20 @@ for (const engine of engines) figures.set(engine, await measure(engine));
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const errors = (p: Phase) => (p.errors > 0 ? ` (${p.errors} errors)` : '');
+const signIns = (s: Storm) => s.signIns.perSecond.toFixed(1) + errors(s.signIns);
+const stormRatio = (s: Storm) =>
+  `${ms(s.reads.p95)} / ${ms(s.quiet.p95)} = ${(s.reads.p95 / s.quiet.p95).toFixed(1)}×`;
 const rows: Array<[string, string, (f: EngineFigures) => string]> = [
+  [`password sign-ins/s, ${SIGN_IN_CLIENTS} clients`, '≥ 20', (f) => signIns(f.storm)],
   [
-    `password sign-ins/s, ${SIGN_IN_CLIENTS} clients`,
-    '≥ 20',
-    (f) => f.storm.signIns.perSecond.toFixed(1) + errors(f.storm.signIns),
+    `REST read p95 during the sign-ins / quiet (${READERS_BESIDE} readers, each every ${READ_PACE_MS} ms)`,
+    '≤ 3×',
+    (f) => stormRatio(f.storm),
   ],
   [
-    `REST read p95 during the sign-ins / quiet (${READERS_BESIDE} readers)`,
-    '≤ 3×',
-    (f) =>
-      `${ms(f.storm.reads.p95)} / ${ms(f.quiet.p95)} = ${(f.storm.reads.p95 / f.quiet.p95).toFixed(1)}×`,
+    `the same two, the ${READERS_BESIDE} readers back to back`,
+    '',
+    (f) => `${signIns(f.stormBackToBack)}; ${stormRatio(f.stormBackToBack)}`,
   ],
   [
     `single-row reads/s, ${READERS} clients`,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { ServerConfig } from '../context.ts';
 import type { Sql } from '../engine/types.ts';
 import { signJwt } from '../jwt.ts';
-import { loadUserById, userJson, type LoadedUser } from './user-json.ts';
+import { userJson, type LoadedUser } from './user-json.ts';
 
 /** How the session was established, for the `amr` claim. */
 export type AmrMethod = 'password' | 'recovery' | 'otp' | 'email_change';
@@ -63,28 +63,37 @@ export function sessionJson(
   };
 }
 
-/** New auth.sessions row + first refresh token; marks the sign-in on the user. */
+/**
+ * New auth.sessions row + first refresh token; marks the sign-in on the user. One statement,
+ * so that outside a transaction it is one message the database runs without waiting on
+ * this process (engine/pglite.ts) and a password sign-in holds no one else up.
+ */
 export async function startSession(
-  tx: Sql,
+  sql: Sql,
   config: ServerConfig,
   userId: string,
   method: AmrMethod,
   client: { userAgent?: string | undefined; ip?: string | undefined } = {},
 ): Promise<Record<string, unknown>> {
-  const session = await tx.query<{ id: string; started: number }>(
-    `insert into auth.sessions (user_id, amr_method, user_agent, ip) values ($1, $2, $3, $4)
-     returning id, extract(epoch from created_at)::bigint as started`,
-    [userId, method, client.userAgent ?? null, client.ip ?? null],
-  );
-  const { id: sessionId, started } = session.rows[0]!;
   const refreshToken = newRefreshToken();
-  await tx.query(
-    'insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)',
-    [refreshToken, userId, sessionId],
+  const started = await sql.query<LoadedUser & { id: string; started: number }>(
+    `with session as (
+       insert into auth.sessions (user_id, amr_method, user_agent, ip) values ($1, $2, $3, $4)
+       returning id, extract(epoch from created_at)::bigint as started
+     ), token as (
+       insert into auth.refresh_tokens (token, user_id, session_id) select $5, $1, id from session
+     ), signed_in as (
+       update auth.users set last_sign_in_at = now() where id = $1 returning *
+     ), identities as (
+       update auth.identities set last_sign_in_at = now() where user_id = $1 returning *
+     )
+     select s.id, s.started, to_jsonb(u) as row,
+            (select coalesce(jsonb_agg(to_jsonb(i) order by i.created_at), '[]'::jsonb)
+               from identities i) as identities
+       from session s, signed_in u`,
+    [userId, method, client.userAgent ?? null, client.ip ?? null, refreshToken],
   );
-  await tx.query('update auth.users set last_sign_in_at = now() where id = $1', [userId]);
-  await tx.query('update auth.identities set last_sign_in_at = now() where user_id = $1', [userId]);
-  const user = await loadUserById(tx, userId);
-  if (!user) throw new Error('user vanished while signing in');
-  return sessionJson(config, user, sessionId, refreshToken, method, started);
+  const row = started.rows[0];
+  if (!row) throw new Error('user vanished while signing in');
+  return sessionJson(config, row, row.id, refreshToken, method, row.started);
 }

@@ -68,7 +68,5 @@ async function passwordGrant(deps: AuthDeps, req: IncomingMessage, body: Record<
   const matches = await checkPassword(password, user?.hash ?? decoyHash);
   if (!user || !user.hash || !matches) throw invalidCredentials();
   if (user.banned) throw new AuthError(400, 'user_banned', 'User is banned');
-  return deps.ctx.engine.transaction((tx) =>
-    startSession(tx, deps.ctx.config, user.id, 'password', clientOf(req)),
-  );
+  return startSession(deps.ctx.engine, deps.ctx.config, user.id, 'password', clientOf(req));
 }
