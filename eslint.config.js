@@ -7,11 +7,10 @@ import pluginQuery from '@tanstack/eslint-plugin-query';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
-import { createRequire } from 'node:module';
 import { featureBoundaryZones } from './scripts/lib/feature-folders.mjs';
+import { remoteApps } from './scripts/remote-apps.mjs';
 
-const registry = createRequire(import.meta.url)('@phrasebook/build-config/app-registry.json');
-const remotes = registry.remotes.map((remote) => remote.folder);
+const remotes = remoteApps.map((remote) => remote.folder);
 
 const noBackendInFrontend = {
   group: ['@phrasebook/supabase-local', '@phrasebook/supabase-local/*', '**/supabase-local/**'],

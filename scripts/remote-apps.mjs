@@ -12,8 +12,14 @@ const registry = JSON.parse(
 
 export const shellApp = registry.shell;
 
-/** @type {{ name: string, folder: string, label: string, devPort: number }[]} */
-export const remoteApps = registry.remotes;
+/**
+ * Each remote's area (`remotes`, in matching order) joined with its build (`builds`).
+ * @type {{ name: string, folder: string, label: string, devPort: number }[]}
+ */
+export const remoteApps = registry.remotes.map((area) => ({
+  ...area,
+  ...registry.builds[area.name],
+}));
 
 /** remotes.json contents for remotes served under their folder name by one server. */
 export function sameOriginRemotes(baseUrl = '') {

@@ -51,7 +51,6 @@ export const weighedPages: WeighedPage[] = [
     signedIn: false,
     referenceKb: 227.1,
     goalKb: 136,
-    heldAtKb: 139,
     ready: heading(),
   },
   {

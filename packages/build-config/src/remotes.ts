@@ -1,27 +1,28 @@
 import registry from './app-registry.json' with { type: 'json' };
+import { remoteAreas, type RemoteArea } from './remote-areas.ts';
 
 /**
  * The apps of this repository (app-registry.json, plain data that the shell bundles and the
- * build scripts, lint and tests read): one list, so adding a remote is one entry.
+ * build scripts, lint and tests read): one list, so adding a remote is one entry under
+ * `remotes` (its area) and one under `builds` (its folder and port).
  */
 
-export type RouteGroup = 'signed-in' | 'signed-out';
+export type { RouteGroup } from './remote-areas.ts';
 
-export interface RemoteApp {
-  /** Federation name (an identifier: underscores, not hyphens), the key in remotes.json. */
-  name: string;
+export interface RemoteApp extends RemoteArea {
   /** Folder in this repository, also the path prefix scripts/serve.mjs serves its dist under. */
   folder: string;
-  /** What users call this part of the app; the unavailable panel names it. */
-  label: string;
   /** Port of its dev server (`pnpm dev` shifts all of them with DEV_PORT). */
   devPort: number;
-  /** Path patterns (splats) covering its area, and the route group each one sits in. */
-  paths: { pattern: string; group: RouteGroup }[];
 }
 
-/** Most specific area first: the shell matches paths in this order, and /learn/:lang/review
- * belongs to Review, not Learning. */
-export const remoteApps = registry.remotes as RemoteApp[];
+const builds: Record<string, { folder: string; devPort: number }> = registry.builds;
+
+/** In the order of `remoteAreas`: most specific area first. */
+export const remoteApps: RemoteApp[] = remoteAreas.map((area) => {
+  const build = builds[area.name];
+  if (!build) throw new Error(`${area.name} has no entry under "builds" in app-registry.json`);
+  return { ...area, ...build };
+});
 
 export const shellApp: { name: string; folder: string; devPort: number } = registry.shell;

@@ -1,13 +1,12 @@
 import { matchPath } from 'react-router';
-import { remoteApps, type RemoteApp, type RouteGroup } from '@phrasebook/build-config/remotes';
+import {
+  remoteAreas,
+  type RemoteArea,
+  type RouteGroup,
+} from '@phrasebook/build-config/remote-areas';
 
-export type { RouteGroup };
-
-/** A remote and the part of the URL space it owns (docs/architecture.md, route ownership). */
-export type RemoteArea = RemoteApp;
-
-/** In the registry's order: most specific first. */
-export const remoteAreas: readonly RemoteArea[] = remoteApps;
+// Each remote and the part of the URL space it owns (docs/architecture.md, route ownership).
+export { remoteAreas, type RemoteArea, type RouteGroup };
 
 /** The remote whose area contains `pathname`, and the route group that part sits in. */
 export function matchArea(pathname: string): { area: RemoteArea; group: RouteGroup } | undefined {
