@@ -9,12 +9,16 @@ export type SharedConfig = Exclude<SharedObject[string], string>;
  * Shared packages trimmed to the exports the sources import (trimmed-shared-exports.ts,
  * written by `pnpm gen:shared-exports`). A shared package is otherwise bundled whole
  * (react-router 60 kB gzip with its server rendering, @mantine/core 169 kB) because no build
- * can know what another app uses; @mantine/hooks 25 kB whole, a few kB for what the apps and
- * the kept parts of @mantine/core use. With one list for every app, each builds the same trimmed
+ * can know what another app uses. With one list for every app, each builds the same trimmed
  * copy and any of them can serve the others; a remote built later that needs more is served
  * whole copies instead (runtime/shared-needs-plugin.ts).
+ *
+ * @mantine/hooks is not shared: it holds no context and no module state, so each app bundles
+ * the hooks it imports and @mantine/core's copies those their components use. Shared, it
+ * weighed 16 kB gzip on every signed-in page: the build counted as used every hook that any
+ * component of @mantine/core imports, kept or not (42 exports for the 26 needed).
  */
-export const trimmedPackages = ['react-router', '@mantine/core', '@mantine/hooks'] as const;
+export const trimmedPackages = ['react-router', '@mantine/core'] as const;
 
 /** Versions every app accepts, per shared third-party package. */
 const singletonRanges: Record<string, string> = {
@@ -29,7 +33,6 @@ const singletonRanges: Record<string, string> = {
   jotai: '^2.0.0',
   'jotai/': '^2.0.0',
   '@mantine/core': '9.7.3',
-  '@mantine/hooks': '9.7.3',
   '@mantine/notifications': '9.7.3',
 };
 

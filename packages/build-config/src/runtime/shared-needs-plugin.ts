@@ -7,7 +7,7 @@ export interface SharedNeedsOptions {
   /** Exports the app's own code imports from each tree-shaken shared package. */
   needs: Record<string, string[]>;
   /**
-   * Tree-shaken packages a package's whole copy imports from (@mantine/core: @mantine/hooks):
+   * Tree-shaken packages a package's whole copy imports from (a trimmed package importing another):
    * they turn whole with it, since its whole copy may use what their trimmed ones lack.
    * @default {}
    */

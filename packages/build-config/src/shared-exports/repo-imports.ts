@@ -52,8 +52,7 @@ function sharedDependentFiles(name: string): string[] {
         (field) => pkg[field]?.[name] !== undefined,
       );
       if (!dependsOn) return [];
-      // A trimmed dependent (@mantine/core for @mantine/hooks) runs only what its kept
-      // exports reach.
+      // A trimmed dependent runs only what its kept exports reach.
       if ((trimmedPackages as readonly string[]).includes(other)) {
         return moduleFilesReachedBy(dir, exportNames(repoImportsOf(other).filter(isNamedImport)));
       }
@@ -70,8 +69,9 @@ export function repoImportsOf(name: string): SharedImport[] {
 }
 
 /**
- * For each trimmed package, the trimmed packages it imports from (@mantine/core:
- * @mantine/hooks), which must turn whole with it (runtime/shared-needs-plugin.ts).
+ * For each trimmed package, the trimmed packages it imports from, which must turn whole with it
+ * (runtime/shared-needs-plugin.ts). None today: @mantine/hooks, which @mantine/core imports,
+ * is not shared (shared.ts).
  */
 export function trimmedDependencies(): Record<string, string[]> {
   const trimmed: readonly string[] = trimmedPackages;
