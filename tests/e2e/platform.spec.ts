@@ -129,6 +129,23 @@ test.describe('micro-frontend platform', () => {
     await expect(panel).toHaveCount(0);
   });
 
+  test('a signed-out page whose remote cannot load shows the unavailable panel; retry recovers', async ({
+    page,
+  }) => {
+    const blocked = '**/mf-friends/mf-manifest.json';
+    await page.route(blocked, (route) => route.abort('connectionrefused'));
+
+    await page.goto('/find-a-friend');
+    const panel = page.getByRole('heading', { name: 'Friends is unavailable right now' });
+    await expect(panel).toBeVisible({ timeout: 20_000 });
+
+    await page.unroute(blocked);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { name: 'Find a friend', level: 1 })).toBeVisible();
+    await expect(panel).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'Username' })).toBeVisible();
+  });
+
   test('/find-a-friend (mf_friends) is reachable signed out, in the auth group', async ({
     page,
   }) => {

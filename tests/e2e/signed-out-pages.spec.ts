@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { leanSharedPackages, loadedSharedPackages } from './share-scope.ts';
 
@@ -51,29 +52,61 @@ test.describe('signed-out pages on a 375 px wide phone', () => {
   }
 });
 
+/** Scripts `page` downloads from now on, with their text. */
+function recordScripts(page: Page): Promise<{ url: string; text: string }>[] {
+  const scripts: Promise<{ url: string; text: string }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(response.text().then((text) => ({ url: response.url(), text })));
+  });
+  return scripts;
+}
+
+/** The URLs of `scripts` holding `marker`: MantineProvider's CSS-variable code, or zod's. */
+async function scriptsWith(
+  scripts: Promise<{ url: string; text: string }>[],
+  marker: string,
+): Promise<string[]> {
+  return (await Promise.all(scripts)).filter(({ text }) => text.includes(marker)).map((s) => s.url);
+}
+
 test.describe('signed-out pages load like /login', () => {
   for (const path of leanPages) {
     test(`${path} downloads neither Mantine, the app's providers nor zod`, async ({ page }) => {
-      const scripts: Promise<{ url: string; text: string }>[] = [];
-      page.on('response', (response) => {
-        if (response.request().resourceType() !== 'script') return;
-        scripts.push(response.text().then((text) => ({ url: response.url(), text })));
-      });
+      const scripts = recordScripts(page);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
       expect(await loadedSharedPackages(page)).toEqual(leanSharedPackages);
       // Whatever the chunks are called: MantineProvider writes its CSS variables into a
       // <style data-mantine-styles>, and no script of a lean page may carry that code.
-      const downloaded = await Promise.all(scripts);
-      expect(
-        downloaded.filter(({ text }) => text.includes('data-mantine-styles')).map((s) => s.url),
-      ).toEqual([]);
+      expect(await scriptsWith(scripts, 'data-mantine-styles')).toEqual([]);
       expect(await page.locator('style[data-mantine-styles]').count()).toBe(0);
       // Nor zod: the schemas load with a form, on its first focus.
-      expect(downloaded.filter(({ text }) => text.includes('ZodError')).map((s) => s.url)).toEqual(
-        [],
-      );
+      expect(await scriptsWith(scripts, 'ZodError')).toEqual([]);
     });
   }
+
+  // A remote's signed-out screen (docs/architecture.md): its remote and the data layer load,
+  // for the signed-in check, but neither Mantine nor the app's providers nor zod.
+  test("/find-a-friend downloads neither Mantine, the app's providers nor zod", async ({
+    page,
+  }) => {
+    const scripts = recordScripts(page);
+    await page.goto('/find-a-friend');
+    await expect(page.getByRole('heading', { level: 1, name: 'Find a friend' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const loaded = await loadedSharedPackages(page);
+    expect(loaded.filter((name) => /^@mantine\/|^@phrasebook\/ui$/.test(name))).toEqual([]);
+    expect(await scriptsWith(scripts, 'data-mantine-styles')).toEqual([]);
+    expect(await page.locator('style[data-mantine-styles]').count()).toBe(0);
+    expect(await scriptsWith(scripts, 'ZodError')).toEqual([]);
+
+    // The rule loads with the form: a blank search says so, a name goes on to log in first.
+    await page.getByRole('button', { name: 'Log in and search' }).click();
+    await expect(page.getByText('Search query is required')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Username' }).fill('  sam ');
+    await page.getByRole('button', { name: 'Log in and search' }).click();
+    await expect(page).toHaveURL(/\/login\?redirectedFrom=%2Ffriends%2Fsearch%3Fquery%3Dsam$/);
+  });
 });

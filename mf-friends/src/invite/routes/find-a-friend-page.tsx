@@ -1,10 +1,15 @@
-import { Anchor, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { IconSearch } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAuthSession } from '@phrasebook/data';
-import { findFriendSchema, friendSearchPath } from '@phrasebook/domain';
-import { PageFrame } from '@phrasebook/ui';
+import { friendSearchPath } from '@phrasebook/domain';
+import { Button, linkClassName, PageFrame, StrokeIcon, Text, TextField } from '@phrasebook/ui/lean';
+import classes from './find-a-friend-page.module.css';
+
+// Tabler's search drawing, so the page does not load the icon library.
+const searchPath = 'M3 10a7 7 0 1 0 14 0a7 7 0 1 0 -14 0M21 21l-6 -6';
+
+/** The form's rule, fetched with zod on the form's first focus rather than with the page. */
+const loadRules = () => import('./find-friend-rule.ts');
 
 /** Where logging in leads: the friend search with this query filled in. */
 function loginPath(query: string): string {
@@ -13,66 +18,76 @@ function loginPath(query: string): string {
 
 /**
  * /find-a-friend (signed out): what friends do in Phrasebook, and a search that continues
- * after logging in, pre-filled (docs/product.md §5: 'Search query is required').
+ * after logging in, pre-filled (docs/product.md §5: 'Search query is required'). Built from
+ * the lean kit: the shell shows a remote's signed-out screens without the app's providers
+ * (docs/architecture.md), so this page loads no Mantine.
  */
 export default function FindAFriendPage() {
   const navigate = useNavigate();
   const { status } = useAuthSession();
-  const form = useForm({
-    mode: 'uncontrolled',
-    initialValues: { query: '' },
-    validate: schemaResolver(findFriendSchema, { sync: true }),
-  });
+  const [query, setQuery] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const { fieldErrorsOf, findFriendSchema } = await loadRules();
+    const problem = fieldErrorsOf(findFriendSchema, { query }).query;
+    setError(problem);
+    if (problem) return;
+    const q = findFriendSchema.parse({ query }).query;
+    await navigate(status === 'signed-in' ? friendSearchPath(q) : loginPath(q));
+  };
 
   return (
     <PageFrame
       title="Find a friend"
       subtitle="Learning a language is easier with someone who speaks it."
     >
-      <Stack gap="lg" maw={640}>
+      <div className={classes.content}>
         <Text>
           On Phrasebook, friends recommend phrases to each other, answer each other’s requests for
           cards, and chat. Look for someone you know by their username.
         </Text>
-        <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+        <div className={classes.card}>
           <form
             noValidate
             role="search"
             aria-label="Find a friend"
-            onSubmit={form.onSubmit(({ query }) => {
-              const q = query.trim();
-              void navigate(status === 'signed-in' ? friendSearchPath(q) : loginPath(q));
-            })}
+            className={classes.form}
+            onFocus={() => void loadRules().catch(() => {})}
+            onSubmit={(event) => void onSubmit(event)}
           >
-            <Stack gap="sm">
-              <TextInput
-                label="Username"
-                placeholder="Part of their username"
-                withAsterisk
-                key={form.key('query')}
-                {...form.getInputProps('query')}
-              />
-              <Group justify="space-between" wrap="wrap">
-                <Text size="sm" c="dimmed">
-                  {status === 'signed-in'
-                    ? 'You are signed in.'
-                    : 'You will log in first; the search waits for you.'}
-                </Text>
-                <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
-                  {status === 'signed-in' ? 'Search' : 'Log in and search'}
-                </Button>
-              </Group>
-            </Stack>
+            <TextField
+              label="Username"
+              placeholder="Part of their username"
+              required
+              value={query}
+              onChange={(event) => {
+                setQuery(event.currentTarget.value);
+                setError(undefined);
+              }}
+              error={error}
+            />
+            <div className={classes.actions}>
+              <Text size="sm" dimmed>
+                {status === 'signed-in'
+                  ? 'You are signed in.'
+                  : 'You will log in first; the search waits for you.'}
+              </Text>
+              <Button type="submit" leftSection={<StrokeIcon path={searchPath} size={16} />}>
+                {status === 'signed-in' ? 'Search' : 'Log in and search'}
+              </Button>
+            </div>
           </form>
-        </Paper>
+        </div>
         <Text size="sm">
           New here?{' '}
-          <Anchor component={Link} to="/signup">
+          <Link to="/signup" className={linkClassName}>
             Create an account
-          </Anchor>{' '}
+          </Link>{' '}
           and ask your friend for their invite link.
         </Text>
-      </Stack>
+      </div>
     </PageFrame>
   );
 }

@@ -32,6 +32,18 @@ export const AuthFrame: Story = {
   ),
 };
 
+export const PageFrame: Story = {
+  parameters: { layout: 'fullscreen' },
+  render: () => (
+    <Lean.PageFrame
+      title="Find a friend"
+      subtitle="Learning a language is easier with someone who speaks it."
+    >
+      <Lean.Text>The screen's content follows its title block.</Lean.Text>
+    </Lean.PageFrame>
+  ),
+};
+
 export const TextField: Story = {
   render: () => (
     <Lean.Stack>

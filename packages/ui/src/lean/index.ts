@@ -5,6 +5,7 @@ export { AuthFrame, type AuthFrameProps } from './AuthFrame.tsx';
 export { Button, type ButtonProps } from './Button.tsx';
 export { ErrorAlert, type ErrorAlertProps } from './ErrorAlert.tsx';
 export { Notice, type NoticeProps } from './Notice.tsx';
+export { PageFrame, type PageFrameProps } from './PageFrame.tsx';
 export { PasswordField, type PasswordFieldProps } from './PasswordField.tsx';
 export { Stack, type StackProps } from './Stack.tsx';
 export { Text, type TextProps } from './Text.tsx';

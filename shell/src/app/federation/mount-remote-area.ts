@@ -6,23 +6,35 @@ import { RouteLoading } from '../router/route-loading.tsx';
 import { loadAppProviders } from '../startup/app-providers-store.ts';
 import { loadData } from '../startup/load-data.ts';
 import { initFederation } from './init-federation.ts';
-import { matchArea, type RemoteArea } from './remote-areas.ts';
+import { matchArea, type RemoteArea, type RouteGroup } from './remote-areas.ts';
 import { getRemoteAreaState, setRemoteAreaState } from './remote-area-state.ts';
 import { isUnavailableRemote, unavailableRemote } from './remote-error-plugin.ts';
 
 /** React Router's patch function: adds child routes under the route with this id. */
 export type PatchRoutes = (routeId: string | null, children: RouteObject[]) => void;
 
+/**
+ * The app's providers, fetched beside a remote visited in `group`: its signed-in screens render
+ * inside them, its signed-out ones are built from the lean kit and render bare, as the shell's
+ * do (docs/architecture.md).
+ */
+const providersFor = (group: RouteGroup) =>
+  group === 'signed-in' ? loadAppProviders() : Promise.resolve();
+
 const inFlight = new Map<RemoteArea['name'], Promise<boolean>>();
-async function loadAndMount(area: RemoteArea, patch: PatchRoutes): Promise<boolean> {
+async function loadAndMount(
+  area: RemoteArea,
+  patch: PatchRoutes,
+  group: RouteGroup,
+): Promise<boolean> {
   setRemoteAreaState(area.name, { status: 'loading' });
   try {
     await initFederation();
-    // A remote's screens render inside the app's providers and share the shell's data layer.
+    // Every remote's screens share the shell's data layer.
     const [module, { queryClient }] = await Promise.all([
       loadRemote<RemoteRoutesModule>(`${area.name}/routes`),
       loadData(),
-      loadAppProviders(),
+      providersFor(group),
     ]);
     if (isUnavailableRemote(module)) throw module[unavailableRemote];
     if (!module) throw new Error(`${area.name}/routes resolved to nothing`);
@@ -44,17 +56,22 @@ async function loadAndMount(area: RemoteArea, patch: PatchRoutes): Promise<boole
 }
 
 /**
- * Loads a remote's `./routes` on the first visit to its area and mounts them into the router.
- * A failed remote stays failed (the panel is shown) until `retryRemoteArea` is called, so
- * navigation inside a dead area does not wait on network retries each time.
+ * Loads a remote's `./routes` on the first visit to its area (a path in `group`) and mounts
+ * them into the router. A failed remote stays failed (the panel is shown) until
+ * `retryRemoteArea` is called, so navigation inside a dead area does not wait on network
+ * retries each time.
  */
-export function mountRemoteArea(area: RemoteArea, patch: PatchRoutes): Promise<boolean> {
+export function mountRemoteArea(
+  area: RemoteArea,
+  patch: PatchRoutes,
+  group: RouteGroup,
+): Promise<boolean> {
   const state = getRemoteAreaState(area.name);
   if (state.status === 'loaded') return Promise.resolve(true);
   if (state.status === 'failed') return Promise.resolve(false);
   let pending = inFlight.get(area.name);
   if (!pending) {
-    pending = loadAndMount(area, patch).finally(() => inFlight.delete(area.name));
+    pending = loadAndMount(area, patch, group).finally(() => inFlight.delete(area.name));
     inFlight.set(area.name, pending);
   }
   return pending;
@@ -62,24 +79,29 @@ export function mountRemoteArea(area: RemoteArea, patch: PatchRoutes): Promise<b
 
 /**
  * Starts fetching the remote whose area holds `pathname` (its entry and routes module, with
- * the app's providers) without mounting it: at start-up, while the stored session is read,
- * so the router's first navigation finds them loading instead of starting them only then.
+ * the app's providers for a signed-in path) without mounting it: at start-up, while the
+ * stored session is read, so the router's first navigation finds them loading instead of
+ * starting them only then.
  */
 export function warmRemoteArea(pathname: string): void {
   const match = matchArea(pathname);
   if (!match || getRemoteAreaState(match.area.name).status !== 'idle') return;
   void Promise.all([
     initFederation().then(() => loadRemote(`${match.area.name}/routes`)),
-    loadAppProviders(),
+    providersFor(match.group),
   ]).catch(() => {
     // The navigation loads it again and shows the unavailable panel if it fails.
   });
 }
 
-/** Tries a failed remote again (the unavailable panel's Retry button). */
-export function retryRemoteArea(area: RemoteArea, patch: PatchRoutes): Promise<boolean> {
+/** Tries a failed remote again (the unavailable panel's Retry button, shown in `group`). */
+export function retryRemoteArea(
+  area: RemoteArea,
+  patch: PatchRoutes,
+  group: RouteGroup,
+): Promise<boolean> {
   if (getRemoteAreaState(area.name).status === 'failed') {
     setRemoteAreaState(area.name, { status: 'idle' });
   }
-  return mountRemoteArea(area, patch);
+  return mountRemoteArea(area, patch, group);
 }

@@ -3,7 +3,7 @@ import { Center, Loader } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
 import { RemoteUnavailablePanel } from '@phrasebook/ui';
 import { NotFoundPage } from '../../features/errors/routes/not-found-page.tsx';
-import type { RemoteArea } from './remote-areas.ts';
+import type { RemoteArea, RouteGroup } from './remote-areas.ts';
 import { useRemoteAreaState } from './remote-area-state.ts';
 import { retryRemoteArea } from './mount-remote-area.ts';
 import { getRoutePatcher } from './route-patcher.ts';
@@ -13,7 +13,7 @@ import { getRoutePatcher } from './route-patcher.ts';
  * unavailable panel with a Retry that loads the remote again and re-runs the navigation.
  * Once the remote is loaded, a URL that still lands here matches none of its routes: 404.
  */
-export function RemoteAreaFallback({ area }: { area: RemoteArea }) {
+export function RemoteAreaFallback({ area, group }: { area: RemoteArea; group: RouteGroup }) {
   const state = useRemoteAreaState(area.name);
   const navigate = useNavigate();
   const location = useLocation();
@@ -33,7 +33,7 @@ export function RemoteAreaFallback({ area }: { area: RemoteArea }) {
   const retry = async () => {
     setRetrying(true);
     try {
-      const loaded = await retryRemoteArea(area, getRoutePatcher());
+      const loaded = await retryRemoteArea(area, getRoutePatcher(), group);
       // Re-matching the same URL picks up the routes the remote just mounted.
       if (loaded) await navigate(location, { replace: true });
     } finally {

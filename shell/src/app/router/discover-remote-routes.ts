@@ -18,7 +18,7 @@ export async function discoverAreaRoutes(path: string, patch: PatchRoutes): Prom
   }
   // Remote loading (remotes.json, the runtime plugins) is fetched with the first remote.
   const { mountRemoteArea } = await import('../federation/mount-remote-area.ts');
-  await mountRemoteArea(match.area, patch);
+  await mountRemoteArea(match.area, patch, match.group);
 }
 
 /** The router's hook: a navigation into an area not visited yet mounts its remote first. */
