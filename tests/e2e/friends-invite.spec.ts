@@ -98,4 +98,14 @@ test.describe('invites', () => {
     await expect(page.getByRole('textbox', { name: 'Username' })).toHaveValue('Lena R');
     await expect(page.getByRole('region', { name: 'Search results' })).toBeVisible();
   });
+
+  test('/find-a-friend, signed in, searches at once', async ({ page, signedInUser }) => {
+    expect(signedInUser.uid).toBeTruthy();
+    await page.goto('/find-a-friend');
+    await expect(page.getByText('You are signed in.')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Username' }).fill('Lena');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/friends\/search\?query=Lena$/);
+    await expect(page.getByRole('region', { name: 'Search results' })).toBeVisible();
+  });
 });

@@ -87,26 +87,18 @@ test.describe('signed-out pages load like /login', () => {
     });
   }
 
-  // A remote's signed-out screen (docs/architecture.md): its remote and the data layer load,
-  // for the signed-in check, but neither Mantine nor the app's providers nor zod.
-  test("/find-a-friend downloads neither Mantine, the app's providers nor zod", async ({
+  // A remote's signed-out screen (docs/architecture.md): its remote loads, and from the share
+  // scope only what /login takes: no Mantine, no app providers, no data layer, no zod.
+  test("/find-a-friend downloads neither Mantine, the app's providers, the data layer nor zod", async ({
     page,
   }) => {
     const scripts = recordScripts(page);
     await page.goto('/find-a-friend');
     await expect(page.getByRole('heading', { level: 1, name: 'Find a friend' })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const loaded = await loadedSharedPackages(page);
-    expect(loaded.filter((name) => /^@mantine\/|^@phrasebook\/ui$/.test(name))).toEqual([]);
+    expect(await loadedSharedPackages(page)).toEqual(leanSharedPackages);
     expect(await scriptsWith(scripts, 'data-mantine-styles')).toEqual([]);
     expect(await page.locator('style[data-mantine-styles]').count()).toBe(0);
     expect(await scriptsWith(scripts, 'ZodError')).toEqual([]);
-
-    // The rule loads with the form: a blank search says so, a name goes on to log in first.
-    await page.getByRole('button', { name: 'Log in and search' }).click();
-    await expect(page.getByText('Search query is required')).toBeVisible();
-    await page.getByRole('textbox', { name: 'Username' }).fill('  sam ');
-    await page.getByRole('button', { name: 'Log in and search' }).click();
-    await expect(page).toHaveURL(/\/login\?redirectedFrom=%2Ffriends%2Fsearch%3Fquery%3Dsam$/);
   });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { defineRemoteRoutes } from '@phrasebook/data';
+import { defineRemoteRoutes } from '@phrasebook/data/remote-routes';
 
 /**
  * `mf_friends/routes`: friends, search, invites and chats under /friends, /accept-invite, and

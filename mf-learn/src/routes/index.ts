@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { defineRemoteRoutes } from '@phrasebook/data';
+import { defineRemoteRoutes } from '@phrasebook/data/remote-routes';
 
 /**
  * `mf_learn/routes`: decks, phrases, library and requests under /learn, one lazy chunk per

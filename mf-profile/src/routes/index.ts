@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { defineRemoteRoutes } from '@phrasebook/data';
+import { defineRemoteRoutes } from '@phrasebook/data/remote-routes';
 
 /**
  * `mf_profile/routes`: every screen of this remote, one lazy chunk each (docs/architecture.md).

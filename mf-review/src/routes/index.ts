@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { defineRemoteRoutes } from '@phrasebook/data';
+import { defineRemoteRoutes } from '@phrasebook/data/remote-routes';
 import { loadSessionScreen } from '../review/routes/session-screen.ts';
 
 /** `mf_review/routes`: the daily review of a deck, one lazy chunk per screen. */

@@ -83,18 +83,14 @@ export { logClientError, maskPasswords } from './errors/client-error-log.ts';
 export { logUnexpected } from './errors/log-unexpected.ts';
 
 // The remote contract and the template every remote is built with.
+// defineRemoteRoutes itself is `@phrasebook/data/remote-routes`, which each remote bundles.
 export type {
+  RemoteRouteHandle,
   RemoteRoutes,
   RemoteRoutesContext,
   RemoteRoutesFactory,
   RemoteRoutesModule,
 } from './remotes/remote-contract.ts';
-export {
-  defineRemoteRoutes,
-  type RemoteDefinition,
-  type RemoteRouteHandle,
-  type ScreenRoute,
-} from './remotes/define-remote-routes.tsx';
 export {
   signedInLoader,
   type ScreenLoaderArgs,

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useAuthSession } from '@phrasebook/data';
+import { hasStoredSession } from '@phrasebook/data/session-hint';
 import { friendSearchPath } from '@phrasebook/domain';
 import { Button, linkClassName, PageFrame, StrokeIcon, Text, TextField } from '@phrasebook/ui/lean';
 import classes from './find-a-friend-page.module.css';
@@ -19,12 +19,14 @@ function loginPath(query: string): string {
 /**
  * /find-a-friend (signed out): what friends do in Phrasebook, and a search that continues
  * after logging in, pre-filled (docs/product.md §5: 'Search query is required'). Built from
- * the lean kit: the shell shows a remote's signed-out screens without the app's providers
- * (docs/architecture.md), so this page loads no Mantine.
+ * the lean kit: the shell shows a remote's signed-out screens without the app's providers or
+ * the data layer (docs/architecture.md), so this page loads neither Mantine nor supabase-js.
  */
 export default function FindAFriendPage() {
   const navigate = useNavigate();
-  const { status } = useAuthSession();
+  // Whether a session is stored, without loading the data layer; one that turned out expired
+  // makes the search's own guard send the visitor to log in, the same way.
+  const [signedIn] = useState(hasStoredSession);
   const [query, setQuery] = useState('');
   const [error, setError] = useState<string | undefined>();
 
@@ -35,7 +37,7 @@ export default function FindAFriendPage() {
     setError(problem);
     if (problem) return;
     const q = findFriendSchema.parse({ query }).query;
-    await navigate(status === 'signed-in' ? friendSearchPath(q) : loginPath(q));
+    await navigate(signedIn ? friendSearchPath(q) : loginPath(q));
   };
 
   return (
@@ -70,12 +72,12 @@ export default function FindAFriendPage() {
             />
             <div className={classes.actions}>
               <Text size="sm" dimmed>
-                {status === 'signed-in'
+                {signedIn
                   ? 'You are signed in.'
                   : 'You will log in first; the search waits for you.'}
               </Text>
               <Button type="submit" leftSection={<StrokeIcon path={searchPath} size={16} />}>
-                {status === 'signed-in' ? 'Search' : 'Log in and search'}
+                {signedIn ? 'Search' : 'Log in and search'}
               </Button>
             </div>
           </form>

@@ -1,17 +1,15 @@
+// `@phrasebook/data/remote-routes`, bundled into each remote rather than shared: it imports
+// only React, the router and types, so a remote's `./routes` (and a signed-out screen behind
+// it) loads without the data layer. Anything stateful comes from the host or from the shared
+// `@phrasebook/data`, imported by name so the page's one copy answers.
 import { Suspense, type ComponentType } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
-import { getSupabase } from '../client/supabase-client.ts';
-import { queryClient as sharedQueryClient } from '../client/query-client.ts';
-import type { RemoteRoutesContext, RemoteRoutesFactory } from './remote-contract.ts';
+import type {
+  RemoteRouteHandle,
+  RemoteRoutesContext,
+  RemoteRoutesFactory,
+} from './remote-contract.ts';
 import type { ScreenModule } from './screen-module.ts';
-import { registerTestGlobals } from './test-globals.ts';
-
-/** The `handle` of a remote's screen group: the host shows the build under its screens. */
-export interface RemoteRouteHandle {
-  remote: string;
-  /** This build of the remote (PUBLIC_BUILD_LABEL); undefined when unset. */
-  buildLabel: string | undefined;
-}
 
 /** A route of a remote: a path and the screen file behind it, loaded as its own chunk. */
 export interface ScreenRoute {
@@ -36,13 +34,18 @@ export interface RemoteDefinition {
   signedOut?: ScreenRoute[];
 }
 
-function toRouteObject(route: ScreenRoute, context: RemoteRoutesContext): RouteObject {
+function toRouteObject(
+  route: ScreenRoute,
+  context: RemoteRoutesContext,
+  beforeScreen: () => Promise<unknown>,
+): RouteObject {
   const { screen } = route;
-  const children = route.children?.map((child) => toRouteObject(child, context));
+  const children = route.children?.map((child) => toRouteObject(child, context, beforeScreen));
   const lazy = screen
     ? async () => {
-        const module = await screen();
-        return { Component: module.default, loader: module.loader?.(context.queryClient) };
+        const [module] = await Promise.all([screen(), beforeScreen()]);
+        const loader = module.loader?.(await context.getQueryClient());
+        return { Component: module.default, loader };
       }
     : undefined;
   if (route.index) return { index: true, lazy };
@@ -55,6 +58,7 @@ function screenGroup(
   routes: ScreenRoute[] | undefined,
   context: RemoteRoutesContext,
   handle: RemoteRouteHandle,
+  beforeScreen: () => Promise<unknown>,
 ): RouteObject[] | undefined {
   if (!routes?.length) return undefined;
   const { ErrorBoundary, Pending } = context;
@@ -64,7 +68,7 @@ function screenGroup(
       handle,
       ErrorBoundary,
       element: <PendingOutlet Pending={Pending} />,
-      children: routes.map((route) => toRouteObject(route, context)),
+      children: routes.map((route) => toRouteObject(route, context, beforeScreen)),
     },
   ];
 }
@@ -80,23 +84,39 @@ function PendingOutlet({ Pending }: { Pending: ComponentType }) {
 /**
  * Builds a remote's `./routes` factory from its screen files (docs/architecture.md): each
  * screen is a lazy chunk with its loader, and every screen shares the host's error element
- * and pending UI.
+ * and pending UI. Signed-out screens load nothing else; a signed-in one first records, for the
+ * browser tests, the singletons this remote ends up with through its own import of the shared
+ * `@phrasebook/data`.
  */
 export function defineRemoteRoutes(definition: RemoteDefinition): RemoteRoutesFactory {
   return (context) => {
-    const supabase = getSupabase();
-    for (const queryClient of [sharedQueryClient, context.queryClient]) {
-      registerTestGlobals(definition.name, { react: definition.react, queryClient, supabase });
-    }
+    let registered: Promise<void> | undefined;
+    const registerSingletons = () =>
+      (registered ??= Promise.all([import('@phrasebook/data'), context.getQueryClient()]).then(
+        ([data, hostQueryClient]) => {
+          for (const queryClient of [data.queryClient, hostQueryClient]) {
+            data.registerTestGlobals(definition.name, {
+              react: definition.react,
+              queryClient,
+              supabase: data.getSupabase(),
+            });
+          }
+        },
+        (error: unknown) => {
+          // The next screen tries again, as the shell's loadData does.
+          registered = undefined;
+          throw error;
+        },
+      ));
     const handle = { remote: definition.name, buildLabel: definition.buildLabel || undefined };
+    const group = (
+      name: string,
+      routes: ScreenRoute[] | undefined,
+      before: () => Promise<unknown>,
+    ) => screenGroup(`${definition.name}:${name}`, routes, context, handle, before);
     return {
-      signedIn: screenGroup(`${definition.name}:signed-in`, definition.signedIn, context, handle),
-      signedOut: screenGroup(
-        `${definition.name}:signed-out`,
-        definition.signedOut,
-        context,
-        handle,
-      ),
+      signedIn: group('signed-in', definition.signedIn, registerSingletons),
+      signedOut: group('signed-out', definition.signedOut, () => Promise.resolve()),
     };
   };
 }

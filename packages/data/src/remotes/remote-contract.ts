@@ -8,11 +8,22 @@ import type { RouteObject } from 'react-router';
  * remote never draws its own (docs/architecture.md).
  */
 export interface RemoteRoutesContext {
-  queryClient: QueryClient;
+  /**
+   * The one QueryClient, for screens' loaders. Asked for only by screens that have one, so a
+   * signed-out screen does not wait for the data layer.
+   */
+  getQueryClient: () => Promise<QueryClient>;
   /** The route error element: what went wrong and a way out. */
   ErrorBoundary: ComponentType;
   /** Shown while a screen's data suspends after it has rendered. */
   Pending: ComponentType;
+}
+
+/** The `handle` of a remote's screen group: the host shows the build under its screens. */
+export interface RemoteRouteHandle {
+  remote: string;
+  /** This build of the remote (PUBLIC_BUILD_LABEL); undefined when unset. */
+  buildLabel: string | undefined;
 }
 
 export interface RemoteRoutes {

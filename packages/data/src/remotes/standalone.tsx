@@ -23,7 +23,11 @@ export async function startStandalone(
 ): Promise<void> {
   await loadRuntimeConfig();
   const ErrorBoundary = () => <ErrorView error={useRouteError()} />;
-  const routes = createRoutes({ queryClient, ErrorBoundary, Pending });
+  const routes = createRoutes({
+    getQueryClient: () => Promise.resolve(queryClient),
+    ErrorBoundary,
+    Pending,
+  });
   const router = createBrowserRouter([
     { element: <Outlet />, children: [...(routes.signedIn ?? []), ...(routes.signedOut ?? [])] },
   ]);

@@ -1,6 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RouteObject } from 'react-router';
-import type { RemoteRoutesModule } from '@phrasebook/data';
+import type { RemoteRoutesContext, RemoteRoutesModule } from '@phrasebook/data';
 import { RouteErrorBoundary } from '../router/route-error-boundary.tsx';
 import { RouteLoading } from '../router/route-loading.tsx';
 import { loadAppProviders } from '../startup/app-providers-store.ts';
@@ -14,12 +14,19 @@ import { isUnavailableRemote, unavailableRemote } from './remote-error-plugin.ts
 export type PatchRoutes = (routeId: string | null, children: RouteObject[]) => void;
 
 /**
- * The app's providers, fetched beside a remote visited in `group`: its signed-in screens render
- * inside them, its signed-out ones are built from the lean kit and render bare, as the shell's
- * do (docs/architecture.md).
+ * What a remote visited in `group` needs beside its code: its signed-in screens render inside
+ * the app's providers and read through the data layer; its signed-out ones are built from the
+ * lean kit and render bare, as the shell's do (docs/architecture.md).
  */
-const providersFor = (group: RouteGroup) =>
-  group === 'signed-in' ? loadAppProviders() : Promise.resolve();
+const neededFor = (group: RouteGroup) =>
+  group === 'signed-in' ? Promise.all([loadData(), loadAppProviders()]) : Promise.resolve();
+
+/** The shell's side of every remote's `./routes`: the one QueryClient, its error and pending UI. */
+const routesContext: RemoteRoutesContext = {
+  getQueryClient: () => loadData().then((data) => data.queryClient),
+  ErrorBoundary: RouteErrorBoundary,
+  Pending: RouteLoading,
+};
 
 const inFlight = new Map<RemoteArea['name'], Promise<boolean>>();
 async function loadAndMount(
@@ -30,20 +37,13 @@ async function loadAndMount(
   setRemoteAreaState(area.name, { status: 'loading' });
   try {
     await initFederation();
-    // Every remote's screens share the shell's data layer.
-    const [module, { queryClient }] = await Promise.all([
+    const [module] = await Promise.all([
       loadRemote<RemoteRoutesModule>(`${area.name}/routes`),
-      loadData(),
-      providersFor(group),
+      neededFor(group),
     ]);
     if (isUnavailableRemote(module)) throw module[unavailableRemote];
     if (!module) throw new Error(`${area.name}/routes resolved to nothing`);
-    // Every remote's screens share the shell's error element and pending UI.
-    const routes = module.default({
-      queryClient,
-      ErrorBoundary: RouteErrorBoundary,
-      Pending: RouteLoading,
-    });
+    const routes = module.default(routesContext);
     if (routes.signedIn?.length) patch('signed-in', routes.signedIn);
     if (routes.signedOut?.length) patch('signed-out', routes.signedOut);
     setRemoteAreaState(area.name, { status: 'loaded' });
@@ -88,7 +88,7 @@ export function warmRemoteArea(pathname: string): void {
   if (!match || getRemoteAreaState(match.area.name).status !== 'idle') return;
   void Promise.all([
     initFederation().then(() => loadRemote(`${match.area.name}/routes`)),
-    providersFor(match.group),
+    neededFor(match.group),
   ]).catch(() => {
     // The navigation loads it again and shows the unavailable panel if it fails.
   });
