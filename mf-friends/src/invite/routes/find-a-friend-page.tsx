@@ -2,7 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { hasStoredSession } from '@phrasebook/data/session-hint';
 import { friendSearchPath } from '@phrasebook/domain';
-import { Button, linkClassName, PageFrame, StrokeIcon, Text, TextField } from '@phrasebook/ui/lean';
+import {
+  Button,
+  linkClassName,
+  PageFrame,
+  Paper,
+  StrokeIcon,
+  Text,
+  TextField,
+} from '@phrasebook/ui/lean';
 import classes from './find-a-friend-page.module.css';
 
 // Tabler's search drawing, so the page does not load the icon library.
@@ -50,7 +58,7 @@ export default function FindAFriendPage() {
           On Phrasebook, friends recommend phrases to each other, answer each other’s requests for
           cards, and chat. Look for someone you know by their username.
         </Text>
-        <div className={classes.card}>
+        <Paper className={classes.card}>
           <form
             noValidate
             role="search"
@@ -81,7 +89,7 @@ export default function FindAFriendPage() {
               </Button>
             </div>
           </form>
-        </div>
+        </Paper>
         <Text size="sm">
           New here?{' '}
           <Link to="/signup" className={linkClassName}>

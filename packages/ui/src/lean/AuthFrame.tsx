@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import classes from './frame.module.css';
+import { Paper } from './Paper.tsx';
+import heading from './page-title.module.css';
 import text from './text.module.css';
 import './theme.ts';
 
@@ -19,14 +21,14 @@ export function AuthFrame({ title, subtitle, children, footer }: AuthFrameProps)
   return (
     <main className={classes.frame}>
       <div className={classes.frameHead}>
-        <h1 className={classes.frameTitle}>{title}</h1>
+        <h1 className={heading.title}>{title}</h1>
         {subtitle ? (
           <p className={text.text} data-dimmed>
             {subtitle}
           </p>
         ) : null}
       </div>
-      <div className={classes.card}>{children}</div>
+      <Paper className={classes.card}>{children}</Paper>
       {footer ? <div className={classes.frameFooter}>{footer}</div> : null}
     </main>
   );

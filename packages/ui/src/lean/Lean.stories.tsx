@@ -44,6 +44,16 @@ export const PageFrame: Story = {
   ),
 };
 
+export const Paper: Story = {
+  render: () => (
+    <Lean.Paper>
+      <div style={{ padding: 16 }}>
+        <Lean.Text>A bordered surface; its padding is the caller's.</Lean.Text>
+      </div>
+    </Lean.Paper>
+  ),
+};
+
 export const TextField: Story = {
   render: () => (
     <Lean.Stack>

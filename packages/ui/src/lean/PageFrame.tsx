@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import classes from './page-frame.module.css';
-import text from './text.module.css';
+import { PageHeader } from './PageHeader.tsx';
 import './theme.ts';
 
 export interface PageFrameProps {
@@ -19,14 +19,7 @@ export interface PageFrameProps {
 export function PageFrame({ title, subtitle, children }: PageFrameProps) {
   return (
     <main className={classes.page}>
-      <header className={classes.header}>
-        <h1 className={classes.title}>{title}</h1>
-        {subtitle ? (
-          <p className={`${text.text} ${classes.subtitle}`} data-dimmed>
-            {subtitle}
-          </p>
-        ) : null}
-      </header>
+      <PageHeader title={title} subtitle={subtitle} />
       {children}
     </main>
   );

@@ -6,6 +6,8 @@ export { Button, type ButtonProps } from './Button.tsx';
 export { ErrorAlert, type ErrorAlertProps } from './ErrorAlert.tsx';
 export { Notice, type NoticeProps } from './Notice.tsx';
 export { PageFrame, type PageFrameProps } from './PageFrame.tsx';
+export { PageHeader, type PageHeaderProps } from './PageHeader.tsx';
+export { Paper, type PaperProps } from './Paper.tsx';
 export { PasswordField, type PasswordFieldProps } from './PasswordField.tsx';
 export { Stack, type StackProps } from './Stack.tsx';
 export { Text, type TextProps } from './Text.tsx';

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PageHeader } from '@phrasebook/ui/lean';
 import { PublicContainer } from './public-container.tsx';
 import { PublicPageFrame } from './public-page-frame.tsx';
 import classes from './policy.module.css';
@@ -16,10 +17,7 @@ export function PolicyPage({
   return (
     <PublicPageFrame>
       <PublicContainer size="md" className={classes.page}>
-        <header className={classes.header}>
-          <h1 className={classes.title}>{title}</h1>
-          <p className={classes.subtitle}>{subtitle}</p>
-        </header>
+        <PageHeader title={title} subtitle={subtitle} />
         {children}
       </PublicContainer>
     </PublicPageFrame>
