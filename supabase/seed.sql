@@ -338,7 +338,9 @@ begin
          and not (deck.username = 'sam' and deck.lang = 'spa' and k = 0) then
         continue;
       end if;
-      day := public.day_session_at(tz, now() - k * interval '1 day');
+      -- Counted back on the calendar, not in 24-hour steps: across a change of daylight saving
+      -- time, two instants a day apart can fall in the same review day.
+      day := public.day_session_at(tz) - k;
       moment := least(((day + time '19:00') at time zone tz), now() - interval '5 minutes');
       if public.day_session_at(tz, moment) <> day then
         moment := now();
