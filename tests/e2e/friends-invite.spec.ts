@@ -106,6 +106,16 @@ test.describe('invites', () => {
     await page.getByRole('textbox', { name: 'Username' }).fill('Lena');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/\/friends\/search\?query=Lena$/);
-    await expect(page.getByRole('region', { name: 'Search results' })).toBeVisible();
+    const results = page.getByRole('region', { name: 'Search results' });
+    await expect(results).toBeVisible();
+
+    // Entered from a page without Mantine, the layout's own styles still win over Mantine's
+    // (they load after them): the sidebar's buttons keep the padding a direct visit gives.
+    const quickSearch = page.getByRole('button', { name: /Quick search/ });
+    const padding = () => quickSearch.evaluate((el) => getComputedStyle(el).padding);
+    const entered = await padding();
+    await page.reload();
+    await expect(results).toBeVisible();
+    expect(entered).toBe(await padding());
   });
 });

@@ -43,7 +43,8 @@ function toRouteObject(
   const children = route.children?.map((child) => toRouteObject(child, context, beforeScreen));
   const lazy = screen
     ? async () => {
-        const [module] = await Promise.all([screen(), beforeScreen()]);
+        await beforeScreen();
+        const module = await screen();
         const loader = module.loader?.(await context.getQueryClient());
         return { Component: module.default, loader };
       }
@@ -84,9 +85,9 @@ function PendingOutlet({ Pending }: { Pending: ComponentType }) {
 /**
  * Builds a remote's `./routes` factory from its screen files (docs/architecture.md): each
  * screen is a lazy chunk with its loader, and every screen shares the host's error element
- * and pending UI. Signed-out screens load nothing else; a signed-in one first records, for the
- * browser tests, the singletons this remote ends up with through its own import of the shared
- * `@phrasebook/data`.
+ * and pending UI. Signed-out screens load nothing else; a signed-in one first waits for the
+ * host's providers and records, for the browser tests, the singletons this remote ends up with
+ * through its own import of the shared `@phrasebook/data`.
  */
 export function defineRemoteRoutes(definition: RemoteDefinition): RemoteRoutesFactory {
   return (context) => {
@@ -115,7 +116,9 @@ export function defineRemoteRoutes(definition: RemoteDefinition): RemoteRoutesFa
       before: () => Promise<unknown>,
     ) => screenGroup(`${definition.name}:${name}`, routes, context, handle, before);
     return {
-      signedIn: group('signed-in', definition.signedIn, registerSingletons),
+      signedIn: group('signed-in', definition.signedIn, () =>
+        context.beforeSignedInScreen().then(registerSingletons),
+      ),
       signedOut: group('signed-out', definition.signedOut, () => Promise.resolve()),
     };
   };

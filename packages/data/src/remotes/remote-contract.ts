@@ -13,6 +13,12 @@ export interface RemoteRoutesContext {
    * signed-out screen does not wait for the data layer.
    */
   getQueryClient: () => Promise<QueryClient>;
+  /**
+   * What a signed-in screen waits for before its chunk loads: the host's providers. Their
+   * design-system styles must come first in the cascade, or they would override the screen's
+   * own (a remote mounted for a signed-out page first has not loaded them).
+   */
+  beforeSignedInScreen: () => Promise<unknown>;
   /** The route error element: what went wrong and a way out. */
   ErrorBoundary: ComponentType;
   /** Shown while a screen's data suspends after it has rendered. */

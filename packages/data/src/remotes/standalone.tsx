@@ -25,6 +25,8 @@ export async function startStandalone(
   const ErrorBoundary = () => <ErrorView error={useRouteError()} />;
   const routes = createRoutes({
     getQueryClient: () => Promise.resolve(queryClient),
+    // The providers wrap the router from the start.
+    beforeSignedInScreen: () => Promise.resolve(),
     ErrorBoundary,
     Pending,
   });

@@ -24,6 +24,7 @@ const neededFor = (group: RouteGroup) =>
 /** The shell's side of every remote's `./routes`: the one QueryClient, its error and pending UI. */
 const routesContext: RemoteRoutesContext = {
   getQueryClient: () => loadData().then((data) => data.queryClient),
+  beforeSignedInScreen: () => neededFor('signed-in'),
   ErrorBoundary: RouteErrorBoundary,
   Pending: RouteLoading,
 };

@@ -36,15 +36,16 @@ export function useAppProviders(): Providers | null {
 }
 
 /**
- * A route's `lazy` for a screen that needs the app's providers: loads the screen's module and
- * the providers together. `pick` names the component the route renders.
+ * A route's `lazy` for a screen that needs the app's providers: loads the providers, then the
+ * screen's module, so Mantine's styles come first in the cascade and the screen's own CSS
+ * overrides them. `pick` names the component the route renders.
  */
 export function withAppProviders<Module>(
   load: () => Promise<Module>,
   pick: (module: Module) => ComponentType,
 ): () => Promise<{ Component: ComponentType }> {
   return async () => {
-    const [module] = await Promise.all([load(), loadAppProviders()]);
-    return { Component: pick(module) };
+    await loadAppProviders();
+    return { Component: pick(await load()) };
   };
 }
