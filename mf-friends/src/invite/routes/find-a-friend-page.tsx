@@ -2,15 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { hasStoredSession } from '@phrasebook/data/session-hint';
 import { friendSearchPath } from '@phrasebook/domain';
-import {
-  Button,
-  linkClassName,
-  PageFrame,
-  Paper,
-  StrokeIcon,
-  Text,
-  TextField,
-} from '@phrasebook/ui/lean';
+import { Button, linkClassName, Paper, StrokeIcon, Text, TextField } from '@phrasebook/ui/lean';
+import { LeanPageFrame } from '../components/lean-page-frame.tsx';
 import classes from './find-a-friend-page.module.css';
 
 // Tabler's search drawing, so the page does not load the icon library.
@@ -49,7 +42,7 @@ export default function FindAFriendPage() {
   };
 
   return (
-    <PageFrame
+    <LeanPageFrame
       title="Find a friend"
       subtitle="Learning a language is easier with someone who speaks it."
     >
@@ -98,6 +91,6 @@ export default function FindAFriendPage() {
           and ask your friend for their invite link.
         </Text>
       </div>
-    </PageFrame>
+    </LeanPageFrame>
   );
 }

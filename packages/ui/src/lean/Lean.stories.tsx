@@ -32,15 +32,12 @@ export const AuthFrame: Story = {
   ),
 };
 
-export const PageFrame: Story = {
-  parameters: { layout: 'fullscreen' },
+export const PageHeader: Story = {
   render: () => (
-    <Lean.PageFrame
+    <Lean.PageHeader
       title="Find a friend"
       subtitle="Learning a language is easier with someone who speaks it."
-    >
-      <Lean.Text>The screen's content follows its title block.</Lean.Text>
-    </Lean.PageFrame>
+    />
   ),
 };
 

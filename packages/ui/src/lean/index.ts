@@ -5,7 +5,6 @@ export { AuthFrame, type AuthFrameProps } from './AuthFrame.tsx';
 export { Button, type ButtonProps } from './Button.tsx';
 export { ErrorAlert, type ErrorAlertProps } from './ErrorAlert.tsx';
 export { Notice, type NoticeProps } from './Notice.tsx';
-export { PageFrame, type PageFrameProps } from './PageFrame.tsx';
 export { PageHeader, type PageHeaderProps } from './PageHeader.tsx';
 export { Paper, type PaperProps } from './Paper.tsx';
 export { PasswordField, type PasswordFieldProps } from './PasswordField.tsx';

@@ -8,7 +8,6 @@ import {
   buttonLook,
   ColorSchemeSwitch,
   Logo,
-  PageFrame,
   RadioGroup,
   StrokeIcon,
   TextArea,
@@ -102,23 +101,5 @@ describe('Logo', () => {
     const { container } = render(<Logo size={30} />);
     expect(screen.getByText('Phrasebook')).toHaveStyle({ fontSize: '18px' });
     expect(container.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
-  });
-});
-
-describe('PageFrame', () => {
-  it('is the page’s main landmark: one h1, the subtitle under it, then the content', () => {
-    render(
-      <PageFrame title="Find a friend" subtitle="Easier with someone who speaks it.">
-        <p>Content</p>
-      </PageFrame>,
-    );
-    const main = screen.getByRole('main');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Find a friend');
-    expect(main).toHaveTextContent('Find a friendEasier with someone who speaks it.Content');
-  });
-
-  it('leaves the subtitle out when there is none', () => {
-    const { container } = render(<PageFrame title="Find a friend">content</PageFrame>);
-    expect(container.querySelectorAll('p')).toHaveLength(0);
   });
 });
