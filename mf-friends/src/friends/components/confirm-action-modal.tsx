@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { Modal } from '@phrasebook/ui';
 
 export interface ConfirmActionModalProps {
   opened: boolean;
@@ -25,9 +26,7 @@ export function ConfirmActionModal({
       opened={opened}
       onClose={onClose}
       title={title}
-      centered
       size="sm"
-      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <Text size="sm" mb="lg">
         {message}

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconArchive } from '@tabler/icons-react';
 import { languageName } from '@phrasebook/domain';
-import { toast } from '@phrasebook/ui';
+import { Modal, toast } from '@phrasebook/ui';
 import { useUpdateDeckMutation } from '../api/update-deck.ts';
 import { deckRestoredMessage } from './archived-notice.tsx';
 
@@ -57,7 +57,6 @@ export function ArchiveSection({
         opened={confirming}
         onClose={() => setConfirming(false)}
         title={`Archive your ${name} deck?`}
-        centered
       >
         <Stack gap="md">
           <Text size="sm">

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
-import { Button, Menu } from '@mantine/core';
+import type { ReactElement } from 'react';
+import { Button } from '@mantine/core';
+import { Menu } from '@phrasebook/ui';
 import {
   IconBooks,
   IconChevronDown,
@@ -57,7 +58,7 @@ export function DeckMenu({ lang }: { lang: string }) {
 }
 
 /** The same menu on right-click (or long-press) anywhere on the deck's page. */
-export function DeckContextMenu({ lang, children }: { lang: string; children: ReactNode }) {
+export function DeckContextMenu({ lang, children }: { lang: string; children: ReactElement }) {
   return (
     <Menu width={220}>
       <Menu.ContextMenu>{children}</Menu.ContextMenu>

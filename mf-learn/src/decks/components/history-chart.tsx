@@ -1,4 +1,4 @@
-import { Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { HistoryBucket } from '@phrasebook/domain';
 import classes from './decks.module.css';
 
@@ -53,7 +53,7 @@ export function HistoryChart({ history }: { history: HistoryBucket[] }) {
         </Text>
       </Group>
       <VisuallyHidden>
-        <Table>
+        <table>
           <caption>Reviews in the last 11 days</caption>
           <thead>
             <tr>
@@ -71,7 +71,7 @@ export function HistoryChart({ history }: { history: HistoryBucket[] }) {
               </tr>
             ))}
           </tbody>
-        </Table>
+        </table>
       </VisuallyHidden>
     </Stack>
   );

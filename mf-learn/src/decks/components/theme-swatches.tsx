@@ -1,6 +1,6 @@
-import { Group, Radio, Tooltip } from '@mantine/core';
+import { Group, Radio } from '@mantine/core';
 import { deckThemes, type DeckTheme } from '@phrasebook/domain';
-import { deckThemeVars } from '@phrasebook/ui';
+import { deckThemeVars, Tooltip } from '@phrasebook/ui';
 
 export interface ThemeSwatchesProps {
   /** '' for "by position", else the theme's index as a string. */

@@ -1,5 +1,6 @@
-import { Group, Text, Tooltip } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { isoWeekday, type WeeklyGoalProgress } from '@phrasebook/domain';
+import { Tooltip } from '@phrasebook/ui';
 import classes from './decks.module.css';
 
 const weekdayNames = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];

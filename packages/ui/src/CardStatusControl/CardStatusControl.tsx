@@ -1,4 +1,5 @@
-import { Button, Menu } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { Menu } from '../Menu/index.ts';
 import { IconCheck, IconChevronDown, IconPlus } from '@tabler/icons-react';
 
 /** The statuses of a card in my deck (docs/product.md §3 user_card). */

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Text, Tooltip, type TextProps } from '@mantine/core';
+import { Text, type TextProps } from '@mantine/core';
+import { Tooltip } from '../Tooltip/index.ts';
 import { formatRelativeTime, toDate, type DateLike } from '@phrasebook/domain';
 
 export interface RelativeTimeProps extends Omit<TextProps, 'children'> {

@@ -1,7 +1,6 @@
 import {
   Anchor,
   createTheme,
-  Tooltip,
   type CSSVariablesResolver,
   type MantineColorScheme,
 } from '@mantine/core';
@@ -31,9 +30,6 @@ export const phrasebookTheme = createTheme({
   components: {
     // Links inside text must stand out by more than colour (WCAG 1.4.1).
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
-    Tooltip: Tooltip.extend({
-      defaultProps: { openDelay: TOOLTIP_OPEN_DELAY_MS, withArrow: true },
-    }),
   },
 });
 

@@ -1,7 +1,7 @@
 import { useEffect, type CSSProperties, type ReactNode } from 'react';
-import { Burger, Drawer } from '@mantine/core';
+import { Burger } from '@mantine/core';
 import { useLocation } from 'react-router';
-import { PhrasebookLogo } from '@phrasebook/ui';
+import { Drawer, PhrasebookLogo } from '@phrasebook/ui';
 import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, SIDEBAR_WIDTH_MOBILE } from './sidebar-constants.ts';
 import { SidebarContextMenu } from './sidebar-create-menu.tsx';
 import { SidebarPanel } from './sidebar-panel.tsx';
@@ -38,18 +38,15 @@ export function AppLayoutFrame({ account, onSignOut, children }: AppLayoutFrameP
       data-sidebar={isMobile ? 'sheet' : expanded ? 'expanded' : 'collapsed'}
     >
       {isMobile ? (
-        <Drawer.Root
+        <Drawer
           opened={sheetOpen}
           onClose={() => setSheetOpen(false)}
           size={SIDEBAR_WIDTH_MOBILE}
+          id={SIDEBAR_ID}
+          aria-label="App sidebar"
         >
-          <Drawer.Overlay />
-          <Drawer.Content id={SIDEBAR_ID} aria-label="App sidebar">
-            <Drawer.Body p={0} h="100%">
-              <SidebarPanel account={account} collapsed={false} onSignOut={onSignOut} />
-            </Drawer.Body>
-          </Drawer.Content>
-        </Drawer.Root>
+          <SidebarPanel account={account} collapsed={false} onSignOut={onSignOut} />
+        </Drawer>
       ) : (
         <SidebarContextMenu>
           <aside

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
-import { ActionIcon, Menu, Tooltip } from '@mantine/core';
+import type { ReactElement } from 'react';
+import { ActionIcon } from '@mantine/core';
+import { Menu, Tooltip } from '@phrasebook/ui';
 import { IconCards, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
@@ -38,7 +39,7 @@ export function SidebarCreateMenu() {
 }
 
 /** Right-click (or long-press) anywhere on `children` opens the create menu at the pointer. */
-export function SidebarContextMenu({ children }: { children: ReactNode }) {
+export function SidebarContextMenu({ children }: { children: ReactElement }) {
   return (
     <Menu width={200}>
       <Menu.ContextMenu>{children}</Menu.ContextMenu>

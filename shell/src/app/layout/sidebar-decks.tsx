@@ -1,4 +1,4 @@
-import { Tooltip, VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { NavLink, useLocation } from 'react-router';
 import {
@@ -9,7 +9,7 @@ import {
   type DeckSummary,
 } from '@phrasebook/data';
 import { deckThemeFor, languageName, sortDecksByRecency } from '@phrasebook/domain';
-import { deckThemeVars } from '@phrasebook/ui';
+import { deckThemeVars, Tooltip } from '@phrasebook/ui';
 import classes from './sidebar-decks.module.css';
 
 /** My active decks, most recently reviewed first (Learning Home's order), each in its colour. */

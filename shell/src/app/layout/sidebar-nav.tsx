@@ -1,4 +1,5 @@
-import { Badge, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Badge, VisuallyHidden } from '@mantine/core';
+import { Tooltip } from '@phrasebook/ui';
 import { NavLink, useLocation } from 'react-router';
 import { useUnreadChatTotal } from '@phrasebook/data';
 import { appNavigation } from './app-navigation.ts';

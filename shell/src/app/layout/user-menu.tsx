@@ -1,5 +1,4 @@
 import {
-  Menu,
   Text,
   UnstyledButton,
   useMantineColorScheme,
@@ -14,7 +13,7 @@ import {
   IconUser,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { UserAvatar } from '@phrasebook/ui';
+import { Menu, UserAvatar } from '@phrasebook/ui';
 import classes from './sidebar-panel.module.css';
 
 export interface SidebarAccount {
@@ -34,7 +33,7 @@ export function UserMenu({ account, collapsed, onSignOut }: UserMenuProps) {
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   const name = account.username ?? account.email ?? 'Your account';
   return (
-    <Menu position={collapsed ? 'right-end' : 'top-start'} width={240} withinPortal>
+    <Menu position={collapsed ? 'right-end' : 'top-start'} width={240}>
       <Menu.Target>
         <UnstyledButton
           className={classes.account}

@@ -1,0 +1,78 @@
+import {
+  Children,
+  cloneElement,
+  useEffect,
+  useRef,
+  useState,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import { TOOLTIP_OPEN_DELAY_MS } from '../theme/phrasebook-theme.ts';
+import { FloatingLayer, type FloatingPosition } from '../Floating/index.ts';
+import { mergeHandlers } from '../Floating/merge-handlers.ts';
+import classes from './tooltip.module.css';
+
+export interface TooltipProps {
+  /** What the tooltip says. */
+  label: ReactNode;
+  /** @default 'top' */
+  position?: FloatingPosition;
+  /** One element, which gets the hover handlers (and any other props given here). */
+  children: ReactElement;
+  [forwarded: string]: unknown;
+}
+
+/**
+ * A label shown after hovering its element for a moment (docs/product.md §9), with an arrow
+ * pointing at it. Other props pass through to the element, so a menu's target can be one.
+ */
+export function Tooltip({ label, position = 'top', children, ...forwarded }: TooltipProps) {
+  const [anchor, setAnchor] = useState<Element | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const child = Children.only(children) as ReactElement<Record<string, unknown>>;
+
+  const hide = () => {
+    clearTimeout(timer.current);
+    setAnchor(null);
+  };
+  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    if (!anchor) return;
+    const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && setAnchor(null);
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [anchor]);
+
+  const element = cloneElement(
+    child,
+    mergeHandlers(child.props, {
+      ...forwarded,
+      ...mergeHandlers(forwarded, {
+        onMouseEnter: (event: { currentTarget: Element }) => {
+          const target = event.currentTarget;
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => setAnchor(target), TOOLTIP_OPEN_DELAY_MS);
+        },
+        onMouseLeave: hide,
+        onPointerDown: hide,
+      }),
+    }),
+  );
+  return (
+    <>
+      {element}
+      {anchor ? (
+        <FloatingLayer
+          anchor={anchor}
+          position={position}
+          offset={5}
+          role="tooltip"
+          className={classes.tooltip}
+        >
+          {label}
+          <span className={classes.arrow} aria-hidden />
+        </FloatingLayer>
+      ) : null}
+    </>
+  );
+}
