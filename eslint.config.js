@@ -44,13 +44,27 @@ const clientOnlyInApi = [
 ];
 
 /**
+ * Mantine's overlays are not in the trimmed shared copy: importing one would put its popover,
+ * Floating UI, focus trap and transitions (34 kB gzip) on every signed-in page.
+ */
+const lightOverlays = {
+  name: '@mantine/core',
+  importNames: ['Menu', 'Tooltip', 'Modal', 'Drawer', 'Popover', 'HoverCard'],
+  message:
+    "Use @phrasebook/ui's Menu, Tooltip, Modal or Drawer (README, 'What the first load costs').",
+};
+
+/**
  * One area's import rules. ESLint keeps only the last `no-restricted-imports` that matches a
  * file, so every area states all of its rules here; frontend areas get the api/ rule on top,
  * except in their api/ folders and tests.
  */
 function restrictImports({ files, patterns, frontend = false }) {
   const rule = (paths) => ({
-    'no-restricted-imports': ['error', { patterns: [...patterns, noPathIntoPackages], paths }],
+    'no-restricted-imports': [
+      'error',
+      { patterns: [...patterns, noPathIntoPackages], paths: [...paths, lightOverlays] },
+    ],
   });
   if (!frontend) return [{ files, rules: rule([]) }];
   return [
