@@ -44,14 +44,28 @@ const clientOnlyInApi = [
 ];
 
 /**
- * Mantine's overlays are not in the trimmed shared copy: importing one would put its popover,
- * Floating UI, focus trap and transitions (34 kB gzip) on every signed-in page.
+ * Mantine components the trimmed shared copy no longer holds: importing one would put it back
+ * on every signed-in page (the overlays' popover, Floating UI and focus trap alone were 34 kB
+ * gzip; the form controls 15 kB).
  */
-const lightOverlays = {
+const lightComponents = {
   name: '@mantine/core',
-  importNames: ['Menu', 'Tooltip', 'Modal', 'Drawer', 'Popover', 'HoverCard'],
+  importNames: [
+    'Menu',
+    'Tooltip',
+    'Modal',
+    'Drawer',
+    'Popover',
+    'HoverCard',
+    'SegmentedControl',
+    'Checkbox',
+    'Radio',
+    'PasswordInput',
+    'Fieldset',
+    'Table',
+  ],
   message:
-    "Use @phrasebook/ui's Menu, Tooltip, Modal or Drawer (README, 'What the first load costs').",
+    "Use @phrasebook/ui's Menu, Tooltip, Modal or Drawer, or @phrasebook/ui/lean's SegmentedControl, Checkbox, RadioGroup or PasswordField (README, 'What the first load costs').",
 };
 
 /**
@@ -63,7 +77,7 @@ function restrictImports({ files, patterns, frontend = false }) {
   const rule = (paths) => ({
     'no-restricted-imports': [
       'error',
-      { patterns: [...patterns, noPathIntoPackages], paths: [...paths, lightOverlays] },
+      { patterns: [...patterns, noPathIntoPackages], paths: [...paths, lightComponents] },
     ],
   });
   if (!frontend) return [{ files, rules: rule([]) }];

@@ -11,7 +11,6 @@ export * from './ErrorPanel/index.ts';
 export * from './UserAvatar/index.ts';
 export * from './PhrasebookLogo/index.ts';
 export * from './RemoteUnavailablePanel/index.ts';
-export * from './ColorSchemeChoice/index.ts';
 export * from './RelativeTime/index.ts';
 export * from './Tooltip/index.ts';
 export * from './Menu/index.ts';

@@ -1,6 +1,7 @@
-import { Checkbox, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { avatarUrl, type Friendship } from '@phrasebook/data';
 import { UserAvatar } from '@phrasebook/ui';
+import { Checkbox } from '@phrasebook/ui/lean';
 
 export interface FriendPickerProps {
   friends: Friendship[];
@@ -25,27 +26,33 @@ export function FriendPicker({ friends, value, onChange }: FriendPickerProps) {
           onChange={() => onChange(all ? [] : friends.map((f) => f.uid))}
         />
       </Group>
-      <Checkbox.Group value={value} onChange={onChange} aria-labelledby="friend-picker-label">
-        <Stack gap={6}>
-          {friends.map((friend) => (
-            <Checkbox
-              key={friend.uid}
-              value={friend.uid}
-              label={
-                <Group gap="xs" wrap="nowrap">
-                  <UserAvatar
-                    username={friend.username}
-                    src={avatarUrl(friend.avatar_path)}
-                    size={24}
-                    decorative
-                  />
-                  <span>{friend.username}</span>
-                </Group>
-              }
-            />
-          ))}
-        </Stack>
-      </Checkbox.Group>
+      <Stack gap={6} role="group" aria-labelledby="friend-picker-label">
+        {friends.map((friend) => (
+          <Checkbox
+            key={friend.uid}
+            value={friend.uid}
+            checked={value.includes(friend.uid)}
+            onChange={(event) =>
+              onChange(
+                event.currentTarget.checked
+                  ? [...value, friend.uid]
+                  : value.filter((uid) => uid !== friend.uid),
+              )
+            }
+            label={
+              <Group gap="xs" wrap="nowrap">
+                <UserAvatar
+                  username={friend.username}
+                  src={avatarUrl(friend.avatar_path)}
+                  size={24}
+                  decorative
+                />
+                <span>{friend.username}</span>
+              </Group>
+            }
+          />
+        ))}
+      </Stack>
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Group, Radio, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { DeckSummary } from '@phrasebook/data';
 import { deckSettingsSchema, learningGoals, type DeckTheme } from '@phrasebook/domain';
 import { FormErrorAlert, toast, useFormError } from '@phrasebook/ui';
+import { RadioGroup, SegmentedControl } from '@phrasebook/ui/lean';
 import { useUpdateDeckMutation } from '../api/update-deck.ts';
 import { ThemeSwatches } from './theme-swatches.tsx';
 
@@ -74,13 +75,15 @@ export function DeckSettingsForm({
           </Text>
           <SegmentedControl
             aria-labelledby="daily-goal-label"
-            data={[...offeredGoals, { value: 'other', label: 'Other' }]}
+            data={[
+              ...offeredGoals.map((goal) => ({ value: goal, label: goal })),
+              { value: 'other', label: 'Other' },
+            ]}
             value={form.values.goal_choice}
             onChange={(choice) => {
               form.setFieldValue('goal_choice', choice);
               if (choice !== 'other') form.setFieldValue('daily_review_goal', choice);
             }}
-            w="fit-content"
           />
           {form.values.goal_choice === 'other' ? (
             <TextInput
@@ -95,13 +98,14 @@ export function DeckSettingsForm({
             </Text>
           ) : null}
         </Stack>
-        <Radio.Group label="Learning goal" {...form.getInputProps('learning_goal')}>
-          <Group gap="lg" mt="xs">
-            {learningGoals.map((goal) => (
-              <Radio key={goal} value={goal} label={goalLabels[goal]} />
-            ))}
-          </Group>
-        </Radio.Group>
+        <RadioGroup
+          label="Learning goal"
+          orientation="horizontal"
+          options={learningGoals.map((goal) => ({ value: goal, label: goalLabels[goal] }))}
+          value={form.values.learning_goal}
+          onChange={(goal) => form.setFieldValue('learning_goal', goal)}
+          error={form.errors['learning_goal']}
+        />
         <ThemeSwatches
           value={form.values.theme}
           onChange={(value) => form.setFieldValue('theme', value)}

@@ -1,6 +1,7 @@
-import { Group, Radio } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import { deckThemes, type DeckTheme } from '@phrasebook/domain';
-import { deckThemeVars, Tooltip } from '@phrasebook/ui';
+import { deckThemeVars } from '@phrasebook/ui';
+import { RadioGroup } from '@phrasebook/ui/lean';
 
 export interface ThemeSwatchesProps {
   /** '' for "by position", else the theme's index as a string. */
@@ -10,28 +11,32 @@ export interface ThemeSwatchesProps {
   positional: DeckTheme;
 }
 
-/** The deck colour: by position in the cycle, or one of the five themes (docs/product.md §3). */
+/**
+ * The deck colour: by position in the cycle (the colour that gives, named), or one of the five
+ * themes (docs/product.md §3). Each radio is drawn in its colour.
+ */
 export function ThemeSwatches({ value, onChange, positional }: ThemeSwatchesProps) {
   const choices = [
     { value: '', label: `Automatic (${positional.name})`, theme: positional },
     ...deckThemes.map((theme, index) => ({ value: String(index), label: theme.name, theme })),
   ];
   return (
-    <Radio.Group label="Deck colour" value={value} onChange={onChange}>
-      <Group gap="md" mt="xs">
-        {choices.map((choice) => (
-          <Tooltip key={choice.value} label={choice.label}>
-            <Radio
-              value={choice.value}
-              label={choice.value === '' ? 'Automatic' : choice.label}
-              color="var(--deck-color)"
-              styles={{ radio: { borderColor: 'var(--deck-color)', borderWidth: 3 } }}
-              style={deckThemeVars(choice.theme)}
-              tt="capitalize"
-            />
-          </Tooltip>
-        ))}
-      </Group>
-    </Radio.Group>
+    <RadioGroup
+      label="Deck colour"
+      orientation="horizontal"
+      value={value}
+      onChange={onChange}
+      options={choices.map((choice) => ({
+        value: choice.value,
+        label: choice.label,
+        style: {
+          ...deckThemeVars(choice.theme),
+          '--radio-color': 'var(--deck-color)',
+          '--radio-border-color': 'var(--deck-color)',
+          '--radio-border-width': '3px',
+          textTransform: 'capitalize',
+        } as CSSProperties,
+      }))}
+    />
   );
 }

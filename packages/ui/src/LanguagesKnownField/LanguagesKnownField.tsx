@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { ActionIcon, Button, Fieldset, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { languageName, languageOptions } from '@phrasebook/domain';
 import type { LanguageKnownDraft } from './languages-known-errors.ts';
 import { languageChoices, levelOptions } from './languages-known-choices.ts';
+import classes from './languages-known-field.module.css';
 
 export interface LanguagesKnownFieldProps {
   value: LanguageKnownDraft[];
@@ -33,11 +34,11 @@ export function LanguagesKnownField({
   const add = () => onChange([...value, { lang: '', level: 'beginner' }]);
 
   return (
-    <Fieldset
-      legend={legend}
-      variant="unstyled"
+    <fieldset
+      className={classes.fieldset}
       aria-describedby={error ? 'languages-known-error' : undefined}
     >
+      <legend className={classes.legend}>{legend}</legend>
       <Stack gap="sm">
         {value.map((row, index) => {
           const errors = rowErrors(index);
@@ -92,7 +93,7 @@ export function LanguagesKnownField({
           </Button>
         </Group>
       </Stack>
-    </Fieldset>
+    </fieldset>
   );
 }
 

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { Button, PasswordInput, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { newPasswordSchema } from '@phrasebook/domain';
+import { PasswordField } from '../lean/PasswordField.tsx';
 import { FormErrorAlert } from '../FormErrorAlert/FormErrorAlert.tsx';
 import { useFormError, type FormProblem } from '../FormErrorAlert/use-form-error.ts';
 
@@ -64,11 +65,11 @@ export function NewPasswordForm({
     <form onSubmit={onSubmit} noValidate aria-label={label}>
       <Stack gap="md">
         <FormErrorAlert message={error.formError} title="Could not change your password" />
-        <PasswordInput
+        <PasswordField
           label="New password"
           description="At least 8 characters"
           autoComplete="new-password"
-          withAsterisk
+          required
           {...form.getInputProps('password')}
         />
         <Button type="submit" loading={saving} fullWidth={fullWidth}>

@@ -24,8 +24,8 @@ const options: ReadonlyArray<{ value: ColorSchemeValue; label: string; icon: str
 ];
 
 /**
- * The icon-only light / dark / system switch of the public header (ColorSchemeChoice with
- * withLabels false, size xs) without Mantine: radios named by hidden labels.
+ * The icon-only light / dark / system switch of the public header (Mantine's SegmentedControl,
+ * size xs, icons only) without Mantine: radios named by hidden labels.
  */
 export function ColorSchemeSwitch() {
   const [value, choose] = useColorSchemeChoice();

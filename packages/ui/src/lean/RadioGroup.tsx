@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type CSSProperties, type ReactNode } from 'react';
 import lean from './field.module.css';
 import classes from './radio-group.module.css';
 import './theme.ts';
@@ -8,6 +8,11 @@ export interface RadioOption {
   label: ReactNode;
   /** A dimmed line under the label. @default undefined */
   description?: ReactNode;
+  /**
+   * The option's own look: `--radio-color` (checked fill), `--radio-border-color` and
+   * `--radio-border-width` restyle its circle. @default undefined
+   */
+  style?: CSSProperties;
 }
 
 export interface RadioGroupProps {
@@ -21,6 +26,8 @@ export interface RadioGroupProps {
   required?: boolean;
   /** Validation message under the options. @default undefined */
   error?: ReactNode;
+  /** A column (Mantine's Stack, gap xs) or a wrapping row (Group, gap md). @default 'vertical' */
+  orientation?: 'vertical' | 'horizontal';
 }
 
 /** Radio.Group with a Stack of Radios (size sm) as Mantine draws them, without Mantine. */
@@ -31,6 +38,7 @@ export function RadioGroup({
   onChange,
   required = false,
   error,
+  orientation = 'vertical',
 }: RadioGroupProps) {
   const id = useId();
   const invalid = error != null && error !== false && error !== '';
@@ -51,11 +59,11 @@ export function RadioGroup({
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? `${id}-error` : undefined}
       >
-        <div className={classes.radioStack}>
+        <div className={classes.radioStack} data-orientation={orientation}>
           {options.map((option) => {
             const optionId = `${id}-${option.value}`;
             return (
-              <div key={option.value} className={classes.radio}>
+              <div key={option.value} className={classes.radio} style={option.style}>
                 <span className={classes.radioInner}>
                   <input
                     className={classes.radioInput}

@@ -1,4 +1,6 @@
-// Mantine-free components for screens that must load before Mantine does (the shell's /login).
+// Mantine-free components: for screens that must load before Mantine does (the shell's /login),
+// and for the controls signed-in screens use that Mantine's trimmed copy no longer holds
+// (SegmentedControl, Checkbox, RadioGroup, PasswordField), each bundled by the apps using it.
 // Import only from React and CSS here: the whole point is what this entry does not pull in.
 
 export { AuthFrame, type AuthFrameProps } from './AuthFrame.tsx';
@@ -20,3 +22,5 @@ export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup
 export { TextArea, type TextAreaProps } from './TextArea.tsx';
 export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField.tsx';
 export { IconButton, type IconButtonProps } from './IconButton.tsx';
+export { SegmentedControl, type SegmentedControlProps } from './SegmentedControl.tsx';
+export { Checkbox, type CheckboxProps } from './Checkbox.tsx';

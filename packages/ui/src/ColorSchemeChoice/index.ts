@@ -1,5 +1,0 @@
-export {
-  ColorSchemeChoice,
-  COLOR_SCHEME_OPTIONS,
-  type ColorSchemeChoiceProps,
-} from './ColorSchemeChoice.tsx';
