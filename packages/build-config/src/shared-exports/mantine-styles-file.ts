@@ -11,8 +11,12 @@ export const MANTINE_STYLES_FILE = path.join(
   'packages/ui/src/UiProviders/mantine-styles.ts',
 );
 
-/** Mantine's global styles, which come before any component's. */
-const globalStyles = ['baseline', 'default-css-variables', 'global'];
+/**
+ * Mantine's global styles, which come before any component's. Not default-css-variables.css
+ * (4 kB gzip): UiProviders has MantineProvider write every variable itself
+ * (`deduplicateCssVariables={false}`), from the theme its code already holds.
+ */
+const globalStyles = ['baseline', 'global'];
 
 function mantineCoreDir(): string {
   return fs.realpathSync(path.join(repoRoot, 'packages/ui/node_modules/@mantine/core'));

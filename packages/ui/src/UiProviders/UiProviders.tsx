@@ -28,6 +28,9 @@ export function UiProviders({ children }: { children: ReactNode }) {
       cssVariablesResolver={phrasebookCssVariablesResolver}
       defaultColorScheme={DEFAULT_COLOR_SCHEME}
       colorSchemeManager={colorSchemeManager}
+      // Every theme variable, defaults too, so the page need not load Mantine's
+      // default-css-variables.css (4 kB gzip; mantine-styles.ts).
+      deduplicateCssVariables={false}
     >
       <ToastOutlet />
       {children}

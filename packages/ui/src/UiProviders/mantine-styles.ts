@@ -2,7 +2,6 @@
 // The styles of the @mantine/core components the apps' trimmed copy holds, instead of the
 // whole styles.css (README, "What the first load costs").
 import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';
