@@ -11,6 +11,34 @@ async function sidebarCookie(page: Page) {
 }
 
 test.describe('app layout', () => {
+  test('menus take the keyboard: opened by click or Enter, they close on Escape back to their button', async ({
+    page,
+    signedInUser,
+  }) => {
+    expect(signedInUser.uid).toBeTruthy();
+    await page.goto('/learn');
+    const account = page.getByRole('button', { name: /account menu$/ });
+    await account.click();
+    await expect(page.getByRole('menu')).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(account).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(account).toBeFocused();
+
+    await sidebar(page).click({ button: 'right', position: { x: 40, y: 300 } });
+    await expect(page.getByRole('menu')).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Add a deck' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+  });
+
   test('the sidebar navigates to the app areas and shows who is signed in', async ({
     page,
     signedInUser,
@@ -165,6 +193,30 @@ test.describe('app layout', () => {
       await expect(page.getByRole('dialog', { name: 'App sidebar' })).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog', { name: 'App sidebar' })).toBeHidden();
+    });
+
+    test("Escape closes a menu opened in the sheet, not the sheet; the '+' menu stays in it", async ({
+      page,
+      signedInUser,
+    }) => {
+      expect(signedInUser.uid).toBeTruthy();
+      await page.goto('/learn');
+      await page.getByRole('button', { name: 'Open sidebar' }).click();
+      const sheet = page.getByRole('dialog', { name: 'App sidebar' });
+      const account = sheet.getByRole('button', { name: /account menu$/ });
+      await account.click();
+      await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('menu')).toHaveCount(0);
+      await expect(sheet).toBeVisible();
+      await expect(account).toBeFocused();
+
+      await sheet.getByRole('button', { name: 'Create' }).click();
+      const menuBox = await page.getByRole('menu').boundingBox();
+      const sheetBox = await sheet.boundingBox();
+      expect(menuBox && sheetBox && menuBox.x + menuBox.width).toBeLessThanOrEqual(
+        (sheetBox?.x ?? 0) + (sheetBox?.width ?? 0),
+      );
     });
   });
 });

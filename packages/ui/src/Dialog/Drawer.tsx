@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useModalDialog } from './use-modal-dialog.ts';
 import classes from './dialog.module.css';
 
@@ -13,12 +14,13 @@ export interface DrawerProps {
   children: ReactNode;
 }
 
-/** A sheet sliding in from the start edge over the page, as a modal dialog. */
+/** A sheet sliding in from the start edge over the page, as a modal dialog at the page's end. */
 export function Drawer({ opened, onClose, size, children, ...rest }: DrawerProps) {
   const dialog = useModalDialog(opened, onClose);
-  return (
+  return createPortal(
     <dialog {...rest} {...dialog} className={classes.drawer} style={{ width: size }}>
       {opened ? children : null}
-    </dialog>
+    </dialog>,
+    document.body,
   );
 }

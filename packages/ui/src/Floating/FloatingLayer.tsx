@@ -44,7 +44,9 @@ export interface FloatingLayerProps extends HTMLAttributes<HTMLDivElement> {
 
 /**
  * A box rendered at the end of the page (or of the open dialog), fixed beside its anchor and
- * kept there while the page scrolls or resizes. Its side lands in `data-side`, and where the
+ * kept there while the page scrolls or resizes. It is placed in a layout effect, so the first
+ * frame painted already has it in place; it is never hidden meanwhile, so what opens it can
+ * focus it at once. Its side lands in `data-side`, and where the
  * anchor's middle falls along its edge in `--floating-arrow`.
  */
 export function FloatingLayer({
@@ -94,8 +96,6 @@ export function FloatingLayer({
           position: 'fixed',
           top: placement?.top ?? 0,
           left: placement?.left ?? 0,
-          // Measured before it shows: the first frame already has it in place.
-          visibility: placement ? undefined : 'hidden',
           '--floating-arrow': `${placement?.arrow ?? 0}px`,
         } as CSSProperties
       }

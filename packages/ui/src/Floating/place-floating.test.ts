@@ -43,3 +43,14 @@ it('opens at a point, as a right-click menu does', () => {
     left: 40,
   });
 });
+
+it('takes the other edge of the anchor before sliding, when that one fits', () => {
+  const narrow = { width: 375, height: 740 };
+  const button = { top: 100, left: 16, width: 120, height: 36 };
+  const menu = { width: 220, height: 300 };
+  expect(placeFloating(button, menu, 'bottom-end', 8, narrow)).toMatchObject({ left: 16 });
+  const nearRight = { top: 100, left: 300, width: 60, height: 36 };
+  expect(placeFloating(nearRight, menu, 'bottom-start', 8, narrow)).toMatchObject({
+    left: 360 - 220,
+  });
+});

@@ -34,8 +34,9 @@ function clamp(value: number, min: number, max: number): number {
 
 /**
  * Places a box of `size` beside `anchor`, `offset` px away, inside a viewport of `viewport`:
- * on the asked side unless only the opposite one has room, then slid along that side to stay
- * on screen (what Mantine's Popover does with its flip and shift middlewares).
+ * on the asked side unless only the opposite one has room, aligned to the other edge of the
+ * anchor when the asked one would leave the screen, then slid along that side to stay on
+ * screen (what Mantine's Popover does with its flip and shift middlewares).
  */
 export function placeFloating(
   anchor: Rect,
@@ -59,11 +60,19 @@ export function placeFloating(
   const [start, length, crossSize, crossViewport] = vertical
     ? [anchor.left, anchor.width, size.width, viewport.width]
     : [anchor.top, anchor.height, size.height, viewport.height];
+  const fits = (at: number) => at >= EDGE && at + crossSize <= crossViewport - EDGE;
+  const alignedStart = start;
+  const alignedEnd = start + length - crossSize;
+  // An edge-aligned box that would leave the screen takes the other edge when that one fits.
   const wanted =
     align === 'start'
-      ? start
+      ? fits(alignedStart) || !fits(alignedEnd)
+        ? alignedStart
+        : alignedEnd
       : align === 'end'
-        ? start + length - crossSize
+        ? fits(alignedEnd) || !fits(alignedStart)
+          ? alignedEnd
+          : alignedStart
         : start + length / 2 - crossSize / 2;
   const cross = clamp(wanted, EDGE, crossViewport - crossSize - EDGE);
   const main =

@@ -73,6 +73,12 @@ function MenuTarget({ children }: { children: ReactElement }) {
         // detail 0: Enter or Space, so the keyboard lands on the first item.
         openFrom(event.currentTarget, event.detail === 0 ? 'first' : 'none'),
       onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+        if (event.key === 'Escape' && menu.open) {
+          // Not the dialog's Escape too, when the menu is in one.
+          event.preventDefault();
+          menu.close(true);
+          return;
+        }
         if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
         event.preventDefault();
         menu.show({

@@ -65,7 +65,8 @@ export function Tooltip({ label, position = 'top', children, ...forwarded }: Too
         <FloatingLayer
           anchor={anchor}
           position={position}
-          offset={5}
+          // Mantine's offset 5 plus half its 4 px arrow.
+          offset={7}
           role="tooltip"
           className={classes.tooltip}
         >
