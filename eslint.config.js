@@ -46,7 +46,7 @@ const clientOnlyInApi = [
 /**
  * Mantine components the trimmed shared copy no longer holds: importing one would put it back
  * on every signed-in page (the overlays' popover, Floating UI and focus trap alone were 34 kB
- * gzip; the form controls 15 kB).
+ * gzip; the form controls and fields 25 kB).
  */
 const lightComponents = {
   name: '@mantine/core',
@@ -63,9 +63,12 @@ const lightComponents = {
     'PasswordInput',
     'Fieldset',
     'Table',
+    'TextInput',
+    'Textarea',
+    'NativeSelect',
   ],
   message:
-    "Use @phrasebook/ui's Menu, Tooltip, Modal or Drawer, or @phrasebook/ui/lean's SegmentedControl, Checkbox, RadioGroup or PasswordField (README, 'What the first load costs').",
+    "Use @phrasebook/ui's Menu, Tooltip, Modal or Drawer, or @phrasebook/ui/lean's fields and choice controls (README, 'What the first load costs').",
 };
 
 /**

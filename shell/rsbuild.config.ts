@@ -4,6 +4,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import {
   commonFederationOptions,
   cssModules,
+  filenameHash,
   devRemotes,
   devRuntimeConfig,
   federationRuntimeRspack,
@@ -45,7 +46,7 @@ export default defineConfig({
     // variables and are served from memory.
     setup: serveDevRuntimeFiles({ '/config.json': devRuntimeConfig, '/remotes.json': devRemotes }),
   },
-  output: { cssModules },
+  output: { cssModules, filenameHash },
   // One federation runtime per page: the shell's, tree-shaken, shared with remotes.
   tools: isProduction ? { rspack: federationRuntimeRspack('shell') } : {},
   performance: {

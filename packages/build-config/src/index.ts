@@ -9,7 +9,7 @@ export {
   shellFederationExperiments,
 } from './federation-options.ts';
 export { federationRuntimeRspack } from './federation-runtime.ts';
-export { cssModules, isProduction } from './production.ts';
+export { cssModules, filenameHash, isProduction } from './production.ts';
 export { remoteRsbuildConfig } from './remote-rsbuild-config.ts';
 export { shellApp } from './remotes.ts';
 export { trimmedSharedExports } from './trimmed-shared-exports.ts';

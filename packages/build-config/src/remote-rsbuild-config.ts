@@ -1,7 +1,7 @@
 import type { RsbuildConfig, RsbuildPlugins } from '@rsbuild/core';
 import { devRuntimeConfig, serveDevRuntimeFiles } from './dev-runtime.ts';
 import { remoteEnvironments } from './federation-runtime.ts';
-import { cssModules, isProduction } from './production.ts';
+import { cssModules, filenameHash, isProduction } from './production.ts';
 import { remoteApps, type RemoteApp } from './remotes.ts';
 
 function remoteApp(name: string): RemoteApp {
@@ -36,6 +36,7 @@ export function remoteRsbuildConfig(name: string, plugins: RsbuildPlugins): Rsbu
       // Lets a test or a release job build into another folder without touching dist/.
       distPath: { root: process.env.PHRASEBOOK_DIST_DIR ?? 'dist' },
       cssModules,
+      filenameHash,
     },
     html: { title: `Phrasebook · ${label} (standalone)` },
     // Rsbuild 2 compiles dev modules on first request; with Module Federation's async

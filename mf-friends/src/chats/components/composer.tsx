@@ -1,7 +1,8 @@
 import { useState, type KeyboardEvent } from 'react';
-import { ActionIcon, Group, Text, Textarea } from '@mantine/core';
+import { ActionIcon, Group, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { CHAT_TEXT_MAX, chatTextSchema } from '@phrasebook/domain';
+import { TextArea } from '@phrasebook/ui/lean';
 import classes from './chats.module.css';
 
 /** The counter appears this close to the limit. */
@@ -45,17 +46,16 @@ export function Composer({
       }}
     >
       <Group gap="xs" align="flex-end" wrap="nowrap">
-        <Textarea
+        <TextArea
           aria-label={`Message to ${friendName}`}
           placeholder="Write a message"
-          autosize
           minRows={1}
           maxRows={6}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
           onKeyDown={onKeyDown}
           error={tooLong ? parsed.error?.issues[0]?.message : undefined}
-          style={{ flex: 1 }}
+          rootStyle={{ flex: 1 }}
         />
         <ActionIcon
           type="submit"

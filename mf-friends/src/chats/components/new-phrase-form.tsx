@@ -1,7 +1,8 @@
-import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { languageOptions, recommendPhraseSchema } from '@phrasebook/domain';
 import { FormErrorAlert, useFormError } from '@phrasebook/ui';
+import { SelectField, TextField } from '@phrasebook/ui/lean';
 import { NoteField } from './note-field.tsx';
 
 export interface NewPhraseValues {
@@ -62,29 +63,29 @@ export function NewPhraseForm({
     >
       <Stack gap="sm">
         <FormErrorAlert message={formError.formError} title="Could not send the recommendation" />
-        <NativeSelect
+        <SelectField
           label="Language of the phrase"
-          data={[...languageOptions]}
+          options={languageOptions}
           key={form.key('lang')}
           {...form.getInputProps('lang')}
         />
-        <TextInput
+        <TextField
           label="Phrase"
-          withAsterisk
+          required
           key={form.key('phrase_text')}
           {...form.getInputProps('phrase_text')}
         />
         <Group grow align="flex-start" wrap="wrap">
-          <NativeSelect
+          <SelectField
             label="Translation language"
-            withAsterisk
-            data={[{ value: '', label: 'Choose a language' }, ...languageOptions]}
+            required
+            options={[{ value: '', label: 'Choose a language' }, ...languageOptions]}
             key={form.key('translation_lang')}
             {...form.getInputProps('translation_lang')}
           />
-          <TextInput
+          <TextField
             label="Translation"
-            withAsterisk
+            required
             key={form.key('translation_text')}
             {...form.getInputProps('translation_text')}
           />

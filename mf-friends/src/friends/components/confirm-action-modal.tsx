@@ -22,12 +22,7 @@ export function ConfirmActionModal({
   onClose,
 }: ConfirmActionModalProps) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      size="sm"
-    >
+    <Modal opened={opened} onClose={onClose} title={title} size="sm">
       <Text size="sm" mb="lg">
         {message}
       </Text>

@@ -1,7 +1,8 @@
-import { Button, Group, NativeSelect, Paper, TextInput } from '@mantine/core';
+import { Button, Group, Paper } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconSearch } from '@tabler/icons-react';
 import { findFriendSchema, languageOptions } from '@phrasebook/domain';
+import { SelectField, TextField } from '@phrasebook/ui/lean';
 
 export interface SearchFormProps {
   initial: { query: string; lang: string };
@@ -28,19 +29,19 @@ export function SearchForm({ initial, onSearch }: SearchFormProps) {
         )}
       >
         <Group align="flex-start" gap="sm" wrap="wrap">
-          <TextInput
+          <TextField
             label="Username"
             placeholder="Part of a username"
             autoComplete="off"
-            withAsterisk
-            style={{ flex: '2 1 14rem' }}
+            required
+            rootStyle={{ flex: '2 1 14rem' }}
             key={form.key('query')}
             {...form.getInputProps('query')}
           />
-          <NativeSelect
+          <SelectField
             label="Who knows"
-            data={languageChoices}
-            style={{ flex: '1 1 10rem' }}
+            options={languageChoices}
+            rootStyle={{ flex: '1 1 10rem' }}
             key={form.key('lang')}
             {...form.getInputProps('lang')}
           />

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, CopyButton, Group, Text, TextInput } from '@mantine/core';
+import { Button, CopyButton, Group, Text } from '@mantine/core';
 import { IconCheck, IconCopy, IconShare } from '@tabler/icons-react';
 import { toast } from '@phrasebook/ui';
+import { TextField } from '@phrasebook/ui/lean';
 
 /** The words that go with the link when shared from the phone's share sheet. */
 const shareText =
@@ -28,12 +29,12 @@ export function InviteLinkActions({ link }: { link: string }) {
 
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
-      <TextInput
+      <TextField
         label="Your invite link"
         value={link}
         readOnly
         onFocus={(event) => event.currentTarget.select()}
-        style={{ flex: '1 1 18rem' }}
+        rootStyle={{ flex: '1 1 18rem' }}
       />
       <CopyButton value={link} timeout={2000}>
         {({ copied, copy }) => (

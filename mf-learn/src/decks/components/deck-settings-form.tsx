@@ -1,9 +1,9 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { DeckSummary } from '@phrasebook/data';
 import { deckSettingsSchema, learningGoals, type DeckTheme } from '@phrasebook/domain';
 import { FormErrorAlert, toast, useFormError } from '@phrasebook/ui';
-import { RadioGroup, SegmentedControl } from '@phrasebook/ui/lean';
+import { RadioGroup, SegmentedControl, TextField } from '@phrasebook/ui/lean';
 import { useUpdateDeckMutation } from '../api/update-deck.ts';
 import { ThemeSwatches } from './theme-swatches.tsx';
 
@@ -86,10 +86,10 @@ export function DeckSettingsForm({
             }}
           />
           {form.values.goal_choice === 'other' ? (
-            <TextInput
+            <TextField
               label="Cards per day"
               inputMode="numeric"
-              w={160}
+              rootStyle={{ width: 160 }}
               {...form.getInputProps('daily_review_goal')}
             />
           ) : form.errors['daily_review_goal'] ? (

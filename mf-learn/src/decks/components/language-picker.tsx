@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Badge, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Badge, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { languageOptions, normalizeSearchText } from '@phrasebook/domain';
 import classes from './decks.module.css';
+import { TextField } from '@phrasebook/ui/lean';
 
 export interface LanguagePickerProps {
   value: string;
@@ -37,7 +38,7 @@ export function LanguagePicker({ value, onChange, ownedDecks, error }: LanguageP
 
   return (
     <Stack gap="xs">
-      <TextInput
+      <TextField
         label="Search languages"
         placeholder="e.g. Spanish or spa"
         leftSection={<IconSearch size={16} aria-hidden />}

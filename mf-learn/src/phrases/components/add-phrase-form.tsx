@@ -11,7 +11,8 @@ import {
   searchParamsToObject,
   type IndexedPhrase,
 } from '@phrasebook/domain';
-import { FormErrorAlert, PhraseTranslationFields, toast, useFormError } from '@phrasebook/ui';
+import { FormErrorAlert, toast, useFormError } from '@phrasebook/ui';
+import { PhraseTranslationFields } from '@phrasebook/ui/phrase-fields';
 import { useAddPhraseMutation, type AddedPhrase } from '../api/add-phrase.ts';
 import type { LibraryPhraseRow } from '../api/language-library-query.ts';
 import { SimilarPhrasesHint } from './similar-phrases-hint.tsx';

@@ -1,9 +1,10 @@
-import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash, IconX } from '@tabler/icons-react';
-import { LanguageSelect } from '@phrasebook/ui';
+import { LanguageSelect } from '@phrasebook/ui/phrase-fields';
 import type { BulkDraft } from './bulk-draft.ts';
 import { newTranslation } from './bulk-draft.ts';
+import { TextField } from '@phrasebook/ui/lean';
 
 /** One staged phrase with its translations; each field shows its docs/product.md §5 message. */
 export function BulkPhraseRow({
@@ -25,10 +26,10 @@ export function BulkPhraseRow({
     <Paper withBorder radius="md" p="md" component="li" aria-label={`Phrase ${n}`}>
       <Stack gap="sm">
         <Group align="flex-start" gap="sm" wrap="nowrap">
-          <TextInput
+          <TextField
             label={`Phrase ${n}`}
-            style={{ flex: 1 }}
-            withAsterisk
+            rootStyle={{ flex: 1 }}
+            required
             {...form.getInputProps(`${path}.phrase_text`)}
           />
           <ActionIcon
@@ -55,9 +56,9 @@ export function BulkPhraseRow({
               style={{ flex: '0 1 12rem' }}
               {...form.getInputProps(`${path}.translations.${t}.lang`)}
             />
-            <TextInput
+            <TextField
               label={`Phrase ${n}, translation ${t + 1}`}
-              style={{ flex: '1 1 12rem' }}
+              rootStyle={{ flex: '1 1 12rem' }}
               {...form.getInputProps(`${path}.translations.${t}.text`)}
             />
             <ActionIcon

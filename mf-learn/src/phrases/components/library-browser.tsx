@@ -1,5 +1,5 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -16,6 +16,7 @@ import { useSetCardStatusMutation } from '../api/set-card-status.ts';
 import { TagChips } from './tag-chips.tsx';
 import { useLibrarySearch } from './use-library-search.ts';
 import { VirtualPhraseList } from './virtual-phrase-list.tsx';
+import { SelectField, TextField } from '@phrasebook/ui/lean';
 
 export interface LibraryBrowserProps {
   lang: string;
@@ -69,7 +70,7 @@ export function LibraryBrowser({ lang, searchFirst = false }: LibraryBrowserProp
   return (
     <Stack gap="md">
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <TextInput
+        <TextField
           label="Search phrases and translations"
           placeholder="Type a word, accents optional"
           leftSection={<IconSearch size={16} aria-hidden />}
@@ -80,9 +81,9 @@ export function LibraryBrowser({ lang, searchFirst = false }: LibraryBrowserProp
           }}
           autoFocus={searchFirst}
           type="search"
-          style={{ flex: '1 1 16rem' }}
+          rootStyle={{ flex: '1 1 16rem' }}
         />
-        <NativeSelect
+        <SelectField
           label="Show"
           value={filter}
           onChange={(event) =>
@@ -93,8 +94,8 @@ export function LibraryBrowser({ lang, searchFirst = false }: LibraryBrowserProp
                   : (event.currentTarget.value as LibraryFilter),
             })
           }
-          data={libraryFilters.map((value) => ({ value, label: libraryFilterLabels[value] }))}
-          style={{ flex: '0 1 16rem' }}
+          options={libraryFilters.map((value) => ({ value, label: libraryFilterLabels[value] }))}
+          rootStyle={{ flex: '0 1 16rem' }}
         />
       </Group>
       {library && library.tags.length > 0 ? (

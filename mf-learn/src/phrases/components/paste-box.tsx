@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconClipboardText } from '@tabler/icons-react';
 import type { StagedPhrase } from '@phrasebook/domain';
 import { parsePastedPhrases } from './paste-parser.ts';
+import { TextArea } from '@phrasebook/ui/lean';
 
 /** Paste many phrases at once: lines of phrase<TAB>translation, or CSV with a header. */
 export function PasteBox({
@@ -26,10 +27,9 @@ export function PasteBox({
   };
   return (
     <Stack gap="xs">
-      <Textarea
+      <TextArea
         label="Paste phrases"
         description="One per line: phrase, a tab, then its translation (as copied from a spreadsheet); or CSV with a header such as phrase,translation,lang or phrase,eng,fra."
-        autosize
         minRows={3}
         maxRows={10}
         value={text}

@@ -1,10 +1,12 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { defaultTranslationLang, languageName, translationSchema } from '@phrasebook/domain';
-import { FormErrorAlert, LanguageSelect, toast, useFormError } from '@phrasebook/ui';
+import { FormErrorAlert, toast, useFormError } from '@phrasebook/ui';
+import { LanguageSelect } from '@phrasebook/ui/phrase-fields';
 import { SectionPaper } from './section-paper.tsx';
 import { useAddTranslationMutation } from '../api/phrase-edits.ts';
 import type { PhraseDetail } from '../api/phrase-query.ts';
+import { TextField } from '@phrasebook/ui/lean';
 
 /** The phrase's translations and a form to add one (docs/product.md §5 translation rules). */
 export function TranslationsSection({
@@ -72,9 +74,9 @@ export function TranslationsSection({
               style={{ flex: '0 1 12rem' }}
               {...form.getInputProps('lang')}
             />
-            <TextInput
+            <TextField
               label="New translation"
-              style={{ flex: '1 1 14rem' }}
+              rootStyle={{ flex: '1 1 14rem' }}
               {...form.getInputProps('text')}
             />
           </Group>

@@ -1,10 +1,11 @@
-import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useNavigate, useParams } from 'react-router';
 import { useSignedInUser } from '@phrasebook/data';
 import { languageName, limits, newRequestSchema } from '@phrasebook/domain';
 import { FormErrorAlert, toast, useFormError } from '@phrasebook/ui';
 import { useCreateRequestMutation } from '../api/create-request.ts';
+import { TextArea } from '@phrasebook/ui/lean';
 
 /** /learn/:lang/requests/new: ask for a phrase (docs/product.md §5: 10 to 280 characters). */
 export default function NewRequestPage() {
@@ -42,12 +43,11 @@ export default function NewRequestPage() {
         <form onSubmit={onSubmit} noValidate aria-label="New request">
           <Stack gap="md">
             <FormErrorAlert message={formError.formError} title="Could not create the request" />
-            <Textarea
+            <TextArea
               label={`What would you like to say in ${languageName(lang)}?`}
               description="Describe the situation: who you are talking to and what you mean."
-              autosize
               minRows={3}
-              withAsterisk
+              required
               data-autofocus
               autoFocus
               {...form.getInputProps('prompt')}

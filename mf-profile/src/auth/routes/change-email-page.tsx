@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Paper, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import { changeEmailSchema, messages } from '@phrasebook/domain';
 import { toAuthFormError, useAuthSession } from '@phrasebook/data';
 import { FormErrorAlert, PageContainer, PageHeader, useFormError } from '@phrasebook/ui';
 import { useChangeEmailMutation } from '../api/change-email.ts';
+import { TextField } from '@phrasebook/ui/lean';
 
 /** /profile/change-email: asks for a new address; the change completes from the mailed link. */
 export default function ChangeEmailPage() {
@@ -58,11 +59,11 @@ export default function ChangeEmailPage() {
               </Alert>
             ) : null}
             <FormErrorAlert message={formError.formError} title="Could not change your email" />
-            <TextInput
+            <TextField
               label="New email"
               type="email"
               autoComplete="email"
-              withAsterisk
+              required
               {...form.getInputProps('email')}
             />
             <Button type="submit" loading={change.isPending}>

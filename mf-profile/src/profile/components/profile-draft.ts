@@ -1,5 +1,5 @@
 import { languageLevels } from '@phrasebook/domain';
-import type { LanguageKnownDraft } from '@phrasebook/ui';
+import type { LanguageKnownDraft } from '@phrasebook/ui/languages-known';
 
 const emptyRow: LanguageKnownDraft = { lang: '', level: 'fluent' };
 

@@ -2,15 +2,12 @@ import { useState, type ReactNode } from 'react';
 import { Button, Group, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { profileSchema, type ProfileValues } from '@phrasebook/domain';
-import {
-  FormErrorAlert,
-  languagesKnownInputProps,
-  LanguagesKnownField,
-  useFormError,
-  UsernameInput,
-  type LanguageKnownDraft,
-} from '@phrasebook/ui';
+import { FormErrorAlert, useFormError } from '@phrasebook/ui';
+import type { LanguageKnownDraft } from '@phrasebook/ui/languages-known';
 import { toProfileFormError } from '../api/profile-error.ts';
+import { LanguagesKnownField } from './languages-known-field.tsx';
+import { languagesKnownInputProps } from './languages-known-form.ts';
+import { UsernameInput } from './username-input.tsx';
 
 export interface ProfileFieldsFormProps {
   initialValues: { username: string; languages_known: LanguageKnownDraft[] };

@@ -1,7 +1,7 @@
-import { NativeSelect, type NativeSelectProps } from '@mantine/core';
 import { languageName, languageOptions } from '@phrasebook/domain';
+import { SelectField, type SelectFieldProps } from '../lean/SelectField.tsx';
 
-export interface LanguageSelectProps extends Omit<NativeSelectProps, 'data'> {
+export interface LanguageSelectProps extends Omit<SelectFieldProps, 'options'> {
   /** Codes offered first, in their own group (the languages the user knows). @default [] */
   preferred?: readonly string[];
 }
@@ -9,13 +9,13 @@ export interface LanguageSelectProps extends Omit<NativeSelectProps, 'data'> {
 /**
  * A native select over every language, the preferred ones first: quick with a keyboard,
  * and the phone's own picker on touch screens. Used wherever a translation's language is
- * chosen (add phrase, answer a request, recommend a phrase).
+ * chosen (add phrase, answer a request, bulk add).
  */
 export function LanguageSelect({ preferred = [], ...rest }: LanguageSelectProps) {
   const first = preferred.map((value) => ({ value, label: languageName(value) }));
-  const data =
+  const options =
     first.length === 0
-      ? [...languageOptions]
+      ? languageOptions
       : [
           { group: 'Languages you know', items: first },
           {
@@ -23,6 +23,6 @@ export function LanguageSelect({ preferred = [], ...rest }: LanguageSelectProps)
             items: languageOptions.filter((option) => !preferred.includes(option.value)),
           },
         ];
-  return <NativeSelect data={data} {...rest} />;
+  return <SelectField options={options} {...rest} />;
 }
 LanguageSelect.displayName = 'LanguageSelect';

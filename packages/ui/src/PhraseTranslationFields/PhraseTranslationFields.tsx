@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Stack, Textarea, type TextareaProps } from '@mantine/core';
+import { Stack } from '@mantine/core';
+import { TextArea, type TextAreaProps } from '../lean/TextArea.tsx';
 import { LanguageSelect, type LanguageSelectProps } from '../LanguageSelect/LanguageSelect.tsx';
 
 type FieldProps<P> = Omit<P, 'label'>;
@@ -8,11 +9,11 @@ export interface PhraseTranslationFieldsProps {
   /** e.g. 'Phrase in Spanish'. */
   phraseLabel: string;
   /** Input props of phrase_text (from @mantine/form's getInputProps). */
-  phrase: FieldProps<TextareaProps>;
+  phrase: FieldProps<TextAreaProps>;
   /** Input props of translation_lang. */
   translationLang: FieldProps<LanguageSelectProps>;
   /** Input props of translation_text. */
-  translation: FieldProps<TextareaProps>;
+  translation: FieldProps<TextAreaProps>;
   /** Languages offered first for the translation (the user's languages known). @default [] */
   preferred?: readonly string[];
   /** Shown between the phrase and its translation, e.g. a hint about similar phrases. @default undefined */
@@ -33,15 +34,15 @@ export function PhraseTranslationFields({
 }: PhraseTranslationFieldsProps) {
   return (
     <Stack gap="md">
-      <Textarea label={phraseLabel} autosize minRows={2} withAsterisk {...phrase} />
+      <TextArea label={phraseLabel} minRows={2} required {...phrase} />
       {afterPhrase}
       <LanguageSelect
         label="Translation language"
         preferred={preferred}
-        withAsterisk
+        required
         {...translationLang}
       />
-      <Textarea label="Translation" autosize minRows={2} withAsterisk {...translation} />
+      <TextArea label="Translation" minRows={2} required {...translation} />
     </Stack>
   );
 }

@@ -24,6 +24,7 @@ export function PasswordField({
   id,
   className,
   disabled,
+  rootStyle,
   'aria-describedby': describedBy,
   ...inputProps
 }: PasswordFieldProps) {
@@ -34,6 +35,7 @@ export function PasswordField({
     error,
     description,
     required,
+    rootStyle,
     'aria-describedby': describedBy,
     className,
   });

@@ -11,9 +11,23 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
+/** Options under a heading (an `<optgroup>`). */
+export interface SelectOptionGroup {
+  group: string;
+  items: readonly SelectOption[];
+}
+
 export interface SelectFieldProps
   extends FieldOwnProps, Omit<ComponentPropsWithRef<'select'>, 'required' | 'children'> {
-  options: readonly SelectOption[];
+  options: readonly (SelectOption | SelectOptionGroup)[];
+}
+
+function Option({ option }: { option: SelectOption }) {
+  return (
+    <option value={option.value} disabled={option.disabled}>
+      {option.label}
+    </option>
+  );
 }
 
 // Mantine ComboboxChevron's drawing (15×15 grid, filled).
@@ -32,6 +46,7 @@ export function SelectField({
   id,
   className,
   options,
+  rootStyle,
   'aria-describedby': describedBy,
   ...selectProps
 }: SelectFieldProps) {
@@ -41,17 +56,24 @@ export function SelectField({
     error,
     description,
     required,
+    rootStyle,
     'aria-describedby': describedBy,
     className: className ? `${classes.select} ${className}` : classes.select,
   });
   return (
     <FieldFrame {...field.frame}>
       <select {...selectProps} {...field.input}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value} disabled={option.disabled}>
-            {option.label}
-          </option>
-        ))}
+        {options.map((option) =>
+          'group' in option ? (
+            <optgroup key={option.group} label={option.group}>
+              {option.items.map((item) => (
+                <Option key={item.value} option={item} />
+              ))}
+            </optgroup>
+          ) : (
+            <Option key={option.value} option={option} />
+          ),
+        )}
       </select>
       <span className={`${lean.toggleSlot} ${classes.chevronSlot}`} aria-hidden>
         <svg className={classes.chevron} viewBox="0 0 15 15" focusable="false">

@@ -7,6 +7,8 @@ export interface TextAreaProps
   extends FieldOwnProps, Omit<ComponentPropsWithRef<'textarea'>, 'required' | 'rows'> {
   /** Lines shown when empty; it grows with its content from there. @default 3 */
   minRows?: number;
+  /** Lines it grows to before it scrolls. @default unlimited */
+  maxRows?: number;
 }
 
 /** A labelled textarea with Mantine Textarea's look (autosize): it grows as the text does. */
@@ -16,9 +18,11 @@ export function TextArea({
   description,
   required = false,
   minRows = 3,
+  maxRows,
   id,
   className,
   style,
+  rootStyle,
   'aria-describedby': describedBy,
   ...textareaProps
 }: TextAreaProps) {
@@ -28,6 +32,7 @@ export function TextArea({
     error,
     description,
     required,
+    rootStyle,
     'aria-describedby': describedBy,
     className: className ? `${classes.textarea} ${className}` : classes.textarea,
   });
@@ -37,7 +42,10 @@ export function TextArea({
         {...textareaProps}
         {...field.input}
         rows={minRows}
-        style={{ '--textarea-rows': minRows, ...style } as CSSProperties}
+        data-max-rows={maxRows}
+        style={
+          { '--textarea-rows': minRows, '--textarea-max-rows': maxRows, ...style } as CSSProperties
+        }
       />
     </FieldFrame>
   );

@@ -1,10 +1,10 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type CSSProperties, type ReactNode } from 'react';
 import classes from './field.module.css';
 
 /** What TextField and PasswordField add to a native input's props. */
 export interface FieldOwnProps {
-  /** Visible label, and the input's accessible name. */
-  label: ReactNode;
+  /** Visible label, and the input's accessible name; without it, give an `aria-label`. */
+  label?: ReactNode;
   /** Validation message under the input; marks the input invalid. @default undefined */
   error?: ReactNode;
   /**
@@ -14,11 +14,16 @@ export interface FieldOwnProps {
   required?: boolean;
   /** A dimmed hint between the label and the input, read as its description. @default undefined */
   description?: ReactNode;
+  /** Styles of the whole field, e.g. its flex or width in a row (Mantine's `style`). */
+  rootStyle?: CSSProperties;
 }
 
 interface FieldInput {
   id?: string;
-  label: ReactNode;
+  label?: ReactNode;
+  rootStyle?: CSSProperties;
+  /** @default 'sm' */
+  size?: 'sm' | 'lg';
   error?: ReactNode;
   description?: ReactNode;
   required?: boolean;
@@ -38,6 +43,8 @@ export function useField({
   required,
   'aria-describedby': describedBy,
   className,
+  rootStyle,
+  size,
 }: FieldInput) {
   const generated = useId();
   const id = idProp ?? generated;
@@ -45,7 +52,18 @@ export function useField({
   const errorId = `${id}-error`;
   const descriptionId = description ? `${id}-description` : undefined;
   return {
-    frame: { htmlFor: id, label, required, error, errorId, invalid, description, descriptionId },
+    frame: {
+      htmlFor: id,
+      label,
+      required,
+      error,
+      errorId,
+      invalid,
+      description,
+      descriptionId,
+      rootStyle,
+      size,
+    },
     input: {
       id,
       className: className ? `${classes.input} ${className}` : classes.input,
@@ -68,10 +86,14 @@ export function FieldFrame({
   invalid,
   description,
   descriptionId,
+  rootStyle,
+  size,
   children,
 }: {
   htmlFor: string;
-  label: ReactNode;
+  label?: ReactNode;
+  rootStyle?: CSSProperties;
+  size?: 'sm' | 'lg';
   required?: boolean;
   error?: ReactNode;
   errorId: string;
@@ -81,15 +103,22 @@ export function FieldFrame({
   children: ReactNode;
 }) {
   return (
-    <div className={classes.field} data-error={invalid || undefined}>
-      <label className={classes.label} htmlFor={htmlFor}>
-        {label}
-        {required ? (
-          <span className={classes.asterisk} aria-hidden>
-            {' *'}
-          </span>
-        ) : null}
-      </label>
+    <div
+      className={classes.field}
+      data-error={invalid || undefined}
+      data-size={size === 'lg' ? size : undefined}
+      style={rootStyle}
+    >
+      {label != null ? (
+        <label className={classes.label} htmlFor={htmlFor}>
+          {label}
+          {required ? (
+            <span className={classes.asterisk} aria-hidden>
+              {' *'}
+            </span>
+          ) : null}
+        </label>
+      ) : null}
       {description ? (
         <p className={classes.description} id={descriptionId}>
           {description}

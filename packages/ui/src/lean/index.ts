@@ -20,7 +20,12 @@ export { Logo, type LogoProps } from './Logo.tsx';
 export { StrokeIcon, type StrokeIconProps } from './StrokeIcon.tsx';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup.tsx';
 export { TextArea, type TextAreaProps } from './TextArea.tsx';
-export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField.tsx';
+export {
+  SelectField,
+  type SelectFieldProps,
+  type SelectOption,
+  type SelectOptionGroup,
+} from './SelectField.tsx';
 export { IconButton, type IconButtonProps } from './IconButton.tsx';
 export { SegmentedControl, type SegmentedControlProps } from './SegmentedControl.tsx';
 export { Checkbox, type CheckboxProps } from './Checkbox.tsx';

@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
-import { ActionIcon, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { languageName, languageOptions } from '@phrasebook/domain';
-import type { LanguageKnownDraft } from './languages-known-errors.ts';
-import { languageChoices, levelOptions } from './languages-known-choices.ts';
+import {
+  languageChoices,
+  levelOptions,
+  type LanguageKnownDraft,
+} from '@phrasebook/ui/languages-known';
+import { SelectField } from '@phrasebook/ui/lean';
 import classes from './languages-known-field.module.css';
 
 export interface LanguagesKnownFieldProps {
@@ -44,24 +48,24 @@ export function LanguagesKnownField({
           const errors = rowErrors(index);
           return (
             <Group key={index} align="flex-start" gap="xs" wrap="nowrap">
-              <NativeSelect
+              <SelectField
                 label="Language"
                 aria-label={`Language ${index + 1}`}
-                data={languageChoices(languageOptions, value, index)}
+                options={languageChoices(languageOptions, value, index)}
                 value={row.lang}
                 onChange={(event) => update(index, { lang: event.currentTarget.value })}
                 error={errors.lang}
-                style={{ flex: 1, minWidth: 0 }}
+                rootStyle={{ flex: 1, minWidth: 0 }}
               />
-              <NativeSelect
+              <SelectField
                 label="Level"
                 aria-label={`Level ${index + 1}`}
-                data={levelOptions}
+                options={levelOptions}
                 value={row.level}
                 onChange={(event) => update(index, { level: event.currentTarget.value })}
                 error={errors.level}
                 // Wide enough for 'Proficient' on a 375 px phone; the language takes the rest.
-                style={{ flex: '0 0 8rem' }}
+                rootStyle={{ flex: '0 0 8rem' }}
               />
               <ActionIcon
                 variant="subtle"

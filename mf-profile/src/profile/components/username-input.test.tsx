@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { renderWithProviders } from '../test/render.tsx';
-import { UsernameInput } from './UsernameInput.tsx';
+import { renderWithProviders } from '@phrasebook/ui/test';
+import { UsernameInput } from './username-input.tsx';
 
 it('is the username field with its length hint and its error', () => {
   renderWithProviders(<UsernameInput error="That username is taken" />);

@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../test/render.tsx';
-import { LanguagesKnownField } from './LanguagesKnownField.tsx';
-import { errorsAfterLanguagesChange } from './languages-known-errors.ts';
+import { renderWithProviders } from '@phrasebook/ui/test';
+import { LanguagesKnownField } from './languages-known-field.tsx';
 
 const english = { lang: 'eng', level: 'fluent' };
 const spanish = { lang: 'spa', level: 'beginner' };
@@ -36,25 +35,4 @@ it('shows the list error as an alert', () => {
     />,
   );
   expect(screen.getByRole('alert')).toHaveTextContent('Please add at least one language you know.');
-});
-
-it('drops the errors of edited cells and of every row once rows are renumbered', () => {
-  const errors = {
-    languages_known: 'Please add at least one language you know.',
-    'languages_known.0.lang': 'Please select a language',
-    'languages_known.1.lang': 'Please select a language',
-    username: 'Required',
-  };
-  const previous = [
-    { lang: '', level: 'fluent' },
-    { lang: '', level: 'fluent' },
-  ];
-  const edited = [{ lang: 'eng', level: 'fluent' }, previous[1]!];
-  expect(errorsAfterLanguagesChange(errors, previous, edited)).toEqual({
-    'languages_known.1.lang': 'Please select a language',
-    username: 'Required',
-  });
-  expect(errorsAfterLanguagesChange(errors, previous, [previous[0]!])).toEqual({
-    username: 'Required',
-  });
 });

@@ -1,13 +1,16 @@
 import type { UseFormReturnType } from '@mantine/form';
-import type { LanguagesKnownFieldProps } from './LanguagesKnownField.tsx';
-import { errorsAfterLanguagesChange, type LanguageKnownDraft } from './languages-known-errors.ts';
+import {
+  errorsAfterLanguagesChange,
+  type LanguageKnownDraft,
+} from '@phrasebook/ui/languages-known';
+import type { LanguagesKnownFieldProps } from './languages-known-field.tsx';
 
 /** A form with a languages-known list under `languages_known`. */
 type WithLanguagesKnown = { languages_known: LanguageKnownDraft[] };
 
 /**
  * Binds `LanguagesKnownField` to a Mantine form: its value, the list's and each row's errors,
- * and clearing the errors an edit makes stale. Sign-up and the profile forms both use it.
+ * and clearing the errors an edit makes stale.
  */
 export function languagesKnownInputProps<Values extends WithLanguagesKnown>(
   form: UseFormReturnType<Values>,

@@ -1,1 +1,0 @@
-export { LanguageSelect, type LanguageSelectProps } from './LanguageSelect.tsx';

@@ -1,1 +1,0 @@
-export { UsernameInput } from './UsernameInput.tsx';
