@@ -66,9 +66,18 @@ const lightComponents = {
     'TextInput',
     'Textarea',
     'NativeSelect',
+    'SimpleGrid',
+    'Kbd',
+    'List',
+    'Progress',
+    'Code',
+    'ThemeIcon',
+    'Burger',
+    'CopyButton',
+    'FileButton',
   ],
   message:
-    "Use @phrasebook/ui's Menu, Tooltip, Modal or Drawer, or @phrasebook/ui/lean's fields and choice controls (README, 'What the first load costs').",
+    "Not in the trimmed shared copy of Mantine: use @phrasebook/ui's (Menu, Tooltip, Modal, Drawer, SimpleGrid, Kbd, List) or @phrasebook/ui/lean's fields and choice controls, or plain elements (README, 'What the first load costs').",
 };
 
 /**

@@ -1,8 +1,8 @@
-import { Alert, List, Stack } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { friendsQuery, ownProfileQuery, signedInLoader, useSignedInUser } from '@phrasebook/data';
 import { acceptInviteSearchSchema, searchParamsToObject } from '@phrasebook/domain';
-import { PageFrame } from '@phrasebook/ui';
+import { List, PageFrame } from '@phrasebook/ui';
 import { memberProfileQuery } from '../api/member-profile-query.ts';
 import { InvitationAnswer } from '../components/invitation-answer.tsx';
 

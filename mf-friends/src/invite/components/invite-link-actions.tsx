@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, CopyButton, Group, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { useClipboard } from '@mantine/hooks';
 import { IconCheck, IconCopy, IconShare } from '@tabler/icons-react';
 import { toast } from '@phrasebook/ui';
 import { TextField } from '@phrasebook/ui/lean';
@@ -27,6 +28,7 @@ export function InviteLinkActions({ link }: { link: string }) {
     }
   };
 
+  const clipboard = useClipboard({ timeout: 2000 });
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
       <TextField
@@ -36,20 +38,20 @@ export function InviteLinkActions({ link }: { link: string }) {
         onFocus={(event) => event.currentTarget.select()}
         rootStyle={{ flex: '1 1 18rem' }}
       />
-      <CopyButton value={link} timeout={2000}>
-        {({ copied, copy }) => (
-          <Button
-            variant={copied ? 'light' : 'filled'}
-            color={copied ? 'teal' : undefined}
-            leftSection={
-              copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />
-            }
-            onClick={copy}
-          >
-            {copied ? 'Copied' : 'Copy link'}
-          </Button>
-        )}
-      </CopyButton>
+      <Button
+        variant={clipboard.copied ? 'light' : 'filled'}
+        color={clipboard.copied ? 'teal' : undefined}
+        leftSection={
+          clipboard.copied ? (
+            <IconCheck size={16} aria-hidden />
+          ) : (
+            <IconCopy size={16} aria-hidden />
+          )
+        }
+        onClick={() => clipboard.copy(link)}
+      >
+        {clipboard.copied ? 'Copied' : 'Copy link'}
+      </Button>
       {shareable ? (
         <Button
           variant="light"

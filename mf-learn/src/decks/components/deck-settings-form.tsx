@@ -84,6 +84,7 @@ export function DeckSettingsForm({
               form.setFieldValue('goal_choice', choice);
               if (choice !== 'other') form.setFieldValue('daily_review_goal', choice);
             }}
+            style={{ width: 'fit-content' }}
           />
           {form.values.goal_choice === 'other' ? (
             <TextField
@@ -101,6 +102,7 @@ export function DeckSettingsForm({
         <RadioGroup
           label="Learning goal"
           orientation="horizontal"
+          gap="lg"
           options={learningGoals.map((goal) => ({ value: goal, label: goalLabels[goal] }))}
           value={form.values.learning_goal}
           onChange={(goal) => form.setFieldValue('learning_goal', goal)}

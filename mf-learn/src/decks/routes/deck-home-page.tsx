@@ -1,9 +1,9 @@
-import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { signedInLoader } from '@phrasebook/data';
 import { deckActivity, deckThemeFor, languageName } from '@phrasebook/domain';
-import { deckColorName, RelativeTime } from '@phrasebook/ui';
+import { deckColorName, RelativeTime, SimpleGrid } from '@phrasebook/ui';
 import { ensureDeckOverview, useDeckOverview } from '../api/deck-overview.ts';
 import { ArchivedNotice } from '../components/archived-notice.tsx';
 import { DeckContextMenu } from '../components/deck-menu.tsx';

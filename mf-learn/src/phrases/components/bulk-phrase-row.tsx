@@ -53,7 +53,7 @@ export function BulkPhraseRow({
             <LanguageSelect
               label={`Phrase ${n}, translation ${t + 1} language`}
               preferred={languagesKnown}
-              style={{ flex: '0 1 12rem' }}
+              rootStyle={{ flex: '0 1 12rem' }}
               {...form.getInputProps(`${path}.translations.${t}.lang`)}
             />
             <TextField

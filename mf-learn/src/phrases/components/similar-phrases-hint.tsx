@@ -1,7 +1,8 @@
 import { useDeferredValue, useMemo } from 'react';
-import { Anchor, List, Paper, Text } from '@mantine/core';
+import { Anchor, Paper, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { similarPhrases, type IndexedPhrase } from '@phrasebook/domain';
+import { List } from '@phrasebook/ui';
 import type { LibraryPhraseRow } from '../api/language-library-query.ts';
 
 /** "Similar phrases already in the library" while a new phrase is typed, to avoid duplicates. */

@@ -71,7 +71,7 @@ export function TranslationsSection({
             <LanguageSelect
               label="Language"
               preferred={languagesKnown}
-              style={{ flex: '0 1 12rem' }}
+              rootStyle={{ flex: '0 1 12rem' }}
               {...form.getInputProps('lang')}
             />
             <TextField

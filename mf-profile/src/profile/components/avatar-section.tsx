@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
+import { useRef, useState } from 'react';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { avatarUrl } from '@phrasebook/data';
 import { toast, UserAvatar } from '@phrasebook/ui';
@@ -22,6 +22,7 @@ export interface AvatarSectionProps {
 export function AvatarSection({ uid, username, avatarPath }: AvatarSectionProps) {
   const upload = useUploadAvatarMutation();
   const [problem, setProblem] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
 
   const onFile = (file: File | null) => {
     if (!file) return;
@@ -41,19 +42,26 @@ export function AvatarSection({ uid, username, avatarPath }: AvatarSectionProps)
     <Group gap="lg" align="center">
       <UserAvatar username={username} src={avatarUrl(avatarPath)} size={96} />
       <Stack gap={6} align="flex-start">
-        <FileButton onChange={onFile} accept={AVATAR_ACCEPT}>
-          {(props) => (
-            <Button
-              {...props}
-              variant="light"
-              leftSection={<IconUpload size={16} aria-hidden />}
-              loading={upload.isPending}
-              aria-describedby="avatar-hint"
-            >
-              Upload a new avatar
-            </Button>
-          )}
-        </FileButton>
+        <input
+          ref={fileInput}
+          type="file"
+          accept={AVATAR_ACCEPT}
+          hidden
+          onChange={(event) => {
+            onFile(event.currentTarget.files?.[0] ?? null);
+            // The same file can be chosen again after a refusal.
+            event.currentTarget.value = '';
+          }}
+        />
+        <Button
+          variant="light"
+          leftSection={<IconUpload size={16} aria-hidden />}
+          loading={upload.isPending}
+          aria-describedby="avatar-hint"
+          onClick={() => fileInput.current?.click()}
+        >
+          Upload a new avatar
+        </Button>
         <Text id="avatar-hint" size="xs" c="dimmed">
           PNG, JPEG, GIF or WebP, up to 5 MB.
         </Text>

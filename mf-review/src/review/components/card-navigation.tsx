@@ -1,6 +1,8 @@
-import { Badge, Button, Group, Kbd, Progress, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconPlayerSkipForward } from '@tabler/icons-react';
 import type { ReviewStage } from '@phrasebook/domain';
+import { Kbd } from '@phrasebook/ui';
+import { ProgressBar } from './progress-bar.tsx';
 
 interface CardNavigationProps {
   stage: ReviewStage;
@@ -27,10 +29,9 @@ export function CardPosition({ stage, index, count, reviewed, againLeft }: CardN
           </Badge>
         ) : null}
       </Group>
-      <Progress
+      <ProgressBar
         value={count ? (100 * reviewed) / count : 0}
         size="sm"
-        radius="xl"
         aria-label="Cards reviewed today"
       />
     </Stack>

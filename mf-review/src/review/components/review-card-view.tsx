@@ -1,9 +1,10 @@
-import { Badge, Button, Group, Kbd, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconEye, IconVolume } from '@tabler/icons-react';
 import { languageName } from '@phrasebook/domain';
 import type { ReviewCard } from '@phrasebook/domain';
 import { htmlLang } from './html-lang.ts';
 import { useSpeech } from './use-speech.ts';
+import { Kbd } from '@phrasebook/ui';
 
 interface ReviewCardViewProps {
   lang: string;

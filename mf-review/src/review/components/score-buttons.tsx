@@ -1,5 +1,6 @@
-import { Button, Kbd, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { formatIntervalDays, type Score } from '@phrasebook/domain';
+import { Kbd, SimpleGrid } from '@phrasebook/ui';
 
 const scoreButtons = [
   { score: 1, label: 'Again', color: 'red', filled: 'red.9' },

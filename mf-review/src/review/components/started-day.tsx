@@ -1,4 +1,4 @@
-import { Button, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { inferStart, reviewDayStats, reviewScreen, type DayString } from '@phrasebook/domain';
@@ -6,6 +6,7 @@ import type { DayReviewRow } from '../api/review-day-query.ts';
 import { useReviewProgress } from '../state/review-progress.ts';
 import { DayComplete } from './day-complete.tsx';
 import { useDayReviews } from './use-day-reviews.ts';
+import { ProgressBar } from './progress-bar.tsx';
 
 interface StartedDayProps {
   uid: string;
@@ -34,10 +35,9 @@ export function StartedDay({ uid, lang, dayString, manifest, reviews }: StartedD
           {stats.reviewed} of {stats.count} cards reviewed
           {stats.again > 0 ? `, ${stats.again} to go over again` : ''}.
         </Text>
-        <Progress
+        <ProgressBar
           value={stats.count ? (100 * stats.reviewed) / stats.count : 0}
           size="lg"
-          radius="xl"
           aria-label="Cards reviewed today"
         />
         <Button

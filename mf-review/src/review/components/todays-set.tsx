@@ -1,9 +1,9 @@
-import { Alert, Button, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { IconAlertCircle, IconPlayerPlay } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { buildDayManifest, type DayString } from '@phrasebook/domain';
-import { toast } from '@phrasebook/ui';
+import { List, SimpleGrid, toast } from '@phrasebook/ui';
 import { reviewSetupQuery } from '../api/review-setup-query.ts';
 import { useStartReviewDayMutation } from '../api/start-review-day.ts';
 import { loadSessionScreen } from '../routes/session-screen.ts';

@@ -1,16 +1,7 @@
 import type { Meta, StoryObj } from '../../storybook/types.ts';
-import {
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Progress,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { deckTheme, deckThemes, defaultDeckTheme } from '@phrasebook/domain';
+import { SimpleGrid } from '../SimpleGrid/SimpleGrid.tsx';
 import { DeckThemeScope } from './DeckThemeScope.tsx';
 
 function DeckPreview({ name }: { name: string }) {
@@ -32,7 +23,7 @@ function DeckPreview({ name }: { name: string }) {
               background: 'linear-gradient(90deg, var(--deck-color), var(--deck-color-off))',
             }}
           />
-          <Progress value={60} />
+          <Loader size="sm" />
           <Group gap="xs">
             <Button size="xs">Review</Button>
             <Button size="xs" variant="light">

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Alert, Code, Group, Stack, Text } from '@mantine/core';
+import { Alert, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { describeError, UNKNOWN_ERROR_TEXT } from './describe-error.ts';
+import classes from './error-panel.module.css';
 
 export interface ErrorPanelProps {
   /** The headline. @default 'An unknown error has occurred (sorry)' */
@@ -29,7 +30,8 @@ export function ErrorPanel({ text = UNKNOWN_ERROR_TEXT, error, children }: Error
       <Stack gap="xs">
         {status !== undefined ? (
           <Text size="sm">
-            HTTP status: <Code>{statusText ? `${status} ${statusText}` : status}</Code>
+            HTTP status:{' '}
+            <code className={classes.code}>{statusText ? `${status} ${statusText}` : status}</code>
           </Text>
         ) : null}
         {showMessage ? <Text size="sm">{message}</Text> : null}

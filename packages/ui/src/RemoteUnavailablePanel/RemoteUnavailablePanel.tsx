@@ -1,6 +1,7 @@
-import { Button, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlugConnectedX, IconRefresh } from '@tabler/icons-react';
 import { describeError } from '../ErrorPanel/describe-error.ts';
+import classes from './remote-unavailable-panel.module.css';
 
 export interface RemoteUnavailablePanelProps {
   /** The part of the app that failed to load, as users know it, e.g. 'Friends'. */
@@ -28,9 +29,9 @@ export function RemoteUnavailablePanel({
     <Center py="xl" px="md">
       <Paper withBorder radius="lg" p="xl" maw={480} w="100%" role="alert">
         <Stack align="center" gap="md" ta="center">
-          <ThemeIcon size={56} radius="xl" variant="light" color="orange">
+          <span className={classes.icon}>
             <IconPlugConnectedX size={30} aria-hidden />
-          </ThemeIcon>
+          </span>
           <Title order={2} fz="h3">
             {area} is unavailable right now
           </Title>

@@ -26,8 +26,10 @@ export interface RadioGroupProps {
   required?: boolean;
   /** Validation message under the options. @default undefined */
   error?: ReactNode;
-  /** A column (Mantine's Stack, gap xs) or a wrapping row (Group, gap md). @default 'vertical' */
+  /** A column (Mantine's Stack, gap xs) or a wrapping row (Group). @default 'vertical' */
   orientation?: 'vertical' | 'horizontal';
+  /** The row's gap. @default 'md' */
+  gap?: 'md' | 'lg';
 }
 
 /** Radio.Group with a Stack of Radios (size sm) as Mantine draws them, without Mantine. */
@@ -39,6 +41,7 @@ export function RadioGroup({
   required = false,
   error,
   orientation = 'vertical',
+  gap = 'md',
 }: RadioGroupProps) {
   const id = useId();
   const invalid = error != null && error !== false && error !== '';
@@ -59,7 +62,7 @@ export function RadioGroup({
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? `${id}-error` : undefined}
       >
-        <div className={classes.radioStack} data-orientation={orientation}>
+        <div className={classes.radioStack} data-orientation={orientation} data-gap={gap}>
           {options.map((option) => {
             const optionId = `${id}-${option.value}`;
             return (

@@ -1,5 +1,4 @@
 import { useEffect, type CSSProperties, type ReactNode } from 'react';
-import { Burger } from '@mantine/core';
 import { useLocation } from 'react-router';
 import { Drawer, PhrasebookLogo } from '@phrasebook/ui';
 import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, SIDEBAR_WIDTH_MOBILE } from './sidebar-constants.ts';
@@ -71,13 +70,15 @@ export function AppLayoutFrame({ account, onSignOut, children }: AppLayoutFrameP
       <div className={classes.content}>
         {isMobile ? (
           <header className={classes.mobileBar}>
-            <Burger
-              opened={sheetOpen}
+            <button
+              type="button"
+              className={classes.burger}
               onClick={toggle}
-              size="sm"
               aria-label={sheetOpen ? 'Close sidebar' : 'Open sidebar'}
               aria-controls={SIDEBAR_ID}
-            />
+            >
+              <span className={classes.burgerLines} data-opened={sheetOpen || undefined} />
+            </button>
             <PhrasebookLogo size={26} />
           </header>
         ) : null}

@@ -1,5 +1,5 @@
-import { Kbd, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { Tooltip } from '@phrasebook/ui';
+import { Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Kbd, Tooltip } from '@phrasebook/ui';
 import { useHotkeys } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';

@@ -1,7 +1,7 @@
-import { ActionIcon, Anchor, Kbd, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Text } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { PhrasebookLogo, Tooltip } from '@phrasebook/ui';
+import { Kbd, PhrasebookLogo, Tooltip } from '@phrasebook/ui';
 import { SidebarCreateMenu } from './sidebar-create-menu.tsx';
 import { SidebarNav } from './sidebar-nav.tsx';
 import { SidebarDecks } from './sidebar-decks.tsx';

@@ -1,0 +1,1 @@
+export { Kbd, type KbdProps } from './Kbd.tsx';
