@@ -23,10 +23,15 @@ export const LEAN_THEME_CSS_FILE = join(
 const here = dirname(fileURLToPath(import.meta.url));
 
 /**
- * Where the code of pages without Mantine lives: the kit, and the shell, whose lean screens
- * (login, landing, policies) style themselves with the theme's variables.
+ * Where the code of pages without Mantine lives: the kit, the languages-known rows of /signup,
+ * and the shell, whose lean screens (login, landing, policies) style themselves with the
+ * theme's variables.
  */
-const LEAN_SOURCE_DIRS = [join(here, '../src/lean'), join(here, '../../../shell/src')];
+const LEAN_SOURCE_DIRS = [
+  join(here, '../src/lean'),
+  join(here, '../src/languages-known'),
+  join(here, '../../../shell/src'),
+];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })

@@ -3,9 +3,8 @@ import { Button, Group, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { profileSchema, type ProfileValues } from '@phrasebook/domain';
 import { FormErrorAlert, useFormError } from '@phrasebook/ui';
-import type { LanguageKnownDraft } from '@phrasebook/ui/languages-known';
+import { LanguagesKnownRows, type LanguageKnownDraft } from '@phrasebook/ui/languages-known';
 import { toProfileFormError } from '../api/profile-error.ts';
-import { LanguagesKnownField } from './languages-known-field.tsx';
 import { languagesKnownInputProps } from './languages-known-form.ts';
 import { UsernameInput } from './username-input.tsx';
 
@@ -53,7 +52,7 @@ export function ProfileFieldsForm({
       <Stack gap="md">
         <FormErrorAlert message={formError.formError} title="Could not save your profile" />
         <UsernameInput {...form.getInputProps('username')} />
-        <LanguagesKnownField {...languagesKnownInputProps(form)} />
+        <LanguagesKnownRows {...languagesKnownInputProps(form)} />
         <Group justify="flex-end">
           <Button type="submit" loading={saving} disabled={requireChanges && !form.isDirty()}>
             {submitLabel}

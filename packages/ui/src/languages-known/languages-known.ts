@@ -1,4 +1,4 @@
-// The languages-known list without Mantine or zod: what the lean /signup shares with
-// LanguagesKnownField.
+// The languages-known list without Mantine or zod, for /signup and the profile.
 export { errorsAfterLanguagesChange, type LanguageKnownDraft } from './languages-known-errors.ts';
 export { languageChoices, levelOptions } from './languages-known-choices.ts';
+export { LanguagesKnownRows, type LanguagesKnownRowsProps } from './LanguagesKnownRows.tsx';

@@ -12,7 +12,7 @@ import {
 import type { LanguageKnownDraft } from '@phrasebook/ui/languages-known';
 import classes from '../components/account-form.module.css';
 import { useAccountFormSubmit } from '../components/account-form-submit.ts';
-import { LanguagesKnownRows } from '../components/languages-known-rows.tsx';
+import { LanguagesKnownRows } from '@phrasebook/ui/languages-known';
 import { RoleField } from '../components/role-field.tsx';
 import { StoredSessionCheck } from '../components/stored-session-check.tsx';
 import { EmailField } from '../components/email-field.tsx';

@@ -1,11 +1,10 @@
-import { Button, IconButton, SelectField, StrokeIcon } from '@phrasebook/ui/lean';
-import {
-  errorsAfterLanguagesChange,
-  languageChoices,
-  levelOptions,
-  type LanguageKnownDraft,
-} from '@phrasebook/ui/languages-known';
 import { languageName, languageOptions } from '@phrasebook/domain/languages';
+import { Button } from '../lean/Button.tsx';
+import { IconButton } from '../lean/IconButton.tsx';
+import { SelectField } from '../lean/SelectField.tsx';
+import { StrokeIcon } from '../lean/StrokeIcon.tsx';
+import { languageChoices, levelOptions } from './languages-known-choices.ts';
+import { errorsAfterLanguagesChange, type LanguageKnownDraft } from './languages-known-errors.ts';
 import classes from './languages-known-rows.module.css';
 
 // Tabler's trash and plus drawings, so the page does not load the icon library.
@@ -22,9 +21,8 @@ export interface LanguagesKnownRowsProps {
 }
 
 /**
- * The languages-known list of /signup without Mantine: the same rows, labels and messages as
- * @phrasebook/ui's LanguagesKnownField (docs/product.md §3, §5): add a language, change its
- * level, remove one; the last one cannot be removed.
+ * The languages-known list (docs/product.md §3, §5) of /signup and the profile, built from the
+ * lean kit: add a language, change its level, remove one; the last one cannot be removed.
  */
 export function LanguagesKnownRows({ value, errors, onChange }: LanguagesKnownRowsProps) {
   const change = (next: LanguageKnownDraft[]) =>
