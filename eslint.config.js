@@ -75,9 +75,10 @@ const lightComponents = {
     'Burger',
     'CopyButton',
     'FileButton',
+    'Avatar',
   ],
   message:
-    "Not in the trimmed shared copy of Mantine: use @phrasebook/ui's (Menu, Tooltip, Modal, Drawer, SimpleGrid, Kbd, List) or @phrasebook/ui/lean's fields and choice controls, or plain elements (README, 'What the first load costs').",
+    "Not in the trimmed shared copy of Mantine: use @phrasebook/ui's (Menu, Tooltip, Modal, Drawer, SimpleGrid, Kbd, List, UserAvatar) or @phrasebook/ui/lean's fields and choice controls, or plain elements (README, 'What the first load costs').",
 };
 
 /**

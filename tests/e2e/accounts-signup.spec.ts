@@ -20,7 +20,7 @@ test.describe('sign-up and onboarding', () => {
     const account = accountMenu(page, me.username);
     await expect(account).toBeVisible();
     await expect
-      .poll(() => shownInitial(account.locator('.mantine-Avatar-root')))
+      .poll(() => shownInitial(account))
       .toBe(me.username[0]!.toUpperCase());
 
     // The role went into the user's metadata with the sign-up.

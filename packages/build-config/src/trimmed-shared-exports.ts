@@ -25,7 +25,6 @@ export const trimmedSharedExports: Record<string, readonly string[]> = {
     'ActionIcon',
     'Alert',
     'Anchor',
-    'Avatar',
     'Badge',
     'Box',
     'Button',

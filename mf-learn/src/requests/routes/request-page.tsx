@@ -64,7 +64,7 @@ export default function RequestPage() {
             <UserAvatar
               username={request.requester?.username}
               src={avatarUrl(request.requester?.avatar_path)}
-              size="sm"
+              size={26}
               decorative
             />
             <Text size="sm">

@@ -4,7 +4,7 @@ import { UserAvatar } from './UserAvatar.tsx';
 const meta = {
   title: 'Data display/UserAvatar',
   component: UserAvatar,
-  args: { username: 'sofia', size: 'lg' },
+  args: { username: 'sofia', size: 56 },
 } satisfies Meta<typeof UserAvatar>;
 
 export default meta;
