@@ -19,9 +19,7 @@ test.describe('sign-up and onboarding', () => {
     await expect(page).toHaveURL(/\/learn\/add-deck$/);
     const account = accountMenu(page, me.username);
     await expect(account).toBeVisible();
-    await expect
-      .poll(() => shownInitial(account))
-      .toBe(me.username[0]!.toUpperCase());
+    await expect.poll(() => shownInitial(account)).toBe(me.username[0]!.toUpperCase());
 
     // The role went into the user's metadata with the sign-up.
     const metadata = await page.evaluate(() => {
