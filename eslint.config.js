@@ -78,7 +78,7 @@ const lightComponents = {
     'Avatar',
   ],
   message:
-    "Not in the trimmed shared copy of Mantine: use @phrasebook/ui's (Menu, Tooltip, Modal, Drawer, SimpleGrid, Kbd, List, UserAvatar) or @phrasebook/ui/lean's fields and choice controls, or plain elements (README, 'What the first load costs').",
+    "Not in the trimmed shared copy of Mantine: use @phrasebook/ui's (Menu, Tooltip, Modal, ModalDialog, SimpleGrid, Kbd, List, UserAvatar) or @phrasebook/ui/lean's fields and choice controls, or plain elements (README, 'What the first load costs').",
 };
 
 /**

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '../../storybook/types.ts';
 import { useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { Drawer } from './Drawer.tsx';
 import { Modal } from './Modal.tsx';
 
 const meta = {
@@ -33,24 +32,6 @@ export const Confirmation: Story = {
             </Group>
           </Stack>
         </Modal>
-      </>
-    );
-  },
-};
-
-/** The phone's sidebar sheet. */
-export const Sheet: Story = {
-  render: function Render() {
-    const [opened, setOpened] = useState(false);
-    return (
-      <>
-        <Button onClick={() => setOpened(true)}>Open sheet</Button>
-        <Drawer opened={opened} onClose={() => setOpened(false)} size="18rem" aria-label="Sheet">
-          <Stack p="md">
-            <Text>Learning home</Text>
-            <Text>Friends</Text>
-          </Stack>
-        </Drawer>
       </>
     );
   },

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { fireEvent, screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { renderWithProviders } from '../test/render.tsx';
-import { Drawer } from './Drawer.tsx';
 import { Modal } from './Modal.tsx';
+import { ModalDialog } from './ModalDialog.tsx';
 
 function Confirm() {
   const [opened, setOpened] = useState(false);
@@ -43,7 +43,7 @@ it('closes on Escape', async () => {
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
-it('shows a drawer with its own name while open', async () => {
+it('shows a bare modal dialog with its own name while open', async () => {
   function Sheet() {
     const [opened, setOpened] = useState(false);
     return (
@@ -51,9 +51,9 @@ it('shows a drawer with its own name while open', async () => {
         <button type="button" onClick={() => setOpened(true)}>
           Menu
         </button>
-        <Drawer opened={opened} onClose={() => setOpened(false)} size="18rem" aria-label="Sheet">
+        <ModalDialog opened={opened} onClose={() => setOpened(false)} aria-label="Sheet">
           <a href="/home">Home</a>
-        </Drawer>
+        </ModalDialog>
       </>
     );
   }

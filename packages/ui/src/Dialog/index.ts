@@ -1,2 +1,2 @@
 export { Modal, type ModalProps } from './Modal.tsx';
-export { Drawer, type DrawerProps } from './Drawer.tsx';
+export { ModalDialog, type ModalDialogProps } from './ModalDialog.tsx';

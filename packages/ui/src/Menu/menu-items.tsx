@@ -13,6 +13,33 @@ export interface MenuItemProps extends Omit<ComponentPropsWithoutRef<'button'>, 
   color?: 'red';
 }
 
+/** An item's label between its optional start and end sections (icons, a hint). */
+function ItemContent({
+  start,
+  end,
+  children,
+}: {
+  start?: ReactNode;
+  end?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      {start ? (
+        <span className={classes.section} data-position="left">
+          {start}
+        </span>
+      ) : null}
+      <span className={classes.itemLabel}>{children}</span>
+      {end ? (
+        <span className={classes.section} data-position="right">
+          {end}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
 /** An item that does something, then closes the menu. */
 export function MenuItem({
   component: Component = 'button',
@@ -40,17 +67,9 @@ export function MenuItem({
         close(true);
       }}
     >
-      {leftSection ? (
-        <span className={classes.section} data-position="left">
-          {leftSection}
-        </span>
-      ) : null}
-      <span className={classes.itemLabel}>{children}</span>
-      {rightSection ? (
-        <span className={classes.section} data-position="right">
-          {rightSection}
-        </span>
-      ) : null}
+      <ItemContent start={leftSection} end={rightSection}>
+        {children}
+      </ItemContent>
     </Component>
   );
 }
@@ -106,12 +125,7 @@ export function MenuRadioItem({
           </svg>
         ) : null}
       </span>
-      <span className={classes.itemLabel}>{children}</span>
-      {rightSection ? (
-        <span className={classes.section} data-position="right">
-          {rightSection}
-        </span>
-      ) : null}
+      <ItemContent end={rightSection}>{children}</ItemContent>
     </button>
   );
 }

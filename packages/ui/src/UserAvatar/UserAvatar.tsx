@@ -96,7 +96,7 @@ export function UserAvatar({
           onError={() => setBrokenSrc(image)}
         />
       ) : (
-        <span className={classes.placeholder}>
+        <span className={classes.fallback}>
           {decorative ? (
             <span className={classes.initial} data-initial={initial} />
           ) : (

@@ -1,6 +1,6 @@
 import { useEffect, type CSSProperties, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { Drawer, PhrasebookLogo } from '@phrasebook/ui';
+import { ModalDialog, PhrasebookLogo } from '@phrasebook/ui';
 import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, SIDEBAR_WIDTH_MOBILE } from './sidebar-constants.ts';
 import { SidebarContextMenu } from './sidebar-create-menu.tsx';
 import { SidebarPanel } from './sidebar-panel.tsx';
@@ -37,15 +37,16 @@ export function AppLayoutFrame({ account, onSignOut, children }: AppLayoutFrameP
       data-sidebar={isMobile ? 'sheet' : expanded ? 'expanded' : 'collapsed'}
     >
       {isMobile ? (
-        <Drawer
+        <ModalDialog
           opened={sheetOpen}
           onClose={() => setSheetOpen(false)}
-          size={SIDEBAR_WIDTH_MOBILE}
           id={SIDEBAR_ID}
           aria-label="App sidebar"
+          className={classes.sheet}
+          style={{ width: SIDEBAR_WIDTH_MOBILE }}
         >
           <SidebarPanel account={account} collapsed={false} onSignOut={onSignOut} />
-        </Drawer>
+        </ModalDialog>
       ) : (
         <SidebarContextMenu>
           <aside
