@@ -24,7 +24,6 @@ export * from './FormErrorAlert/index.ts';
 export * from './UiProviders/index.ts';
 export * from './PageFrame/index.ts';
 export * from './NewPasswordForm/index.ts';
-export * from './PhraseCard/index.ts';
 export * from './CardStatusControl/index.ts';
 export * from './CopyLinkButton/index.ts';
 export * from './LanguageCodePanel/index.ts';

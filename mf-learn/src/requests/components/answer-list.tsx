@@ -3,7 +3,8 @@ import { useQueries } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { publicProfileQuery } from '@phrasebook/data';
 import { translationsForReader } from '@phrasebook/domain';
-import { PhraseCard, RelativeTime } from '@phrasebook/ui';
+import { RelativeTime } from '@phrasebook/ui';
+import { PhraseCard } from '@phrasebook/ui/phrase-card';
 import type { RequestAnswer } from '../api/request-shapes.ts';
 
 /** The phrases given in answer, with their translations and who gave them. */

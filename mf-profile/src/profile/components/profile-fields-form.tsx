@@ -1,7 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Group, Stack } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { profileSchema, type ProfileValues } from '@phrasebook/domain';
+import { useForm } from '@mantine/form';
+import type { ProfileValues } from '@phrasebook/domain';
 import { FormErrorAlert, useFormError } from '@phrasebook/ui';
 import { LanguagesKnownRows, type LanguageKnownDraft } from '@phrasebook/ui/languages-known';
 import { toProfileFormError } from '../api/profile-error.ts';
@@ -17,7 +17,12 @@ export interface ProfileFieldsFormProps {
   requireChanges?: boolean;
 }
 
-/** Username and languages known, validated with the domain's profile schema (docs/product.md §5). */
+const loadValidation = () => import('./profile-validation.ts');
+
+/**
+ * Username and languages known, validated with the domain's profile schema (docs/product.md §5)
+ * on submit; the schema loads on the form's first focus, so the page's first load has no zod.
+ */
 export function ProfileFieldsForm({
   initialValues,
   onSave,
@@ -25,19 +30,20 @@ export function ProfileFieldsForm({
   requireChanges = false,
 }: ProfileFieldsFormProps) {
   const [saving, setSaving] = useState(false);
-  const form = useForm({
-    mode: 'controlled',
-    initialValues,
-    validate: schemaResolver(profileSchema, { sync: true }),
-  });
+  const form = useForm({ mode: 'controlled', initialValues });
   const formError = useFormError(form.setFieldError);
 
-  const onSubmit = form.onSubmit(async (values) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     formError.clear();
     setSaving(true);
     try {
-      const parsed = profileSchema.parse(values);
-      await onSave(parsed);
+      const { fieldErrorsOf, profileSchema } = await loadValidation();
+      const values = form.getValues();
+      const errors = fieldErrorsOf(profileSchema, values);
+      form.setErrors(errors);
+      if (Object.keys(errors).length > 0) return;
+      await onSave(profileSchema.parse(values));
       form.setInitialValues(values);
       form.resetDirty(values);
     } catch (error) {
@@ -45,10 +51,15 @@ export function ProfileFieldsForm({
     } finally {
       setSaving(false);
     }
-  });
+  };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Profile details">
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      onFocus={() => void loadValidation().catch(() => {})}
+      noValidate
+      aria-label="Profile details"
+    >
       <Stack gap="md">
         <FormErrorAlert message={formError.formError} title="Could not save your profile" />
         <UsernameInput {...form.getInputProps('username')} />

@@ -1,1 +1,2 @@
-export { LanguageCodePanel, type LanguageCodePanelProps } from './LanguageCodePanel.tsx';
+export { LanguageCodePanel } from './lazy-language-code-panel.tsx';
+export type { LanguageCodePanelProps } from './LanguageCodePanel.tsx';
