@@ -1,15 +1,18 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Group, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import type { ProfileValues } from '@phrasebook/domain';
 import { FormErrorAlert, useFormError } from '@phrasebook/ui';
 import { LanguagesKnownRows, type LanguageKnownDraft } from '@phrasebook/ui/languages-known';
 import { toProfileFormError } from '../api/profile-error.ts';
-import { languagesKnownInputProps } from './languages-known-form.ts';
 import { UsernameInput } from './username-input.tsx';
 
+interface ProfileDraft {
+  username: string;
+  languages_known: LanguageKnownDraft[];
+}
+
 export interface ProfileFieldsFormProps {
-  initialValues: { username: string; languages_known: LanguageKnownDraft[] };
+  initialValues: ProfileDraft;
   /** Saves the validated values; a rejection is shown in the form. */
   onSave: (values: ProfileValues) => Promise<unknown>;
   submitLabel: ReactNode;
@@ -19,9 +22,13 @@ export interface ProfileFieldsFormProps {
 
 const loadValidation = () => import('./profile-validation.ts');
 
+const sameDraft = (a: ProfileDraft, b: ProfileDraft) => JSON.stringify(a) === JSON.stringify(b);
+
 /**
  * Username and languages known, validated with the domain's profile schema (docs/product.md §5)
- * on submit; the schema loads on the form's first focus, so the page's first load has no zod.
+ * on submit. Kept in plain state, as sign-up's same fields are, and the schema loads on the
+ * form's first focus: the form is the page's first paint, which then carries neither zod nor
+ * a form library.
  */
 export function ProfileFieldsForm({
   initialValues,
@@ -29,9 +36,16 @@ export function ProfileFieldsForm({
   submitLabel,
   requireChanges = false,
 }: ProfileFieldsFormProps) {
+  const [saved, setSaved] = useState(initialValues);
+  const [values, setValues] = useState(initialValues);
+  // Keyed by the form's paths: 'username', 'languages_known', 'languages_known.0.lang', ...
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [saving, setSaving] = useState(false);
-  const form = useForm({ mode: 'controlled', initialValues });
-  const formError = useFormError(form.setFieldError);
+  const setFieldError = useCallback(
+    (field: string, message: string) => setErrors((current) => ({ ...current, [field]: message })),
+    [],
+  );
+  const formError = useFormError(setFieldError);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -39,13 +53,11 @@ export function ProfileFieldsForm({
     setSaving(true);
     try {
       const { fieldErrorsOf, profileSchema } = await loadValidation();
-      const values = form.getValues();
-      const errors = fieldErrorsOf(profileSchema, values);
-      form.setErrors(errors);
-      if (Object.keys(errors).length > 0) return;
+      const problems = fieldErrorsOf(profileSchema, values);
+      setErrors(problems);
+      if (Object.keys(problems).length > 0) return;
       await onSave(profileSchema.parse(values));
-      form.setInitialValues(values);
-      form.resetDirty(values);
+      setSaved(values);
     } catch (error) {
       formError.show(toProfileFormError(error));
     } finally {
@@ -62,10 +74,29 @@ export function ProfileFieldsForm({
     >
       <Stack gap="md">
         <FormErrorAlert message={formError.formError} title="Could not save your profile" />
-        <UsernameInput {...form.getInputProps('username')} />
-        <LanguagesKnownRows {...languagesKnownInputProps(form)} />
+        <UsernameInput
+          value={values.username}
+          onChange={(event) => {
+            const username = event.currentTarget.value;
+            setValues((current) => ({ ...current, username }));
+            setErrors((current) => ({ ...current, username: undefined }));
+          }}
+          error={errors.username}
+        />
+        <LanguagesKnownRows
+          value={values.languages_known}
+          errors={errors}
+          onChange={(rows, remaining) => {
+            setValues((current) => ({ ...current, languages_known: rows }));
+            setErrors(remaining);
+          }}
+        />
         <Group justify="flex-end">
-          <Button type="submit" loading={saving} disabled={requireChanges && !form.isDirty()}>
+          <Button
+            type="submit"
+            loading={saving}
+            disabled={requireChanges && sameDraft(values, saved)}
+          >
             {submitLabel}
           </Button>
         </Group>
