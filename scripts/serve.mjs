@@ -48,7 +48,9 @@ const compressible = new Set([
   '.svg',
   '.txt',
 ]);
-// Rsbuild puts a content hash in every emitted asset name except entry files such as remoteEntry.js.
+// Every script and stylesheet the builds emit carries a content hash in its name (remote entries
+// too: remoteEntryFilename in packages/build-config); index.html, the manifests and the JSON
+// config files do not, and are revalidated on every visit.
 const hashedName = /\.[0-9a-f]{8,}\./;
 
 const brotli = promisify(zlib.brotliCompress);

@@ -1,4 +1,4 @@
-import { defineConfig } from '@rsbuild/core';
+import { defineConfig, rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import {
@@ -46,7 +46,20 @@ export default defineConfig({
     // variables and are served from memory.
     setup: serveDevRuntimeFiles({ '/config.json': devRuntimeConfig, '/remotes.json': devRemotes }),
   },
-  output: { cssModules, filenameHash },
+  output: {
+    cssModules,
+    filenameHash,
+    // index.html runs it as a classic script before the app, so it is copied rather than
+    // bundled; minified like the bundles, it is half the bytes on every page.
+    copy: [
+      {
+        from: './boot/color-scheme-boot.js',
+        transform: async (source) =>
+          (await rspack.experiments.swc.minify(source.toString(), { compress: true, mangle: true }))
+            .code,
+      },
+    ],
+  },
   // One federation runtime per page: the shell's, tree-shaken, shared with remotes.
   tools: isProduction ? { rspack: federationRuntimeRspack('shell') } : {},
   performance: {

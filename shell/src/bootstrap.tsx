@@ -24,7 +24,9 @@ async function start(): Promise<void> {
       void import('./app/federation/mount-remote-area.ts').then(({ warmRemoteArea }) =>
         warmRemoteArea(window.location.pathname),
       );
-      await loadData();
+      const data = await loadData();
+      // The signed-in guard's first read, started before the router waits for the remote.
+      void data.prefetchOwnProfile();
     }
     root.render(
       <StrictMode>

@@ -144,6 +144,7 @@ export function pieceNames(
     const manifestFile = path.join(distOf(app), 'mf-manifest.json');
     if (!fs.existsSync(manifestFile)) continue;
     const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as {
+      metaData: { remoteEntry: { name: string } };
       shared: { name: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
       exposes: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
     };
@@ -167,7 +168,10 @@ export function pieceNames(
         names.set(match[1] ?? '', 'shell entry (federation runtime + start-up)');
       }
     }
-    names.set(`${prefix}remoteEntry.js`, `${app} remoteEntry (federation runtime)`);
+    names.set(
+      prefix + manifest.metaData.remoteEntry.name,
+      `${app} remoteEntry (federation runtime)`,
+    );
   }
   return names;
 }

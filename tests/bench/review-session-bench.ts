@@ -16,6 +16,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { createClient, type Session } from '@supabase/supabase-js';
+import { remoteEntryPath } from '@phrasebook/build-config';
 import { measure, report, signedInPage, signedInSession, withServedApp } from './first-load.ts';
 import { ms, percentile } from './pg-bench-session.ts';
 import { kB } from './page-weight.ts';
@@ -131,7 +132,7 @@ async function main() {
     report('/learn/spa/review (signed in, cold cache)', downloads);
     const review = downloads.filter((d) => d.url.startsWith('/mf-review/'));
     const reviewGzip = review.reduce((sum, d) => sum + d.gzip, 0);
-    const runtime = review.filter((d) => d.url.endsWith('/remoteEntry.js'));
+    const runtime = review.filter((d) => remoteEntryPath('mf-review').test(d.url));
     const runtimeGzip = runtime.reduce((sum, d) => sum + d.gzip, 0);
     console.log(
       `\nmf-review's share: ${review.length} files, ${kB(reviewGzip)} gzip: its own code ${kB(reviewGzip - runtimeGzip)}, remoteEntry (federation runtime, in every remote) ${kB(runtimeGzip)}`,

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { remoteEntryPath } from '@phrasebook/build-config';
 import { test, expect, backendInfo } from './fixtures.ts';
 import { addWeighedDeck, sessionClient, weighedLang } from '../bench/page-weight.ts';
 
@@ -49,7 +50,7 @@ test.describe('moving to another area', () => {
       .poll(() => friendsScripts)
       .toEqual(
         expect.arrayContaining([
-          '/mf-friends/remoteEntry.js',
+          expect.stringMatching(remoteEntryPath('mf-friends')),
           expect.stringMatching(/__federation_expose_routes/),
         ]),
       );
@@ -78,7 +79,9 @@ test.describe('moving to another area', () => {
     expect(reviewScripts).toEqual([]);
 
     await page.getByRole('link', { name: "Start today's review" }).focus();
-    await expect.poll(() => reviewScripts).toContain('/mf-review/remoteEntry.js');
+    await expect
+      .poll(() => reviewScripts)
+      .toContainEqual(expect.stringMatching(remoteEntryPath('mf-review')));
     await settled(reviewScripts);
     const beforeFollowing = [...reviewScripts];
 

@@ -8,6 +8,20 @@ import { trimmedDependencies } from './shared-exports/repo-imports.ts';
 const runtimePlugin = (file: string) =>
   fileURLToPath(new URL(`./runtime/${file}`, import.meta.url));
 
+/**
+ * A remote's entry file. Its name carries a content hash in production builds, so a browser
+ * keeps it like any chunk instead of asking the server again on every visit: the remote's
+ * mf-manifest.json, read anew each time, names the current one.
+ */
+export const remoteEntryFilename = isProduction
+  ? 'remoteEntry.[contenthash:8].js'
+  : 'remoteEntry.js';
+
+/** Matches the path of `folder`'s entry file, hashed (production) or not (dev servers). */
+export function remoteEntryPath(folder: string): RegExp {
+  return new RegExp(`^/${folder}/remoteEntry(\\.[0-9a-f]{8})?\\.js$`);
+}
+
 /** The module every remote exposes as `./routes`: its route table (docs/architecture.md). */
 export const routesExpose = './src/routes/index.ts';
 
@@ -34,7 +48,7 @@ export const commonFederationOptions = {
 export function remoteFederationOptions(name: string): ModuleFederationOptions {
   return {
     name,
-    filename: 'remoteEntry.js',
+    filename: remoteEntryFilename,
     exposes: { './routes': routesExpose },
     ...commonFederationOptions,
     runtimePlugins: isProduction

@@ -4,6 +4,7 @@
 export { devRemotes, devRuntimeConfig, serveDevRuntimeFiles } from './dev-runtime.ts';
 export {
   commonFederationOptions,
+  remoteEntryPath,
   remoteFederationOptions,
   routesExpose,
   shellFederationExperiments,
