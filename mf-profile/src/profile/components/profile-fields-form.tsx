@@ -2,7 +2,11 @@ import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Group, Stack } from '@mantine/core';
 import type { ProfileValues } from '@phrasebook/domain';
 import { FormErrorAlert, useFormError } from '@phrasebook/ui';
-import { LanguagesKnownRows, type LanguageKnownDraft } from '@phrasebook/ui/languages-known';
+import {
+  LanguagesKnownRows,
+  languagesKnownBinding,
+  type LanguageKnownDraft,
+} from '@phrasebook/ui/languages-known';
 import { toProfileFormError } from '../api/profile-error.ts';
 import { UsernameInput } from './username-input.tsx';
 
@@ -83,14 +87,7 @@ export function ProfileFieldsForm({
           }}
           error={errors.username}
         />
-        <LanguagesKnownRows
-          value={values.languages_known}
-          errors={errors}
-          onChange={(rows, remaining) => {
-            setValues((current) => ({ ...current, languages_known: rows }));
-            setErrors(remaining);
-          }}
-        />
+        <LanguagesKnownRows {...languagesKnownBinding(values, errors, setValues, setErrors)} />
         <Group justify="flex-end">
           <Button
             type="submit"

@@ -1,21 +1,11 @@
-import { Suspense, lazy } from 'react';
-import type { LanguageCodePanelProps } from './LanguageCodePanel.tsx';
-
-const Panel = lazy(() =>
-  import('./LanguageCodePanel.tsx').then((module) => ({ default: module.LanguageCodePanel })),
-);
+import { shownLazily } from '../lazy/shown-lazily.tsx';
 
 /**
  * The not-found panel, loaded when first shown: this package loads with every signed-in page,
  * and the panel would bring the language names and the domain's messages with it (README,
  * "What the first load costs").
  */
-export function LanguageCodePanel(props: LanguageCodePanelProps) {
-  return (
-    <Suspense fallback={null}>
-      <Panel {...props} />
-    </Suspense>
-  );
-}
-
-LanguageCodePanel.displayName = 'LanguageCodePanel';
+export const LanguageCodePanel = shownLazily(
+  () => import('./LanguageCodePanel.tsx').then((module) => module.LanguageCodePanel),
+  'LanguageCodePanel',
+);

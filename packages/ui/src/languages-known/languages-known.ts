@@ -2,3 +2,4 @@
 export { errorsAfterLanguagesChange, type LanguageKnownDraft } from './languages-known-errors.ts';
 export { languageChoices, levelOptions } from './languages-known-choices.ts';
 export { LanguagesKnownRows, type LanguagesKnownRowsProps } from './LanguagesKnownRows.tsx';
+export { languagesKnownBinding } from './languages-known-binding.ts';

@@ -9,10 +9,13 @@ import {
   PasswordField,
   TextField,
 } from '@phrasebook/ui/lean';
-import type { LanguageKnownDraft } from '@phrasebook/ui/languages-known';
+import {
+  LanguagesKnownRows,
+  languagesKnownBinding,
+  type LanguageKnownDraft,
+} from '@phrasebook/ui/languages-known';
 import classes from '../components/account-form.module.css';
 import { useAccountFormSubmit } from '../components/account-form-submit.ts';
-import { LanguagesKnownRows } from '@phrasebook/ui/languages-known';
 import { RoleField } from '../components/role-field.tsx';
 import { StoredSessionCheck } from '../components/stored-session-check.tsx';
 import { EmailField } from '../components/email-field.tsx';
@@ -137,14 +140,7 @@ function SignupForm({ referrer }: { referrer: string | null }) {
           onChange={(role) => setField('user_role', role)}
           error={errors.user_role}
         />
-        <LanguagesKnownRows
-          value={values.languages_known}
-          errors={errors}
-          onChange={(rows, remaining) => {
-            setValues((current) => ({ ...current, languages_known: rows }));
-            setErrors(remaining);
-          }}
-        />
+        <LanguagesKnownRows {...languagesKnownBinding(values, errors, setValues, setErrors)} />
         <Button type="submit" loading={pending} fullWidth>
           Create account
         </Button>
