@@ -9,6 +9,6 @@ import { ownProfileQuery } from './own-profile-query.ts';
  * the guard, which reads the profile again and shows what went wrong.
  */
 export async function prefetchOwnProfile(): Promise<void> {
-  const session = await getCurrentSession();
+  const session = await getCurrentSession().catch(() => null);
   if (session) await queryClient.prefetchQuery(ownProfileQuery(session.user.id));
 }
