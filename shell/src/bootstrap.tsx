@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { sessionMayExist } from '@phrasebook/data/session-hint';
+import { prefetchOwnProfile } from './app/guard/prefetch-own-profile.ts';
 import { createAppRouter } from './app/router/app-router.ts';
 import { loadData } from './app/startup/load-data.ts';
 
@@ -24,9 +25,7 @@ async function start(): Promise<void> {
       void import('./app/federation/mount-remote-area.ts').then(({ warmRemoteArea }) =>
         warmRemoteArea(window.location.pathname),
       );
-      const data = await loadData();
-      // The signed-in guard's first read, started before the router waits for the remote.
-      void data.prefetchOwnProfile();
+      void prefetchOwnProfile(await loadData());
     }
     root.render(
       <StrictMode>

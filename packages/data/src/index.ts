@@ -39,7 +39,6 @@ export * from './query-keys.ts';
 // The entities several apps read.
 export type { UserProfile, PublicProfile } from './profile/profile-types.ts';
 export { ownProfileQuery } from './profile/own-profile-query.ts';
-export { prefetchOwnProfile } from './profile/prefetch-own-profile.ts';
 export { publicProfileQuery } from './profile/public-profile-query.ts';
 export { storeSavedProfile } from './profile/profile-cache.ts';
 export { avatarUrl } from './profile/avatar-url.ts';

@@ -1,8 +1,7 @@
-import { useId } from 'react';
 import { useColorSchemeChoice, type ColorSchemeValue } from './color-scheme.ts';
 import classes from './scheme-switch.module.css';
+import { SegmentedControl } from './SegmentedControl.tsx';
 import { StrokeIcon } from './StrokeIcon.tsx';
-import './theme.ts';
 
 // Tabler's sun, moon and desktop drawings (24×24, stroked), as the Mantine switch shows them.
 const options: ReadonlyArray<{ value: ColorSchemeValue; label: string; icon: string }> = [
@@ -23,37 +22,30 @@ const options: ReadonlyArray<{ value: ColorSchemeValue; label: string; icon: str
   },
 ];
 
+const data = options.map((option) => ({
+  value: option.value,
+  label: (
+    <>
+      <StrokeIcon path={option.icon} size={16} className={classes.icon} />
+      <span className={classes.hidden}>{option.label}</span>
+    </>
+  ),
+}));
+
 /**
- * The icon-only light / dark / system switch of the public header (Mantine's SegmentedControl,
- * size xs, icons only) without Mantine: radios named by hidden labels.
+ * The icon-only light / dark / system switch of the public header: the lean SegmentedControl,
+ * size xs, whose options are named by hidden labels.
  */
 export function ColorSchemeSwitch() {
   const [value, choose] = useColorSchemeChoice();
-  const name = useId();
   return (
-    <div className={classes.root} role="radiogroup" aria-label="Colour theme">
-      {options.map((option) => {
-        const id = `${name}-${option.value}`;
-        const active = option.value === value;
-        return (
-          <div key={option.value} className={classes.item} data-active={active || undefined}>
-            <input
-              className={classes.input}
-              type="radio"
-              id={id}
-              name={name}
-              value={option.value}
-              checked={active}
-              onChange={() => choose(option.value)}
-            />
-            <label className={classes.label} htmlFor={id} data-active={active || undefined}>
-              <StrokeIcon path={option.icon} size={16} className={classes.icon} />
-              <span className={classes.hidden}>{option.label}</span>
-            </label>
-          </div>
-        );
-      })}
-    </div>
+    <SegmentedControl
+      size="xs"
+      data={data}
+      value={value}
+      onChange={choose}
+      aria-label="Colour theme"
+    />
   );
 }
 ColorSchemeSwitch.displayName = 'ColorSchemeSwitch';

@@ -1,0 +1,16 @@
+import type { DataModule } from '../startup/load-data.ts';
+
+/**
+ * Starts the signed-in guard's read of the user's profile (signed-in-loader.ts) as soon as the
+ * session is read: bootstrap.tsx calls it at start-up with a stored session, so the request
+ * overlaps the loading of the page's remote instead of waiting for its routes. A failure is
+ * left to the guard, which reads the profile again and shows what went wrong.
+ */
+export async function prefetchOwnProfile({
+  getCurrentSession,
+  ownProfileQuery,
+  queryClient,
+}: DataModule): Promise<void> {
+  const session = await getCurrentSession().catch(() => null);
+  if (session) await queryClient.prefetchQuery(ownProfileQuery(session.user.id));
+}
