@@ -29,7 +29,6 @@ const singletonRanges: Record<string, string> = {
   'react-router': '^7.0.0',
   '@tanstack/react-query': '^5.0.0',
   '@tanstack/query-core': '^5.0.0',
-  '@supabase/supabase-js': '^2.0.0',
   jotai: '^2.0.0',
   'jotai/': '^2.0.0',
   '@mantine/core': '9.7.3',

@@ -26,7 +26,7 @@ export function useUploadAvatarMutation() {
     mutationFn: async ({ uid, file, previousPath }: UploadAvatarInput) => {
       const problem = avatarFileProblem(file);
       if (problem) throw new AvatarFileError(problem);
-      const bucket = getSupabase().storage.from('avatars');
+      const bucket = (await getSupabase().storage()).from('avatars');
       const path = avatarObjectPath(uid, file);
       const upload = await bucket.upload(path, file, { contentType: file.type, upsert: false });
       if (upload.error) throw upload.error;

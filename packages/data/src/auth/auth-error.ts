@@ -1,4 +1,4 @@
-import { isAuthError } from '@supabase/supabase-js';
+import { isAuthError } from '@supabase/auth-js';
 
 /** A failed auth call, said in the words of the server, attached to the field it concerns. */
 export interface AuthFormError {

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
-import type { RealtimePostgresChangesPayload } from '@supabase/supabase-js';
+import type { RealtimePostgresChangesPayload } from '@supabase/realtime-js';
 import { getSupabase } from '../client/supabase-client.ts';
+import { logUnexpected } from '../errors/log-unexpected.ts';
+import { pageSettled } from './page-settled.ts';
 
 /** One postgres_changes binding: a table of the public schema, an event, an optional filter. */
 export interface ChangeBinding {
@@ -26,8 +28,10 @@ export interface RealtimeChangesOptions {
 /**
  * Keeps a realtime channel open while the calling component is mounted (docs/architecture.md:
  * an api/ file owns each channel and says which query keys its changes touch). `topic` must
- * be unique per use: supabase-js hands back an existing channel of the same name. A null
- * topic subscribes nothing.
+ * be unique per use: realtime-js hands back an existing channel of the same name. A null
+ * topic subscribes nothing. Channels open once the page has settled (page-settled.ts), so
+ * realtime (16 kB gzip) stays out of the first load; what the screen shows was read with it,
+ * and `onSubscribed` catches up on what changed in between.
  */
 export function useRealtimeChanges(
   topic: string | null,
@@ -42,20 +46,33 @@ export function useRealtimeChanges(
 
   useEffect(() => {
     if (!topic) return undefined;
-    const supabase = getSupabase();
-    const channel = supabase.channel(topic);
-    for (const binding of JSON.parse(bindingsKey) as ChangeBinding[]) {
-      channel.on(
-        'postgres_changes',
-        { schema: 'public', table: binding.table, event: binding.event, filter: binding.filter },
-        (payload: ChangePayload) => latest.current.onChange(payload),
-      );
-    }
-    channel.subscribe((status) => {
-      if (status === 'SUBSCRIBED') latest.current.onSubscribed?.();
-    });
-    return () => {
-      void supabase.removeChannel(channel);
+    let closed = false;
+    let close = () => {
+      closed = true;
     };
+    void pageSettled()
+      .then(() => (closed ? undefined : getSupabase().realtime()))
+      .then((realtime) => {
+        if (!realtime || closed) return;
+        const channel = realtime.channel(topic);
+        for (const binding of JSON.parse(bindingsKey) as ChangeBinding[]) {
+          channel.on(
+            'postgres_changes',
+            {
+              schema: 'public',
+              table: binding.table,
+              event: binding.event,
+              filter: binding.filter,
+            },
+            (payload: ChangePayload) => latest.current.onChange(payload),
+          );
+        }
+        channel.subscribe((status) => {
+          if (status === 'SUBSCRIBED') latest.current.onSubscribed?.();
+        });
+        close = () => void realtime.removeChannel(channel);
+      })
+      .catch((error: unknown) => logUnexpected('realtime-load', error, { topic }));
+    return () => close();
   }, [topic, bindingsKey]);
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { isAuthApiError, isAuthSessionMissingError } from '@supabase/supabase-js';
+import { isAuthApiError, isAuthSessionMissingError } from '@supabase/auth-js';
 import { getSupabase } from '../client/supabase-client.ts';
 import { userScope } from '../query-keys.ts';
 
