@@ -50,41 +50,15 @@ const supabaseTypesOnly = {
 };
 
 /**
- * Mantine components the trimmed shared copy no longer holds: importing one would put it back
- * on every signed-in page (the overlays' popover, Floating UI and focus trap alone were 34 kB
- * gzip; the form controls and fields 25 kB).
+ * The apps draw Mantine's components through @phrasebook/ui's primitives (same markup, same
+ * stylesheets) and the lean kit, so no page waits for Mantine's runtime (24 kB gzip) to paint;
+ * only the toasts load it, with the first toast. Types stay importable.
  */
-const lightComponents = {
+const noMantineRuntime = {
   name: '@mantine/core',
-  importNames: [
-    'Menu',
-    'Tooltip',
-    'Modal',
-    'Drawer',
-    'Popover',
-    'HoverCard',
-    'SegmentedControl',
-    'Checkbox',
-    'Radio',
-    'PasswordInput',
-    'Fieldset',
-    'Table',
-    'TextInput',
-    'Textarea',
-    'NativeSelect',
-    'SimpleGrid',
-    'Kbd',
-    'List',
-    'Progress',
-    'Code',
-    'ThemeIcon',
-    'Burger',
-    'CopyButton',
-    'FileButton',
-    'Avatar',
-  ],
+  allowTypeImports: true,
   message:
-    "Not in the trimmed shared copy of Mantine: use @phrasebook/ui's (Menu, Tooltip, Modal, ModalDialog, SimpleGrid, Kbd, List, UserAvatar) or @phrasebook/ui/lean's fields and choice controls, or plain elements (README, 'What the first load costs').",
+    "Use @phrasebook/ui's primitives (Text, Group, Button…) or its lean kit: a value from @mantine/core puts Mantine's runtime back on the page (README, 'What the first load costs').",
 };
 
 /**
@@ -92,11 +66,14 @@ const lightComponents = {
  * file, so every area states all of its rules here; frontend areas get the api/ rule on top,
  * except in their api/ folders and tests.
  */
-function restrictImports({ files, patterns, frontend = false }) {
+function restrictImports({ files, patterns, frontend = false, mantineRuntime = false }) {
   const rule = (paths) => ({
     'no-restricted-imports': [
       'error',
-      { patterns: [...patterns, noPathIntoPackages], paths: [...paths, lightComponents] },
+      {
+        patterns: [...patterns, noPathIntoPackages],
+        paths: mantineRuntime ? paths : [...paths, noMantineRuntime],
+      },
     ],
   });
   if (!frontend) return [{ files, rules: rule([]) }];
@@ -222,6 +199,21 @@ export default tseslint.config(
     ],
   }),
   ...restrictImports({ files: ['packages/ui/src/test/**/*.{ts,tsx}'], patterns: [] }),
+  // Where Mantine's runtime belongs: the theme, MantineScope's provider (loaded with the first
+  // toast), the catalogue, and what checks the primitives and the static theme against Mantine.
+  ...restrictImports({
+    files: [
+      'packages/ui/src/theme/phrasebook-theme.ts',
+      'packages/ui/src/MantineScope/mantine-runtime.tsx',
+      'packages/ui/src/test/render.tsx',
+      'packages/ui/storybook/preview.tsx',
+      'packages/ui/scripts/*.ts',
+      'packages/ui/src/lean/theme-css.test.ts',
+      'packages/ui/src/primitives/*.test.{ts,tsx}',
+    ],
+    patterns: [],
+    mantineRuntime: true,
+  }),
   ...restrictImports({
     files: ['packages/data/**/*.{ts,tsx}'],
     patterns: [

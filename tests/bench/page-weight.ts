@@ -73,7 +73,6 @@ export const weighedPages: WeighedPage[] = [
     signedIn: true,
     referenceKb: 255.7,
     goalKb: 255,
-    heldAtKb: 264,
     ready: heading('Learning Home'),
   },
   {
@@ -81,7 +80,6 @@ export const weighedPages: WeighedPage[] = [
     signedIn: true,
     referenceKb: 359.8,
     goalKb: 255,
-    heldAtKb: 271,
     ready: heading('Catalan Deck'),
   },
   {
@@ -89,7 +87,6 @@ export const weighedPages: WeighedPage[] = [
     signedIn: true,
     referenceKb: 263.8,
     goalKb: 255,
-    heldAtKb: 273,
     ready: heading('Review Catalan cards'),
   },
   {
@@ -97,7 +94,6 @@ export const weighedPages: WeighedPage[] = [
     signedIn: true,
     referenceKb: 246.8,
     goalKb: 245,
-    heldAtKb: 265,
     ready: heading('Friends and Contacts'),
   },
   {
@@ -105,7 +101,6 @@ export const weighedPages: WeighedPage[] = [
     signedIn: true,
     referenceKb: 278.8,
     goalKb: 255,
-    heldAtKb: 269,
     ready: heading('Manage your Profile'),
   },
 ];

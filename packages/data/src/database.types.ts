@@ -1371,6 +1371,7 @@ export type Database = {
           most_recent_review_at: string | null;
           count_reviews_7d: number | null;
           count_reviews_7d_positive: number | null;
+          language_name: string | null;
         };
         Relationships: [
           {

@@ -1,7 +1,14 @@
-// Writes src/lean/theme-variables.css, the theme's CSS variables for pages without Mantine.
+// Writes the theme's CSS variables as static CSS: src/lean/theme-variables.css for pages
+// without Mantine, src/primitives/theme-variables.css for what signed-in pages read beyond it.
 // Run after changing the theme: pnpm --filter @phrasebook/ui gen:lean-css
 import { writeFile } from 'node:fs/promises';
-import { LEAN_THEME_CSS_FILE, leanThemeCssFile } from './lean-theme-css.ts';
+import {
+  LEAN_THEME_CSS_FILE,
+  leanThemeCssFile,
+  SIGNED_IN_THEME_CSS_FILE,
+  signedInThemeCssFile,
+} from './lean-theme-css.ts';
 
 await writeFile(LEAN_THEME_CSS_FILE, await leanThemeCssFile());
-console.log(`Wrote ${LEAN_THEME_CSS_FILE}`);
+await writeFile(SIGNED_IN_THEME_CSS_FILE, await signedInThemeCssFile());
+console.log(`Wrote ${LEAN_THEME_CSS_FILE} and ${SIGNED_IN_THEME_CSS_FILE}`);

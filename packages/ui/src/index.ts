@@ -1,10 +1,8 @@
-export {
-  phrasebookTheme,
-  phrasebookCssVariablesResolver,
-  DEFAULT_COLOR_SCHEME,
-  TOOLTIP_OPEN_DELAY_MS,
-} from './theme/phrasebook-theme.ts';
+export { DEFAULT_COLOR_SCHEME, TOOLTIP_OPEN_DELAY_MS } from './theme/theme-constants.ts';
+// Mantine's layout, text and button components without Mantine's runtime (primitives/).
+export * from './primitives/index.ts';
 export * from './toast/index.ts';
+export * from './MantineScope/index.ts';
 export * from './PageContainer/index.ts';
 export * from './PageHeader/index.ts';
 export * from './ErrorPanel/index.ts';

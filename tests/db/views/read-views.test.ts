@@ -73,6 +73,8 @@ describe('user_deck_plus', () => {
         count_learned: 1,
         count_reviews_7d: 1,
         count_reviews_7d_positive: 0,
+        // The language's name from public.language, for the sidebar (issue #14).
+        language_name: 'Spanish',
       });
       expect(deck!.most_recent_review_at).not.toBeNull();
     });

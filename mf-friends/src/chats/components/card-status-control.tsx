@@ -1,8 +1,7 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconCirclePlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { languageName } from '@phrasebook/domain';
-import { toast } from '@phrasebook/ui';
+import { toast, Button, Group, Stack, Text } from '@phrasebook/ui';
 import { SegmentedControl } from '@phrasebook/ui/lean';
 import { useAcceptRecommendationMutation } from '../api/accept-recommendation.ts';
 import { cardStatuses, useCardStatusMutation, type CardStatus } from '../api/card-status.ts';

@@ -1,4 +1,9 @@
+import { Link } from 'react-router';
+import { avatarUrl, type Friendship } from '@phrasebook/data';
+import { chatSummary, type ChatListEntry } from '@phrasebook/domain';
 import {
+  RelativeTime,
+  UserAvatar,
   Anchor,
   Badge,
   Box,
@@ -7,11 +12,7 @@ import {
   Text,
   UnstyledButton,
   VisuallyHidden,
-} from '@mantine/core';
-import { Link } from 'react-router';
-import { avatarUrl, type Friendship } from '@phrasebook/data';
-import { chatSummary, type ChatListEntry } from '@phrasebook/domain';
-import { RelativeTime, UserAvatar } from '@phrasebook/ui';
+} from '@phrasebook/ui';
 import type { ChatMessage } from '../api/chat-messages-query.ts';
 import classes from './chats.module.css';
 

@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { ActionIcon, Group, Text } from '@mantine/core';
+import { ActionIcon, Group, Text } from '@phrasebook/ui';
 import { IconSend } from '@tabler/icons-react';
 import { CHAT_TEXT_MAX, chatTextSchema } from '@phrasebook/domain';
 import { TextArea } from '@phrasebook/ui/lean';

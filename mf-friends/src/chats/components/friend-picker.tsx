@@ -1,6 +1,5 @@
-import { Group, Stack, Text } from '@mantine/core';
 import { avatarUrl, type Friendship } from '@phrasebook/data';
-import { UserAvatar } from '@phrasebook/ui';
+import { UserAvatar, Group, Stack, Text } from '@phrasebook/ui';
 import { Checkbox } from '@phrasebook/ui/lean';
 
 export interface FriendPickerProps {

@@ -1,7 +1,6 @@
-import { Button, Group, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { languageOptions, recommendPhraseSchema } from '@phrasebook/domain';
-import { FormErrorAlert, useFormError } from '@phrasebook/ui';
+import { FormErrorAlert, useFormError, Button, Group, Stack } from '@phrasebook/ui';
 import { SelectField, TextField } from '@phrasebook/ui/lean';
 import { NoteField } from './note-field.tsx';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Loader, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Loader, Stack, Text, UnstyledButton } from '@phrasebook/ui';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';

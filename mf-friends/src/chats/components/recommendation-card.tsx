@@ -1,7 +1,6 @@
-import { Anchor, Badge, Box, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { IconCheck } from '@tabler/icons-react';
-import { RelativeTime } from '@phrasebook/ui';
+import { RelativeTime, Anchor, Badge, Box, Paper, Stack, Text } from '@phrasebook/ui';
 import type { ChatMessage } from '../api/chat-messages-query.ts';
 import { CardStatusControl } from './card-status-control.tsx';
 import { PhrasePreview } from './phrase-preview.tsx';

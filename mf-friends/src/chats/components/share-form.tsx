@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import type { Friendship } from '@phrasebook/data';
 import { languageName } from '@phrasebook/domain';
-import { FormErrorAlert, toast } from '@phrasebook/ui';
+import { FormErrorAlert, toast, Button, Group, Stack, Text, Title } from '@phrasebook/ui';
 import { useRecommendPhraseMutation } from '../api/recommend-phrase.ts';
 import type { LoadedShareTarget } from '../api/share-target-query.ts';
 import { useShareRequestMutation } from '../api/share-request.ts';

@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { Anchor, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -11,7 +10,17 @@ import {
   type Friendship,
 } from '@phrasebook/data';
 import { languagesKnownOf } from '@phrasebook/domain';
-import { FormErrorAlert, toast } from '@phrasebook/ui';
+import {
+  FormErrorAlert,
+  toast,
+  Anchor,
+  Box,
+  Button,
+  Group,
+  Stack,
+  Text,
+  Title,
+} from '@phrasebook/ui';
 import { SegmentedControl } from '@phrasebook/ui/lean';
 import type { FoundPhrase } from '../api/phrase-search-query.ts';
 import { useRecommendPhraseMutation, type RecommendInput } from '../api/recommend-phrase.ts';

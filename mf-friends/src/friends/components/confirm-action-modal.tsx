@@ -1,5 +1,4 @@
-import { Button, Group, Text } from '@mantine/core';
-import { Modal } from '@phrasebook/ui';
+import { Modal, Button, Group, Text } from '@phrasebook/ui';
 
 export interface ConfirmActionModalProps {
   opened: boolean;

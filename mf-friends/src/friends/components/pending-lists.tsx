@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Friendship } from '@phrasebook/data';
-import { RelativeTime } from '@phrasebook/ui';
+import { RelativeTime, Anchor, Text } from '@phrasebook/ui';
 import { PersonRow } from './person-row.tsx';
 import { RelationActions } from './relation-actions.tsx';
 import { SectionBlock } from './section-block.tsx';

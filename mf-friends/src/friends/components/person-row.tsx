@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { Anchor, Group, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { avatarUrl } from '@phrasebook/data';
-import { UserAvatar } from '@phrasebook/ui';
+import { UserAvatar, Anchor, Group, Stack } from '@phrasebook/ui';
 import { KnownLanguages } from './known-languages.tsx';
 
 export interface PersonRowProps {

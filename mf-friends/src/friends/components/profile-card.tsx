@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { avatarUrl } from '@phrasebook/data';
-import { UserAvatar } from '@phrasebook/ui';
+import { UserAvatar, Group, Paper, Stack, Text, Title } from '@phrasebook/ui';
 import { KnownLanguages } from './known-languages.tsx';
 
 export interface ProfileCardProps {

@@ -1,4 +1,4 @@
-import { Button, Group, Paper } from '@mantine/core';
+import { Button, Group, Paper } from '@phrasebook/ui';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconSearch } from '@tabler/icons-react';
 import { findFriendSchema, languageOptions } from '@phrasebook/domain';

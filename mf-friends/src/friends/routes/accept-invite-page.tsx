@@ -1,8 +1,7 @@
-import { Alert, Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { friendsQuery, ownProfileQuery, signedInLoader, useSignedInUser } from '@phrasebook/data';
 import { acceptInviteSearchSchema, searchParamsToObject } from '@phrasebook/domain';
-import { List, PageFrame } from '@phrasebook/ui';
+import { List, PageFrame, Alert, Stack } from '@phrasebook/ui';
 import { memberProfileQuery } from '../api/member-profile-query.ts';
 import { InvitationAnswer } from '../components/invitation-answer.tsx';
 

@@ -1,9 +1,8 @@
-import { Badge, Button, Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useLocation } from 'react-router';
 import { friendsQuery, unreadChatsQuery, useSignedInUser } from '@phrasebook/data';
 import { totalUnread } from '@phrasebook/domain';
-import { PageFrame } from '@phrasebook/ui';
+import { PageFrame, Badge, Button, Group } from '@phrasebook/ui';
 import { useFriendsLive } from '../api/friends-live.ts';
 
 /** docs/product.md §2: /friends navigation: friends, chats, requests, invite, search. */

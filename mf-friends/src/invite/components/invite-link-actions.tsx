@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Button, Group, Text } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
 import { IconCheck, IconCopy, IconShare } from '@tabler/icons-react';
-import { toast } from '@phrasebook/ui';
+import { toast, Button, Group, Text } from '@phrasebook/ui';
 import { TextField } from '@phrasebook/ui/lean';
 
 /** The words that go with the link when shared from the phone's share sheet. */

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconArchive } from '@tabler/icons-react';
 import { languageName } from '@phrasebook/domain';
-import { Modal, toast } from '@phrasebook/ui';
+import { Modal, toast, Button, Group, Stack, Text } from '@phrasebook/ui';
 import { useUpdateDeckMutation } from '../api/update-deck.ts';
 import { deckRestoredMessage } from './archived-notice.tsx';
 

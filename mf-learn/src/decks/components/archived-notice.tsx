@@ -1,7 +1,6 @@
-import { Alert, Button } from '@mantine/core';
 import { IconArchive } from '@tabler/icons-react';
 import { languageName } from '@phrasebook/domain';
-import { toast } from '@phrasebook/ui';
+import { toast, Alert, Button } from '@phrasebook/ui';
 import { useUpdateDeckMutation } from '../api/update-deck.ts';
 
 /** Toast once a deck is back among the active ones. */

@@ -1,6 +1,5 @@
 import type { ReactElement } from 'react';
-import { Button } from '@mantine/core';
-import { Menu } from '@phrasebook/ui';
+import { Menu, Button } from '@phrasebook/ui';
 import {
   IconBooks,
   IconChevronDown,

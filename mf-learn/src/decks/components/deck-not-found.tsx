@@ -1,7 +1,6 @@
-import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { languageName, suggestedLanguageCode } from '@phrasebook/domain';
-import { LanguageCodePanel, PageContainer } from '@phrasebook/ui';
+import { LanguageCodePanel, PageContainer, Button } from '@phrasebook/ui';
 
 /** An unknown or malformed language code in a /learn/{lang} address. */
 export function LanguageNotFound({ code }: { code: string }) {

@@ -1,8 +1,7 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { DeckSummary } from '@phrasebook/data';
 import { deckSettingsSchema, learningGoals, type DeckTheme } from '@phrasebook/domain';
-import { FormErrorAlert, toast, useFormError } from '@phrasebook/ui';
+import { FormErrorAlert, toast, useFormError, Button, Group, Stack, Text } from '@phrasebook/ui';
 import { RadioGroup, SegmentedControl, TextField } from '@phrasebook/ui/lean';
 import { useUpdateDeckMutation } from '../api/update-deck.ts';
 import { ThemeSwatches } from './theme-swatches.tsx';

@@ -1,8 +1,17 @@
-import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { DeckSummary } from '@phrasebook/data';
-import { languageName, type DeckActivity, type DeckTheme } from '@phrasebook/domain';
-import { DeckThemeScope, deckColorName, RelativeTime } from '@phrasebook/ui';
+import type { DeckActivity, DeckTheme } from '@phrasebook/domain';
+import {
+  DeckThemeScope,
+  deckColorName,
+  RelativeTime,
+  Badge,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@phrasebook/ui';
 import { WeeklyGoal } from './weekly-goal.tsx';
 import classes from './decks.module.css';
 
@@ -15,7 +24,7 @@ export interface DeckTileProps {
 
 /** A deck on Learning Home, in its colours; the whole tile opens the deck. */
 export function DeckTile({ deck, theme, dueToday, activity }: DeckTileProps) {
-  const name = languageName(deck.lang);
+  const name = deck.language_name;
   return (
     <DeckThemeScope theme={theme}>
       <Paper

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Badge, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Stack, Text, VisuallyHidden } from '@phrasebook/ui';
 import { IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { languageOptions, normalizeSearchText } from '@phrasebook/domain';

@@ -1,6 +1,5 @@
-import { Group, Text } from '@mantine/core';
 import { isoWeekday, type WeeklyGoalProgress } from '@phrasebook/domain';
-import { Tooltip } from '@phrasebook/ui';
+import { Tooltip, Group, Text } from '@phrasebook/ui';
 import classes from './decks.module.css';
 
 const weekdayNames = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];

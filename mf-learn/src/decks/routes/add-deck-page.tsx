@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Button, Group, Paper, Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { deckSummaries, ownProfileQuery, signedInLoader, useSignedInUser } from '@phrasebook/data';
@@ -10,7 +9,7 @@ import {
   languageName,
   searchParamsToObject,
 } from '@phrasebook/domain';
-import { PageContainer, PageHeader, toast } from '@phrasebook/ui';
+import { PageContainer, PageHeader, toast, Button, Group, Paper, Stack } from '@phrasebook/ui';
 import { useCreateDeckMutation } from '../api/create-deck.ts';
 import { LanguagePicker } from '../components/language-picker.tsx';
 

@@ -1,10 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Anchor } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, Outlet, useLocation, useParams } from 'react-router';
 import { deckSummaries, ownProfileQuery, signedInLoader, useSignedInUser } from '@phrasebook/data';
 import { deckThemeFor, defaultDeckTheme, isLanguageCode, languageName } from '@phrasebook/domain';
-import { DeckThemeScope, PageContainer, PageHeader } from '@phrasebook/ui';
+import { DeckThemeScope, PageContainer, PageHeader, Anchor } from '@phrasebook/ui';
 import { DeckMenu } from '../components/deck-menu.tsx';
 import { DeckNotFound, LanguageNotFound } from '../components/deck-not-found.tsx';
 import { needsOwnDeck } from '../components/deck-routes.ts';

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Button, Group, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useSearchParams } from 'react-router';
@@ -11,7 +10,7 @@ import {
   searchParamsToObject,
   type IndexedPhrase,
 } from '@phrasebook/domain';
-import { FormErrorAlert, toast, useFormError } from '@phrasebook/ui';
+import { FormErrorAlert, toast, useFormError, Button, Group, Stack } from '@phrasebook/ui';
 import { PhraseTranslationFields } from '@phrasebook/ui/phrase-fields';
 import { useAddPhraseMutation, type AddedPhrase } from '../api/add-phrase.ts';
 import type { LibraryPhraseRow } from '../api/language-library-query.ts';

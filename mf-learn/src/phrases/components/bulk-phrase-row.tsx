@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Stack, Text } from '@phrasebook/ui';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash, IconX } from '@tabler/icons-react';
 import { LanguageSelect } from '@phrasebook/ui/phrase-fields';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@phrasebook/ui';
 import { IconClipboardText } from '@tabler/icons-react';
 import type { StagedPhrase } from '@phrasebook/domain';
 import { parsePastedPhrases } from './paste-parser.ts';

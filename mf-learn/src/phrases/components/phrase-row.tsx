@@ -1,8 +1,7 @@
 import { memo } from 'react';
-import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import { translationsForReader } from '@phrasebook/domain';
-import { CardStatusControl, type CardStatus } from '@phrasebook/ui';
+import { CardStatusControl, type CardStatus, Anchor } from '@phrasebook/ui';
 import { PhraseCard } from '@phrasebook/ui/phrase-card';
 import type { LibraryPhraseRow } from '../api/language-library-query.ts';
 

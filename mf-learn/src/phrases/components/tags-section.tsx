@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { ActionIcon, Badge, Button, Group, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
-import { toast } from '@phrasebook/ui';
+import { toast, ActionIcon, Badge, Button, Group, Text } from '@phrasebook/ui';
 import { SectionPaper } from './section-paper.tsx';
 import { useAddTagMutation, useRemoveTagMutation } from '../api/phrase-edits.ts';
 import type { PhraseDetail } from '../api/phrase-query.ts';

@@ -1,7 +1,6 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { defaultTranslationLang, languageName, translationSchema } from '@phrasebook/domain';
-import { FormErrorAlert, toast, useFormError } from '@phrasebook/ui';
+import { FormErrorAlert, toast, useFormError, Button, Group, Stack, Text } from '@phrasebook/ui';
 import { LanguageSelect } from '@phrasebook/ui/phrase-fields';
 import { SectionPaper } from './section-paper.tsx';
 import { useAddTranslationMutation } from '../api/phrase-edits.ts';

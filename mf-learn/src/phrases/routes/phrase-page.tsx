@@ -1,10 +1,21 @@
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { IconSend, IconVolume } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { publicProfileQuery, signedInLoader } from '@phrasebook/data';
 import { languageName, speechLanguageTag } from '@phrasebook/domain';
-import { CardStatusControl, CopyLinkButton, ErrorPanel, RelativeTime } from '@phrasebook/ui';
+import {
+  CardStatusControl,
+  CopyLinkButton,
+  ErrorPanel,
+  RelativeTime,
+  Anchor,
+  Button,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@phrasebook/ui';
 import { ensureLibraryData, useLibraryData } from '../api/library-data.ts';
 import { phraseQuery } from '../api/phrase-query.ts';
 import { useSetCardStatusMutation } from '../api/set-card-status.ts';

@@ -1,7 +1,6 @@
-import { Anchor, Paper, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { signedInLoader } from '@phrasebook/data';
-import { PageContainer, PageHeader } from '@phrasebook/ui';
+import { PageContainer, PageHeader, Anchor, Paper, Text } from '@phrasebook/ui';
 import { ensureQuickSearchData, useQuickSearchData } from '../api/quick-search-data.ts';
 import { QuickSearchBox } from '../components/quick-search-box.tsx';
 

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Button, Group, Stack, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { addPhraseSchema, defaultTranslationLang, languageName } from '@phrasebook/domain';
-import { FormErrorAlert, toast, useFormError } from '@phrasebook/ui';
+import { FormErrorAlert, toast, useFormError, Button, Group, Stack, Title } from '@phrasebook/ui';
 import { PhraseTranslationFields } from '@phrasebook/ui/phrase-fields';
 import { useAnswerRequestMutation } from '../api/answer-request.ts';
 

@@ -1,9 +1,8 @@
-import { Anchor, Stack, Text } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { publicProfileQuery } from '@phrasebook/data';
 import { translationsForReader } from '@phrasebook/domain';
-import { RelativeTime } from '@phrasebook/ui';
+import { RelativeTime, Anchor, Stack, Text } from '@phrasebook/ui';
 import { PhraseCard } from '@phrasebook/ui/phrase-card';
 import type { RequestAnswer } from '../api/request-shapes.ts';
 

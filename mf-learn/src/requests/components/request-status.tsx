@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { Badge } from '@phrasebook/ui';
 
 const labels: Record<string, { label: string; color: string }> = {
   pending: { label: 'Waiting for an answer', color: 'yellow' },

@@ -1,9 +1,18 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useNavigate, useParams } from 'react-router';
 import { useSignedInUser } from '@phrasebook/data';
 import { languageName, limits, newRequestSchema } from '@phrasebook/domain';
-import { FormErrorAlert, toast, useFormError } from '@phrasebook/ui';
+import {
+  FormErrorAlert,
+  toast,
+  useFormError,
+  Button,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@phrasebook/ui';
 import { useCreateRequestMutation } from '../api/create-request.ts';
 import { TextArea } from '@phrasebook/ui/lean';
 

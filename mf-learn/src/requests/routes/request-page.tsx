@@ -1,10 +1,20 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { IconShare } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { avatarUrl, ownProfileQuery, signedInLoader, useSignedInUser } from '@phrasebook/data';
 import { knownLanguageCodes, languageName } from '@phrasebook/domain';
-import { CopyLinkButton, ErrorPanel, RelativeTime, UserAvatar } from '@phrasebook/ui';
+import {
+  CopyLinkButton,
+  ErrorPanel,
+  RelativeTime,
+  UserAvatar,
+  Button,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@phrasebook/ui';
 import { requestQuery } from '../api/request-query.ts';
 import { AnswerForm } from '../components/answer-form.tsx';
 import { AnswerList } from '../components/answer-list.tsx';

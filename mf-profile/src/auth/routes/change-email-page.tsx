@@ -1,10 +1,20 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Paper, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import { changeEmailSchema, messages } from '@phrasebook/domain';
 import { toAuthFormError, useAuthSession } from '@phrasebook/data';
-import { FormErrorAlert, PageContainer, PageHeader, useFormError } from '@phrasebook/ui';
+import {
+  FormErrorAlert,
+  PageContainer,
+  PageHeader,
+  useFormError,
+  Alert,
+  Anchor,
+  Button,
+  Paper,
+  Stack,
+  Text,
+} from '@phrasebook/ui';
 import { useChangeEmailMutation } from '../api/change-email.ts';
 import { TextField } from '@phrasebook/ui/lean';
 

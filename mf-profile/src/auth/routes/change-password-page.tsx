@@ -1,7 +1,6 @@
-import { Anchor, Paper } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { toAuthFormError, useUpdatePasswordMutation } from '@phrasebook/data';
-import { NewPasswordForm, PageContainer, PageHeader, toast } from '@phrasebook/ui';
+import { NewPasswordForm, PageContainer, PageHeader, toast, Anchor, Paper } from '@phrasebook/ui';
 
 /** Toast shown once the new password is stored. */
 export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed';

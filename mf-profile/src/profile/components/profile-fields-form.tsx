@@ -1,7 +1,6 @@
 import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Group, Stack } from '@mantine/core';
 import type { ProfileValues } from '@phrasebook/domain';
-import { FormErrorAlert, useFormError } from '@phrasebook/ui';
+import { FormErrorAlert, useFormError, Button, Group, Stack } from '@phrasebook/ui';
 import {
   LanguagesKnownRows,
   languagesKnownBinding,

@@ -1,4 +1,3 @@
-import { Paper, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import {
@@ -7,7 +6,7 @@ import {
   signedInLoader,
   useSignedInUser,
 } from '@phrasebook/data';
-import { PageContainer, PageHeader } from '@phrasebook/ui';
+import { PageContainer, PageHeader, Paper, Text } from '@phrasebook/ui';
 import { useCreateProfileMutation } from '../api/create-profile.ts';
 import { draftFromMetadata } from '../components/profile-draft.ts';
 import { ProfileFieldsForm } from '../components/profile-fields-form.tsx';

@@ -1,7 +1,6 @@
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconPlayerSkipForward } from '@tabler/icons-react';
 import type { ReviewStage } from '@phrasebook/domain';
-import { Kbd } from '@phrasebook/ui';
+import { Kbd, Badge, Button, Group, Stack, Text } from '@phrasebook/ui';
 import { ProgressBar } from './progress-bar.tsx';
 
 interface CardNavigationProps {

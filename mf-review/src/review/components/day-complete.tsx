@@ -1,10 +1,19 @@
-import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconCloudUpload } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { reviewDayStats, type OutboxEntry, type ReviewDay } from '@phrasebook/domain';
 import { retryOutboxNow } from '../state/outbox-sender.ts';
 import { StatTile } from './stat-tile.tsx';
-import { SimpleGrid } from '@phrasebook/ui';
+import {
+  SimpleGrid,
+  Alert,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@phrasebook/ui';
 
 interface DayCompleteProps {
   uid: string;

@@ -1,6 +1,5 @@
-import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
-import { LanguageCodePanel } from '@phrasebook/ui';
+import { LanguageCodePanel, Button, Group } from '@phrasebook/ui';
 
 /** docs/product.md §8 "Language not found", with the way back to the decks. */
 export function LanguageNotFound({ code }: { code: string }) {

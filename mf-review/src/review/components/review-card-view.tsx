@@ -1,10 +1,9 @@
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconEye, IconVolume } from '@tabler/icons-react';
 import { languageName } from '@phrasebook/domain';
 import type { ReviewCard } from '@phrasebook/domain';
 import { htmlLang } from './html-lang.ts';
 import { useSpeech } from './use-speech.ts';
-import { Kbd } from '@phrasebook/ui';
+import { Kbd, Badge, Button, Group, Paper, Stack, Text } from '@phrasebook/ui';
 
 interface ReviewCardViewProps {
   lang: string;

@@ -1,14 +1,19 @@
-import { Button, Stack, Text } from '@mantine/core';
 import { formatIntervalDays, type Score } from '@phrasebook/domain';
-import { Kbd, SimpleGrid } from '@phrasebook/ui';
+import { Kbd, SimpleGrid, Button, Stack, Text } from '@phrasebook/ui';
 
 const scoreButtons = [
-  { score: 1, label: 'Again', color: 'red', filled: 'red.9' },
-  { score: 2, label: 'Hard', color: 'orange', filled: 'orange.6' },
-  { score: 3, label: 'Good', color: 'teal', filled: 'teal.6' },
-  { score: 4, label: 'Easy', color: 'blue', filled: 'blue.8' },
-  // `filled`: shades whose text (white, or black by autoContrast) reaches 4.5:1.
-] as const satisfies readonly { score: Score; label: string; color: string; filled: string }[];
+  { score: 1, label: 'Again', color: 'red', filled: 'red.9', text: 'white' },
+  { score: 2, label: 'Hard', color: 'orange', filled: 'orange.6', text: 'black' },
+  { score: 3, label: 'Good', color: 'teal', filled: 'teal.6', text: 'black' },
+  { score: 4, label: 'Easy', color: 'blue', filled: 'blue.8', text: 'white' },
+  // `filled`: shades whose `text` reaches 4.5:1 on them (Mantine's autoContrast picks the same).
+] as const satisfies readonly {
+  score: Score;
+  label: string;
+  color: string;
+  filled: string;
+  text: 'white' | 'black';
+}[];
 
 interface ScoreButtonsProps {
   /** Days until the card comes back after each score. */
@@ -22,14 +27,14 @@ interface ScoreButtonsProps {
 export function ScoreButtons({ intervals, chosen, onScore }: ScoreButtonsProps) {
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" role="group" aria-label="Score this card">
-      {scoreButtons.map(({ score, label, color, filled }) => (
+      {scoreButtons.map(({ score, label, color, filled, text }) => (
         <Button
           key={score}
           color={chosen === score ? filled : color}
           // Filled (with a text colour that contrasts) for the card's score, neutral otherwise
           // with the score's colour as an accent: light variants fail contrast in light mode.
           variant={chosen === score ? 'filled' : 'default'}
-          autoContrast
+          c={chosen === score ? text : undefined}
           style={{ borderTop: `4px solid var(--mantine-color-${color}-6)` }}
           aria-pressed={chosen === score}
           aria-keyshortcuts={String(score)}

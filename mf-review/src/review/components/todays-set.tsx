@@ -1,9 +1,8 @@
-import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { IconAlertCircle, IconPlayerPlay } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { buildDayManifest, type DayString } from '@phrasebook/domain';
-import { List, SimpleGrid, toast } from '@phrasebook/ui';
+import { List, SimpleGrid, toast, Alert, Button, Paper, Stack, Text, Title } from '@phrasebook/ui';
 import { reviewSetupQuery } from '../api/review-setup-query.ts';
 import { useStartReviewDayMutation } from '../api/start-review-day.ts';
 import { loadSessionScreen } from '../routes/session-screen.ts';

@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
-import { Button } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, Outlet, useLocation, useParams } from 'react-router';
 import { ownProfileQuery, signedInLoader, useSignedInUser } from '@phrasebook/data';
 import { languageName } from '@phrasebook/domain';
-import { PageContainer, PageHeader } from '@phrasebook/ui';
+import { PageContainer, PageHeader, Button } from '@phrasebook/ui';
 import { DeckNotFound, LanguageNotFound } from '../components/missing-deck.tsx';
 import { startOutboxSender } from '../state/outbox-sender.ts';
 import { isReviewableLanguage, useFixedReviewDay } from '../state/review-day.ts';

@@ -20,6 +20,8 @@ export interface DeckSummary {
   count_learned: number;
   most_recent_review_at: string | null;
   count_reviews_7d: number;
+  /** The language's display name from the database (its code when a row lacks it). */
+  language_name: string;
 }
 
 type DeckRow = Partial<Tables<'user_deck_plus'>>;
@@ -40,6 +42,7 @@ export function toDeckSummary(row: DeckRow): DeckSummary | null {
     count_learned: row.count_learned ?? 0,
     most_recent_review_at: row.most_recent_review_at ?? null,
     count_reviews_7d: row.count_reviews_7d ?? 0,
+    language_name: row.language_name ?? row.lang,
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '../../storybook/types.ts';
-import { Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '../primitives/index.ts';
 import { deckTheme, deckThemes, defaultDeckTheme } from '@phrasebook/domain';
 import { SimpleGrid } from '../SimpleGrid/SimpleGrid.tsx';
 import { DeckThemeScope } from './DeckThemeScope.tsx';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '../../storybook/types.ts';
-import { Button } from '@mantine/core';
+import { Button } from '../primitives/index.ts';
 import { ErrorPanel } from './ErrorPanel.tsx';
 
 const meta = {

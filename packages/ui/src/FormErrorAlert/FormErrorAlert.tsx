@@ -1,4 +1,4 @@
-import { Alert } from '@mantine/core';
+import { Alert } from '../primitives/index.ts';
 import { IconAlertCircle } from '@tabler/icons-react';
 
 /**

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Stack } from '@mantine/core';
+import { Button, Stack } from '../primitives/index.ts';
 import { schemaResolver, useForm } from '@mantine/form';
 import { newPasswordSchema } from '@phrasebook/domain';
 import { PasswordField } from '../lean/PasswordField.tsx';

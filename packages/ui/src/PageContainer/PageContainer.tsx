@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Container, type ContainerProps } from '@mantine/core';
+import { Container, type ContainerProps } from '../primitives/index.ts';
 
 export interface PageContainerProps extends Omit<ContainerProps, 'size'> {
   /** Page content. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Stack } from '@mantine/core';
+import { Stack } from '../primitives/index.ts';
 import { TextArea, type TextAreaProps } from '../lean/TextArea.tsx';
 import { LanguageSelect, type LanguageSelectProps } from '../LanguageSelect/LanguageSelect.tsx';
 

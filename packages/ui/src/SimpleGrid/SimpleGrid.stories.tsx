@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '../../storybook/types.ts';
-import { Paper } from '@mantine/core';
+import { Paper } from '../primitives/index.ts';
 import { SimpleGrid } from './SimpleGrid.tsx';
 
 const cells = [1, 2, 3, 4, 5, 6].map((n) => (

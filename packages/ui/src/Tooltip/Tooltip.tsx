@@ -7,7 +7,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { TOOLTIP_OPEN_DELAY_MS } from '../theme/phrasebook-theme.ts';
+import { TOOLTIP_OPEN_DELAY_MS } from '../theme/theme-constants.ts';
 import { FloatingLayer, type FloatingPosition } from '../Floating/index.ts';
 import { mergeHandlers } from '../Floating/merge-handlers.ts';
 import classes from './tooltip.module.css';

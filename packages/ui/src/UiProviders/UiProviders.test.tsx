@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import { Button } from '@mantine/core';
+import { Button } from '../primitives/index.ts';
 import { UiProviders } from './UiProviders.tsx';
-import { COLOR_SCHEME_STORAGE_KEY } from './color-scheme-storage.ts';
+import { COLOR_SCHEME_STORAGE_KEY } from './color-scheme-key.ts';
 
 afterEach(() => localStorage.clear());
 
-it('renders Mantine components in the dark scheme by default', () => {
+it('renders the app in the dark scheme by default', () => {
   render(
     <UiProviders>
       <Button>Review</Button>

@@ -1,40 +1,24 @@
-import './mantine-styles.ts';
 import { useLayoutEffect, type ReactNode } from 'react';
-import { MantineProvider } from '@mantine/core';
-import {
-  DEFAULT_COLOR_SCHEME,
-  phrasebookCssVariablesResolver,
-  phrasebookTheme,
-} from '../theme/phrasebook-theme.ts';
+import { useColorSchemeChoice } from '../lean/color-scheme.ts';
 import { ToastOutlet } from '../toast/toast-outlet.tsx';
-import { colorSchemeManager } from './color-scheme-storage.ts';
-import { followWholeMantineRequests } from './whole-mantine-styles.ts';
-
-followWholeMantineRequests();
 
 /**
- * The app's one MantineProvider (remotes render inside the shell's and never add their own;
- * a remote's standalone dev page renders its own): the Phrasebook theme, dark until the
- * user chooses otherwise, and the single toast outlet.
+ * What the app renders in once (remotes never add their own; a remote's standalone dev page
+ * renders its own): the single toast outlet, the page's language, and the colour scheme the
+ * user chose (dark until they choose otherwise). No MantineProvider: the primitives draw
+ * Mantine's components without one (README, "What the first load costs").
  */
 export function UiProviders({ children }: { children: ReactNode }) {
+  useColorSchemeChoice();
   // Screen readers pick voice and pronunciation from it; the HTML template may not set it.
   useLayoutEffect(() => {
     if (!document.documentElement.lang) document.documentElement.lang = 'en';
   }, []);
   return (
-    <MantineProvider
-      theme={phrasebookTheme}
-      cssVariablesResolver={phrasebookCssVariablesResolver}
-      defaultColorScheme={DEFAULT_COLOR_SCHEME}
-      colorSchemeManager={colorSchemeManager}
-      // Every theme variable, defaults too, so the page need not load Mantine's
-      // default-css-variables.css (4 kB gzip; mantine-styles.ts).
-      deduplicateCssVariables={false}
-    >
+    <>
       <ToastOutlet />
       {children}
-    </MantineProvider>
+    </>
   );
 }
 

@@ -1,3 +1,4 @@
 export { UiProviders } from './UiProviders.tsx';
-export { COLOR_SCHEME_STORAGE_KEY, colorSchemeManager } from './color-scheme-storage.ts';
+export { COLOR_SCHEME_STORAGE_KEY } from './color-scheme-key.ts';
 export { standaloneUi } from './standalone-ui.tsx';
+export { useColorSchemeChoice, type ColorSchemeValue } from '../lean/color-scheme.ts';

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { COLOR_SCHEME_STORAGE_KEY } from '../UiProviders/color-scheme-key.ts';
 
 export type ColorSchemeValue = 'light' | 'dark' | 'auto';
@@ -16,34 +16,46 @@ export function storedColorScheme(): ColorSchemeValue {
   return 'dark';
 }
 
-function applyColorScheme(value: ColorSchemeValue): void {
-  const resolved =
-    value === 'auto' ? (window.matchMedia(darkQuery).matches ? 'dark' : 'light') : value;
-  document.documentElement.setAttribute('data-mantine-color-scheme', resolved);
+/** The scheme a choice shows now: 'auto' is the operating system's. */
+export const resolveColorScheme = (value: ColorSchemeValue): 'light' | 'dark' =>
+  value === 'auto' ? (window.matchMedia(darkQuery).matches ? 'dark' : 'light') : value;
+
+// One choice for the page, however many components read it: the stored one, or one that
+// storage refused.
+let unstored: ColorSchemeValue | undefined;
+const listeners = new Set<() => void>();
+const current = () => unstored ?? storedColorScheme();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+function choose(next: ColorSchemeValue): void {
+  try {
+    window.localStorage.setItem(COLOR_SCHEME_STORAGE_KEY, next);
+    unstored = undefined;
+  } catch {
+    // Not stored, but still applied for this page.
+    unstored = next;
+  }
+  for (const listener of listeners) listener();
 }
 
 /**
- * The light / dark / system choice without Mantine: it stores the value under the key
- * Mantine's colour scheme manager reads, so a Mantine screen opened later agrees, and while
- * 'auto' is chosen it follows the operating system.
+ * The light / dark / system choice, without Mantine: stored under the key
+ * color-scheme-boot.js reads, applied to the page as Mantine's `data-mantine-color-scheme`,
+ * and while 'auto' is chosen it follows the operating system.
  */
 export function useColorSchemeChoice(): [ColorSchemeValue, (value: ColorSchemeValue) => void] {
-  const [value, setValue] = useState(storedColorScheme);
+  const value = useSyncExternalStore(subscribe, current, current);
   useEffect(() => {
-    applyColorScheme(value);
+    const apply = () =>
+      document.documentElement.setAttribute('data-mantine-color-scheme', resolveColorScheme(value));
+    apply();
     if (value !== 'auto') return;
     const query = window.matchMedia(darkQuery);
-    const follow = () => applyColorScheme('auto');
-    query.addEventListener('change', follow);
-    return () => query.removeEventListener('change', follow);
+    query.addEventListener('change', apply);
+    return () => query.removeEventListener('change', apply);
   }, [value]);
-  const choose = (next: ColorSchemeValue) => {
-    try {
-      window.localStorage.setItem(COLOR_SCHEME_STORAGE_KEY, next);
-    } catch {
-      // Not stored, but still applied for this page.
-    }
-    setValue(next);
-  };
   return [value, choose];
 }

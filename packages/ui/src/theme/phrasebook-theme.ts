@@ -5,12 +5,9 @@ import {
   type MantineColorScheme,
 } from '@mantine/core';
 import { deckColors } from './deck-colors.ts';
+import { DEFAULT_COLOR_SCHEME as defaultScheme } from './theme-constants.ts';
 
-/** The app opens dark until the user picks otherwise (docs/product.md §1). */
-export const DEFAULT_COLOR_SCHEME: MantineColorScheme = 'dark';
-
-/** Hover intent before a tooltip appears, in ms (docs/product.md §9). */
-export const TOOLTIP_OPEN_DELAY_MS = 700;
+export const DEFAULT_COLOR_SCHEME: MantineColorScheme = defaultScheme;
 
 const systemFonts =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", Arial, sans-serif';

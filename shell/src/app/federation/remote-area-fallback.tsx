@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Center, Loader } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
-import { RemoteUnavailablePanel } from '@phrasebook/ui';
+import { RemoteUnavailablePanel, Center, Loader } from '@phrasebook/ui';
 import { NotFoundPage } from '../../features/errors/routes/not-found-page.tsx';
 import type { RemoteArea, RouteGroup } from './remote-areas.ts';
 import { useRemoteAreaState } from './remote-area-state.ts';

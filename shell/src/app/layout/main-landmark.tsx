@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { Box, type BoxProps } from '@mantine/core';
+import { Box, type BoxProps } from '@phrasebook/ui';
 
 const InsideMain = createContext(false);
 

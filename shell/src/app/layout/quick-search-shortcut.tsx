@@ -1,5 +1,4 @@
-import { Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { Kbd, Tooltip } from '@phrasebook/ui';
+import { Kbd, Tooltip, Text, UnstyledButton, VisuallyHidden } from '@phrasebook/ui';
 import { useHotkeys } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';

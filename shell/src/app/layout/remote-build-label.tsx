@@ -1,7 +1,6 @@
-import { Text } from '@mantine/core';
 import { useMatches } from 'react-router';
 import type { RemoteRouteHandle } from '@phrasebook/data';
-import { PageContainer } from '@phrasebook/ui';
+import { PageContainer, Text } from '@phrasebook/ui';
 
 function isRemoteHandle(handle: unknown): handle is RemoteRouteHandle {
   return typeof handle === 'object' && handle !== null && 'remote' in handle;

@@ -1,6 +1,5 @@
 import type { ReactElement } from 'react';
-import { ActionIcon } from '@mantine/core';
-import { Menu, Tooltip } from '@phrasebook/ui';
+import { Menu, Tooltip, ActionIcon } from '@phrasebook/ui';
 import { IconCards, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 

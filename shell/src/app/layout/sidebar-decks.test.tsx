@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { renderWithProviders, screen, within } from '@phrasebook/ui/test';
 import type { DeckSummary } from '@phrasebook/data';
+import { languageName } from '@phrasebook/domain';
 import { SidebarDeckList } from './sidebar-decks.tsx';
 
 const deck = (
@@ -20,6 +21,7 @@ const deck = (
   count_learned: 0,
   most_recent_review_at: null,
   count_reviews_7d: 0,
+  language_name: languageName(lang),
   ...overrides,
 });
 

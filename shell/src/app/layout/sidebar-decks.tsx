@@ -1,4 +1,3 @@
-import { VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { NavLink, useLocation } from 'react-router';
 import {
@@ -8,8 +7,8 @@ import {
   useAuthSession,
   type DeckSummary,
 } from '@phrasebook/data';
-import { deckThemeFor, languageName, sortDecksByRecency } from '@phrasebook/domain';
-import { deckThemeVars, Tooltip } from '@phrasebook/ui';
+import { deckThemeFor, sortDecksByRecency } from '@phrasebook/domain';
+import { deckThemeVars, Tooltip, VisuallyHidden } from '@phrasebook/ui';
 import classes from './sidebar-decks.module.css';
 
 /** My active decks, most recently reviewed first (Learning Home's order), each in its colour. */
@@ -31,7 +30,8 @@ export function SidebarDeckList({
         </div>
       )}
       {decks.map((deck) => {
-        const name = languageName(deck.lang);
+        // The name comes with the deck, so the sidebar bundles no table of language names.
+        const name = deck.language_name;
         const to = `/learn/${deck.lang}`;
         const current = pathname === to || pathname.startsWith(`${to}/`);
         const link = (

@@ -1,5 +1,4 @@
-import { Badge, VisuallyHidden } from '@mantine/core';
-import { Tooltip } from '@phrasebook/ui';
+import { Tooltip, Badge, VisuallyHidden } from '@phrasebook/ui';
 import { NavLink, useLocation } from 'react-router';
 import { useUnreadChatTotal } from '@phrasebook/data';
 import { appNavigation } from './app-navigation.ts';

@@ -1,7 +1,6 @@
-import { ActionIcon, Anchor, Text } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { Kbd, PhrasebookLogo, Tooltip } from '@phrasebook/ui';
+import { Kbd, PhrasebookLogo, Tooltip, ActionIcon, Anchor, Text } from '@phrasebook/ui';
 import { SidebarCreateMenu } from './sidebar-create-menu.tsx';
 import { SidebarNav } from './sidebar-nav.tsx';
 import { SidebarDecks } from './sidebar-decks.tsx';

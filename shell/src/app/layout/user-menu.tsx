@@ -1,10 +1,4 @@
 import {
-  Text,
-  UnstyledButton,
-  useMantineColorScheme,
-  type MantineColorScheme,
-} from '@mantine/core';
-import {
   IconDeviceDesktop,
   IconLogout,
   IconMoon,
@@ -13,7 +7,14 @@ import {
   IconUser,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { Menu, UserAvatar } from '@phrasebook/ui';
+import {
+  Menu,
+  UserAvatar,
+  Text,
+  UnstyledButton,
+  useColorSchemeChoice,
+  type ColorSchemeValue,
+} from '@phrasebook/ui';
 import classes from './sidebar-panel.module.css';
 
 export interface SidebarAccount {
@@ -30,7 +31,7 @@ export interface UserMenuProps {
 
 /** The signed-in user's name and avatar, opening Profile, theme choice and Sign out. */
 export function UserMenu({ account, collapsed, onSignOut }: UserMenuProps) {
-  const { colorScheme, setColorScheme } = useMantineColorScheme();
+  const [colorScheme, setColorScheme] = useColorSchemeChoice();
   const name = account.username ?? account.email ?? 'Your account';
   return (
     <Menu position={collapsed ? 'right-end' : 'top-start'} width={240}>
@@ -77,7 +78,7 @@ export function UserMenu({ account, collapsed, onSignOut }: UserMenuProps) {
         <Menu.Label>Theme</Menu.Label>
         <Menu.RadioGroup
           value={colorScheme}
-          onChange={(value) => setColorScheme(value as MantineColorScheme)}
+          onChange={(value) => setColorScheme(value as ColorSchemeValue)}
         >
           <Menu.RadioItem value="light" rightSection={<IconSun size={16} aria-hidden />}>
             Light

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Paper, Stack, Text, Title } from '@mantine/core';
-import { PageContainer } from '@phrasebook/ui';
+import { PageContainer, Paper, Stack, Text, Title } from '@phrasebook/ui';
 
 export interface AuthCardProps {
   /** The page's one h1. */

@@ -1,4 +1,3 @@
-import { Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import {
   hasAuthRedirectError,
@@ -7,7 +6,7 @@ import {
   useAuthSession,
   useUpdatePasswordMutation,
 } from '@phrasebook/data';
-import { NewPasswordForm, toast } from '@phrasebook/ui';
+import { NewPasswordForm, toast, Text } from '@phrasebook/ui';
 import { AuthCard } from './auth-card.tsx';
 import { RecoveryLinkProblem } from './recovery-link-problem.tsx';
 import { SessionLoader } from './session-loader.tsx';

@@ -1,0 +1,1 @@
+export { MantineScope, type MantineScopeProps } from './MantineScope.tsx';
