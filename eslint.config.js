@@ -205,6 +205,7 @@ export default tseslint.config(
     files: [
       'packages/ui/src/theme/phrasebook-theme.ts',
       'packages/ui/src/MantineScope/mantine-runtime.tsx',
+      'packages/ui/src/MantineScope/MantineScope.test.tsx',
       'packages/ui/src/test/render.tsx',
       'packages/ui/storybook/preview.tsx',
       'packages/ui/scripts/*.ts',
