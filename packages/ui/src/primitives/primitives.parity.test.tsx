@@ -124,7 +124,7 @@ const cases: Record<string, (ui: Library) => ReactElement> = {
       <ui.Stack gap="xs" align="center" justify="center" ta="center" w="100%" maw={640} p="md">
         <span>a</span>
       </ui.Stack>
-      <ui.Stack component="ul" gap={0} style={{ listStyle: 'none' }} m={0} mt="md" mb="md">
+      <ui.Stack component="ul" gap={0} style={{ listStyle: 'none' }} mb="md" p={0} m={0} mt="md">
         <li>a</li>
       </ui.Stack>
     </>
@@ -279,6 +279,47 @@ const cases: Record<string, (ui: Library) => ReactElement> = {
   ),
 };
 
+/** The longhands each shorthand the style props write resets. */
+const longhands: Record<string, string[]> = {
+  margin: [
+    'margin-top',
+    'margin-right',
+    'margin-bottom',
+    'margin-left',
+    'margin-inline',
+    'margin-block',
+  ],
+  padding: [
+    'padding-top',
+    'padding-right',
+    'padding-bottom',
+    'padding-left',
+    'padding-inline',
+    'padding-block',
+  ],
+  'margin-inline': ['margin-left', 'margin-right'],
+  'margin-block': ['margin-top', 'margin-bottom'],
+  'padding-inline': ['padding-left', 'padding-right'],
+  'padding-block': ['padding-top', 'padding-bottom'],
+};
+
+/**
+ * A style attribute as what it sets, whatever the order of its declarations: a declaration a
+ * later shorthand overrides is dropped (jsdom's CSS parser gets shorthands wrong), then sorted.
+ */
+function effectiveStyle(value: string): string[] {
+  const declarations = new Map<string, string>();
+  for (const declaration of value.split(';')) {
+    const colon = declaration.indexOf(':');
+    if (colon < 0) continue;
+    const property = declaration.slice(0, colon).trim();
+    for (const longhand of longhands[property] ?? []) declarations.delete(longhand);
+    declarations.delete(property);
+    declarations.set(property, declaration.slice(colon + 1).trim());
+  }
+  return [...declarations].map(([property, set]) => `${property}:${set}`).sort();
+}
+
 /** Markup as a comparable tree: class tokens and style declarations as sorted lists, ids numbered. */
 function canonical(html: string): unknown {
   const ids = new Map<string, string>();
@@ -293,12 +334,7 @@ function canonical(html: string): unknown {
     const attributes: Record<string, unknown> = {};
     for (const { name, value } of [...element.attributes]) {
       if (name === 'class') attributes[name] = renumber(value).split(/\s+/).filter(Boolean).sort();
-      else if (name === 'style')
-        attributes[name] = value
-          .split(';')
-          .map((declaration) => declaration.trim())
-          .filter(Boolean)
-          .sort();
+      else if (name === 'style') attributes[name] = effectiveStyle(value);
       else attributes[name] = renumber(value);
     }
     return { tag: element.tagName, attributes, children: [...element.childNodes].map(walk) };

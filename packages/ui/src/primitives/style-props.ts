@@ -159,9 +159,10 @@ export function parseStyleProps(
   const base: Record<string, Value> = {};
   const media = new Map<Breakpoint, Record<string, Value>>();
   let responsive = false;
-  for (const [name, raw] of Object.entries(props)) {
+  // In the table's order, as Mantine applies them: `mb` after `m` wins whatever the JSX order.
+  for (const [name, [property, resolve]] of Object.entries(styleProps)) {
+    const raw = props[name as keyof StyleProps];
     if (raw === undefined) continue;
-    const [property, resolve] = styleProps[name as keyof StyleProps];
     if (typeof raw !== 'object' || raw === null) {
       inline[property] = resolve(raw as Value);
       continue;
