@@ -63,7 +63,7 @@ function createPhrasebookClient(url: string, anonKey: string): PhrasebookClient 
   let realtime: Promise<RealtimeClient> | undefined;
   let storage: Promise<StorageClient> | undefined;
   return {
-    auth: auth,
+    auth,
     from: rest.from.bind(rest),
     rpc: rest.rpc.bind(rest),
     realtime: () =>
