@@ -63,22 +63,65 @@ class EsmFederationRuntimePlugin {
   }
 }
 
-const leftOutFile = fileURLToPath(new URL('./runtime/remote-loading-left-out.ts', import.meta.url));
-const runtimeCoreEntry = /[\\/]@module-federation[\\/]runtime-core[\\/]dist[\\/](core|index)\.js$/;
-const remoteLoadingFile =
-  /^\.\/(remote\/index|module\/index|plugins\/snapshot\/SnapshotHandler|plugins\/snapshot\/index|plugins\/generate-preload-assets)\.js$/;
+const runtimeFile = (file: string) => fileURLToPath(new URL(`./runtime/${file}`, import.meta.url));
+const leftOutFile = runtimeFile('remote-loading-left-out.ts');
+const sdkStartUpFile = runtimeFile('sdk-start-up.ts');
+const federationFile = (pkg: string, files: string) =>
+  new RegExp(String.raw`[\\/]@module-federation[\\/]${pkg}[\\/]dist[\\/](${files})\.js$`);
+
+/** Imports in the runtime's own files that the shell's start-up answers differently. */
+export const startUpImports: { issuer: RegExp; request: RegExp; answer: string }[] = [
+  // Remote loading, left out: built with `disableRemote`, runtime-core never calls it.
+  {
+    issuer: federationFile('runtime-core', 'core|index'),
+    request:
+      /^\.\/(remote\/index|module\/index|plugins\/snapshot\/SnapshotHandler|plugins\/snapshot\/index|plugins\/generate-preload-assets)\.js$/,
+    answer: leftOutFile,
+  },
+  // Loading a remote entry and the script and link tags it takes, which the entry files
+  // re-export and `helpers` hands on: left out as well.
+  {
+    issuer: federationFile('runtime-core', String.raw`index|helpers|utils[\\/]index`),
+    request: /^\.\/(utils\/)?(load|preload)\.js$/,
+    answer: leftOutFile,
+  },
+  {
+    issuer: federationFile('runtime-core', 'index'),
+    request: /^@module-federation\/sdk$/,
+    answer: leftOutFile,
+  },
+  // The sdk's entry would keep all of the sdk in the start-up chunk: the files read at start-up.
+  {
+    issuer: federationFile('runtime-core', String.raw`core|global|utils[\\/](logger|share|tool)`),
+    request: /^@module-federation\/sdk$/,
+    answer: sdkStartUpFile,
+  },
+  {
+    issuer: federationFile('webpack-bundler-runtime', 'remotes'),
+    request: /^@module-federation\/sdk$/,
+    answer: sdkStartUpFile,
+  },
+];
 
 /**
  * Keeps the runtime's remote loading out of the shell's start-up: built with `disableRemote`,
  * runtime-core never calls it, but its entry files still import it, which would keep it in the
- * start-up chunk once enable-remote-loading.ts imports it too. Those two imports get
- * remote-loading-left-out.ts instead.
+ * start-up chunk once enable-remote-loading.ts imports it too. Those imports get
+ * remote-loading-left-out.ts instead, and the runtime's imports of the sdk only the sdk's
+ * files they use.
  */
 class LeaveOutRemoteLoadingPlugin {
   apply(compiler: Rspack.Compiler) {
-    new compiler.rspack.NormalModuleReplacementPlugin(remoteLoadingFile, (resource) => {
-      if (runtimeCoreEntry.test(resource.contextInfo.issuer)) resource.request = leftOutFile;
-    }).apply(compiler);
+    new compiler.rspack.NormalModuleReplacementPlugin(
+      /^(\.|@module-federation\/sdk$)/,
+      (resource) => {
+        const issuer = resource.contextInfo.issuer;
+        const answer = startUpImports.find(
+          (rule) => rule.issuer.test(issuer) && rule.request.test(resource.request),
+        )?.answer;
+        if (answer) resource.request = answer;
+      },
+    ).apply(compiler);
   }
 }
 

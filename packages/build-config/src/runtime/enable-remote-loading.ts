@@ -8,7 +8,18 @@ import { SnapshotHandler } from '../../node_modules/@module-federation/runtime-c
 // @ts-expect-error Shipped without type declarations; typed where used below.
 import * as snapshot from '../../node_modules/@module-federation/runtime-core/dist/plugins/snapshot/index.js';
 // @ts-expect-error Shipped without type declarations; typed where used below.
-import * as preloadAssets from '../../node_modules/@module-federation/runtime-core/dist/plugins/generate-preload-assets.js';
+import * as preloadAssetsPlugin from '../../node_modules/@module-federation/runtime-core/dist/plugins/generate-preload-assets.js';
+import {
+  getRemoteEntry,
+  getRemoteInfo,
+  // @ts-expect-error Not in the file's type declarations, which list only the public two.
+  getRemoteEntryUniqueKey,
+  // @ts-expect-error As above.
+  isEsmRemoteType,
+} from '../../node_modules/@module-federation/runtime-core/dist/utils/load.js';
+import { preloadAssets } from '../../node_modules/@module-federation/runtime-core/dist/utils/preload.js';
+import { loadScript, loadScriptNode } from '@module-federation/sdk';
+import { supplyRemoteLoading, type RemoteLoadingFunctions } from './remote-loading-left-out.ts';
 import { loadsRemotes } from './loads-remotes.ts';
 import {
   provideFederationRuntime,
@@ -17,7 +28,7 @@ import {
 
 type PluginFactory = () => ModuleFederationRuntimePlugin;
 const { snapshotPlugin } = snapshot as { snapshotPlugin: PluginFactory };
-const { generatePreloadAssetsPlugin } = preloadAssets as {
+const { generatePreloadAssetsPlugin } = preloadAssetsPlugin as {
   generatePreloadAssetsPlugin: PluginFactory;
 };
 
@@ -31,6 +42,16 @@ const { generatePreloadAssetsPlugin } = preloadAssets as {
  */
 export function enableRemoteLoading(instance: ModuleFederation): void {
   if (loadsRemotes(instance)) return;
+  supplyRemoteLoading({
+    getRemoteEntry,
+    getRemoteInfo,
+    getRemoteEntryUniqueKey:
+      getRemoteEntryUniqueKey as RemoteLoadingFunctions['getRemoteEntryUniqueKey'],
+    isEsmRemoteType: isEsmRemoteType as RemoteLoadingFunctions['isEsmRemoteType'],
+    preloadAssets,
+    loadScript,
+    loadScriptNode,
+  });
   instance.snapshotHandler = new SnapshotHandler(instance);
   instance.remoteHandler = new RemoteHandler(instance);
   for (const plugin of instance.options.plugins) {
