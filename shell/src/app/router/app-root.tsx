@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Outlet, useNavigation } from 'react-router';
-import { useAppProviders } from '../startup/app-providers-store.ts';
+import { loadedAppProviders, subscribeToAppProviders } from '../startup/app-providers-store.ts';
 
 /**
  * The root route's element. Lean signed-out screens render bare; once any screen has loaded
@@ -10,7 +10,7 @@ import { useAppProviders } from '../startup/app-providers-store.ts';
  * one loads, and the next one mounts inside the providers in the same render.
  */
 export function AppRoot() {
-  const loaded = useAppProviders();
+  const loaded = useSyncExternalStore(subscribeToAppProviders, loadedAppProviders);
   const idle = useNavigation().state === 'idle';
   const [Providers, setProviders] = useState(() => loaded);
   // A component is a function: hand setState an updater that returns it.

@@ -1,4 +1,4 @@
-import { useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { loadData } from './load-data.ts';
 
 type Providers = ComponentType<{ children: ReactNode }>;
@@ -25,14 +25,15 @@ export function loadAppProviders(): Promise<void> {
   return pending;
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` when the providers have loaded; returns the unsubscribe. */
+export function subscribeToAppProviders(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
 /** The loaded providers, or null until `loadAppProviders` has settled. */
-export function useAppProviders(): Providers | null {
-  return useSyncExternalStore(subscribe, () => providers);
+export function loadedAppProviders(): Providers | null {
+  return providers;
 }
 
 /**

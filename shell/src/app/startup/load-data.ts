@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type * as Data from '@phrasebook/data';
 
 export type DataModule = typeof Data;
@@ -12,9 +11,10 @@ async function startData(): Promise<DataModule> {
   await data.getSupabase().auth.initialize();
   // For the browser tests, which check that every remote registered these very instances;
   // inert unless config.json sets exposeTestGlobals. (A hook function stands for its module:
-  // one React, one useState.)
+  // one React, one useState.) React is imported here, not at the top, so this module needs no
+  // shared package to load and can ride in the start-up chunk (index.ts).
   data.registerTestGlobals('shell', {
-    react: useState,
+    react: (await import('react')).useState,
     queryClient: data.queryClient,
     supabase: data.getSupabase(),
   });
