@@ -58,7 +58,6 @@ export const weighedPages: WeighedPage[] = [
     signedIn: false,
     referenceKb: 226.7,
     goalKb: 136,
-    heldAtKb: 143,
     ready: heading('Create your account'),
   },
   {

@@ -68,6 +68,30 @@ test.describe('first load of /login', () => {
   });
 });
 
+test('/signup leaves the language names out of its first load, and offers them once the visitor moves', async ({
+  page,
+}) => {
+  // Held clock: the names may not arrive through the 3 s fallback while this test looks.
+  await page.clock.install();
+  const namesDownloaded: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    if ((await response.text()).includes('Afrikaans')) namesDownloaded.push(response.url());
+  });
+  await page.goto('/signup');
+  await expect(page.getByRole('heading', { name: 'Create your account', level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const language = page.getByRole('combobox', { name: 'Language 1' });
+  await expect(language.getByRole('option')).toHaveText(['Choose a language…']);
+  expect(namesDownloaded).toEqual([]);
+
+  await page.mouse.move(10, 10);
+  await expect(language.getByRole('option', { name: 'English' })).toBeAttached();
+  await language.selectOption('eng');
+  await expect(page.getByRole('button', { name: 'Remove English' })).toBeVisible();
+  expect(namesDownloaded).toHaveLength(1);
+});
+
 test.describe('signing in while the backend settings cannot be fetched', () => {
   test('says so, keeps what was typed, and works once they can', async ({ page }) => {
     const user = await createTestUser();

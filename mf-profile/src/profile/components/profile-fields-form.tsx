@@ -1,5 +1,6 @@
 import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
 import type { ProfileValues } from '@phrasebook/domain';
+import { languageName, languageOptions } from '@phrasebook/domain/languages';
 import { FormErrorAlert, useFormError, Button, Group, Stack } from '@phrasebook/ui';
 import {
   LanguagesKnownRows,
@@ -24,6 +25,8 @@ export interface ProfileFieldsFormProps {
 }
 
 const loadValidation = () => import('./profile-validation.ts');
+
+const languages = { languageName, languageOptions };
 
 const sameDraft = (a: ProfileDraft, b: ProfileDraft) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -86,7 +89,10 @@ export function ProfileFieldsForm({
           }}
           error={errors.username}
         />
-        <LanguagesKnownRows {...languagesKnownBinding(values, errors, setValues, setErrors)} />
+        <LanguagesKnownRows
+          languages={languages}
+          {...languagesKnownBinding(values, errors, setValues, setErrors)}
+        />
         <Group justify="flex-end">
           <Button
             type="submit"

@@ -1,4 +1,4 @@
-import { languageName, languageOptions } from '@phrasebook/domain/languages';
+import type { LanguageOption } from '@phrasebook/domain/languages';
 import { Button } from '../lean/Button.tsx';
 import { IconButton } from '../lean/IconButton.tsx';
 import { SelectField } from '../lean/SelectField.tsx';
@@ -12,7 +12,18 @@ const trashPath =
   'M4 7l16 0M10 11l0 6M14 11l0 6M5 7l1 12a2 2 0 0 0 2 2h8a2 2 0 0 0 2 -2l1 -12M9 7v-3a1 1 0 0 1 1 -1h4a1 1 0 0 1 1 1v3';
 const plusPath = 'M12 5l0 14M5 12l14 0';
 
+/** What the rows read from @phrasebook/domain/languages, which the caller imports. */
+export interface LanguageList {
+  languageOptions: readonly LanguageOption[];
+  languageName: (code: string) => string;
+}
+
 export interface LanguagesKnownRowsProps {
+  /**
+   * The languages to offer; null while they load, when the select offers only its prompt.
+   * /signup loads them once the page has settled, so its first load leaves out the 190 names.
+   */
+  languages: LanguageList | null;
   value: LanguageKnownDraft[];
   /** The form's errors, keyed 'languages_known' and 'languages_known.{i}.lang|level'. */
   errors: Record<string, string | undefined>;
@@ -24,7 +35,12 @@ export interface LanguagesKnownRowsProps {
  * The languages-known list (docs/product.md §3, §5) of /signup and the profile, built from the
  * lean kit: add a language, change its level, remove one; the last one cannot be removed.
  */
-export function LanguagesKnownRows({ value, errors, onChange }: LanguagesKnownRowsProps) {
+export function LanguagesKnownRows({
+  languages,
+  value,
+  errors,
+  onChange,
+}: LanguagesKnownRowsProps) {
   const change = (next: LanguageKnownDraft[]) =>
     onChange(next, errorsAfterLanguagesChange(errors, value, next) as typeof errors);
   const update = (index: number, patch: Partial<LanguageKnownDraft>) =>
@@ -39,14 +55,15 @@ export function LanguagesKnownRows({ value, errors, onChange }: LanguagesKnownRo
       <legend className={classes.legend}>Languages you know</legend>
       <div className={classes.rows}>
         {value.map((row, index) => {
-          const name = row.lang ? languageName(row.lang) : `language ${index + 1}`;
+          const name =
+            row.lang && languages ? languages.languageName(row.lang) : `language ${index + 1}`;
           return (
             <div key={index} className={classes.row}>
               <div className={classes.language}>
                 <SelectField
                   label="Language"
                   aria-label={`Language ${index + 1}`}
-                  options={languageChoices(languageOptions, value, index)}
+                  options={languageChoices(languages?.languageOptions ?? [], value, index)}
                   value={row.lang}
                   onChange={(event) => update(index, { lang: event.currentTarget.value })}
                   error={errors[`languages_known.${index}.lang`]}

@@ -13,7 +13,7 @@ export function languagesKnownBinding<Values extends { languages_known: Language
   errors: FieldErrors,
   setValues: Dispatch<SetStateAction<Values>>,
   setErrors: (errors: FieldErrors) => void,
-): LanguagesKnownRowsProps {
+): Omit<LanguagesKnownRowsProps, 'languages'> {
   return {
     value: values.languages_known,
     errors,

@@ -19,6 +19,7 @@ import { useAccountFormSubmit } from '../components/account-form-submit.ts';
 import { RoleField } from '../components/role-field.tsx';
 import { StoredSessionCheck } from '../components/stored-session-check.tsx';
 import { EmailField } from '../components/email-field.tsx';
+import { useLanguageList } from '../components/language-list.ts';
 
 interface SignupDraft {
   email: string;
@@ -41,7 +42,8 @@ const initialValues: SignupDraft = {
 /**
  * /signup (search: referrer): creates the account and, from its metadata, the profile. Built
  * without Mantine, the QueryClient, supabase-js or zod, which load when the visitor starts
- * filling the form, so the page itself stays small.
+ * filling the form, and the language names, which load once the page has settled, so the
+ * page itself stays small.
  */
 export function SignupPage() {
   const [searchParams] = useSearchParams();
@@ -58,6 +60,7 @@ function SignupForm({ referrer }: { referrer: string | null }) {
   // Keyed by the form's paths: 'email', 'languages_known', 'languages_known.0.lang', ...
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [confirmTo, setConfirmTo] = useState<string | null>(null);
+  const languages = useLanguageList();
 
   const setField = <Name extends keyof SignupDraft>(name: Name, value: SignupDraft[Name]) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -140,7 +143,10 @@ function SignupForm({ referrer }: { referrer: string | null }) {
           onChange={(role) => setField('user_role', role)}
           error={errors.user_role}
         />
-        <LanguagesKnownRows {...languagesKnownBinding(values, errors, setValues, setErrors)} />
+        <LanguagesKnownRows
+          languages={languages}
+          {...languagesKnownBinding(values, errors, setValues, setErrors)}
+        />
         <Button type="submit" loading={pending} fullWidth>
           Create account
         </Button>
