@@ -1,14 +1,9 @@
-import { sessionMayExist } from '@phrasebook/data/session-hint';
 import { preloadLeanScreen } from './app/router/lean-screens.ts';
-import { loadData } from './app/startup/load-data.ts';
 // Start-up code that the bootstrap chunk and the signed-out screens' chunks both import,
 // bundled here once: those chunks download side by side, so each would carry its own copy.
 import './app/startup/app-providers-store.ts';
 
 // The opened signed-out page's screen downloads beside the start-up code, not after it.
 preloadLeanScreen(window.location.pathname);
-// So does the data layer when a session may exist: bootstrap.tsx awaits it before the first
-// navigation, and retries it if this start failed.
-if (sessionMayExist(window.location)) loadData().catch(() => {});
 // Async boundary: the federation runtime negotiates shared singletons before any app code runs.
 import('./bootstrap.tsx');
