@@ -7,8 +7,7 @@ import {
   filenameHash,
   devRemotes,
   devRuntimeConfig,
-  federationRuntimeRspack,
-  isProduction,
+  esmFederationRuntimeAlias,
   serveDevRuntimeFiles,
   shellApp,
   shellFederationExperiments,
@@ -22,7 +21,7 @@ export default defineConfig({
       // Remote locations are registered at run time from remotes.json (registerRemotes).
       remotes: {},
       ...commonFederationOptions,
-      // In production, remote loading is added when the first remote loads.
+      // Remotes take the federation runtime from the page (remoteFederationOptions).
       experiments: shellFederationExperiments,
       // The default 'version-first' loads every remote entry at start-up, so one dead remote
       // would stall the whole shell.
@@ -30,6 +29,7 @@ export default defineConfig({
     }),
   ],
   source: { entry: { index: './src/index.ts' } },
+  resolve: { alias: esmFederationRuntimeAlias() },
   html: {
     title: 'Phrasebook',
     meta: {
@@ -47,6 +47,7 @@ export default defineConfig({
     setup: serveDevRuntimeFiles({ '/config.json': devRuntimeConfig, '/remotes.json': devRemotes }),
   },
   output: {
+    sourceMap: process.env.PHRASEBOOK_SOURCE_MAPS ? { js: 'source-map' } : undefined,
     cssModules,
     filenameHash,
     // index.html runs it as a classic script before the app, so it is copied rather than
@@ -60,8 +61,6 @@ export default defineConfig({
       },
     ],
   },
-  // One federation runtime per page: the shell's, tree-shaken, shared with remotes.
-  tools: isProduction ? { rspack: federationRuntimeRspack('shell') } : {},
   performance: {
     chunkSplit: { strategy: 'split-by-experience' },
   },

@@ -6,8 +6,8 @@ import { test, expect, backendInfo } from './fixtures.ts';
 // @ts-expect-error plain ESM script without type declarations
 import { startServer } from '../../scripts/serve.mjs';
 
-/** Text of the federation runtime's core (its error descriptions): one copy per runtime. */
-const runtimeMarker = 'Please call createInstance first';
+/** Text of the federation runtime's core (a hook it declares): one copy per runtime. */
+const runtimeMarker = '"beforeLoadShare"';
 
 interface Script {
   url: string;

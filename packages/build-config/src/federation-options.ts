@@ -3,7 +3,6 @@ import type { ModuleFederationOptions } from '@module-federation/rsbuild-plugin'
 import { isProduction } from './production.ts';
 import { shared } from './shared.ts';
 import { appSharedNeeds } from './shared-exports/app-needs.ts';
-import { trimmedDependencies } from './shared-exports/repo-imports.ts';
 
 const runtimePlugin = (file: string) =>
   fileURLToPath(new URL(`./runtime/${file}`, import.meta.url));
@@ -30,20 +29,19 @@ export const commonFederationOptions = {
   shared,
   // Type generation: slow, and nothing here reads the generated types.
   dts: false,
-  // Every app runs only in browsers: 'web' drops the runtime's Node loading code (2 kB gzip).
-  experiments: { optimization: { target: 'web' } },
   // Module Federation's own used-exports check only serves non-singletons, by loading them a
-  // second time; runtime/shared-needs-plugin.ts checks instead, so the lists need not ride in
-  // every page's start-up code (0.5 kB gzip).
+  // second time; runtime/shared-needs-plugin.ts checks a remote's imports instead.
   injectTreeShakingUsedExports: false,
-  // One copy of each trimmed package per page, whole when a remote needs more than the trimmed
-  // one holds (README, "Shipping one remote on its own").
-  runtimePlugins: isProduction ? [runtimePlugin('one-shared-copy-plugin.ts')] : [],
 } satisfies ModuleFederationOptions;
 
+/** Every app runs only in browsers: 'web' drops the runtime's Node loading code. */
+const optimization = { target: 'web' } as const;
+
 /**
- * Options of remote `name`, built from the current folder: its one `./routes` expose, and the
- * check of what it imports from the trimmed shared packages against what the page holds.
+ * Options of remote `name`, built from the current folder: its one `./routes` expose, the
+ * federation runtime taken from the page in production (`externalRuntime`: the shell provides
+ * it, a standalone page loads standalone-runtime.ts's provider), and the check of what it
+ * imports from the trimmed shared packages against what the page holds.
  */
 export function remoteFederationOptions(name: string): ModuleFederationOptions {
   return {
@@ -51,31 +49,24 @@ export function remoteFederationOptions(name: string): ModuleFederationOptions {
     filename: remoteEntryFilename,
     exposes: { './routes': routesExpose },
     ...commonFederationOptions,
+    // A remote loads no remotes of its own (`disableRemote`).
+    experiments: {
+      optimization: { ...optimization, disableRemote: true },
+      externalRuntime: isProduction,
+    },
     runtimePlugins: isProduction
       ? [
-          ...commonFederationOptions.runtimePlugins,
           [
             runtimePlugin('shared-needs-plugin.ts'),
-            {
-              app: name,
-              needs: appSharedNeeds(process.cwd()),
-              wholeWith: trimmedDependencies(),
-            },
+            { app: name, needs: appSharedNeeds(process.cwd()) },
           ],
         ]
       : [],
   };
 }
 
-/**
- * The shell's federation experiments: in production its start-up leaves out the runtime's
- * remote loading (7 kB gzip that no signed-out page uses); `initFederation` adds it back with
- * `enableRemoteLoading` (runtime/enable-remote-loading.ts) before the first remote loads, and
- * provides the runtime's core to remotes then (federation-runtime.ts).
- */
+/** The shell's federation experiments: it provides its runtime to every remote on the page. */
 export const shellFederationExperiments = {
-  optimization: {
-    ...commonFederationOptions.experiments.optimization,
-    disableRemote: isProduction,
-  },
+  optimization,
+  provideExternalRuntime: true,
 } satisfies ModuleFederationOptions['experiments'];

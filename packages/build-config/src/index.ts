@@ -9,7 +9,7 @@ export {
   routesExpose,
   shellFederationExperiments,
 } from './federation-options.ts';
-export { federationRuntimeRspack } from './federation-runtime.ts';
+export { esmFederationRuntimeAlias } from './esm-federation-runtime.ts';
 export { cssModules, filenameHash, isProduction } from './production.ts';
 export { remoteRsbuildConfig } from './remote-rsbuild-config.ts';
 export { shellApp } from './remotes.ts';

@@ -1,6 +1,7 @@
 import type { RsbuildConfig, RsbuildPlugins } from '@rsbuild/core';
 import { devRuntimeConfig, serveDevRuntimeFiles } from './dev-runtime.ts';
-import { remoteEnvironments } from './federation-runtime.ts';
+import { esmFederationRuntimeAlias } from './esm-federation-runtime.ts';
+import { remoteEnvironments } from './standalone-runtime.ts';
 import { cssModules, filenameHash, isProduction } from './production.ts';
 import { remoteApps, type RemoteApp } from './remotes.ts';
 
@@ -29,6 +30,7 @@ export function remoteRsbuildConfig(name: string, plugins: RsbuildPlugins): Rsbu
         'process.env.PUBLIC_BUILD_LABEL': JSON.stringify(process.env.PUBLIC_BUILD_LABEL ?? ''),
       },
     },
+    resolve: { alias: esmFederationRuntimeAlias() },
     output: {
       // Rsbuild's default asset prefix is '/', which the manifest would pass on: a shell on
       // another path or origin would then request this remote's chunks from itself.

@@ -1,8 +1,12 @@
-import {
-  provideFederationRuntime,
-  providedFederationRuntime,
-} from './provide-federation-runtime.ts';
+import { createInstance } from '@module-federation/runtime';
+import injectExternalRuntimeCorePlugin from '@module-federation/inject-external-runtime-core-plugin';
 
-// A remote's standalone page, which has no shell, loads this file before its remote entry
-// (../federation-runtime.ts).
-provideFederationRuntime(providedFederationRuntime);
+// A remote's production standalone page has no shell to provide the federation runtime that its
+// remote entry is built without (`experiments.externalRuntime`), so it loads this file first:
+// an instance with Module Federation's own plugin that provides the runtime, as the shell's
+// `experiments.provideExternalRuntime` does (../standalone-runtime.ts).
+createInstance({
+  name: 'phrasebook_standalone_runtime',
+  remotes: [],
+  plugins: [injectExternalRuntimeCorePlugin()],
+});

@@ -67,25 +67,3 @@ function sharedDependentFiles(name: string): string[] {
 export function repoImportsOf(name: string): SharedImport[] {
   return sharedImports([...repoSourceFiles(), ...sharedDependentFiles(name)], name, repoRoot);
 }
-
-/**
- * For each trimmed package, the trimmed packages it imports from, which must turn whole with it
- * (runtime/shared-needs-plugin.ts). None today: @mantine/hooks, which @mantine/core imports,
- * is not shared (shared.ts).
- */
-export function trimmedDependencies(): Record<string, string[]> {
-  const trimmed: readonly string[] = trimmedPackages;
-  return Object.fromEntries(
-    trimmed.flatMap((name) => {
-      const pkg = JSON.parse(
-        fs.readFileSync(path.join(packageDir(name), 'package.json'), 'utf8'),
-      ) as Record<string, Record<string, string> | undefined>;
-      const deps = trimmed.filter(
-        (other) =>
-          other !== name &&
-          ['dependencies', 'peerDependencies'].some((field) => pkg[field]?.[other] !== undefined),
-      );
-      return deps.length > 0 ? [[name, deps]] : [];
-    }),
-  );
-}

@@ -1,5 +1,4 @@
-import { getInstance, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { enableRemoteLoading } from '@phrasebook/build-config/remote-loading';
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { loadRemoteLocations } from './remote-locations.ts';
 import { retryPlugin } from './retry-plugin.ts';
 import { remoteErrorPlugin } from './remote-error-plugin.ts';
@@ -7,10 +6,6 @@ import { remoteErrorPlugin } from './remote-error-plugin.ts';
 let pending: Promise<void> | undefined;
 
 async function registerAll(): Promise<void> {
-  const instance = getInstance();
-  if (!instance) throw new Error('The federation runtime has not started');
-  // The production start-up leaves remote loading out (README, "What the first load costs").
-  enableRemoteLoading(instance);
   registerPlugins([retryPlugin(), remoteErrorPlugin()]);
   const locations = await loadRemoteLocations();
   registerRemotes(Object.entries(locations).map(([name, entry]) => ({ name, entry })));
