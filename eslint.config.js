@@ -50,15 +50,14 @@ const supabaseTypesOnly = {
 };
 
 /**
- * The apps draw Mantine's components through @phrasebook/ui's primitives (same markup, same
- * stylesheets) and the lean kit, so no page waits for Mantine's runtime (24 kB gzip) to paint;
- * only the toasts load it, with the first toast. Types stay importable.
+ * Libraries are used through their documented API (docs/architecture.md, "Libraries"): no import
+ * of a path into a package's published files that its "exports" map does not offer, reached by a
+ * relative path into node_modules or a package's dist/, esm/ or lib/ folder.
  */
-const noMantineRuntime = {
-  name: '@mantine/core',
-  allowTypeImports: true,
+const noPathIntoLibraries = {
+  group: ['**/node_modules/**', '@*/*/dist/**', '@*/*/esm/**', '@*/*/lib/**', '@*/*/cjs/**'],
   message:
-    "Use @phrasebook/ui's primitives (Text, Group, Button…) or its lean kit: a value from @mantine/core puts Mantine's runtime back on the page (README, 'What the first load costs').",
+    'Import a library by a path its package.json "exports" offers; its internal files are not its API.',
 };
 
 /**
@@ -66,14 +65,11 @@ const noMantineRuntime = {
  * file, so every area states all of its rules here; frontend areas get the api/ rule on top,
  * except in their api/ folders and tests.
  */
-function restrictImports({ files, patterns, frontend = false, mantineRuntime = false }) {
+function restrictImports({ files, patterns, frontend = false }) {
   const rule = (paths) => ({
     'no-restricted-imports': [
       'error',
-      {
-        patterns: [...patterns, noPathIntoPackages],
-        paths: mantineRuntime ? paths : [...paths, noMantineRuntime],
-      },
+      { patterns: [...patterns, noPathIntoPackages, noPathIntoLibraries], paths },
     ],
   });
   if (!frontend) return [{ files, rules: rule([]) }];
@@ -199,22 +195,6 @@ export default tseslint.config(
     ],
   }),
   ...restrictImports({ files: ['packages/ui/src/test/**/*.{ts,tsx}'], patterns: [] }),
-  // Where Mantine's runtime belongs: the theme, MantineScope's provider (loaded with the first
-  // toast), the catalogue, and what checks the primitives and the static theme against Mantine.
-  ...restrictImports({
-    files: [
-      'packages/ui/src/theme/phrasebook-theme.ts',
-      'packages/ui/src/MantineScope/mantine-runtime.tsx',
-      'packages/ui/src/MantineScope/MantineScope.test.tsx',
-      'packages/ui/src/test/render.tsx',
-      'packages/ui/storybook/preview.tsx',
-      'packages/ui/scripts/*.ts',
-      'packages/ui/src/lean/theme-css.test.ts',
-      'packages/ui/src/primitives/*.test.{ts,tsx}',
-    ],
-    patterns: [],
-    mantineRuntime: true,
-  }),
   ...restrictImports({
     files: ['packages/data/**/*.{ts,tsx}'],
     patterns: [

@@ -72,6 +72,7 @@ await step('install', [...pnpm, 'install', '--frozen-lockfile']);
 if (failures.length > 0) process.exit(1);
 
 await step('catalog', ['node', 'scripts/check-catalog.mjs']);
+await step('public ground', ['node', 'scripts/check-public-ground.mjs']);
 await step('format', exec('prettier', '--check', '.'));
 await step('lint', exec('eslint', '.', '--max-warnings', '0'));
 await step('typecheck', exec('tsc', '-p', 'tsconfig.json', '--noEmit'));

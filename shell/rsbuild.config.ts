@@ -8,10 +8,13 @@ import {
   devRemotes,
   devRuntimeConfig,
   esmFederationRuntimeAlias,
+  mantinePartsBuild,
   serveDevRuntimeFiles,
   shellApp,
   shellFederationExperiments,
 } from '@phrasebook/build-config';
+
+const mantine = mantinePartsBuild();
 
 export default defineConfig({
   plugins: [
@@ -28,8 +31,8 @@ export default defineConfig({
       shareStrategy: 'loaded-first',
     }),
   ],
-  source: { entry: { index: './src/index.ts' } },
-  resolve: { alias: esmFederationRuntimeAlias() },
+  source: { entry: { index: './src/index.ts' }, ...mantine.source },
+  resolve: { alias: { ...esmFederationRuntimeAlias(), ...mantine.alias } },
   html: {
     title: 'Phrasebook',
     meta: {

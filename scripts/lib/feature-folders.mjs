@@ -13,9 +13,13 @@ function subfolders(dir) {
     .map((entry) => entry.name);
 }
 
+/** What an app's features share: `src/shared/`, which any feature imports and which imports none. */
+export const sharedFolder = 'shared';
+
 /**
  * Where each app keeps its features (docs/architecture.md): a remote's `src/<feature>/`
- * folders (its `routes/` table is not a feature), the shell's `src/features/<feature>/`.
+ * folders (its `routes/` table and its `shared/` folder are not features), the shell's
+ * `src/features/<feature>/`.
  */
 export function featureFolders() {
   const apps = [
@@ -24,21 +28,36 @@ export function featureFolders() {
   ];
   return apps.map((parent) => ({
     parent,
-    features: subfolders(path.join(repoRoot, parent)).filter((name) => name !== 'routes'),
+    features: subfolders(path.join(repoRoot, parent)).filter(
+      (name) => name !== 'routes' && name !== sharedFolder,
+    ),
   }));
 }
 
-/** import-x/no-restricted-paths zones: a feature may not import another of its app's. */
+/**
+ * import-x/no-restricted-paths zones: a feature may not import another of its app's, and the
+ * app's `shared/` folder imports no feature.
+ */
 export function featureBoundaryZones() {
-  return featureFolders().flatMap(({ parent, features }) =>
-    features.length < 2
+  return featureFolders().flatMap(({ parent, features }) => [
+    ...(features.length < 2
       ? []
       : features.map((feature) => ({
           target: `./${parent}/${feature}`,
           from: features
             .filter((other) => other !== feature)
             .map((other) => `./${parent}/${other}`),
-          message: 'Features never import each other: share through a package, or meet in routes/.',
-        })),
-  );
+          message:
+            'Features never import each other: move what both need to src/shared/, or meet in routes/.',
+        }))),
+    ...(features.length === 0
+      ? []
+      : [
+          {
+            target: `./${parent}/${sharedFolder}`,
+            from: features.map((feature) => `./${parent}/${feature}`),
+            message: 'src/shared/ serves every feature of the app, so it imports none of them.',
+          },
+        ]),
+  ]);
 }

@@ -125,7 +125,7 @@ const contentMarkers: [RegExp, string][] = [
   [/PostgrestError/, '@supabase/postgrest-js'],
   [/phx_join/, '@supabase/realtime-js'],
   [/x-upsert/, '@supabase/storage-js'],
-  // Mantine's generated class names (.m_77c9d27d) in its styles.css.
+  // Mantine's generated class names (m_ and eight hex digits) in its stylesheets.
   [/\}\.m_[0-9a-f]{8}[.:{ ]/, 'Mantine styles'],
 ];
 

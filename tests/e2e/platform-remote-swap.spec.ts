@@ -48,7 +48,8 @@ const newReleaseScreen = {
   file: 'new-release-screen.tsx',
   component: 'NewReleaseScreen',
   source: `import { Rating } from '@mantine/core';
-import { MantineScope, Stack, Text, Title } from '@phrasebook/ui';
+import { Stack, Text, Title } from '@mantine/core';
+import { MantineScope } from '@phrasebook/ui';
 import { useInRouterContext } from 'react-router';
 
 export function NewReleaseScreen() {

@@ -1,11 +1,6 @@
-// Writes src/trimmed-shared-exports.ts and the Mantine styles UiProviders imports from the
-// sources. Run after adding or removing an import
-// of react-router or @mantine/core anywhere: pnpm gen:shared-exports
+// Writes src/trimmed-shared-exports.ts from the sources. Run after adding or removing an
+// import of react-router anywhere: pnpm gen:shared-exports
 import { writeFile } from 'node:fs/promises';
-import {
-  MANTINE_STYLES_FILE,
-  mantineStylesFileText,
-} from '../src/shared-exports/mantine-styles-file.ts';
 import {
   TRIMMED_EXPORTS_FILE,
   trimmedExportsFileText,
@@ -19,5 +14,3 @@ if (untrimmable.length > 0) {
 }
 await writeFile(TRIMMED_EXPORTS_FILE, await trimmedExportsFileText());
 console.log(`Wrote ${TRIMMED_EXPORTS_FILE}`);
-await writeFile(MANTINE_STYLES_FILE, await mantineStylesFileText());
-console.log(`Wrote ${MANTINE_STYLES_FILE}`);

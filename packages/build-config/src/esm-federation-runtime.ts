@@ -1,19 +1,12 @@
-import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { packageJsonOf } from './package-json.ts';
 
 /** The file a package's exports map offers for `import` (its ES module build). */
-function importEntry(packageJson: string): string {
-  const pkg = JSON.parse(fs.readFileSync(packageJson, 'utf8')) as {
-    exports: { '.': { import: { default: string } } };
-  };
-  return path.join(path.dirname(packageJson), pkg.exports['.'].import.default);
-}
-
-function packageJsonOf(file: string): string {
-  let dir = path.dirname(file);
-  while (!fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
-  return path.join(dir, 'package.json');
+function importEntry(fileOfPackage: string): string {
+  const pkg = packageJsonOf(fileOfPackage);
+  const exports = pkg.json.exports as { '.': { import: { default: string } } };
+  return path.join(path.dirname(pkg.path), exports['.'].import.default);
 }
 
 /**
@@ -29,7 +22,7 @@ export function esmFederationRuntimeAlias(): Record<string, string> {
   const alias: Record<string, string> = {};
   for (const name of ['@module-federation/webpack-bundler-runtime']) {
     const cjs = fromTools.resolve(name);
-    alias[cjs] = importEntry(packageJsonOf(cjs));
+    alias[cjs] = importEntry(cjs);
   }
   return alias;
 }

@@ -9,6 +9,7 @@ export {
   routesExpose,
   shellFederationExperiments,
 } from './federation-options.ts';
+export { mantinePartsBuild } from './mantine-parts/build.ts';
 export { esmFederationRuntimeAlias } from './esm-federation-runtime.ts';
 export { cssModules, filenameHash, isProduction } from './production.ts';
 export { remoteRsbuildConfig } from './remote-rsbuild-config.ts';

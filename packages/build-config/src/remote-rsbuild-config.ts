@@ -1,6 +1,7 @@
 import type { RsbuildConfig, RsbuildPlugins } from '@rsbuild/core';
 import { devRuntimeConfig, serveDevRuntimeFiles } from './dev-runtime.ts';
 import { esmFederationRuntimeAlias } from './esm-federation-runtime.ts';
+import { mantinePartsBuild } from './mantine-parts/build.ts';
 import { remoteEnvironments } from './standalone-runtime.ts';
 import { cssModules, filenameHash, isProduction } from './production.ts';
 import { remoteApps, type RemoteApp } from './remotes.ts';
@@ -19,18 +20,20 @@ function remoteApp(name: string): RemoteApp {
 export function remoteRsbuildConfig(name: string, plugins: RsbuildPlugins): RsbuildConfig {
   const { label, devPort } = remoteApp(name);
   const entry = { index: './src/index.ts' };
+  const mantine = mantinePartsBuild();
   return {
     plugins,
     // Production builds take the federation runtime's core from the page (federation-runtime.ts).
     ...(isProduction ? { environments: remoteEnvironments(entry) } : {}),
     source: {
       ...(isProduction ? {} : { entry }),
+      ...mantine.source,
       // Always defined (empty when unset) so the bundle never reads a missing `process`.
       define: {
         'process.env.PUBLIC_BUILD_LABEL': JSON.stringify(process.env.PUBLIC_BUILD_LABEL ?? ''),
       },
     },
-    resolve: { alias: esmFederationRuntimeAlias() },
+    resolve: { alias: { ...esmFederationRuntimeAlias(), ...mantine.alias } },
     output: {
       // Rsbuild's default asset prefix is '/', which the manifest would pass on: a shell on
       // another path or origin would then request this remote's chunks from itself.

@@ -8,7 +8,6 @@ import {
   mergeMantineTheme,
 } from '@mantine/core';
 import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
@@ -22,7 +21,6 @@ export const LEAN_THEME_CSS_FILE = join(
 );
 
 const here = dirname(fileURLToPath(import.meta.url));
-const require = createRequire(import.meta.url);
 
 /**
  * Where the code of pages without Mantine lives: the kit, the languages-known rows of /signup,
@@ -115,81 +113,6 @@ export function leanThemeCss(): string {
   return variablesCss(leanKept());
 }
 
-const PRIMITIVE_STYLES_FILE = join(here, '../src/primitives/mantine-styles.ts');
-const APP_SOURCE_DIRS = ['shell', 'mf-learn', 'mf-review', 'mf-friends', 'mf-profile'].map((app) =>
-  join(here, '../../..', app, 'src'),
-);
-
-/** The variant variables Mantine's components read for a colour given as a prop. */
-const colorVariants = [
-  'filled',
-  'filled-hover',
-  'light',
-  'light-hover',
-  'light-color',
-  'outline',
-  'outline-hover',
-  'text',
-];
-
-/**
- * Every `--mantine-*` variable the signed-in pages read: their sources and the stylesheets of
- * the Mantine components the primitives draw as (src/primitives/mantine-styles.ts), plus what
- * props name at run time: every theme colour's shades and variant variables (`color="red.8"`,
- * deckThemeVars), and every step of the theme's scales and headings (`gap="xs"`, `fz="h4"`).
- */
-export function signedInVariablesUsed(): Set<string> {
-  const { theme } = themeVariableSections();
-  const stylesheets = [
-    ...readFileSync(PRIMITIVE_STYLES_FILE, 'utf8').matchAll(
-      /import '(@mantine\/core\/styles\/[\w.]+)'/g,
-    ),
-  ].map(([, request = '']) => require.resolve(request));
-  const used = new Set<string>();
-  for (const file of [
-    ...stylesheets,
-    ...[join(here, '../src'), ...APP_SOURCE_DIRS].flatMap(sourceFiles),
-  ]) {
-    if (file.endsWith('theme-variables.css')) continue;
-    // A name followed by `$` is built in a template (`--mantine-spacing-${key}`): not a name.
-    for (const [, name = ''] of readFileSync(file, 'utf8').matchAll(
-      /var\((--mantine-[\w-]+)(?![\w$-])/g,
-    ))
-      used.add(name);
-  }
-  for (const color of Object.keys(theme.colors).filter((name) => !name.endsWith('-accent'))) {
-    for (const variant of colorVariants) used.add(`--mantine-color-${color}-${variant}`);
-    for (let shade = 0; shade < 10; shade++) used.add(`--mantine-color-${color}-${shade}`);
-  }
-  // What a size prop names: `gap="xs"`, `fz="h4"`, `radius="lg"`, `shadow="sm"`.
-  for (const size of ['xs', 'sm', 'md', 'lg', 'xl']) {
-    for (const scale of ['spacing', 'font-size', 'line-height', 'radius', 'shadow'])
-      used.add(`--mantine-${scale}-${size}`);
-  }
-  for (let level = 1; level <= 6; level++) {
-    for (const part of ['font-size', 'line-height', 'font-weight'])
-      used.add(`--mantine-h${level}-${part}`);
-  }
-  return used;
-}
-
-/**
- * The variables the signed-in pages read beyond the lean pages' (theme-variables.css, which
- * they load too): with both, a page draws Mantine's components without MantineProvider.
- */
-export function signedInThemeCss(): string {
-  const { merged } = themeVariableSections();
-  const lean = leanKept();
-  const all = withReferences(signedInVariablesUsed(), [
-    merged.variables,
-    merged.dark,
-    merged.light,
-  ]);
-  return variablesCss(new Set([...all].filter((name) => !lean.has(name))));
-}
-
-export const SIGNED_IN_THEME_CSS_FILE = join(here, '../src/primitives/theme-variables.css');
-
 /**
  * The full text of theme-variables.css: a header and leanThemeCss(), formatted with the
  * repository's Prettier settings so `prettier --check` accepts the generated file as is.
@@ -199,15 +122,6 @@ export async function leanThemeCssFile(): Promise<string> {
     'for pages that do not load Mantine',
     leanThemeCss(),
     LEAN_THEME_CSS_FILE,
-  );
-}
-
-/** The full text of primitives/theme-variables.css, as leanThemeCssFile() for the lean one. */
-export async function signedInThemeCssFile(): Promise<string> {
-  return generatedCssFile(
-    'that signed-in pages read beyond src/lean/theme-variables.css',
-    signedInThemeCss(),
-    SIGNED_IN_THEME_CSS_FILE,
   );
 }
 

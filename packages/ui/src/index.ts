@@ -1,8 +1,7 @@
+// The design system's own composites and providers. Mantine's components are imported from
+// @mantine/core itself (docs/architecture.md, "Components").
 export { DEFAULT_COLOR_SCHEME, TOOLTIP_OPEN_DELAY_MS } from './theme/theme-constants.ts';
-// Mantine's layout, text and button components without Mantine's runtime (primitives/).
-export * from './primitives/index.ts';
 export * from './toast/index.ts';
-export * from './MantineScope/index.ts';
 export * from './PageContainer/index.ts';
 export * from './PageHeader/index.ts';
 export * from './ErrorPanel/index.ts';
@@ -13,9 +12,6 @@ export * from './RelativeTime/index.ts';
 export * from './Tooltip/index.ts';
 export * from './Menu/index.ts';
 export * from './Dialog/index.ts';
-export * from './Kbd/index.ts';
-export * from './List/index.ts';
-export * from './SimpleGrid/index.ts';
 export * from './DeckThemeScope/index.ts';
 export { deckColorName, deckColors, deckThemeVars, huePalette } from './theme/deck-colors.ts';
 export * from './FormErrorAlert/index.ts';

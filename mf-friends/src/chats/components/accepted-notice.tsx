@@ -1,4 +1,4 @@
-import { Text } from '@phrasebook/ui';
+import { Text } from '@mantine/core';
 import { chatSummaryTexts } from '@phrasebook/domain';
 import classes from './chats.module.css';
 

@@ -1,8 +1,8 @@
 import { IconCirclePlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { languageName } from '@phrasebook/domain';
-import { toast, Button, Group, Stack, Text } from '@phrasebook/ui';
-import { SegmentedControl } from '@phrasebook/ui/lean';
+import { Button, Group, Stack, Text, SegmentedControl } from '@mantine/core';
+import { toast } from '@phrasebook/ui';
 import { useAcceptRecommendationMutation } from '../api/accept-recommendation.ts';
 import { cardStatuses, useCardStatusMutation, type CardStatus } from '../api/card-status.ts';
 

@@ -2,8 +2,6 @@ import { Link } from 'react-router';
 import { avatarUrl, type Friendship } from '@phrasebook/data';
 import { chatSummary, type ChatListEntry } from '@phrasebook/domain';
 import {
-  RelativeTime,
-  UserAvatar,
   Anchor,
   Badge,
   Box,
@@ -12,7 +10,8 @@ import {
   Text,
   UnstyledButton,
   VisuallyHidden,
-} from '@phrasebook/ui';
+} from '@mantine/core';
+import { RelativeTime, UserAvatar } from '@phrasebook/ui';
 import type { ChatMessage } from '../api/chat-messages-query.ts';
 import classes from './chats.module.css';
 

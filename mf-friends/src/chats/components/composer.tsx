@@ -1,8 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
-import { ActionIcon, Group, Text } from '@phrasebook/ui';
+import { ActionIcon, Group, Text, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { CHAT_TEXT_MAX, chatTextSchema } from '@phrasebook/domain';
-import { TextArea } from '@phrasebook/ui/lean';
 import classes from './chats.module.css';
 
 /** The counter appears this close to the limit. */
@@ -46,7 +45,8 @@ export function Composer({
       }}
     >
       <Group gap="xs" align="flex-end" wrap="nowrap">
-        <TextArea
+        <Textarea
+          autosize
           aria-label={`Message to ${friendName}`}
           placeholder="Write a message"
           minRows={1}
@@ -55,7 +55,7 @@ export function Composer({
           onChange={(event) => setText(event.currentTarget.value)}
           onKeyDown={onKeyDown}
           error={tooLong ? parsed.error?.issues[0]?.message : undefined}
-          rootStyle={{ flex: 1 }}
+          style={{ flex: 1 }}
         />
         <ActionIcon
           type="submit"

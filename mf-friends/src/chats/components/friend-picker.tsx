@@ -1,6 +1,6 @@
 import { avatarUrl, type Friendship } from '@phrasebook/data';
-import { UserAvatar, Group, Stack, Text } from '@phrasebook/ui';
-import { Checkbox } from '@phrasebook/ui/lean';
+import { Group, Stack, Text, Checkbox } from '@mantine/core';
+import { UserAvatar } from '@phrasebook/ui';
 
 export interface FriendPickerProps {
   friends: Friendship[];

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { Stack, Text } from '@phrasebook/ui';
+import { Stack, Text } from '@mantine/core';
 import { NO_MESSAGES_YET, acceptedRecommendationIds } from '@phrasebook/domain';
 import type { ChatMessage } from '../api/chat-messages-query.ts';
 import type { OutboxEntry } from '../state/outbox.ts';

@@ -1,7 +1,7 @@
 import { schemaResolver, useForm } from '@mantine/form';
 import { languageOptions, recommendPhraseSchema } from '@phrasebook/domain';
-import { FormErrorAlert, useFormError, Button, Group, Stack } from '@phrasebook/ui';
-import { SelectField, TextField } from '@phrasebook/ui/lean';
+import { Button, Group, Stack, NativeSelect, TextInput } from '@mantine/core';
+import { FormErrorAlert, useFormError } from '@phrasebook/ui';
 import { NoteField } from './note-field.tsx';
 
 export interface NewPhraseValues {
@@ -62,27 +62,27 @@ export function NewPhraseForm({
     >
       <Stack gap="sm">
         <FormErrorAlert message={formError.formError} title="Could not send the recommendation" />
-        <SelectField
+        <NativeSelect
           label="Language of the phrase"
-          options={languageOptions}
+          data={languageOptions}
           key={form.key('lang')}
           {...form.getInputProps('lang')}
         />
-        <TextField
+        <TextInput
           label="Phrase"
           required
           key={form.key('phrase_text')}
           {...form.getInputProps('phrase_text')}
         />
         <Group grow align="flex-start" wrap="wrap">
-          <SelectField
+          <NativeSelect
             label="Translation language"
             required
-            options={[{ value: '', label: 'Choose a language' }, ...languageOptions]}
+            data={[{ value: '', label: 'Choose a language' }, ...languageOptions]}
             key={form.key('translation_lang')}
             {...form.getInputProps('translation_lang')}
           />
-          <TextField
+          <TextInput
             label="Translation"
             required
             key={form.key('translation_text')}

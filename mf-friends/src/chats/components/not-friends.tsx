@@ -1,4 +1,4 @@
-import { Alert, Anchor, Stack } from '@phrasebook/ui';
+import { Alert, Anchor, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 
 /** Shown instead of a thread (or a recommendation) with someone who is not my friend. */

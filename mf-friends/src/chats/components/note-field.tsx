@@ -1,10 +1,11 @@
-import { TextArea, type TextAreaProps } from '@phrasebook/ui/lean';
 import { CHAT_TEXT_MAX } from '@phrasebook/domain';
+import { Textarea, type TextareaProps } from '@mantine/core';
 
 /** The optional note that goes with a recommendation or a shared request (a message's text). */
-export function NoteField(props: Omit<TextAreaProps, 'label'>) {
+export function NoteField(props: Omit<TextareaProps, 'label'>) {
   return (
-    <TextArea
+    <Textarea
+      autosize
       label="A note (optional)"
       minRows={2}
       maxRows={5}

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Loader, Stack, Text, UnstyledButton } from '@phrasebook/ui';
+import { Loader, Stack, Text, UnstyledButton, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { languageName } from '@phrasebook/domain';
-import { TextField } from '@phrasebook/ui/lean';
 import { phraseSearchQuery, type FoundPhrase } from '../api/phrase-search-query.ts';
 import { PhrasePreview } from './phrase-preview.tsx';
 
@@ -27,7 +26,7 @@ export function PhraseFinder({ langs, selected, onSelect }: PhraseFinderProps) {
 
   return (
     <Stack gap="sm">
-      <TextField
+      <TextInput
         label="Search phrases"
         description={`In the languages you know: ${names}`}
         placeholder="A word or part of a phrase"

@@ -1,4 +1,4 @@
-import { Badge, Group, Stack, Text } from '@phrasebook/ui';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { languageName } from '@phrasebook/domain';
 
 export interface PhrasePreviewProps {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { IconCheck } from '@tabler/icons-react';
-import { RelativeTime, Anchor, Badge, Box, Paper, Stack, Text } from '@phrasebook/ui';
+import { Anchor, Badge, Box, Paper, Stack, Text } from '@mantine/core';
+import { RelativeTime } from '@phrasebook/ui';
 import type { ChatMessage } from '../api/chat-messages-query.ts';
 import { CardStatusControl } from './card-status-control.tsx';
 import { PhrasePreview } from './phrase-preview.tsx';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { languageName } from '@phrasebook/domain';
-import { RelativeTime, Anchor, Badge, Box, Group, Paper, Stack, Text } from '@phrasebook/ui';
+import { Anchor, Badge, Box, Group, Paper, Stack, Text } from '@mantine/core';
+import { RelativeTime } from '@phrasebook/ui';
 import type { ChatMessage } from '../api/chat-messages-query.ts';
 import classes from './chats.module.css';
 

@@ -1,4 +1,5 @@
-import { RelativeTime, Box, Button, Group, Text } from '@phrasebook/ui';
+import { Box, Button, Group, Text } from '@mantine/core';
+import { RelativeTime } from '@phrasebook/ui';
 import type { OutboxEntry } from '../state/outbox.ts';
 import classes from './chats.module.css';
 

@@ -1,7 +1,8 @@
 import { IconArrowLeft, IconBulb } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { avatarUrl, type Friendship } from '@phrasebook/data';
-import { UserAvatar, ActionIcon, Anchor, Button, Group, Stack } from '@phrasebook/ui';
+import { ActionIcon, Anchor, Button, Group, Stack } from '@mantine/core';
+import { UserAvatar } from '@phrasebook/ui';
 import classes from './chats.module.css';
 
 /** Who the thread is with, a way back to the list (phones) and 'Recommend a phrase'. */

@@ -1,4 +1,4 @@
-import { Center, Stack, Text } from '@phrasebook/ui';
+import { Center, Stack, Text } from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
 
 /** /friends/chats with no thread open: on wide screens, the space beside the list. */

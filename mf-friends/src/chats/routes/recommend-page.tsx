@@ -10,18 +10,8 @@ import {
   type Friendship,
 } from '@phrasebook/data';
 import { languagesKnownOf } from '@phrasebook/domain';
-import {
-  FormErrorAlert,
-  toast,
-  Anchor,
-  Box,
-  Button,
-  Group,
-  Stack,
-  Text,
-  Title,
-} from '@phrasebook/ui';
-import { SegmentedControl } from '@phrasebook/ui/lean';
+import { Anchor, Box, Button, Group, Stack, Text, Title, SegmentedControl } from '@mantine/core';
+import { FormErrorAlert, toast } from '@phrasebook/ui';
 import type { FoundPhrase } from '../api/phrase-search-query.ts';
 import { useRecommendPhraseMutation, type RecommendInput } from '../api/recommend-phrase.ts';
 import { NewPhraseForm, type NewPhraseValues } from '../components/new-phrase-form.tsx';

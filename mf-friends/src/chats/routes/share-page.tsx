@@ -1,4 +1,4 @@
-import { Alert, Anchor, Paper, Stack, Text } from '@phrasebook/ui';
+import { Alert, Anchor, Paper, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { friendsQuery, signedInLoader, useSignedInUser } from '@phrasebook/data';

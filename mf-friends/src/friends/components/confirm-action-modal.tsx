@@ -1,4 +1,5 @@
-import { Modal, Button, Group, Text } from '@phrasebook/ui';
+import { Button, Group, Text } from '@mantine/core';
+import { Modal } from '@phrasebook/ui';
 
 export interface ConfirmActionModalProps {
   opened: boolean;

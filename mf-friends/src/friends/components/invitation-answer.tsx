@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text } from '@phrasebook/ui';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { friendsQuery, ownProfileQuery, useSignedInUser } from '@phrasebook/data';

@@ -1,4 +1,4 @@
-import { Group, Text } from '@phrasebook/ui';
+import { Group, Text } from '@mantine/core';
 import { languageName } from '@phrasebook/domain';
 
 /** "Knows Spanish (fluent), Tamil (beginner)": the languages someone can help with. */

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Stack, Text } from '@phrasebook/ui';
+import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 
 /** A profile address that names nobody: too short to be a user id, or no such user. */

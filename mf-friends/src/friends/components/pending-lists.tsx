@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Friendship } from '@phrasebook/data';
-import { RelativeTime, Anchor, Text } from '@phrasebook/ui';
+import { Anchor, Text } from '@mantine/core';
+import { RelativeTime } from '@phrasebook/ui';
 import { PersonRow } from './person-row.tsx';
 import { RelationActions } from './relation-actions.tsx';
 import { SectionBlock } from './section-block.tsx';

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { avatarUrl } from '@phrasebook/data';
-import { UserAvatar, Anchor, Group, Stack } from '@phrasebook/ui';
+import { Anchor, Group, Stack } from '@mantine/core';
+import { UserAvatar } from '@phrasebook/ui';
 import { KnownLanguages } from './known-languages.tsx';
 
 export interface PersonRowProps {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { avatarUrl } from '@phrasebook/data';
-import { UserAvatar, Group, Paper, Stack, Text, Title } from '@phrasebook/ui';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { UserAvatar } from '@phrasebook/ui';
 import { KnownLanguages } from './known-languages.tsx';
 
 export interface ProfileCardProps {

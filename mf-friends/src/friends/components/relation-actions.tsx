@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Group } from '@phrasebook/ui';
+import { Badge, Button, Group } from '@mantine/core';
 import { IconMessageCircle, IconUserCheck, IconUserPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useSignedInUser } from '@phrasebook/data';

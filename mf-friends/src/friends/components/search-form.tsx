@@ -1,8 +1,7 @@
-import { Button, Group, Paper } from '@phrasebook/ui';
+import { Button, Group, Paper, NativeSelect, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconSearch } from '@tabler/icons-react';
 import { findFriendSchema, languageOptions } from '@phrasebook/domain';
-import { SelectField, TextField } from '@phrasebook/ui/lean';
 
 export interface SearchFormProps {
   initial: { query: string; lang: string };
@@ -29,19 +28,19 @@ export function SearchForm({ initial, onSearch }: SearchFormProps) {
         )}
       >
         <Group align="flex-start" gap="sm" wrap="wrap">
-          <TextField
+          <TextInput
             label="Username"
             placeholder="Part of a username"
             autoComplete="off"
             required
-            rootStyle={{ flex: '2 1 14rem' }}
+            style={{ flex: '2 1 14rem' }}
             key={form.key('query')}
             {...form.getInputProps('query')}
           />
-          <SelectField
+          <NativeSelect
             label="Who knows"
-            options={languageChoices}
-            rootStyle={{ flex: '1 1 10rem' }}
+            data={languageChoices}
+            style={{ flex: '1 1 10rem' }}
             key={form.key('lang')}
             {...form.getInputProps('lang')}
           />

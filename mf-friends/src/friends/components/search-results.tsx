@@ -1,4 +1,4 @@
-import { Paper, Text } from '@phrasebook/ui';
+import { Paper, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { Friendship } from '@phrasebook/data';
 import { languageName, limits } from '@phrasebook/domain';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Badge, Group, Paper, Stack, Text, Title } from '@phrasebook/ui';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import classes from './people.module.css';
 
 export interface SectionBlockProps {

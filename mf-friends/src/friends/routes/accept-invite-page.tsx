@@ -1,7 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { friendsQuery, ownProfileQuery, signedInLoader, useSignedInUser } from '@phrasebook/data';
 import { acceptInviteSearchSchema, searchParamsToObject } from '@phrasebook/domain';
-import { List, PageFrame, Alert, Stack } from '@phrasebook/ui';
+import { List, Alert, Stack } from '@mantine/core';
+import { PageFrame } from '@phrasebook/ui';
 import { memberProfileQuery } from '../api/member-profile-query.ts';
 import { InvitationAnswer } from '../components/invitation-answer.tsx';
 

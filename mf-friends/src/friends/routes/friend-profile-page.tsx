@@ -1,4 +1,4 @@
-import { Anchor, Button, Stack } from '@phrasebook/ui';
+import { Anchor, Button, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router';

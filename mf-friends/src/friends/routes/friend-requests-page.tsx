@@ -1,4 +1,4 @@
-import { Stack, Title } from '@phrasebook/ui';
+import { Stack, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { friendsQuery, signedInLoader, useSignedInUser } from '@phrasebook/data';
 import { groupFriendships } from '@phrasebook/domain';

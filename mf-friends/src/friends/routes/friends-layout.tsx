@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useLocation } from 'react-router';
 import { friendsQuery, unreadChatsQuery, useSignedInUser } from '@phrasebook/data';
 import { totalUnread } from '@phrasebook/domain';
-import { PageFrame, Badge, Button, Group } from '@phrasebook/ui';
+import { Badge, Button, Group } from '@mantine/core';
+import { PageFrame } from '@phrasebook/ui';
 import { useFriendsLive } from '../api/friends-live.ts';
 
 /** docs/product.md §2: /friends navigation: friends, chats, requests, invite, search. */

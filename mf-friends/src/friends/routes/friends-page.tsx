@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack } from '@phrasebook/ui';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';

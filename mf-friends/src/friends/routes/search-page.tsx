@@ -1,4 +1,4 @@
-import { Stack } from '@phrasebook/ui';
+import { Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { friendsQuery, signedInLoader, useSignedInUser } from '@phrasebook/data';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useClipboard } from '@mantine/hooks';
 import { IconCheck, IconCopy, IconShare } from '@tabler/icons-react';
-import { toast, Button, Group, Text } from '@phrasebook/ui';
-import { TextField } from '@phrasebook/ui/lean';
+import { Button, Group, Text, TextInput } from '@mantine/core';
+import { toast } from '@phrasebook/ui';
 
 /** The words that go with the link when shared from the phone's share sheet. */
 const shareText =
@@ -30,12 +30,12 @@ export function InviteLinkActions({ link }: { link: string }) {
   const clipboard = useClipboard({ timeout: 2000 });
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
-      <TextField
+      <TextInput
         label="Your invite link"
         value={link}
         readOnly
         onFocus={(event) => event.currentTarget.select()}
-        rootStyle={{ flex: '1 1 18rem' }}
+        style={{ flex: '1 1 18rem' }}
       />
       <Button
         variant={clipboard.copied ? 'light' : 'filled'}

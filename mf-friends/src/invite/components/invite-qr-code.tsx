@@ -1,4 +1,4 @@
-import { Center, Paper, Stack, Text } from '@phrasebook/ui';
+import { Center, Paper, Stack, Text } from '@mantine/core';
 import { QRCodeSVG } from 'qrcode.react';
 
 /** The invite link as a QR code, for a friend sitting next to you to scan. */

@@ -1,4 +1,4 @@
-import { Paper, Stack, Text, Title } from '@phrasebook/ui';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { appUrl, useSignedInUser } from '@phrasebook/data';
 import { invitePath } from '@phrasebook/domain';
 import { InviteLinkActions } from '../components/invite-link-actions.tsx';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { IconArchive } from '@tabler/icons-react';
 import { languageName } from '@phrasebook/domain';
-import { Modal, toast, Button, Group, Stack, Text } from '@phrasebook/ui';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { Modal, toast } from '@phrasebook/ui';
 import { useUpdateDeckMutation } from '../api/update-deck.ts';
 import { deckRestoredMessage } from './archived-notice.tsx';
 

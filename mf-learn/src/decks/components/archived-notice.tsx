@@ -1,6 +1,7 @@
 import { IconArchive } from '@tabler/icons-react';
 import { languageName } from '@phrasebook/domain';
-import { toast, Alert, Button } from '@phrasebook/ui';
+import { Alert, Button } from '@mantine/core';
+import { toast } from '@phrasebook/ui';
 import { useUpdateDeckMutation } from '../api/update-deck.ts';
 
 /** Toast once a deck is back among the active ones. */

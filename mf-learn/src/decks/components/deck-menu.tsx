@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { Menu, Button } from '@phrasebook/ui';
+import { Button } from '@mantine/core';
+import { Menu } from '@phrasebook/ui';
 import {
   IconBooks,
   IconChevronDown,

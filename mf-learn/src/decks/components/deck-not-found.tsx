@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { languageName, suggestedLanguageCode } from '@phrasebook/domain';
-import { LanguageCodePanel, PageContainer, Button } from '@phrasebook/ui';
+import { Button } from '@mantine/core';
+import { LanguageCodePanel, PageContainer } from '@phrasebook/ui';
 
 /** An unknown or malformed language code in a /learn/{lang} address. */
 export function LanguageNotFound({ code }: { code: string }) {

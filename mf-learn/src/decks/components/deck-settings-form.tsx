@@ -1,8 +1,8 @@
 import { schemaResolver, useForm } from '@mantine/form';
 import type { DeckSummary } from '@phrasebook/data';
 import { deckSettingsSchema, learningGoals, type DeckTheme } from '@phrasebook/domain';
-import { FormErrorAlert, toast, useFormError, Button, Group, Stack, Text } from '@phrasebook/ui';
-import { RadioGroup, SegmentedControl, TextField } from '@phrasebook/ui/lean';
+import { Button, Group, Radio, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { FormErrorAlert, toast, useFormError } from '@phrasebook/ui';
 import { useUpdateDeckMutation } from '../api/update-deck.ts';
 import { ThemeSwatches } from './theme-swatches.tsx';
 
@@ -86,10 +86,10 @@ export function DeckSettingsForm({
             style={{ width: 'fit-content' }}
           />
           {form.values.goal_choice === 'other' ? (
-            <TextField
+            <TextInput
               label="Cards per day"
               inputMode="numeric"
-              rootStyle={{ width: 160 }}
+              style={{ width: 160 }}
               {...form.getInputProps('daily_review_goal')}
             />
           ) : form.errors['daily_review_goal'] ? (
@@ -98,15 +98,18 @@ export function DeckSettingsForm({
             </Text>
           ) : null}
         </Stack>
-        <RadioGroup
+        <Radio.Group
           label="Learning goal"
-          orientation="horizontal"
-          gap="lg"
-          options={learningGoals.map((goal) => ({ value: goal, label: goalLabels[goal] }))}
           value={form.values.learning_goal}
           onChange={(goal) => form.setFieldValue('learning_goal', goal)}
           error={form.errors['learning_goal']}
-        />
+        >
+          <Group gap="lg" mt="xs">
+            {learningGoals.map((goal) => (
+              <Radio key={goal} value={goal} label={goalLabels[goal]} />
+            ))}
+          </Group>
+        </Radio.Group>
         <ThemeSwatches
           value={form.values.theme}
           onChange={(value) => form.setFieldValue('theme', value)}

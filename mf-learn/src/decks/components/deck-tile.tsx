@@ -1,17 +1,8 @@
 import { Link } from 'react-router';
 import type { DeckSummary } from '@phrasebook/data';
 import type { DeckActivity, DeckTheme } from '@phrasebook/domain';
-import {
-  DeckThemeScope,
-  deckColorName,
-  RelativeTime,
-  Badge,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@phrasebook/ui';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { DeckThemeScope, deckColorName, RelativeTime } from '@phrasebook/ui';
 import { WeeklyGoal } from './weekly-goal.tsx';
 import classes from './decks.module.css';
 

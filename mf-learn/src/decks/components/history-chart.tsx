@@ -1,4 +1,4 @@
-import { Group, Stack, Text, VisuallyHidden } from '@phrasebook/ui';
+import { Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { HistoryBucket } from '@phrasebook/domain';
 import classes from './decks.module.css';
 

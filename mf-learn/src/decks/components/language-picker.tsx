@@ -1,10 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Badge, Stack, Text, VisuallyHidden } from '@phrasebook/ui';
+import { Badge, Stack, Text, VisuallyHidden, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { languageOptions, normalizeSearchText } from '@phrasebook/domain';
 import classes from './decks.module.css';
-import { TextField } from '@phrasebook/ui/lean';
 
 export interface LanguagePickerProps {
   value: string;
@@ -38,7 +37,7 @@ export function LanguagePicker({ value, onChange, ownedDecks, error }: LanguageP
 
   return (
     <Stack gap="xs">
-      <TextField
+      <TextInput
         label="Search languages"
         placeholder="e.g. Spanish or spa"
         leftSection={<IconSearch size={16} aria-hidden />}

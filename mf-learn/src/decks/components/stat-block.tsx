@@ -1,4 +1,4 @@
-import { Paper, Text } from '@phrasebook/ui';
+import { Paper, Text } from '@mantine/core';
 
 /** One figure of a deck with its label. */
 export function StatBlock({ label, value }: { label: string; value: number }) {

@@ -1,7 +1,6 @@
-import type { CSSProperties } from 'react';
+import { Group, Radio } from '@mantine/core';
 import { deckThemes, type DeckTheme } from '@phrasebook/domain';
 import { deckThemeVars } from '@phrasebook/ui';
-import { RadioGroup } from '@phrasebook/ui/lean';
 
 export interface ThemeSwatchesProps {
   /** '' for "by position", else the theme's index as a string. */
@@ -21,22 +20,22 @@ export function ThemeSwatches({ value, onChange, positional }: ThemeSwatchesProp
     ...deckThemes.map((theme, index) => ({ value: String(index), label: theme.name, theme })),
   ];
   return (
-    <RadioGroup
-      label="Deck colour"
-      orientation="horizontal"
-      value={value}
-      onChange={onChange}
-      options={choices.map((choice) => ({
-        value: choice.value,
-        label: choice.label,
-        style: {
-          ...deckThemeVars(choice.theme),
-          '--radio-color': 'var(--deck-color)',
-          '--radio-border-color': 'var(--deck-color)',
-          '--radio-border-width': '3px',
-          textTransform: 'capitalize',
-        } as CSSProperties,
-      }))}
-    />
+    <Radio.Group label="Deck colour" value={value} onChange={onChange}>
+      <Group mt="xs">
+        {choices.map((choice) => (
+          <Radio
+            key={choice.value}
+            value={choice.value}
+            label={choice.label}
+            color="var(--deck-color)"
+            style={deckThemeVars(choice.theme)}
+            styles={{
+              radio: { borderColor: 'var(--deck-color)', borderWidth: 3 },
+              label: { textTransform: 'capitalize' },
+            }}
+          />
+        ))}
+      </Group>
+    </Radio.Group>
   );
 }

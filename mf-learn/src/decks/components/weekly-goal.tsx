@@ -1,5 +1,6 @@
 import { isoWeekday, type WeeklyGoalProgress } from '@phrasebook/domain';
-import { Tooltip, Group, Text } from '@phrasebook/ui';
+import { Group, Text } from '@mantine/core';
+import { Tooltip } from '@phrasebook/ui';
 import classes from './decks.module.css';
 
 const weekdayNames = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];

@@ -9,7 +9,8 @@ import {
   languageName,
   searchParamsToObject,
 } from '@phrasebook/domain';
-import { PageContainer, PageHeader, toast, Button, Group, Paper, Stack } from '@phrasebook/ui';
+import { Button, Group, Paper, Stack } from '@mantine/core';
+import { PageContainer, PageHeader, toast } from '@phrasebook/ui';
 import { useCreateDeckMutation } from '../api/create-deck.ts';
 import { LanguagePicker } from '../components/language-picker.tsx';
 

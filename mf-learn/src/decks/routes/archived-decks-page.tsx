@@ -2,18 +2,8 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { deckSummaries, ownProfileQuery, signedInLoader, useSignedInUser } from '@phrasebook/data';
 import { languageName } from '@phrasebook/domain';
-import {
-  PageContainer,
-  PageHeader,
-  RelativeTime,
-  toast,
-  Anchor,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Text,
-} from '@phrasebook/ui';
+import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { PageContainer, PageHeader, RelativeTime, toast } from '@phrasebook/ui';
 import { useUpdateDeckMutation } from '../api/update-deck.ts';
 import { deckRestoredMessage } from '../components/archived-notice.tsx';
 

@@ -2,19 +2,8 @@ import { IconPlayerPlay } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { signedInLoader } from '@phrasebook/data';
 import { deckActivity, deckThemeFor, languageName } from '@phrasebook/domain';
-import {
-  deckColorName,
-  RelativeTime,
-  SimpleGrid,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@phrasebook/ui';
+import { SimpleGrid, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { deckColorName, RelativeTime } from '@phrasebook/ui';
 import { ensureDeckOverview, useDeckOverview } from '../api/deck-overview.ts';
 import { ArchivedNotice } from '../components/archived-notice.tsx';
 import { DeckContextMenu } from '../components/deck-menu.tsx';

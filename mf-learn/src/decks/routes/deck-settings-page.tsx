@@ -1,4 +1,4 @@
-import { Paper, Stack, Title } from '@phrasebook/ui';
+import { Paper, Stack, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { deckSummaries, ownProfileQuery, signedInLoader, useSignedInUser } from '@phrasebook/data';

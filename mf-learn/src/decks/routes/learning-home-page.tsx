@@ -2,18 +2,8 @@ import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { signedInLoader } from '@phrasebook/data';
 import { deckActivity, deckThemeFor, sortDecksByRecency } from '@phrasebook/domain';
-import {
-  PageContainer,
-  PageHeader,
-  SimpleGrid,
-  Anchor,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@phrasebook/ui';
+import { SimpleGrid, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { PageContainer, PageHeader } from '@phrasebook/ui';
 import { ensureDeckOverview, useDeckOverview } from '../api/deck-overview.ts';
 import { DeckTile } from '../components/deck-tile.tsx';
 

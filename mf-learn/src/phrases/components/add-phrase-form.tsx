@@ -10,8 +10,9 @@ import {
   searchParamsToObject,
   type IndexedPhrase,
 } from '@phrasebook/domain';
-import { FormErrorAlert, toast, useFormError, Button, Group, Stack } from '@phrasebook/ui';
-import { PhraseTranslationFields } from '@phrasebook/ui/phrase-fields';
+import { Button, Group, Stack } from '@mantine/core';
+import { FormErrorAlert, toast, useFormError } from '@phrasebook/ui';
+import { PhraseTranslationFields } from '../../shared/components/phrase-translation-fields.tsx';
 import { useAddPhraseMutation, type AddedPhrase } from '../api/add-phrase.ts';
 import type { LibraryPhraseRow } from '../api/language-library-query.ts';
 import { SimilarPhrasesHint } from './similar-phrases-hint.tsx';

@@ -1,4 +1,4 @@
-import { Anchor, Paper, Stack, Text, Title } from '@phrasebook/ui';
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { AddedPhrase } from '../api/add-phrase.ts';
 

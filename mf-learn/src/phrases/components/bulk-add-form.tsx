@@ -1,7 +1,8 @@
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { bulkAddSchema, defaultTranslationLang } from '@phrasebook/domain';
-import { FormErrorAlert, toast, useFormError, Button, Group, Stack, Text } from '@phrasebook/ui';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { FormErrorAlert, toast, useFormError } from '@phrasebook/ui';
 import { useBulkAddPhrasesMutation } from '../api/bulk-add-phrases.ts';
 import type { AddedPhrase } from '../api/add-phrase.ts';
 import { isBlankPhrase, newPhrase, type BulkDraft } from './bulk-draft.ts';

@@ -1,10 +1,9 @@
-import { ActionIcon, Button, Group, Paper, Stack, Text } from '@phrasebook/ui';
+import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash, IconX } from '@tabler/icons-react';
-import { LanguageSelect } from '@phrasebook/ui/phrase-fields';
+import { LanguageSelect } from '../../shared/components/language-select.tsx';
 import type { BulkDraft } from './bulk-draft.ts';
 import { newTranslation } from './bulk-draft.ts';
-import { TextField } from '@phrasebook/ui/lean';
 
 /** One staged phrase with its translations; each field shows its docs/product.md §5 message. */
 export function BulkPhraseRow({
@@ -26,9 +25,9 @@ export function BulkPhraseRow({
     <Paper withBorder radius="md" p="md" component="li" aria-label={`Phrase ${n}`}>
       <Stack gap="sm">
         <Group align="flex-start" gap="sm" wrap="nowrap">
-          <TextField
+          <TextInput
             label={`Phrase ${n}`}
-            rootStyle={{ flex: 1 }}
+            style={{ flex: 1 }}
             required
             {...form.getInputProps(`${path}.phrase_text`)}
           />
@@ -53,12 +52,12 @@ export function BulkPhraseRow({
             <LanguageSelect
               label={`Phrase ${n}, translation ${t + 1} language`}
               preferred={languagesKnown}
-              rootStyle={{ flex: '0 1 12rem' }}
+              style={{ flex: '0 1 12rem' }}
               {...form.getInputProps(`${path}.translations.${t}.lang`)}
             />
-            <TextField
+            <TextInput
               label={`Phrase ${n}, translation ${t + 1}`}
-              rootStyle={{ flex: '1 1 12rem' }}
+              style={{ flex: '1 1 12rem' }}
               {...form.getInputProps(`${path}.translations.${t}.text`)}
             />
             <ActionIcon

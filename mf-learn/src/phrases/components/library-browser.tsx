@@ -1,5 +1,5 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { Button, Group, Stack, Text } from '@phrasebook/ui';
+import { Button, Group, Stack, Text, NativeSelect, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -16,7 +16,6 @@ import { useSetCardStatusMutation } from '../api/set-card-status.ts';
 import { TagChips } from './tag-chips.tsx';
 import { useLibrarySearch } from './use-library-search.ts';
 import { VirtualPhraseList } from './virtual-phrase-list.tsx';
-import { SelectField, TextField } from '@phrasebook/ui/lean';
 
 export interface LibraryBrowserProps {
   lang: string;
@@ -70,7 +69,7 @@ export function LibraryBrowser({ lang, searchFirst = false }: LibraryBrowserProp
   return (
     <Stack gap="md">
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <TextField
+        <TextInput
           label="Search phrases and translations"
           placeholder="Type a word, accents optional"
           leftSection={<IconSearch size={16} aria-hidden />}
@@ -81,9 +80,9 @@ export function LibraryBrowser({ lang, searchFirst = false }: LibraryBrowserProp
           }}
           autoFocus={searchFirst}
           type="search"
-          rootStyle={{ flex: '1 1 16rem' }}
+          style={{ flex: '1 1 16rem' }}
         />
-        <SelectField
+        <NativeSelect
           label="Show"
           value={filter}
           onChange={(event) =>
@@ -94,8 +93,8 @@ export function LibraryBrowser({ lang, searchFirst = false }: LibraryBrowserProp
                   : (event.currentTarget.value as LibraryFilter),
             })
           }
-          options={libraryFilters.map((value) => ({ value, label: libraryFilterLabels[value] }))}
-          rootStyle={{ flex: '0 1 16rem' }}
+          data={libraryFilters.map((value) => ({ value, label: libraryFilterLabels[value] }))}
+          style={{ flex: '0 1 16rem' }}
         />
       </Group>
       {library && library.tags.length > 0 ? (

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Button, Group, Stack, Text } from '@phrasebook/ui';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconClipboardText } from '@tabler/icons-react';
 import type { StagedPhrase } from '@phrasebook/domain';
 import { parsePastedPhrases } from './paste-parser.ts';
-import { TextArea } from '@phrasebook/ui/lean';
 
 /** Paste many phrases at once: lines of phrase<TAB>translation, or CSV with a header. */
 export function PasteBox({
@@ -27,7 +26,8 @@ export function PasteBox({
   };
   return (
     <Stack gap="xs">
-      <TextArea
+      <Textarea
+        autosize
         label="Paste phrases"
         description="One per line: phrase, a tab, then its translation (as copied from a spreadsheet); or CSV with a header such as phrase,translation,lang or phrase,eng,fra."
         minRows={3}

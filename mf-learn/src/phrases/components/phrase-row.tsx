@@ -1,7 +1,8 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { translationsForReader } from '@phrasebook/domain';
-import { CardStatusControl, type CardStatus, Anchor } from '@phrasebook/ui';
+import { Anchor } from '@mantine/core';
+import { CardStatusControl, type CardStatus } from '@phrasebook/ui';
 import { PhraseCard } from '@phrasebook/ui/phrase-card';
 import type { LibraryPhraseRow } from '../api/language-library-query.ts';
 

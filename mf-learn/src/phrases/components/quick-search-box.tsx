@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@phrasebook/ui';
+import { Badge, Group, Paper, Stack, Text, UnstyledButton, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useLocation, useNavigate } from 'react-router';
 import {
@@ -10,7 +10,6 @@ import {
 } from '@phrasebook/domain';
 import type { LibraryPhraseRow } from '../api/language-library-query.ts';
 import classes from './quick-search.module.css';
-import { TextField } from '@phrasebook/ui/lean';
 
 const MAX_RESULTS = 50;
 
@@ -69,7 +68,7 @@ export function QuickSearchBox({ index, inDeck, languagesKnown, deckCount }: Qui
 
   return (
     <Stack gap="sm">
-      <TextField
+      <TextInput
         ref={inputRef}
         size="lg"
         autoFocus

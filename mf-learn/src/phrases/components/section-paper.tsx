@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Paper, Title } from '@phrasebook/ui';
+import { Paper, Title } from '@mantine/core';
 
 /** A titled block of the phrase page, named by its title for screen readers. */
 export function SectionPaper({ title, children }: { title: string; children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { Title } from '@phrasebook/ui';
+import { Title } from '@mantine/core';
 
 /** A deck sub-screen's heading, under the deck's title (the layout adds the way back). */
 export function SectionTitle({ title }: { title: string }) {

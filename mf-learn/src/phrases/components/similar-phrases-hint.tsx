@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo } from 'react';
 import { Link } from 'react-router';
 import { similarPhrases, type IndexedPhrase } from '@phrasebook/domain';
-import { List, Anchor, Paper, Text } from '@phrasebook/ui';
+import { List, Anchor, Paper, Text } from '@mantine/core';
 import type { LibraryPhraseRow } from '../api/language-library-query.ts';
 
 /** "Similar phrases already in the library" while a new phrase is typed, to avoid duplicates. */

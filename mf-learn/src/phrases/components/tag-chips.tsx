@@ -1,4 +1,4 @@
-import { Button, Group } from '@phrasebook/ui';
+import { Button, Group } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 
 /** Toggle buttons, one per tag of the language; results carry every pressed tag. */

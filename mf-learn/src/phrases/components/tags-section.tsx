@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { IconX } from '@tabler/icons-react';
-import { toast, ActionIcon, Badge, Button, Group, Text } from '@phrasebook/ui';
+import { ActionIcon, Badge, Button, Group, Text, TextInput } from '@mantine/core';
+import { toast } from '@phrasebook/ui';
 import { SectionPaper } from './section-paper.tsx';
 import { useAddTagMutation, useRemoveTagMutation } from '../api/phrase-edits.ts';
 import type { PhraseDetail } from '../api/phrase-query.ts';
-import { TextField } from '@phrasebook/ui/lean';
 
 /** The database's rule for tag names (tag_name_1_to_40), checked before sending. */
 const TAG_MAX = 40;
@@ -71,13 +71,13 @@ export function TagsSection({ phrase, uid }: { phrase: PhraseDetail; uid: string
       )}
       <form onSubmit={onSubmit} noValidate aria-label="Add a tag">
         <Group align="flex-start" gap="sm" mt="md">
-          <TextField
+          <TextInput
             label="New tag"
             placeholder="e.g. food"
             value={name}
             onChange={(event) => setName(event.currentTarget.value)}
             error={problem}
-            rootStyle={{ flex: '1 1 12rem' }}
+            style={{ flex: '1 1 12rem' }}
           />
           <Button type="submit" variant="light" mt={25} loading={add.isPending}>
             Add tag

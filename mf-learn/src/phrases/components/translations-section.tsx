@@ -1,11 +1,11 @@
 import { schemaResolver, useForm } from '@mantine/form';
 import { defaultTranslationLang, languageName, translationSchema } from '@phrasebook/domain';
-import { FormErrorAlert, toast, useFormError, Button, Group, Stack, Text } from '@phrasebook/ui';
-import { LanguageSelect } from '@phrasebook/ui/phrase-fields';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { FormErrorAlert, toast, useFormError } from '@phrasebook/ui';
+import { LanguageSelect } from '../../shared/components/language-select.tsx';
 import { SectionPaper } from './section-paper.tsx';
 import { useAddTranslationMutation } from '../api/phrase-edits.ts';
 import type { PhraseDetail } from '../api/phrase-query.ts';
-import { TextField } from '@phrasebook/ui/lean';
 
 /** The phrase's translations and a form to add one (docs/product.md §5 translation rules). */
 export function TranslationsSection({
@@ -70,12 +70,12 @@ export function TranslationsSection({
             <LanguageSelect
               label="Language"
               preferred={languagesKnown}
-              rootStyle={{ flex: '0 1 12rem' }}
+              style={{ flex: '0 1 12rem' }}
               {...form.getInputProps('lang')}
             />
-            <TextField
+            <TextInput
               label="New translation"
-              rootStyle={{ flex: '1 1 14rem' }}
+              style={{ flex: '1 1 14rem' }}
               {...form.getInputProps('text')}
             />
           </Group>

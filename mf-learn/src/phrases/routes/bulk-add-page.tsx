@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Paper, Stack } from '@phrasebook/ui';
+import { Paper, Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 import { signedInLoader } from '@phrasebook/data';
 import type { AddedPhrase } from '../api/add-phrase.ts';

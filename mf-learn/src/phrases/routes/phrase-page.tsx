@@ -3,19 +3,8 @@ import { IconSend, IconVolume } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { publicProfileQuery, signedInLoader } from '@phrasebook/data';
 import { languageName, speechLanguageTag } from '@phrasebook/domain';
-import {
-  CardStatusControl,
-  CopyLinkButton,
-  ErrorPanel,
-  RelativeTime,
-  Anchor,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@phrasebook/ui';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { CardStatusControl, CopyLinkButton, ErrorPanel, RelativeTime } from '@phrasebook/ui';
 import { ensureLibraryData, useLibraryData } from '../api/library-data.ts';
 import { phraseQuery } from '../api/phrase-query.ts';
 import { useSetCardStatusMutation } from '../api/set-card-status.ts';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { signedInLoader } from '@phrasebook/data';
-import { PageContainer, PageHeader, Anchor, Paper, Text } from '@phrasebook/ui';
+import { Anchor, Paper, Text } from '@mantine/core';
+import { PageContainer, PageHeader } from '@phrasebook/ui';
 import { ensureQuickSearchData, useQuickSearchData } from '../api/quick-search-data.ts';
 import { QuickSearchBox } from '../components/quick-search-box.tsx';
 

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { schemaResolver, useForm } from '@mantine/form';
 import { addPhraseSchema, defaultTranslationLang, languageName } from '@phrasebook/domain';
-import { FormErrorAlert, toast, useFormError, Button, Group, Stack, Title } from '@phrasebook/ui';
-import { PhraseTranslationFields } from '@phrasebook/ui/phrase-fields';
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { FormErrorAlert, toast, useFormError } from '@phrasebook/ui';
+import { PhraseTranslationFields } from '../../shared/components/phrase-translation-fields.tsx';
 import { useAnswerRequestMutation } from '../api/answer-request.ts';
 
 /** Any signed-in user answers with a phrase and its translation. */

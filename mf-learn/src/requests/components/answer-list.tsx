@@ -2,7 +2,8 @@ import { useQueries } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { publicProfileQuery } from '@phrasebook/data';
 import { translationsForReader } from '@phrasebook/domain';
-import { RelativeTime, Anchor, Stack, Text } from '@phrasebook/ui';
+import { Anchor, Stack, Text } from '@mantine/core';
+import { RelativeTime } from '@phrasebook/ui';
 import { PhraseCard } from '@phrasebook/ui/phrase-card';
 import type { RequestAnswer } from '../api/request-shapes.ts';
 

@@ -1,4 +1,4 @@
-import { Badge } from '@phrasebook/ui';
+import { Badge } from '@mantine/core';
 
 const labels: Record<string, { label: string; color: string }> = {
   pending: { label: 'Waiting for an answer', color: 'yellow' },

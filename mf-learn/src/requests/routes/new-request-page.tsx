@@ -2,19 +2,9 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useNavigate, useParams } from 'react-router';
 import { useSignedInUser } from '@phrasebook/data';
 import { languageName, limits, newRequestSchema } from '@phrasebook/domain';
-import {
-  FormErrorAlert,
-  toast,
-  useFormError,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@phrasebook/ui';
+import { Button, Group, Paper, Stack, Text, Title, Textarea } from '@mantine/core';
+import { FormErrorAlert, toast, useFormError } from '@phrasebook/ui';
 import { useCreateRequestMutation } from '../api/create-request.ts';
-import { TextArea } from '@phrasebook/ui/lean';
 
 /** /learn/:lang/requests/new: ask for a phrase (docs/product.md §5: 10 to 280 characters). */
 export default function NewRequestPage() {
@@ -52,7 +42,8 @@ export default function NewRequestPage() {
         <form onSubmit={onSubmit} noValidate aria-label="New request">
           <Stack gap="md">
             <FormErrorAlert message={formError.formError} title="Could not create the request" />
-            <TextArea
+            <Textarea
+              autosize
               label={`What would you like to say in ${languageName(lang)}?`}
               description="Describe the situation: who you are talking to and what you mean."
               minRows={3}

@@ -3,18 +3,8 @@ import { IconShare } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { avatarUrl, ownProfileQuery, signedInLoader, useSignedInUser } from '@phrasebook/data';
 import { knownLanguageCodes, languageName } from '@phrasebook/domain';
-import {
-  CopyLinkButton,
-  ErrorPanel,
-  RelativeTime,
-  UserAvatar,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@phrasebook/ui';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { CopyLinkButton, ErrorPanel, RelativeTime, UserAvatar } from '@phrasebook/ui';
 import { requestQuery } from '../api/request-query.ts';
 import { AnswerForm } from '../components/answer-form.tsx';
 import { AnswerList } from '../components/answer-list.tsx';

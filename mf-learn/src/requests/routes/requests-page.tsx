@@ -3,7 +3,8 @@ import { IconPlus } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { signedInLoader, useSignedInUser } from '@phrasebook/data';
 import { isLanguageCode, languageName } from '@phrasebook/domain';
-import { RelativeTime, Anchor, Button, Group, Paper, Stack, Text, Title } from '@phrasebook/ui';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { RelativeTime } from '@phrasebook/ui';
 import { myRequestsQuery } from '../api/my-requests-query.ts';
 import { RequestStatus } from '../components/request-status.tsx';
 

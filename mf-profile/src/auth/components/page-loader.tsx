@@ -1,4 +1,4 @@
-import { Center, Loader } from '@phrasebook/ui';
+import { Center, Loader } from '@mantine/core';
 
 /** Shown while a screen waits for something its loader cannot fetch (an auth link). */
 export function PageLoader({ label }: { label: string }) {

@@ -1,17 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { hasAuthRedirectError, useAuthRedirectResult } from '@phrasebook/data';
-import {
-  ErrorPanel,
-  PageContainer,
-  PageHeader,
-  Alert,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Text,
-} from '@phrasebook/ui';
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { ErrorPanel, PageContainer, PageHeader } from '@phrasebook/ui';
 import { currentUserQuery } from '../api/current-user-query.ts';
 import { PageLoader } from '../components/page-loader.tsx';
 

@@ -3,20 +3,9 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import { changeEmailSchema, messages } from '@phrasebook/domain';
 import { toAuthFormError, useAuthSession } from '@phrasebook/data';
-import {
-  FormErrorAlert,
-  PageContainer,
-  PageHeader,
-  useFormError,
-  Alert,
-  Anchor,
-  Button,
-  Paper,
-  Stack,
-  Text,
-} from '@phrasebook/ui';
+import { Alert, Anchor, Button, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { FormErrorAlert, PageContainer, PageHeader, useFormError } from '@phrasebook/ui';
 import { useChangeEmailMutation } from '../api/change-email.ts';
-import { TextField } from '@phrasebook/ui/lean';
 
 /** /profile/change-email: asks for a new address; the change completes from the mailed link. */
 export default function ChangeEmailPage() {
@@ -69,7 +58,7 @@ export default function ChangeEmailPage() {
               </Alert>
             ) : null}
             <FormErrorAlert message={formError.formError} title="Could not change your email" />
-            <TextField
+            <TextInput
               label="New email"
               type="email"
               autoComplete="email"

@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { toAuthFormError, useUpdatePasswordMutation } from '@phrasebook/data';
-import { NewPasswordForm, PageContainer, PageHeader, toast, Anchor, Paper } from '@phrasebook/ui';
+import { Anchor, Paper } from '@mantine/core';
+import { NewPasswordForm, PageContainer, PageHeader, toast } from '@phrasebook/ui';
 
 /** Toast shown once the new password is stored. */
 export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed';

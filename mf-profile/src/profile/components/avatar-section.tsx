@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { IconUpload } from '@tabler/icons-react';
 import { avatarUrl } from '@phrasebook/data';
-import { toast, UserAvatar, Button, Group, Stack, Text } from '@phrasebook/ui';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { toast, UserAvatar } from '@phrasebook/ui';
 import { AVATAR_ACCEPT, avatarFileProblem } from '../api/avatar-file.ts';
 import { useUploadAvatarMutation } from '../api/upload-avatar.ts';
 

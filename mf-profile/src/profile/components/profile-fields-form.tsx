@@ -1,7 +1,8 @@
 import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
 import type { ProfileValues } from '@phrasebook/domain';
 import { languageName, languageOptions } from '@phrasebook/domain/languages';
-import { FormErrorAlert, useFormError, Button, Group, Stack } from '@phrasebook/ui';
+import { Button, Group, Stack } from '@mantine/core';
+import { FormErrorAlert, useFormError } from '@phrasebook/ui';
 import {
   LanguagesKnownRows,
   languagesKnownBinding,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Paper, Stack, Text, Title } from '@phrasebook/ui';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 
 /** A titled block of the profile screens. */
 export function SectionCard({

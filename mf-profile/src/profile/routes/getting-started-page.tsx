@@ -6,7 +6,8 @@ import {
   signedInLoader,
   useSignedInUser,
 } from '@phrasebook/data';
-import { PageContainer, PageHeader, Paper, Text } from '@phrasebook/ui';
+import { Paper, Text } from '@mantine/core';
+import { PageContainer, PageHeader } from '@phrasebook/ui';
 import { useCreateProfileMutation } from '../api/create-profile.ts';
 import { draftFromMetadata } from '../components/profile-draft.ts';
 import { ProfileFieldsForm } from '../components/profile-fields-form.tsx';

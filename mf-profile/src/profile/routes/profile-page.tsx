@@ -1,7 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Navigate } from 'react-router';
 import { ownProfileQuery, signedInLoader, useSignedInUser } from '@phrasebook/data';
-import { PageContainer, PageHeader, toast, Stack } from '@phrasebook/ui';
+import { Stack } from '@mantine/core';
+import { PageContainer, PageHeader, toast } from '@phrasebook/ui';
 import { useUpdateProfileMutation } from '../api/update-profile.ts';
 import { AccountSection } from '../components/account-section.tsx';
 import { AvatarSection } from '../components/avatar-section.tsx';

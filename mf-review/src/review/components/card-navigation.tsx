@@ -1,6 +1,6 @@
 import { IconArrowLeft, IconArrowRight, IconPlayerSkipForward } from '@tabler/icons-react';
 import type { ReviewStage } from '@phrasebook/domain';
-import { Kbd, Badge, Button, Group, Stack, Text } from '@phrasebook/ui';
+import { Kbd, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { ProgressBar } from './progress-bar.tsx';
 
 interface CardNavigationProps {

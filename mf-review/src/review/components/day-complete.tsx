@@ -3,17 +3,7 @@ import { Link } from 'react-router';
 import { reviewDayStats, type OutboxEntry, type ReviewDay } from '@phrasebook/domain';
 import { retryOutboxNow } from '../state/outbox-sender.ts';
 import { StatTile } from './stat-tile.tsx';
-import {
-  SimpleGrid,
-  Alert,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@phrasebook/ui';
+import { SimpleGrid, Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 
 interface DayCompleteProps {
   uid: string;

@@ -1,4 +1,4 @@
-import { Button, Group } from '@phrasebook/ui';
+import { Button, Group } from '@mantine/core';
 import { IconBooks, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@phrasebook/ui';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { reviewDayStats, type ReviewDay } from '@phrasebook/domain';
 
 interface EndOfPassProps {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { LanguageCodePanel, Button, Group } from '@phrasebook/ui';
+import { Button, Group } from '@mantine/core';
+import { LanguageCodePanel } from '@phrasebook/ui';
 
 /** docs/product.md §8 "Language not found", with the way back to the decks. */
 export function LanguageNotFound({ code }: { code: string }) {

@@ -1,4 +1,4 @@
-import { Paper, Stack, Text, Title } from '@phrasebook/ui';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { AddCardsLinks } from './deck-links.tsx';
 
 /** Setup with nothing due and no new card anywhere: say so, and where cards come from. */

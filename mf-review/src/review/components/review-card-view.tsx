@@ -3,7 +3,7 @@ import { languageName } from '@phrasebook/domain';
 import type { ReviewCard } from '@phrasebook/domain';
 import { htmlLang } from './html-lang.ts';
 import { useSpeech } from './use-speech.ts';
-import { Kbd, Badge, Button, Group, Paper, Stack, Text } from '@phrasebook/ui';
+import { Kbd, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 
 interface ReviewCardViewProps {
   lang: string;

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Box, Stack } from '@phrasebook/ui';
+import { Alert, Box, Stack } from '@mantine/core';
 import { reviewDayStats, scoreIntervals, type DayString } from '@phrasebook/domain';
 import type { ReviewCard } from '@phrasebook/domain';
 import type { DayReviewRow } from '../api/review-day-query.ts';

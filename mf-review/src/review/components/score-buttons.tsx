@@ -1,5 +1,5 @@
 import { formatIntervalDays, type Score } from '@phrasebook/domain';
-import { Kbd, SimpleGrid, Button, Stack, Text } from '@phrasebook/ui';
+import { Kbd, SimpleGrid, Button, Stack, Text } from '@mantine/core';
 
 const scoreButtons = [
   { score: 1, label: 'Again', color: 'red', filled: 'red.9', text: 'white' },

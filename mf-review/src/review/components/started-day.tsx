@@ -1,4 +1,4 @@
-import { Button, Paper, Stack, Text, Title } from '@phrasebook/ui';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { inferStart, reviewDayStats, reviewScreen, type DayString } from '@phrasebook/domain';

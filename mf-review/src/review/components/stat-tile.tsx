@@ -1,4 +1,4 @@
-import { Paper, Text } from '@phrasebook/ui';
+import { Paper, Text } from '@mantine/core';
 
 /** One number of a review day with its label, e.g. 'Scheduled 12'. */
 export function StatTile({ label, value }: { label: string; value: number }) {

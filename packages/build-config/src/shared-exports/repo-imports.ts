@@ -41,7 +41,13 @@ function packageDir(name: string): string {
 /** The published files of the other shared packages that depend on `name`. */
 function sharedDependentFiles(name: string): string[] {
   return Object.keys(shared)
-    .filter((other) => other !== name && !other.endsWith('/') && !other.startsWith('@phrasebook/'))
+    .filter(
+      (other) =>
+        other !== name &&
+        !other.endsWith('/') &&
+        !other.startsWith('@phrasebook/') &&
+        !path.isAbsolute(other),
+    )
     .flatMap((other) => {
       const dir = packageDir(other);
       const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as Record<

@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { shared, trimmedPackages } from '../shared.ts';
 import { trimmedSharedExports } from '../trimmed-shared-exports.ts';
-import { MANTINE_STYLES_FILE, mantineStylesFileText } from './mantine-styles-file.ts';
 import {
   TRIMMED_EXPORTS_FILE,
   currentTrimmedExports,
@@ -21,11 +20,6 @@ describe('trimmed shared packages', () => {
   it('have their list file as `pnpm gen:shared-exports` writes it', async () => {
     const checkedIn = await readFile(TRIMMED_EXPORTS_FILE, 'utf8');
     expect(checkedIn === (await trimmedExportsFileText()), stale).toBe(true);
-  });
-
-  it('come with the styles of exactly the Mantine components they keep', async () => {
-    const checkedIn = await readFile(MANTINE_STYLES_FILE, 'utf8');
-    expect(checkedIn === (await mantineStylesFileText()), stale).toBe(true);
   });
 
   it('are imported by name only (a namespace or a subpath would take them whole)', () => {

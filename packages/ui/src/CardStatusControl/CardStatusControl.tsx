@@ -1,4 +1,4 @@
-import { Button } from '../primitives/index.ts';
+import { Button } from '@mantine/core';
 import { Menu } from '../Menu/index.ts';
 import { IconCheck, IconChevronDown, IconPlus } from '@tabler/icons-react';
 

@@ -1,4 +1,4 @@
-import { Button, type ButtonProps } from '../primitives/index.ts';
+import { Button, type ButtonProps } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { toast } from '../toast/toast.ts';

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '../../storybook/types.ts';
-import { Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '../primitives/index.ts';
+import { Badge, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { deckTheme, deckThemes, defaultDeckTheme } from '@phrasebook/domain';
-import { SimpleGrid } from '../SimpleGrid/SimpleGrid.tsx';
 import { DeckThemeScope } from './DeckThemeScope.tsx';
 
 function DeckPreview({ name }: { name: string }) {

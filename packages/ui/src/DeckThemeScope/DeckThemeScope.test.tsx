@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { Button } from '../primitives/index.ts';
+import { Button } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { deckTheme } from '@phrasebook/domain';
 import { renderWithProviders } from '../test/render.tsx';

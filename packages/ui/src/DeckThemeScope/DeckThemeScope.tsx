@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, type BoxProps } from '../primitives/index.ts';
+import { Box, type BoxProps } from '@mantine/core';
 import type { DeckTheme } from '@phrasebook/domain';
 import { deckThemeVars } from '../theme/deck-colors.ts';
 
@@ -16,7 +16,7 @@ export interface DeckThemeScopeProps extends BoxProps {
  */
 export function DeckThemeScope({ theme, children, style, ...rest }: DeckThemeScopeProps) {
   return (
-    <Box data-deck-theme={theme.name} style={{ ...deckThemeVars(theme), ...style }} {...rest}>
+    <Box data-deck-theme={theme.name} style={[deckThemeVars(theme), style]} {...rest}>
       {children}
     </Box>
   );

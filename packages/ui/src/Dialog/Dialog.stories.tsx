@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '../../storybook/types.ts';
 import { useState } from 'react';
-import { Button, Group, Stack, Text } from '../primitives/index.ts';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { Modal } from './Modal.tsx';
 
 const meta = {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '../../storybook/types.ts';
-import { Button } from '../primitives/index.ts';
+import { Button } from '@mantine/core';
 import { ErrorPanel } from './ErrorPanel.tsx';
 
 const meta = {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Group, Stack, Text } from '../primitives/index.ts';
+import { Alert, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { describeError, UNKNOWN_ERROR_TEXT } from './describe-error.ts';
 import classes from './error-panel.module.css';

@@ -1,4 +1,4 @@
-import { Alert } from '../primitives/index.ts';
+import { Alert } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 
 /**

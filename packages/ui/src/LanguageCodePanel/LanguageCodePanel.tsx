@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Stack, Text } from '../primitives/index.ts';
+import { Stack, Text } from '@mantine/core';
 import { messages, suggestedLanguageCode } from '@phrasebook/domain';
 import { ErrorPanel } from '../ErrorPanel/ErrorPanel.tsx';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '../../storybook/types.ts';
 import { useState } from 'react';
-import { Button } from '../primitives/index.ts';
+import { Button } from '@mantine/core';
 import { Menu } from './Menu.tsx';
 
 const meta = {

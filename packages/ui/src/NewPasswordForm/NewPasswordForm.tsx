@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Stack } from '../primitives/index.ts';
 import { schemaResolver, useForm } from '@mantine/form';
 import { newPasswordSchema } from '@phrasebook/domain';
+import { Button } from '../lean/Button.tsx';
+import { ErrorAlert } from '../lean/ErrorAlert.tsx';
 import { PasswordField } from '../lean/PasswordField.tsx';
-import { FormErrorAlert } from '../FormErrorAlert/FormErrorAlert.tsx';
+import { Stack } from '../lean/Stack.tsx';
 import { useFormError, type FormProblem } from '../FormErrorAlert/use-form-error.ts';
 
 export interface NewPasswordFormProps {
@@ -25,7 +26,8 @@ export interface NewPasswordFormProps {
 
 /**
  * Sets the signed-in user's password with the domain's rule (docs/product.md §5, at least 8
- * characters): after a recovery link (the shell) and from the profile (mf-profile).
+ * characters): after a recovery link (the shell) and from the profile (mf-profile). Built from
+ * the signed-out pages' kit, since the recovery page is one of them.
  */
 export function NewPasswordForm({
   save,
@@ -64,7 +66,7 @@ export function NewPasswordForm({
   return (
     <form onSubmit={onSubmit} noValidate aria-label={label}>
       <Stack gap="md">
-        <FormErrorAlert message={error.formError} title="Could not change your password" />
+        <ErrorAlert message={error.formError} title="Could not change your password" />
         <PasswordField
           label="New password"
           description="At least 8 characters"

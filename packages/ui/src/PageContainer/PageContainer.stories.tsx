@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '../../storybook/types.ts';
-import { Paper, Text } from '../primitives/index.ts';
+import { Paper, Text } from '@mantine/core';
 import { PageContainer } from './PageContainer.tsx';
 
 const meta = {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Container, type ContainerProps } from '../primitives/index.ts';
+import { Container, type ContainerProps } from '@mantine/core';
 
 export interface PageContainerProps extends Omit<ContainerProps, 'size'> {
   /** Page content. */

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '../../storybook/types.ts';
-import { Button } from '../primitives/index.ts';
+import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { PageHeader } from './PageHeader.tsx';
 

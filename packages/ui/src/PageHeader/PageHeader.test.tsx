@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { Button } from '../primitives/index.ts';
+import { Button } from '@mantine/core';
 import { renderWithProviders } from '../test/render.tsx';
 import { PageHeader } from './PageHeader.tsx';
 

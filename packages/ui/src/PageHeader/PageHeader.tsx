@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Group, Stack, Text, Title } from '../primitives/index.ts';
+import { Group, Stack, Text, Title } from '@mantine/core';
 
 export interface PageHeaderProps {
   /** The page's one h1, e.g. 'Learning Home'. */

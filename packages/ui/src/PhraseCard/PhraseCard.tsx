@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Badge, Group, Paper, Stack, Text, type PaperProps } from '../primitives/index.ts';
+import { Badge, Group, Paper, Stack, Text, type PaperProps } from '@mantine/core';
 import { speechLanguageTag } from '@phrasebook/domain';
 
 export interface PhraseCardTranslation {

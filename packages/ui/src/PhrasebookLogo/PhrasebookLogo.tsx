@@ -1,4 +1,4 @@
-import { Group, Text } from '../primitives/index.ts';
+import { Group, Text } from '@mantine/core';
 import { PhrasebookMark } from './PhrasebookMark.tsx';
 
 export { PhrasebookMark };

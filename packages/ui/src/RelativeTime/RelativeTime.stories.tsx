@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '../../storybook/types.ts';
-import { Stack } from '../primitives/index.ts';
+import { Stack } from '@mantine/core';
 import { RelativeTime } from './RelativeTime.tsx';
 
 const minutes = (n: number) => new Date(Date.now() - n * 60_000);

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Text, type TextProps } from '../primitives/index.ts';
+import { Text, type TextProps } from '@mantine/core';
 import { Tooltip } from '../Tooltip/index.ts';
 import { formatRelativeTime, toDate, type DateLike } from '@phrasebook/domain';
 
-export interface RelativeTimeProps extends Omit<TextProps<'time'>, 'children'> {
+export interface RelativeTimeProps extends Omit<TextProps, 'children'> {
   /** The moment to describe. */
   date: DateLike;
   /** Fixed "now" (stories, tests); without it the text refreshes every minute. @default undefined */

@@ -1,4 +1,4 @@
-import { Button, Center, Paper, Stack, Text, Title } from '../primitives/index.ts';
+import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlugConnectedX, IconRefresh } from '@tabler/icons-react';
 import { describeError } from '../ErrorPanel/describe-error.ts';
 import classes from './remote-unavailable-panel.module.css';

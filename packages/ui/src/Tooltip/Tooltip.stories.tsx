@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '../../storybook/types.ts';
-import { Button, Group } from '../primitives/index.ts';
+import { Button, Group } from '@mantine/core';
 import { Tooltip } from './Tooltip.tsx';
 
 const meta = {

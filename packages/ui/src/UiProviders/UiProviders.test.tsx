@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import { Button } from '../primitives/index.ts';
+import { Button } from '@mantine/core';
 import { UiProviders } from './UiProviders.tsx';
 import { COLOR_SCHEME_STORAGE_KEY } from './color-scheme-key.ts';
 

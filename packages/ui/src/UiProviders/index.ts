@@ -1,4 +1,3 @@
 export { UiProviders } from './UiProviders.tsx';
 export { COLOR_SCHEME_STORAGE_KEY } from './color-scheme-key.ts';
 export { standaloneUi } from './standalone-ui.tsx';
-export { useColorSchemeChoice, type ColorSchemeValue } from '../lean/color-scheme.ts';

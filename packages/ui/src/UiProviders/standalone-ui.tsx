@@ -1,4 +1,4 @@
-import { Center, Loader } from '../primitives/index.ts';
+import { Center, Loader } from '@mantine/core';
 import { ErrorPanel } from '../ErrorPanel/ErrorPanel.tsx';
 import { UiProviders } from './UiProviders.tsx';
 

@@ -1,8 +1,9 @@
-import { useState, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
+import { Avatar } from '@mantine/core';
 import classes from './UserAvatar.module.css';
 
 export interface UserAvatarProps {
-  /** Whose avatar this is; its first letter is the fallback. @default undefined */
+  /** Whose avatar this is; its initial is the fallback. @default undefined */
   username?: string | null;
   /** Public image URL; when missing or broken the initial shows instead. @default undefined */
   src?: string | null;
@@ -23,39 +24,10 @@ export function initialOf(username: string | null | undefined): string {
   return first === undefined ? '?' : String.fromCodePoint(first).toLocaleUpperCase();
 }
 
-// The colours Mantine's Avatar picks initials from, so everyone keeps the colour they had.
-const initialsColors = [
-  'blue',
-  'cyan',
-  'grape',
-  'green',
-  'indigo',
-  'lime',
-  'orange',
-  'pink',
-  'red',
-  'teal',
-  'violet',
-];
-
-/** The usual 32-bit string hash (s[0]·31^(n−1) + … + s[n−1]), as Mantine picks the colour by. */
-function stringHash(text: string): number {
-  let hash = 0;
-  for (let i = 0; i < text.length; i += 1) {
-    hash = (Math.imul(hash, 31) + text.charCodeAt(i)) | 0;
-  }
-  return hash;
-}
-
-/** The colour of a user's initial: one of the palette's, always the same for a name. */
-export function initialsColor(username: string | null | undefined): string {
-  if (!username) return 'gray';
-  return initialsColors[Math.abs(stringHash(username)) % initialsColors.length] ?? 'gray';
-}
-
 /**
- * A user's picture, or their initial on a colour derived from their name (Mantine's Avatar,
- * variant light, radius xl, drawn without it).
+ * A user's picture, or their initial on the colour Mantine's Avatar gives their name
+ * (`color="initials"`), named for screen readers unless `decorative`. A decorative initial is
+ * drawn as generated content, not text, so a button that holds it is named by its own words.
  */
 export function UserAvatar({
   username,
@@ -65,45 +37,28 @@ export function UserAvatar({
   className,
   style,
 }: UserAvatarProps) {
-  const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
   const label = username ? `${username}'s avatar` : 'Avatar';
-  const initial = initialOf(username);
-  const color = initialsColor(username);
-  const image = src && src !== brokenSrc ? src : null;
-  const a11y = decorative
-    ? { 'aria-hidden': true }
-    : image
-      ? {}
-      : { role: 'img', 'aria-label': label };
+  // One accessible image, the picture or the initial: the <img> inside is decorative.
+  const a11y = decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': label };
   return (
-    <div
+    <Avatar
       {...a11y}
-      className={className ? `${classes.avatar} ${className}` : classes.avatar}
-      style={
-        {
-          '--avatar-size': `${size / 16}rem`,
-          '--avatar-bg': `var(--mantine-color-${color}-light)`,
-          '--avatar-color': `var(--mantine-color-${color}-light-color)`,
-          ...style,
-        } as CSSProperties
-      }
+      src={src ?? null}
+      alt=""
+      name={username ?? undefined}
+      color="initials"
+      variant="light"
+      radius="xl"
+      size={size}
+      className={className}
+      style={style}
     >
-      {image ? (
-        <img
-          className={classes.image}
-          src={image}
-          alt={decorative ? '' : label}
-          onError={() => setBrokenSrc(image)}
-        />
+      {decorative ? (
+        <span className={classes.initial} data-initial={initialOf(username)} />
       ) : (
-        <span className={classes.fallback}>
-          {decorative ? (
-            <span className={classes.initial} data-initial={initial} />
-          ) : (
-            <span aria-hidden>{initial}</span>
-          )}
-        </span>
+        initialOf(username)
       )}
-    </div>
+    </Avatar>
   );
 }
+UserAvatar.displayName = 'UserAvatar';

@@ -9,10 +9,6 @@ import {
   leanThemeCss,
   leanThemeCssFile,
   leanVariablesUsed,
-  SIGNED_IN_THEME_CSS_FILE,
-  signedInThemeCss,
-  signedInThemeCssFile,
-  signedInVariablesUsed,
 } from '../../scripts/lean-theme-css.ts';
 
 /** Read by Mantine's stylesheets with a fallback, and defined by no theme. */
@@ -40,18 +36,7 @@ it('theme-variables.css is up to date with the theme', async () => {
   ).toBe(true);
 });
 
-it('primitives/theme-variables.css is up to date with the theme and the sources', async () => {
-  const checkedIn = await readFile(SIGNED_IN_THEME_CSS_FILE, 'utf8');
-  expect(
-    checkedIn === (await signedInThemeCssFile()),
-    'src/primitives/theme-variables.css is stale: run `pnpm --filter @phrasebook/ui gen:lean-css`',
-  ).toBe(true);
-});
-
-it.each([
-  ['lean pages', () => leanThemeCss(), leanVariablesUsed],
-  ['signed-in pages', () => `${leanThemeCss()}\n${signedInThemeCss()}`, signedInVariablesUsed],
-])(
+it.each([['lean pages', () => leanThemeCss(), leanVariablesUsed]])(
   'defines every theme variable the %s read, with the value MantineProvider gives it',
   (_pages, staticCss, variablesUsed) => {
     render(

@@ -34,8 +34,24 @@ export const phrasebookTheme = createTheme({
  * Pass to every MantineProvider beside the theme. Mantine's default "dimmed" grey is below
  * the 4.5:1 contrast WCAG asks of body text on both schemes; one step stronger meets it.
  */
-/** Light-variant colours whose default text/background pairs fall below 4.5:1 in light mode. */
-const lightVariantColors = ['red', 'teal', 'blue', 'green', 'violet', 'orange', 'yellow'];
+/**
+ * Light-variant colours whose default text/background pairs fall below 4.5:1 in light mode,
+ * among them every colour Avatar gives initials.
+ */
+const lightVariantColors = [
+  'red',
+  'teal',
+  'blue',
+  'green',
+  'violet',
+  'orange',
+  'yellow',
+  'cyan',
+  'grape',
+  'indigo',
+  'lime',
+  'pink',
+];
 
 export const phrasebookCssVariablesResolver: CSSVariablesResolver = (theme) => ({
   variables: {},

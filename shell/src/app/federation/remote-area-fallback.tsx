@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { RemoteUnavailablePanel, Center, Loader } from '@phrasebook/ui';
+import { Center, Loader } from '@mantine/core';
+import { RemoteUnavailablePanel } from '@phrasebook/ui';
 import { NotFoundPage } from '../../features/errors/routes/not-found-page.tsx';
 import type { RemoteArea, RouteGroup } from './remote-areas.ts';
 import { useRemoteAreaState } from './remote-area-state.ts';

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { Box, type BoxProps } from '@phrasebook/ui';
+import { Box, type BoxProps } from '@mantine/core';
 
 const InsideMain = createContext(false);
 

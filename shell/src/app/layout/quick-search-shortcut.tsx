@@ -1,4 +1,5 @@
-import { Kbd, Tooltip, Text, UnstyledButton, VisuallyHidden } from '@phrasebook/ui';
+import { Kbd, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Tooltip } from '@phrasebook/ui';
 import { useHotkeys } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';

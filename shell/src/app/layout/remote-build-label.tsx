@@ -1,6 +1,7 @@
 import { useMatches } from 'react-router';
 import type { RemoteRouteHandle } from '@phrasebook/data';
-import { PageContainer, Text } from '@phrasebook/ui';
+import { Text } from '@mantine/core';
+import { PageContainer } from '@phrasebook/ui';
 
 function isRemoteHandle(handle: unknown): handle is RemoteRouteHandle {
   return typeof handle === 'object' && handle !== null && 'remote' in handle;

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { Menu, Tooltip, ActionIcon } from '@phrasebook/ui';
+import { ActionIcon } from '@mantine/core';
+import { Menu, Tooltip } from '@phrasebook/ui';
 import { IconCards, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 

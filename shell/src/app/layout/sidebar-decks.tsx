@@ -8,7 +8,8 @@ import {
   type DeckSummary,
 } from '@phrasebook/data';
 import { deckThemeFor, sortDecksByRecency } from '@phrasebook/domain';
-import { deckThemeVars, Tooltip, VisuallyHidden } from '@phrasebook/ui';
+import { VisuallyHidden } from '@mantine/core';
+import { deckThemeVars, Tooltip } from '@phrasebook/ui';
 import classes from './sidebar-decks.module.css';
 
 /** My active decks, most recently reviewed first (Learning Home's order), each in its colour. */

@@ -1,4 +1,5 @@
-import { Tooltip, Badge, VisuallyHidden } from '@phrasebook/ui';
+import { Badge, VisuallyHidden } from '@mantine/core';
+import { Tooltip } from '@phrasebook/ui';
 import { NavLink, useLocation } from 'react-router';
 import { useUnreadChatTotal } from '@phrasebook/data';
 import { appNavigation } from './app-navigation.ts';

@@ -1,6 +1,7 @@
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { Kbd, PhrasebookLogo, Tooltip, ActionIcon, Anchor, Text } from '@phrasebook/ui';
+import { Kbd, ActionIcon, Anchor, Text } from '@mantine/core';
+import { PhrasebookLogo, Tooltip } from '@phrasebook/ui';
 import { SidebarCreateMenu } from './sidebar-create-menu.tsx';
 import { SidebarNav } from './sidebar-nav.tsx';
 import { SidebarDecks } from './sidebar-decks.tsx';

@@ -8,13 +8,12 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import {
-  Menu,
-  UserAvatar,
   Text,
   UnstyledButton,
-  useColorSchemeChoice,
-  type ColorSchemeValue,
-} from '@phrasebook/ui';
+  useMantineColorScheme,
+  type MantineColorScheme,
+} from '@mantine/core';
+import { Menu, UserAvatar } from '@phrasebook/ui';
 import classes from './sidebar-panel.module.css';
 
 export interface SidebarAccount {
@@ -31,7 +30,7 @@ export interface UserMenuProps {
 
 /** The signed-in user's name and avatar, opening Profile, theme choice and Sign out. */
 export function UserMenu({ account, collapsed, onSignOut }: UserMenuProps) {
-  const [colorScheme, setColorScheme] = useColorSchemeChoice();
+  const { colorScheme, setColorScheme } = useMantineColorScheme();
   const name = account.username ?? account.email ?? 'Your account';
   return (
     <Menu position={collapsed ? 'right-end' : 'top-start'} width={240}>
@@ -78,7 +77,7 @@ export function UserMenu({ account, collapsed, onSignOut }: UserMenuProps) {
         <Menu.Label>Theme</Menu.Label>
         <Menu.RadioGroup
           value={colorScheme}
-          onChange={(value) => setColorScheme(value as ColorSchemeValue)}
+          onChange={(value) => setColorScheme(value as MantineColorScheme)}
         >
           <Menu.RadioItem value="light" rightSection={<IconSun size={16} aria-hidden />}>
             Light

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text } from '@phrasebook/ui';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useSignOutMutation } from '@phrasebook/data';
 import { AuthCard } from './auth-card.tsx';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { PageContainer, Paper, Stack, Text, Title } from '@phrasebook/ui';
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { PageContainer } from '@phrasebook/ui';
 
 export interface AuthCardProps {
   /** The page's one h1. */

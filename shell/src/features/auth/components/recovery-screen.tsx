@@ -6,7 +6,8 @@ import {
   useAuthSession,
   useUpdatePasswordMutation,
 } from '@phrasebook/data';
-import { NewPasswordForm, toast, Text } from '@phrasebook/ui';
+import { Text } from '@mantine/core';
+import { NewPasswordForm, toast } from '@phrasebook/ui';
 import { AuthCard } from './auth-card.tsx';
 import { RecoveryLinkProblem } from './recovery-link-problem.tsx';
 import { SessionLoader } from './session-loader.tsx';

@@ -1,4 +1,4 @@
-import { Center, Loader } from '@phrasebook/ui';
+import { Center, Loader } from '@mantine/core';
 
 /**
  * Shown while the stored session is being read, so a signed-in visitor never glimpses a

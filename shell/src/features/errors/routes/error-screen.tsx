@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { IconRefresh } from '@tabler/icons-react';
 import { useRouteError } from 'react-router';
 import { logClientError } from '@phrasebook/data';
-import { describeError, ErrorPanel, PageContainer, Button, Center, Stack } from '@phrasebook/ui';
+import { Button, Center, Stack } from '@mantine/core';
+import { describeError, ErrorPanel, PageContainer } from '@phrasebook/ui';
 import { MainLandmark } from '../../../app/layout/main-landmark.tsx';
 import { errorHeadline } from '../components/error-headline.ts';
 

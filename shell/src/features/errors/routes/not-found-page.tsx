@@ -1,6 +1,7 @@
 import { IconArrowLeft, IconBooks, IconHome, IconUser } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { PageContainer, Button, Group, Stack, Text, Title } from '@phrasebook/ui';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { PageContainer } from '@phrasebook/ui';
 import { MainLandmark } from '../../../app/layout/main-landmark.tsx';
 
 /** Shown for any address no route matches (docs/product.md §2). */

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { Stack, Textarea, type TextareaProps } from '@mantine/core';
+import { LanguageSelect, type LanguageSelectProps } from './language-select.tsx';
+
+type FieldProps<P> = Omit<P, 'label'>;
+
+export interface PhraseTranslationFieldsProps {
+  /** e.g. 'Phrase in Spanish'. */
+  phraseLabel: string;
+  /** Input props of phrase_text (from @mantine/form's getInputProps). */
+  phrase: FieldProps<TextareaProps>;
+  /** Input props of translation_lang. */
+  translationLang: FieldProps<LanguageSelectProps>;
+  /** Input props of translation_text. */
+  translation: FieldProps<TextareaProps>;
+  /** Languages offered first for the translation (the user's languages known). @default [] */
+  preferred?: readonly string[];
+  /** Shown between the phrase and its translation, e.g. a hint about similar phrases. @default undefined */
+  afterPhrase?: ReactNode;
+}
+
+/**
+ * The three fields of a phrase entry (docs/product.md §5 add phrase, answer a request): the
+ * phrase, its translation's language and the translation.
+ */
+export function PhraseTranslationFields({
+  phraseLabel,
+  phrase,
+  translationLang,
+  translation,
+  preferred = [],
+  afterPhrase,
+}: PhraseTranslationFieldsProps) {
+  return (
+    <Stack gap="md">
+      <Textarea label={phraseLabel} autosize minRows={2} required {...phrase} />
+      {afterPhrase}
+      <LanguageSelect
+        label="Translation language"
+        preferred={preferred}
+        required
+        {...translationLang}
+      />
+      <Textarea label="Translation" autosize minRows={2} required {...translation} />
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+import type { RsbuildConfig } from '@rsbuild/core';
+import type { SharedConfig } from '../shared.ts';
+import { mantineExports, mantineVersion, partFile, partNames, partShareKey } from './installed.ts';
+import { mantinePartOf } from './parts.ts';
+
+/** Where an import of one @mantine/core export is sent: the part that holds it (alias below). */
+const memberRequest = '@phrasebook/ui/mantine/';
+
+/**
+ * Apps import Mantine as its documentation shows (`import { Button } from '@mantine/core'`).
+ * Each named import becomes an import of the part that holds it (Rsbuild's `transformImport`
+ * and `resolve.alias`), and each part is a shared singleton the shell provides: the page loads
+ * the parts it draws, and one copy of Mantine's internals serves them all, since they come from
+ * one build (docs/architecture.md, "Mantine on the page").
+ */
+export function mantinePartsBuild(): {
+  source: Pick<NonNullable<RsbuildConfig['source']>, 'transformImport'>;
+  alias: Record<string, string>;
+} {
+  return {
+    source: {
+      transformImport: [
+        {
+          libraryName: '@mantine/core',
+          customName: `${memberRequest}{{ member }}`,
+          transformToDefaultImport: false,
+        },
+      ],
+    },
+    alias: Object.fromEntries(
+      mantineExports().map((name) => [`${memberRequest}${name}$`, partFile(mantinePartOf(name))]),
+    ),
+  };
+}
+
+/**
+ * The parts as shared singletons, keyed by file: every request that resolves to a part (any
+ * export of it) is that one shared module.
+ */
+export function mantinePartsShared(): Record<string, SharedConfig> {
+  const version = mantineVersion();
+  return Object.fromEntries(
+    partNames.map((part) => [
+      partFile(part),
+      { shareKey: partShareKey(part), singleton: true, version, requiredVersion: `^${version}` },
+    ]),
+  );
+}

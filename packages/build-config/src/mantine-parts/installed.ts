@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { packageJsonOf } from '../package-json.ts';
+import { mantinePartOf, mantineParts, type MantinePartName } from './parts.ts';
+
+const require = createRequire(import.meta.url);
+
+/** Where the generated part modules live: packages/ui, which owns the design system. */
+export const partsDir = fileURLToPath(new URL('../../../ui/src/mantine-parts/', import.meta.url));
+
+export const partNames = Object.keys(mantineParts) as MantinePartName[];
+
+export function partFile(part: MantinePartName): string {
+  return path.join(partsDir, `${part}.ts`);
+}
+
+/** The share key of a part: what the share scope calls it. */
+export function partShareKey(part: MantinePartName): string {
+  return `@phrasebook/ui/mantine-${part}`;
+}
+
+/** The installed @mantine/core's version. */
+export function mantineVersion(): string {
+  return packageJsonOf(require.resolve('@mantine/core')).json.version as string;
+}
+
+/** Every value export of the installed @mantine/core, sorted. */
+export function mantineExports(): string[] {
+  return Object.keys(require('@mantine/core') as object).sort();
+}
+
+const stylesDir = () =>
+  path.join(path.dirname(require.resolve('@mantine/core/styles.css')), 'styles');
+
+/**
+ * The component styles @mantine/core publishes under `styles/` (their layered form is
+ * `<name>.layer.css`), in the order of its whole `styles.css`: a component's rules follow those
+ * of the components it builds on (Anchor's underline after Text's plain text), and within one
+ * layer the later rule wins.
+ */
+function publishedStyles(): string[] {
+  const dir = stylesDir();
+  const whole = fs.readFileSync(require.resolve('@mantine/core/styles.css'), 'utf8');
+  const positionOf = (name: string) => {
+    const start = fs.readFileSync(path.join(dir, `${name}.css`), 'utf8').slice(0, 200);
+    const position = whole.indexOf(start);
+    if (position < 0) throw new Error(`@mantine/core's styles.css does not hold ${name}.css`);
+    return position;
+  };
+  return fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith('.layer.css'))
+    .map((file) => file.slice(0, -'.layer.css'.length))
+    .sort((a, b) => positionOf(a) - positionOf(b));
+}
+
+const pageStyles = ['baseline', 'default-css-variables', 'global'];
+
+/** Each part's exports and the styles it loads, from the installed @mantine/core. */
+export function partContents(): Record<MantinePartName, { exports: string[]; styles: string[] }> {
+  const published = publishedStyles();
+  const contents = Object.fromEntries(
+    partNames.map((part) => [part, { exports: [] as string[], styles: [] as string[] }]),
+  ) as Record<MantinePartName, { exports: string[]; styles: string[] }>;
+  for (const name of mantineExports()) contents[mantinePartOf(name)].exports.push(name);
+  for (const part of partNames) {
+    const own = published.filter(
+      (style) => !pageStyles.includes(style) && mantinePartOf(style) === part,
+    );
+    const extra: string[] = (mantineParts[part] as { styles?: string[] }).styles ?? [];
+    const missing = extra.filter((style) => !published.includes(style));
+    if (missing.length > 0)
+      throw new Error(`@mantine/core publishes no styles ${missing.join(', ')}`);
+    const wanted = new Set([...extra, ...own]);
+    contents[part].styles = published.filter((style) => wanted.has(style));
+  }
+  return contents;
+}

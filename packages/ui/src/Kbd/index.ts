@@ -1,1 +1,0 @@
-export { Kbd, type KbdProps } from './Kbd.tsx';

@@ -1,1 +1,0 @@
-export { List, type ListProps } from './List.tsx';

@@ -1,1 +1,0 @@
-export { MantineScope, type MantineScopeProps } from './MantineScope.tsx';

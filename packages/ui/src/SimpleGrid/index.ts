@@ -1,1 +1,0 @@
-export { SimpleGrid, type SimpleGridProps } from './SimpleGrid.tsx';
