@@ -9,6 +9,9 @@ import {
   devRuntimeConfig,
   esmFederationRuntimeAlias,
   mantinePartsBuild,
+  deployRecordPlugin,
+  SHARED_EXPORTS_FILE,
+  trimmedSharedExports,
   serveDevRuntimeFiles,
   shellApp,
   shellFederationExperiments,
@@ -19,6 +22,8 @@ const mantine = mantinePartsBuild();
 export default defineConfig({
   plugins: [
     pluginReact(),
+    // What the shell's trimmed shared copies keep, for scripts/check-deploy.mjs.
+    deployRecordPlugin(SHARED_EXPORTS_FILE, () => trimmedSharedExports),
     pluginModuleFederation({
       name: shellApp.name,
       // Remote locations are registered at run time from remotes.json (registerRemotes).

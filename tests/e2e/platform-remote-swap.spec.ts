@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { trimmedSharedExports } from '@phrasebook/build-config';
 import { test, expect, backendInfo } from './fixtures.ts';
@@ -23,11 +25,6 @@ async function trimmedPackageCopies(page: Page): Promise<string[]> {
   return [...copies].sort();
 }
 
-const copiesOf = (copy: 'trimmed' | 'whole') =>
-  Object.keys(trimmedSharedExports)
-    .map((name) => `${name}: ${copy}`)
-    .sort();
-
 /** A production server of its own, so swapping a remote does not disturb specs running in parallel. */
 async function serveSnapshot() {
   const distDir = process.env.E2E_DIST_DIR;
@@ -39,35 +36,73 @@ async function serveSnapshot() {
     ...servedDirs(distDir),
   });
   const shellIndex = path.join(distDir, 'shell/index.html');
-  return { server, shellIndex, shellBefore: fs.readFileSync(shellIndex, 'utf8') };
+  return {
+    server,
+    shellIndex,
+    shellDir: path.join(distDir, 'shell'),
+    shellBefore: fs.readFileSync(shellIndex, 'utf8'),
+  };
 }
 
-/** A new release of a remote: its own screen using what no app imported when the shell was built. */
-const newReleaseScreen = {
+/**
+ * scripts/check-deploy.mjs on a remote's new dist, against a shell's folder or URL; run
+ * asynchronously, since the server it may ask runs in this process.
+ */
+function checkDeploy(
+  remoteDist: string,
+  shell: string,
+): Promise<{ status: number; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['scripts/check-deploy.mjs', remoteDist, shell],
+      { cwd: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..') },
+      (error, _stdout, stderr) => resolve({ status: error ? Number(error.code) : 0, stderr }),
+    );
+  });
+}
+
+/** A new release of a remote: a screen drawn with a Mantine component no app used before. */
+const mantineReleaseScreen = {
   path: 'learn/new-in-release',
   file: 'new-release-screen.tsx',
   component: 'NewReleaseScreen',
-  source: `import { Rating } from '@mantine/core';
-import { Stack, Text, Title } from '@mantine/core';
-import { MantineScope } from '@phrasebook/ui';
-import { useInRouterContext } from 'react-router';
+  source: `import { Rating, Stack, Title } from '@mantine/core';
 
 export function NewReleaseScreen() {
-  // False from a second copy of react-router: its context would not be the shell's router.
-  const inRouter = useInRouterContext();
   return (
     <Stack>
       <Title order={1}>New in this release</Title>
-      {/* Mantine's own Rating, which @phrasebook/ui does not offer, in Mantine's provider. */}
-      <MantineScope>
-        <Rating defaultValue={4} getSymbolLabel={(value) => \`\${value} stars\`} />
-      </MantineScope>
-      <Text>{inRouter ? 'Inside the shell router' : 'Outside any router'}</Text>
+      <Rating defaultValue={4} getSymbolLabel={(value) => \`\${value} stars\`} />
     </Stack>
   );
 }
 `,
 };
+
+/** A new release of a remote that uses a react-router export the shell's trimmed copy lacks. */
+const routerReleaseScreen = {
+  path: 'learn/new-in-release',
+  file: 'new-release-screen.tsx',
+  component: 'NewReleaseScreen',
+  source: `import { useInRouterContext } from 'react-router';
+
+export function NewReleaseScreen() {
+  return <h1>{useInRouterContext() ? 'Inside the shell router' : 'Outside any router'}</h1>;
+}
+`,
+};
+
+/** The text of every script the page downloads from now on, with its path. */
+function collectScripts(page: Page): Promise<{ url: string; text: string }>[] {
+  const scripts: Promise<{ url: string; text: string }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const url = new URL(response.url()).pathname;
+    scripts.push(response.text().then((text) => ({ url, text })));
+  });
+  return scripts;
+}
 
 function countDocumentLoads(page: Page): () => number {
   let loads = 0;
@@ -98,8 +133,7 @@ test.describe('independent deployment', () => {
       await page.reload();
       await expect(page.getByRole('heading', { name: 'Learning Home' })).toBeVisible();
       await expect(page.getByTestId('build-label')).toHaveText(`Build ${label}`);
-      // It needs nothing new, so the page keeps the trimmed router; nothing on it draws with
-      // Mantine's runtime, so no copy of @mantine/core loads at all.
+      // It needs nothing new, so the page keeps the trimmed router.
       expect(await trimmedPackageCopies(page)).toEqual(['react-router: trimmed']);
       expect(fs.readFileSync(shellIndex, 'utf8')).toBe(shellBefore);
     } finally {
@@ -108,39 +142,71 @@ test.describe('independent deployment', () => {
     }
   });
 
-  test('a remote rebuilt with Mantine and react-router exports the shell lacks renders them, through whole copies', async ({
+  test('a remote rebuilt with a Mantine component no app used renders it, styled, without rebuilding the shell', async ({
     page,
     signedInUser,
   }) => {
     expect(signedInUser.uid).toBeTruthy();
-    expect(trimmedSharedExports['@mantine/core']).not.toContain('Rating');
-    expect(trimmedSharedExports['react-router']).not.toContain('useInRouterContext');
     const { server, shellIndex, shellBefore } = await serveSnapshot();
-    const copy = remoteSourceCopyWithScreen('mf-learn', newReleaseScreen);
+    const copy = remoteSourceCopyWithScreen('mf-learn', mantineReleaseScreen);
     const newDist = fs.mkdtempSync(path.join(os.tmpdir(), 'phrasebook-mf-learn-'));
     try {
       await buildApp(copy.folder, { PHRASEBOOK_DIST_DIR: newDist });
       server.setRemoteDir('mf-learn', newDist);
 
       const documentLoads = countDocumentLoads(page);
+      const scripts = collectScripts(page);
       await page.goto(`${server.url}/learn/new-in-release`);
       await expect(page.getByRole('heading', { name: 'New in this release' })).toBeVisible();
       await expect(page.getByRole('radio', { name: '4 stars' })).toBeChecked();
-      await expect(page.getByText('Inside the shell router')).toBeVisible();
-      // Styled too: the whole Mantine styles came with the whole copy.
+      // Styled by the shell's copy of Mantine: the part that holds Rating brought its styles.
       await expect(page.locator('.mantine-Rating-root')).toHaveCSS('display', 'flex');
-      // At most one reload brought the whole copies: none when the remote, fetched while the
-      // session is read at start-up, asked for them before anything rendered with the trimmed.
-      const loadsForWholeCopies = documentLoads();
-      expect(loadsForWholeCopies).toBeLessThanOrEqual(2);
-      expect(await trimmedPackageCopies(page)).toEqual(copiesOf('whole'));
+      expect(documentLoads()).toBe(1);
+      // One copy of Mantine on the page, the shell's: the remote brought none of its own.
+      const mantineCore = 'MantineProvider was not found';
+      const withMantine = (await Promise.all(scripts)).filter((script) =>
+        script.text.includes(mantineCore),
+      );
+      expect(withMantine.length).toBeGreaterThan(0);
+      expect(withMantine.filter((script) => !script.url.startsWith('/static/js/'))).toEqual([]);
+      expect(fs.readFileSync(shellIndex, 'utf8')).toBe(shellBefore);
+    } finally {
+      await server.close();
+      copy.remove();
+      fs.rmSync(newDist, { recursive: true, force: true });
+    }
+  });
 
-      // The rest of the tab's session starts with the whole copies, and other remotes use them
-      // (the profile loads no Mantine runtime, so only the router's shows).
-      await page.goto(`${server.url}/profile`);
-      await expect(page.getByRole('heading', { name: 'Manage your Profile' })).toBeVisible();
-      expect(documentLoads()).toBe(loadsForWholeCopies + 1);
-      expect(await trimmedPackageCopies(page)).toEqual(['react-router: whole']);
+  test('a remote that needs a react-router export the deployed shell lacks is refused by the deploy check, and, shipped anyway, fails in its area without reloading the tab', async ({
+    page,
+    signedInUser,
+  }) => {
+    expect(signedInUser.uid).toBeTruthy();
+    expect(trimmedSharedExports['react-router']).not.toContain('useInRouterContext');
+    const { server, shellIndex, shellBefore, shellDir } = await serveSnapshot();
+    const copy = remoteSourceCopyWithScreen('mf-learn', routerReleaseScreen);
+    const newDist = fs.mkdtempSync(path.join(os.tmpdir(), 'phrasebook-mf-learn-'));
+    try {
+      await buildApp(copy.folder, { PHRASEBOOK_DIST_DIR: newDist });
+      const check = await checkDeploy(newDist, server.url);
+      expect(check.status).toBe(1);
+      expect(check.stderr).toContain(
+        "mf_learn uses useInRouterContext from react-router, which the deployed shell's shared copy lacks: ship the shell first",
+      );
+      // The same check against the shell's folder, as a release job would run it.
+      expect((await checkDeploy(newDist, shellDir)).status).toBe(1);
+
+      // Shipped regardless: only its area fails, and the tab never reloads itself.
+      server.setRemoteDir('mf-learn', newDist);
+      const documentLoads = countDocumentLoads(page);
+      await page.goto(`${server.url}/learn/new-in-release`);
+      await expect(
+        page.getByRole('heading', { name: 'Learning is unavailable right now' }),
+      ).toBeVisible();
+      await page.getByRole('link', { name: 'Friends' }).first().click();
+      await expect(page.getByRole('heading', { name: 'Friends and Contacts' })).toBeVisible();
+      expect(documentLoads()).toBe(1);
+      expect(await trimmedPackageCopies(page)).toEqual(['react-router: trimmed']);
       expect(fs.readFileSync(shellIndex, 'utf8')).toBe(shellBefore);
     } finally {
       await server.close();

@@ -15,3 +15,8 @@ export { cssModules, filenameHash, isProduction } from './production.ts';
 export { remoteRsbuildConfig } from './remote-rsbuild-config.ts';
 export { shellApp } from './remotes.ts';
 export { trimmedSharedExports } from './trimmed-shared-exports.ts';
+export {
+  deployRecordPlugin,
+  SHARED_EXPORTS_FILE,
+  SHARED_NEEDS_FILE,
+} from './shared-exports/deploy-records.ts';

@@ -3,6 +3,8 @@ import { devRuntimeConfig, serveDevRuntimeFiles } from './dev-runtime.ts';
 import { esmFederationRuntimeAlias } from './esm-federation-runtime.ts';
 import { mantinePartsBuild } from './mantine-parts/build.ts';
 import { remoteEnvironments } from './standalone-runtime.ts';
+import { appSharedNeeds } from './shared-exports/app-needs.ts';
+import { deployRecordPlugin, SHARED_NEEDS_FILE } from './shared-exports/deploy-records.ts';
 import { cssModules, filenameHash, isProduction } from './production.ts';
 import { remoteApps, type RemoteApp } from './remotes.ts';
 
@@ -22,7 +24,13 @@ export function remoteRsbuildConfig(name: string, plugins: RsbuildPlugins): Rsbu
   const entry = { index: './src/index.ts' };
   const mantine = mantinePartsBuild();
   return {
-    plugins,
+    plugins: [
+      ...plugins,
+      deployRecordPlugin(SHARED_NEEDS_FILE, () => ({
+        app: name,
+        needs: appSharedNeeds(process.cwd()),
+      })),
+    ],
     // Production builds take the federation runtime's core from the page (federation-runtime.ts).
     ...(isProduction ? { environments: remoteEnvironments(entry) } : {}),
     source: {
