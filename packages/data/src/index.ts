@@ -39,15 +39,10 @@ export * from './query-keys.ts';
 // The entities several apps read.
 export type { UserProfile, PublicProfile } from './profile/profile-types.ts';
 export { ownProfileQuery } from './profile/own-profile-query.ts';
-export { publicProfileQuery } from './profile/public-profile-query.ts';
-export { storeSavedProfile } from './profile/profile-cache.ts';
 export { avatarUrl } from './profile/avatar-url.ts';
 export { deckSummaries, toDeckSummary, type DeckSummary } from './decks/deck-summary.ts';
 
-// Friends and chat: the friend list several features read, and the unread count the shell's
-// navigation shows.
-export type { Friendship } from './friends/friendship.ts';
-export { friendsQuery } from './friends/friends-query.ts';
+// Chat: the unread count the shell's navigation shows.
 export { unreadChatsQuery } from './chat/unread-chats-query.ts';
 export { useUnreadChatsLive } from './chat/unread-chats-live.ts';
 export { useUnreadChatTotal } from './chat/unread-chat-total.ts';

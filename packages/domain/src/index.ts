@@ -15,3 +15,4 @@ export * from './friends/index.ts';
 export * from './chat/index.ts';
 export * from './library/index.ts';
 export * from './bulk/index.ts';
+export * from './cards/index.ts';

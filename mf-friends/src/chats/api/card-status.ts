@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deckKeys, getSupabase, profileKeys } from '@phrasebook/data';
+import type { CardStatus } from '@phrasebook/domain';
 import { storeCardForPhrase } from './chat-cache.ts';
-
-export const cardStatuses = ['active', 'learned', 'skipped'] as const;
-export type CardStatus = (typeof cardStatuses)[number];
 
 /** Changes the status of my card for a recommended phrase (active, learned, skipped). */
 export function useCardStatusMutation() {

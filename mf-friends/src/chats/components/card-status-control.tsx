@@ -4,7 +4,8 @@ import { languageName } from '@phrasebook/domain';
 import { Button, Group, Stack, Text, SegmentedControl } from '@mantine/core';
 import { toast } from '@phrasebook/ui';
 import { useAcceptRecommendationMutation } from '../api/accept-recommendation.ts';
-import { cardStatuses, useCardStatusMutation, type CardStatus } from '../api/card-status.ts';
+import { cardStatuses, type CardStatus } from '@phrasebook/domain';
+import { useCardStatusMutation } from '../api/card-status.ts';
 
 const statusLabels: Record<CardStatus, string> = {
   active: 'Learning',

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { avatarUrl, type Friendship } from '@phrasebook/data';
+import { avatarUrl } from '@phrasebook/data';
+import { type Friendship } from '../../shared/api/friendship.ts';
 import { chatSummary, type ChatListEntry } from '@phrasebook/domain';
 import {
   Anchor,

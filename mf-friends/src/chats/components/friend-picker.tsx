@@ -1,4 +1,5 @@
-import { avatarUrl, type Friendship } from '@phrasebook/data';
+import { avatarUrl } from '@phrasebook/data';
+import { type Friendship } from '../../shared/api/friendship.ts';
 import { Group, Stack, Text, Checkbox } from '@mantine/core';
 import { UserAvatar } from '@phrasebook/ui';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { Friendship } from '@phrasebook/data';
+import type { Friendship } from '../../shared/api/friendship.ts';
 import { languageName } from '@phrasebook/domain';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { FormErrorAlert, toast } from '@phrasebook/ui';

@@ -1,6 +1,7 @@
 import { IconArrowLeft, IconBulb } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { avatarUrl, type Friendship } from '@phrasebook/data';
+import { avatarUrl } from '@phrasebook/data';
+import { type Friendship } from '../../shared/api/friendship.ts';
 import { ActionIcon, Anchor, Button, Group, Stack } from '@mantine/core';
 import { UserAvatar } from '@phrasebook/ui';
 import classes from './chats.module.css';

@@ -1,13 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import {
-  friendsQuery,
   ownProfileQuery,
   signedInLoader,
   unreadChatsQuery,
   useSignedInUser,
-  type Friendship,
 } from '@phrasebook/data';
+import { type Friendship } from '../../shared/api/friendship.ts';
+import { friendsQuery } from '../../shared/api/friends-query.ts';
 import { threadWith } from '@phrasebook/domain';
 import { chatMessagesQuery } from '../api/chat-messages-query.ts';
 import { Composer } from '../components/composer.tsx';

@@ -2,13 +2,9 @@ import { useRef, useState } from 'react';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
-import {
-  friendsQuery,
-  ownProfileQuery,
-  signedInLoader,
-  useSignedInUser,
-  type Friendship,
-} from '@phrasebook/data';
+import { ownProfileQuery, signedInLoader, useSignedInUser } from '@phrasebook/data';
+import { type Friendship } from '../../shared/api/friendship.ts';
+import { friendsQuery } from '../../shared/api/friends-query.ts';
 import { languagesKnownOf } from '@phrasebook/domain';
 import { Anchor, Box, Button, Group, Stack, Text, Title, SegmentedControl } from '@mantine/core';
 import { FormErrorAlert, toast } from '@phrasebook/ui';

@@ -1,7 +1,8 @@
 import { Alert, Anchor, Paper, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { friendsQuery, signedInLoader, useSignedInUser } from '@phrasebook/data';
+import { signedInLoader, useSignedInUser } from '@phrasebook/data';
+import { friendsQuery } from '../../shared/api/friends-query.ts';
 import { shareTargetOf } from '@phrasebook/domain';
 import { shareTargetQuery } from '../api/share-target-query.ts';
 import { ShareForm } from '../components/share-form.tsx';

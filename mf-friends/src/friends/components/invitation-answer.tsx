@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { friendsQuery, ownProfileQuery, useSignedInUser } from '@phrasebook/data';
+import { ownProfileQuery, useSignedInUser } from '@phrasebook/data';
+import { friendsQuery } from '../../shared/api/friends-query.ts';
 import { languageName } from '@phrasebook/domain';
 import { memberProfileQuery } from '../api/member-profile-query.ts';
 import { ProfileCard } from './profile-card.tsx';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Friendship } from '@phrasebook/data';
+import type { Friendship } from '../../shared/api/friendship.ts';
 import { Anchor, Text } from '@mantine/core';
 import { RelativeTime } from '@phrasebook/ui';
 import { PersonRow } from './person-row.tsx';

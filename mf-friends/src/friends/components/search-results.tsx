@@ -1,6 +1,6 @@
 import { Paper, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import type { Friendship } from '@phrasebook/data';
+import type { Friendship } from '../../shared/api/friendship.ts';
 import { languageName, limits } from '@phrasebook/domain';
 import { searchProfilesQuery } from '../api/search-profiles-query.ts';
 import { PersonRow } from './person-row.tsx';

@@ -1,8 +1,9 @@
 import { useSearchParams } from 'react-router';
-import { friendsQuery, ownProfileQuery, signedInLoader, useSignedInUser } from '@phrasebook/data';
+import { ownProfileQuery, signedInLoader, useSignedInUser } from '@phrasebook/data';
+import { friendsQuery } from '../../shared/api/friends-query.ts';
 import { acceptInviteSearchSchema, searchParamsToObject } from '@phrasebook/domain';
 import { List, Alert, Stack } from '@mantine/core';
-import { PageFrame } from '@phrasebook/ui';
+import { PageFrame } from '../components/page-frame.tsx';
 import { memberProfileQuery } from '../api/member-profile-query.ts';
 import { InvitationAnswer } from '../components/invitation-answer.tsx';
 

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useLocation } from 'react-router';
-import { friendsQuery, unreadChatsQuery, useSignedInUser } from '@phrasebook/data';
+import { unreadChatsQuery, useSignedInUser } from '@phrasebook/data';
+import { friendsQuery } from '../../shared/api/friends-query.ts';
 import { totalUnread } from '@phrasebook/domain';
 import { Badge, Button, Group } from '@mantine/core';
-import { PageFrame } from '@phrasebook/ui';
+import { PageFrame } from '../components/page-frame.tsx';
 import { useFriendsLive } from '../api/friends-live.ts';
 
 /** docs/product.md §2: /friends navigation: friends, chats, requests, invite, search. */

@@ -1,7 +1,8 @@
 import { Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { friendsQuery, signedInLoader, useSignedInUser } from '@phrasebook/data';
+import { signedInLoader, useSignedInUser } from '@phrasebook/data';
+import { friendsQuery } from '../../shared/api/friends-query.ts';
 import { friendSearchSchema, searchParamsToObject } from '@phrasebook/domain';
 import { searchProfilesQuery } from '../api/search-profiles-query.ts';
 import { SearchForm } from '../components/search-form.tsx';

@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import type { DeckSummary } from '@phrasebook/data';
 import type { DeckActivity, DeckTheme } from '@phrasebook/domain';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { DeckThemeScope, deckColorName, RelativeTime } from '@phrasebook/ui';
+import { deckColorName, RelativeTime } from '@phrasebook/ui';
+import { DeckThemeScope } from './deck-theme-scope.tsx';
 import { WeeklyGoal } from './weekly-goal.tsx';
 import classes from './decks.module.css';
 

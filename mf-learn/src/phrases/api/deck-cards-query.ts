@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { deckKeys, getSupabase } from '@phrasebook/data';
-import type { CardStatus } from '@phrasebook/ui';
+import { isCardStatus, type CardStatus } from '@phrasebook/domain';
 
 /** My card for a phrase (user_card_plus), as the status controls and filters read it. */
 export interface DeckCard {
@@ -8,9 +8,6 @@ export interface DeckCard {
   status: CardStatus;
   last_reviewed_at: string | null;
 }
-
-const isCardStatus = (status: string | null): status is CardStatus =>
-  status === 'active' || status === 'learned' || status === 'skipped';
 
 /**
  * docs/product.md §7 "Deck": my deck in one language with its cards, embedded so a deck of

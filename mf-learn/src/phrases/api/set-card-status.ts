@@ -1,6 +1,6 @@
 import { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { deckKeys, getSupabase, profileKeys } from '@phrasebook/data';
-import type { CardStatus } from '@phrasebook/ui';
+import type { CardStatus } from '@phrasebook/domain';
 import { deckCardsQuery, type DeckCard } from './deck-cards-query.ts';
 
 export interface SetCardStatusInput {

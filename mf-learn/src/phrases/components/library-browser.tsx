@@ -10,7 +10,7 @@ import {
   libraryFilters,
   type LibraryFilter,
 } from '@phrasebook/domain';
-import type { CardStatus } from '@phrasebook/ui';
+import type { CardStatus } from '@phrasebook/domain';
 import { useLibraryData } from '../api/library-data.ts';
 import { useSetCardStatusMutation } from '../api/set-card-status.ts';
 import { TagChips } from './tag-chips.tsx';

@@ -2,8 +2,9 @@ import { memo } from 'react';
 import { Link } from 'react-router';
 import { translationsForReader } from '@phrasebook/domain';
 import { Anchor } from '@mantine/core';
-import { CardStatusControl, type CardStatus } from '@phrasebook/ui';
-import { PhraseCard } from '@phrasebook/ui/phrase-card';
+import { CardStatusControl } from './card-status-control.tsx';
+import { type CardStatus } from '@phrasebook/domain';
+import { PhraseCard } from '../../shared/components/phrase-card.tsx';
 import type { LibraryPhraseRow } from '../api/language-library-query.ts';
 
 export interface PhraseRowProps {

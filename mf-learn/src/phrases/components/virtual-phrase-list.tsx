@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import type { CardStatus } from '@phrasebook/ui';
+import type { CardStatus } from '@phrasebook/domain';
 import type { LibraryPhraseRow } from '../api/language-library-query.ts';
 import { PhraseRow, type PhraseRowProps } from './phrase-row.tsx';
 

@@ -1,10 +1,13 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { IconSend, IconVolume } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { publicProfileQuery, signedInLoader } from '@phrasebook/data';
+import { signedInLoader } from '@phrasebook/data';
+import { publicProfileQuery } from '../../shared/api/public-profile-query.ts';
 import { languageName, speechLanguageTag } from '@phrasebook/domain';
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { CardStatusControl, CopyLinkButton, ErrorPanel, RelativeTime } from '@phrasebook/ui';
+import { ErrorPanel, RelativeTime } from '@phrasebook/ui';
+import { CardStatusControl } from '../components/card-status-control.tsx';
+import { CopyLinkButton } from '../../shared/components/copy-link-button.tsx';
 import { ensureLibraryData, useLibraryData } from '../api/library-data.ts';
 import { phraseQuery } from '../api/phrase-query.ts';
 import { useSetCardStatusMutation } from '../api/set-card-status.ts';

@@ -1,10 +1,10 @@
 import { useQueries } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { publicProfileQuery } from '@phrasebook/data';
+import { publicProfileQuery } from '../../shared/api/public-profile-query.ts';
 import { translationsForReader } from '@phrasebook/domain';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { RelativeTime } from '@phrasebook/ui';
-import { PhraseCard } from '@phrasebook/ui/phrase-card';
+import { PhraseCard } from '../../shared/components/phrase-card.tsx';
 import type { RequestAnswer } from '../api/request-shapes.ts';
 
 /** The phrases given in answer, with their translations and who gave them. */

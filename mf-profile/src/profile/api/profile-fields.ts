@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { logUnexpected, storeSavedProfile, type UserProfile } from '@phrasebook/data';
+import { logUnexpected, type UserProfile } from '@phrasebook/data';
+import { storeSavedProfile } from './profile-cache.ts';
 import type { LanguageKnown } from '@phrasebook/domain';
 import { toProfileFormError } from './profile-error.ts';
 

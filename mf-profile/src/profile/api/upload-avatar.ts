@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { avatarFileProblem, avatarObjectPath } from './avatar-file.ts';
 import { savedProfileColumns } from './profile-fields.ts';
-import { getSupabase, logUnexpected, storeSavedProfile } from '@phrasebook/data';
+import { getSupabase, logUnexpected } from '@phrasebook/data';
+import { storeSavedProfile } from './profile-cache.ts';
 
 /** A file refused before it was sent; its message is meant for the user. */
 export class AvatarFileError extends Error {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Center, Loader } from '@mantine/core';
-import { RemoteUnavailablePanel } from '@phrasebook/ui';
+import { RemoteUnavailablePanel } from './remote-unavailable-panel.tsx';
 import { NotFoundPage } from '../../features/errors/routes/not-found-page.tsx';
 import type { RemoteArea, RouteGroup } from './remote-areas.ts';
 import { useRemoteAreaState } from './remote-area-state.ts';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, type BoxProps } from '@mantine/core';
 import type { DeckTheme } from '@phrasebook/domain';
-import { deckThemeVars } from '../theme/deck-colors.ts';
+import { deckThemeVars } from '@phrasebook/ui';
 
 export interface DeckThemeScopeProps extends BoxProps {
   /** The deck's colour theme, from `deckTheme()` of @phrasebook/domain. */

@@ -1,9 +1,7 @@
 import { Button } from '@mantine/core';
-import { Menu } from '../Menu/index.ts';
+import type { CardStatus } from '@phrasebook/domain';
+import { Menu } from '@phrasebook/ui';
 import { IconCheck, IconChevronDown, IconPlus } from '@tabler/icons-react';
-
-/** The statuses of a card in my deck (docs/product.md §3 user_card). */
-export type CardStatus = 'active' | 'learned' | 'skipped';
 
 /** How each status reads on the control. */
 export const cardStatusLabels: Record<CardStatus, string> = {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { renderWithProviders } from '../test/render.tsx';
-import { CopyLinkButton } from './CopyLinkButton.tsx';
+import { renderWithProviders } from '@phrasebook/ui/test';
+import { CopyLinkButton } from './copy-link-button.tsx';
 
 it('copies the given address', async () => {
   // user-event stands in for the browser's clipboard.

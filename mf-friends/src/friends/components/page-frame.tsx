@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageContainer } from '../PageContainer/PageContainer.tsx';
-import { PageHeader } from '../PageHeader/PageHeader.tsx';
+import { PageContainer, PageHeader } from '@phrasebook/ui';
 
 export interface PageFrameProps {
   /** The page's title (docs/product.md §2 gives it for most routes). */

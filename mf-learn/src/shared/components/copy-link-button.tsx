@@ -1,7 +1,7 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
-import { toast } from '../toast/toast.ts';
+import { toast } from '@phrasebook/ui';
 
 export interface CopyLinkButtonProps extends Omit<ButtonProps, 'children' | 'leftSection'> {
   /** The address to copy. @default the page's own address when clicked */

@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { profileKeys } from '../query-keys.ts';
-import type { UserProfile } from './profile-types.ts';
+import { profileKeys, type UserProfile } from '@phrasebook/data';
 
 /**
  * Writes a saved profile row into the shared cache, so the sidebar, avatars and every other

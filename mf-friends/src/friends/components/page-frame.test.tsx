@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { renderWithProviders } from '../test/render.tsx';
-import { PageFrame } from './PageFrame.tsx';
+import { renderWithProviders } from '@phrasebook/ui/test';
+import { PageFrame } from './page-frame.tsx';
 
 it('shows the title, subtitle and content', () => {
   renderWithProviders(

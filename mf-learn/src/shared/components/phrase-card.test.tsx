@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { renderWithProviders } from '../test/render.tsx';
-import { PhraseCard } from './PhraseCard.tsx';
+import { renderWithProviders } from '@phrasebook/ui/test';
+import { PhraseCard } from './phrase-card.tsx';
 
 it('shows the phrase in its language, the first translations and the tags', () => {
   renderWithProviders(

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../test/render.tsx';
-import { CardStatusControl } from './CardStatusControl.tsx';
+import { renderWithProviders } from '@phrasebook/ui/test';
+import { CardStatusControl } from './card-status-control.tsx';
 
 it('offers to add a phrase that is not in the deck', async () => {
   const onChange = vi.fn();

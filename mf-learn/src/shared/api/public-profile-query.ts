@@ -1,8 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { canLookUpPublicProfile } from '@phrasebook/domain';
-import { getSupabase } from '../client/supabase-client.ts';
-import { profileKeys } from '../query-keys.ts';
-import type { PublicProfile } from './profile-types.ts';
+import { getSupabase, profileKeys, type PublicProfile } from '@phrasebook/data';
 
 /** docs/product.md §7 "Public profile": public_profile by uid; single or none. */
 export function publicProfileQuery(uid: string) {

@@ -1,6 +1,6 @@
 import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlugConnectedX, IconRefresh } from '@tabler/icons-react';
-import { describeError } from '../ErrorPanel/describe-error.ts';
+import { describeError } from '@phrasebook/ui/describe-error';
 import classes from './remote-unavailable-panel.module.css';
 
 export interface RemoteUnavailablePanelProps {

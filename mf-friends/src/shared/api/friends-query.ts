@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { friendRelation, languagesKnownOf, otherUid } from '@phrasebook/domain';
-import { getSupabase } from '../client/supabase-client.ts';
-import { friendKeys } from '../query-keys.ts';
+import { friendKeys, getSupabase } from '@phrasebook/data';
 import type { Friendship } from './friendship.ts';
 
 const profileColumns = 'uid, username, avatar_path, languages_known';

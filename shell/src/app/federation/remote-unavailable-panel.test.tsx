@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../test/render.tsx';
-import { RemoteUnavailablePanel } from './RemoteUnavailablePanel.tsx';
+import { renderWithProviders } from '@phrasebook/ui/test';
+import { RemoteUnavailablePanel } from './remote-unavailable-panel.tsx';
 
 it('names the unavailable area and retries on request', async () => {
   const onRetry = vi.fn();

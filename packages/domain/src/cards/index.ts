@@ -1,0 +1,1 @@
+export { cardStatuses, isCardStatus, type CardStatus } from './card-status.ts';

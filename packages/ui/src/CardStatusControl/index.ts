@@ -1,6 +1,0 @@
-export {
-  CardStatusControl,
-  cardStatusLabels,
-  type CardStatus,
-  type CardStatusControlProps,
-} from './CardStatusControl.tsx';

@@ -1,1 +1,0 @@
-export { CopyLinkButton, type CopyLinkButtonProps } from './CopyLinkButton.tsx';

@@ -1,1 +1,0 @@
-export { DeckThemeScope, type DeckThemeScopeProps } from './DeckThemeScope.tsx';

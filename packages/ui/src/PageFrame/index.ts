@@ -1,1 +1,0 @@
-export { PageFrame, type PageFrameProps } from './PageFrame.tsx';

@@ -1,4 +1,0 @@
-export {
-  RemoteUnavailablePanel,
-  type RemoteUnavailablePanelProps,
-} from './RemoteUnavailablePanel.tsx';
