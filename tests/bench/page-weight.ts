@@ -29,9 +29,9 @@ export interface WeighedPage {
   goalKb: number;
   /**
    * While a page is over its goal: what tests/e2e/page-weight.spec.ts holds it to instead
-   * (its figure when last measured, plus 2%), so it cannot grow unnoticed. Remove it once the
-   * goal is met. What stands between these pages and their goals is in the README ("What the
-   * first load costs").
+   * (its figure when last measured, plus about 1 kB), so it cannot grow unnoticed. Remove it
+   * once the goal is met. What stands between these pages and their goals is in
+   * docs/performance.md.
    */
   heldAtKb?: number;
   /** Resolves once the screen shows its content. */
@@ -51,6 +51,7 @@ export const weighedPages: WeighedPage[] = [
     signedIn: false,
     referenceKb: 227.1,
     goalKb: 136,
+    heldAtKb: 150,
     ready: heading(),
   },
   {
@@ -58,6 +59,7 @@ export const weighedPages: WeighedPage[] = [
     signedIn: false,
     referenceKb: 226.7,
     goalKb: 136,
+    heldAtKb: 152,
     ready: heading('Create your account'),
   },
   {
@@ -65,6 +67,7 @@ export const weighedPages: WeighedPage[] = [
     signedIn: false,
     referenceKb: 226.7,
     goalKb: 136,
+    heldAtKb: 149,
     ready: heading('Log in'),
   },
   {
@@ -72,6 +75,7 @@ export const weighedPages: WeighedPage[] = [
     signedIn: true,
     referenceKb: 255.7,
     goalKb: 255,
+    heldAtKb: 269,
     ready: heading('Learning Home'),
   },
   {
@@ -79,6 +83,7 @@ export const weighedPages: WeighedPage[] = [
     signedIn: true,
     referenceKb: 359.8,
     goalKb: 255,
+    heldAtKb: 278,
     ready: heading('Catalan Deck'),
   },
   {
@@ -86,6 +91,7 @@ export const weighedPages: WeighedPage[] = [
     signedIn: true,
     referenceKb: 263.8,
     goalKb: 255,
+    heldAtKb: 280,
     ready: heading('Review Catalan cards'),
   },
   {
@@ -93,6 +99,7 @@ export const weighedPages: WeighedPage[] = [
     signedIn: true,
     referenceKb: 246.8,
     goalKb: 245,
+    heldAtKb: 273,
     ready: heading('Friends and Contacts'),
   },
   {
@@ -100,6 +107,7 @@ export const weighedPages: WeighedPage[] = [
     signedIn: true,
     referenceKb: 278.8,
     goalKb: 255,
+    heldAtKb: 287,
     ready: heading('Manage your Profile'),
   },
 ];

@@ -7,7 +7,7 @@ export interface SharedPackageState {
   from: string;
   /** Its whole copy is loaded. */
   loaded: boolean;
-  /** Tree-shaken in production builds (react-router, @mantine/core). */
+  /** Tree-shaken in production builds (react-router). */
   trimmed: boolean;
   /** Its trimmed copy is loaded. */
   trimmedLoaded: boolean;
