@@ -49,12 +49,16 @@ async function step(label, argv, { env, report, cwd = root } = {}) {
   }
 }
 
-/** Runs vitest in `dir`, where its vitest.config.ts and include globs are resolved. */
-function vitest(label, dir, env = {}) {
+/**
+ * Runs vitest in `dir`, where its vitest.config.ts and include globs are resolved, or from the
+ * root with the config file `config`.
+ */
+function vitest(label, dir, env = {}, config) {
   const report = join(reports, `${label.replace(/\W+/g, '-')}.json`);
   const argv = exec(
     'vitest',
     'run',
+    ...(config ? ['--config', config] : []),
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${report}`,
@@ -77,6 +81,7 @@ await step('format', exec('prettier', '--check', '.'));
 await step('lint', exec('eslint', '.', '--max-warnings', '0'));
 await step('typecheck', exec('tsc', '-p', 'tsconfig.json', '--noEmit'));
 await vitest('unit', '.');
+await vitest('generators', '.', {}, 'scripts/generators/vitest.config.ts');
 await vitest('supabase-local (PGlite)', 'packages/supabase-local', {
   SUPABASE_LOCAL_TEST_ENGINE: 'pglite',
 });
