@@ -28,7 +28,7 @@ test.describe('component catalogue at /components', () => {
       ).toBeVisible();
     }
     await expect(sidebar.getByText('ErrorPanel', { exact: true })).toBeVisible();
-    await expect(sidebar.getByText('RemoteUnavailablePanel', { exact: true })).toBeVisible();
+    await expect(sidebar.getByText('Mantine in Phrasebook', { exact: true })).toBeVisible();
     expect(failures).toEqual([]);
     // The catalogue works offline: no telemetry, fonts or update checks from elsewhere.
     expect(offsite).toEqual([]);
@@ -41,11 +41,9 @@ test.describe('component catalogue at /components', () => {
   });
 
   test('a deep link into the manager opens that story', async ({ page }) => {
-    await page.goto('/components/?path=/story/feedback-remoteunavailablepanel--default');
+    await page.goto('/components/?path=/story/foundations-mantine-in-phrasebook--form-controls');
     const preview = page.frameLocator('#storybook-preview-iframe');
-    await expect(
-      preview.getByRole('heading', { name: 'Friends is unavailable right now' }),
-    ).toBeVisible();
-    await expect(preview.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(preview.getByRole('textbox', { name: 'Username' })).toBeVisible();
+    await expect(preview.getByRole('radio', { name: 'Visiting' })).toBeChecked();
   });
 });

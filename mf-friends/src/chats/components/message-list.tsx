@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { NO_MESSAGES_YET, acceptedRecommendationIds } from '@phrasebook/domain';
 import type { ChatMessage } from '../api/chat-messages-query.ts';
-import type { OutboxEntry } from '../state/outbox.ts';
+import type { UnsentMessage } from './use-text-sender.ts';
 import { AcceptedNotice } from './accepted-notice.tsx';
 import { RecommendationCard } from './recommendation-card.tsx';
 import { RequestCard } from './request-card.tsx';
@@ -16,9 +16,9 @@ export interface MessageListProps {
   myUid: string;
   friendName: string;
   messages: ChatMessage[];
-  pending: OutboxEntry[];
+  pending: UnsentMessage[];
   hasDeck: (lang: string) => boolean;
-  onRetry: (entry: OutboxEntry) => void;
+  onRetry: () => void;
   onDiscard: (id: string) => void;
 }
 
@@ -111,7 +111,7 @@ export function MessageList({
         <OutboxBubble
           key={entry.id}
           entry={entry}
-          onRetry={() => onRetry(entry)}
+          onRetry={onRetry}
           onDiscard={() => onDiscard(entry.id)}
         />
       ))}

@@ -1,6 +1,6 @@
 import { Box, Button, Group, Text } from '@mantine/core';
 import { RelativeTime } from '@phrasebook/ui';
-import type { OutboxEntry } from '../state/outbox.ts';
+import type { UnsentMessage } from './use-text-sender.ts';
 import classes from './chats.module.css';
 
 /** A plain text message: mine on the right, theirs on the left, with its time. */
@@ -19,7 +19,7 @@ export function OutboxBubble({
   onRetry,
   onDiscard,
 }: {
-  entry: OutboxEntry;
+  entry: UnsentMessage;
   onRetry: () => void;
   onDiscard: () => void;
 }) {
@@ -30,7 +30,7 @@ export function OutboxBubble({
       {failed ? (
         <Group gap={6} mt={4} role="alert">
           <Text size="xs" c="red">
-            Not sent{entry.error ? `: ${entry.error}` : ''}
+            Not sent{entry.lastError ? `: ${entry.lastError}` : ''}
           </Text>
           <Button size="compact-xs" variant="light" onClick={onRetry}>
             Retry

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { newMessageId } from '../state/outbox.ts';
+import { newMessageId } from '../state/message-id.ts';
 
 /**
  * One message id per friend, made once and kept until the send succeeds: pressing Send again

@@ -1,60 +1,38 @@
-import { useCallback } from 'react';
-import { useAtom } from 'jotai';
-import { usePostChatMessagesMutation } from '../api/post-messages.ts';
-import { newMessageId, outboxAtomFor, type OutboxEntry } from '../state/outbox.ts';
+import { useEffect } from 'react';
+import { useAtomValue } from 'jotai';
+import { chatOutbox, type ChatOutboxEntry } from '../state/chat-outbox.ts';
+import { newMessageId } from '../state/message-id.ts';
 
-function reasonOf(error: unknown): string {
-  const message = (error as { message?: unknown } | null)?.message;
-  return typeof message === 'string' && message ? message : 'Could not send';
+/** A message of mine not on the server yet, as the thread shows it. */
+export interface UnsentMessage extends ChatOutboxEntry {
+  /** 'sending' until an attempt fails; then 'failed' (and retried) until one succeeds. */
+  status: 'sending' | 'failed';
 }
 
 /**
- * Sending plain text to one friend: the message shows at once as 'sending', disappears into
- * the thread when the server has it, and stays as 'failed' with a retry when it could not
- * be sent (kept across reloads).
+ * Sending plain text to one friend through the chat outbox: the message shows at once as
+ * 'sending', joins the thread when the server has it, and meanwhile is marked as not sent,
+ * with a retry and a discard, while the outbox keeps trying (across reloads too).
  */
 export function useTextSender(myUid: string, friendUid: string) {
-  const [outbox, setOutbox] = useAtom(outboxAtomFor(myUid));
-  const { mutateAsync } = usePostChatMessagesMutation();
-
-  const deliver = useCallback(
-    async (entry: OutboxEntry) => {
-      setOutbox((list) => [
-        ...list.filter((e) => e.id !== entry.id),
-        { ...entry, status: 'sending', error: undefined },
-      ]);
-      try {
-        await mutateAsync([
-          {
-            id: entry.id,
-            recipient_uid: entry.recipient_uid,
-            message_type: 'text',
-            message: entry.message,
-          },
-        ]);
-        setOutbox((list) => list.filter((e) => e.id !== entry.id));
-      } catch (error) {
-        setOutbox((list) =>
-          list.map((e) =>
-            e.id === entry.id ? { ...e, status: 'failed', error: reasonOf(error) } : e,
-          ),
-        );
-      }
-    },
-    [mutateAsync, setOutbox],
-  );
-
+  const outbox = useAtomValue(chatOutbox.atom(myUid));
+  useEffect(() => chatOutbox.start(myUid), [myUid]);
   return {
-    pending: outbox.filter((entry) => entry.recipient_uid === friendUid),
+    pending: outbox
+      .filter((entry) => entry.recipient_uid === friendUid)
+      .map((entry): UnsentMessage => ({
+        ...entry,
+        status: entry.attempts === 0 ? 'sending' : 'failed',
+      })),
     send: (message: string) =>
-      deliver({
+      chatOutbox.add(myUid, {
         id: newMessageId(),
         recipient_uid: friendUid,
         message,
         created_at: new Date().toISOString(),
-        status: 'sending',
+        attempts: 0,
       }),
-    retry: (entry: OutboxEntry) => deliver(entry),
-    discard: (id: string) => setOutbox((list) => list.filter((e) => e.id !== id)),
+    retry: () => chatOutbox.retryNow(myUid),
+    discard: (id: string) => chatOutbox.discard(myUid, id),
   };
 }

@@ -44,7 +44,7 @@ function Thread({ friend }: { friend: Friendship }) {
         messages={messages}
         pending={sender.pending}
         hasDeck={(lang) => decks.has(lang)}
-        onRetry={(entry) => void sender.retry(entry)}
+        onRetry={sender.retry}
         onDiscard={sender.discard}
       />
       <Composer friendName={friend.username} onSend={(text) => void sender.send(text)} />

@@ -15,7 +15,7 @@ import { NoteField } from '../components/note-field.tsx';
 import { NotFriends } from '../components/not-friends.tsx';
 import { PhraseFinder } from '../components/phrase-finder.tsx';
 import { useMessageIds } from '../components/use-message-ids.ts';
-import { newMessageId } from '../state/outbox.ts';
+import { newMessageId } from '../state/message-id.ts';
 
 export const loader = signedInLoader(({ queryClient, user }) =>
   Promise.all([

@@ -1,24 +1,27 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** meta_phrase_request.requester: the requester's public profile (supabase/README.md). */
-export const requesterSchema = z
-  .object({ uid: z.string(), username: z.string(), avatar_path: z.string().nullable() })
-  .nullable()
-  .catch(null);
+export const requesterSchema = z.catch(
+  z.nullable(
+    z.object({ uid: z.string(), username: z.string(), avatar_path: z.nullable(z.string()) }),
+  ),
+  null,
+);
 
 /** meta_phrase_request.phrases: the answers, each a phrase with its translations. */
-export const answersSchema = z
-  .array(
+export const answersSchema = z.catch(
+  z.array(
     z.object({
       id: z.string(),
       lang: z.string(),
       text: z.string(),
-      added_by: z.string().nullable(),
+      added_by: z.nullable(z.string()),
       created_at: z.string(),
       translations: z.array(z.object({ id: z.string(), lang: z.string(), text: z.string() })),
     }),
-  )
-  .catch([]);
+  ),
+  [],
+);
 
 export type RequestAnswer = z.output<typeof answersSchema>[number];
 

@@ -1,7 +1,7 @@
 import { IconArrowLeft, IconCloudUpload } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { reviewDayStats, type OutboxEntry, type ReviewDay } from '@phrasebook/domain';
-import { retryOutboxNow } from '../state/outbox-sender.ts';
+import { reviewOutbox } from '../state/review-outbox.ts';
 import { StatTile } from './stat-tile.tsx';
 import { SimpleGrid, Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 
@@ -42,7 +42,7 @@ export function DayComplete({ uid, lang, day, pending }: DayCompleteProps) {
                   variant="light"
                   color="yellow"
                   leftSection={<IconCloudUpload size={18} aria-hidden />}
-                  onClick={() => retryOutboxNow(uid)}
+                  onClick={() => reviewOutbox.retryNow(uid)}
                 >
                   Send now
                 </Button>

@@ -5,7 +5,7 @@ import { appStore } from '@phrasebook/data';
 import { useUnreachableBackend } from '@phrasebook/data/testing';
 import type { ReviewCard } from '@phrasebook/domain';
 import { renderWithProviders } from '@phrasebook/ui/test';
-import { reviewOutboxAtom } from '../state/review-outbox.ts';
+import { reviewOutbox } from '../state/review-outbox.ts';
 import type { DayReviewRow } from '../api/review-day-query.ts';
 import { ReviewSession } from './review-session.tsx';
 
@@ -47,7 +47,7 @@ async function renderSession(uid: string, lang: string, reviews: DayReviewRow[] 
   );
   await screen.findByText(/^Card \d of 3$/);
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-  return { outbox: () => appStore.get(reviewOutboxAtom(uid)) };
+  return { outbox: () => appStore.get(reviewOutbox.atom(uid)) };
 }
 
 const scoreButton = (label: string) =>

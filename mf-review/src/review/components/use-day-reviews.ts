@@ -8,7 +8,7 @@ import {
   type ReviewDay,
 } from '@phrasebook/domain';
 import type { DayReviewRow } from '../api/review-day-query.ts';
-import { reviewOutboxAtom } from '../state/review-outbox.ts';
+import { reviewOutbox } from '../state/review-outbox.ts';
 
 /**
  * The started day as the learner sees it: the manifest and each card's latest review, the
@@ -21,7 +21,7 @@ export function useDayReviews(
   manifest: readonly string[],
   serverReviews: readonly DayReviewRow[],
 ): { day: ReviewDay; pending: OutboxEntry[] } {
-  const outbox = useAtomValue(reviewOutboxAtom(uid));
+  const outbox = useAtomValue(reviewOutbox.atom(uid));
   const pending = useMemo(() => outboxFor(outbox, lang, dayString), [outbox, lang, dayString]);
   const day = useMemo(
     () => ({ manifest, reviews: reviewsWithOutbox(serverReviews, pending) }),

@@ -15,7 +15,7 @@ import {
 } from '@phrasebook/domain';
 import { toast } from '@phrasebook/ui';
 import type { DayReviewRow } from '../api/review-day-query.ts';
-import { queueReviewWrite } from '../state/review-outbox.ts';
+import { reviewOutbox } from '../state/review-outbox.ts';
 import { useReviewProgress } from '../state/review-progress.ts';
 import { useDayReviews } from './use-day-reviews.ts';
 
@@ -105,7 +105,7 @@ export function useReviewSession({
       if (phraseId === undefined || screen !== 'card') return;
       const write = reviewWriteFor(position.stage, day.reviews[phraseId], value);
       if (write.kind !== 'none') {
-        queueReviewWrite(uid, {
+        reviewOutbox.add(uid, {
           kind: write.kind,
           review_id: write.kind === 'update' ? write.review_id : crypto.randomUUID(),
           lang,

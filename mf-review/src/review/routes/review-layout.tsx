@@ -7,7 +7,7 @@ import { languageName } from '@phrasebook/domain';
 import { Button } from '@mantine/core';
 import { PageContainer, PageHeader } from '@phrasebook/ui';
 import { DeckNotFound, LanguageNotFound } from '../components/missing-deck.tsx';
-import { startOutboxSender } from '../state/outbox-sender.ts';
+import { reviewOutbox } from '../state/review-outbox.ts';
 import { isReviewableLanguage, useFixedReviewDay } from '../state/review-day.ts';
 
 export const loader = signedInLoader(async ({ queryClient, user, params }) => {
@@ -27,7 +27,7 @@ export default function ReviewLayout() {
   const { data: profile } = useSuspenseQuery(ownProfileQuery(user.id));
   const inSession = /\/review\/go\/?$/.test(useLocation().pathname);
 
-  useEffect(() => startOutboxSender(user.id), [user.id]);
+  useEffect(() => reviewOutbox.start(user.id), [user.id]);
   useFixedReviewDay(lang);
 
   if (!isReviewableLanguage(lang)) {

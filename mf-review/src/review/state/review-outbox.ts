@@ -1,53 +1,56 @@
-import { atomWithStorage, createJSONStorage } from 'jotai/utils';
-import { appStore } from '@phrasebook/data';
-import { enqueueReviewWrite, readOutbox, type OutboxEntry } from '@phrasebook/domain';
+import {
+  createOutbox,
+  deckKeys,
+  logUnexpected,
+  profileKeys,
+  queryClient,
+  reviewKeys,
+} from '@phrasebook/data';
+import {
+  enqueueReviewWrite,
+  outboxRetryDelayMs,
+  readOutboxEntry,
+  reviewPostErrorMessage,
+  type OutboxEntry,
+} from '@phrasebook/domain';
+import { toast } from '@phrasebook/ui';
+import { postReviewWrite, ReviewRefusedError } from '../api/post-review.ts';
+import { storePostedReview } from '../api/review-day-query.ts';
 
-/** Local storage key of a user's unsent reviews: per user, so another account never sends them. */
-export const reviewOutboxKey = (uid: string) => `phrasebook:review-outbox:${uid}`;
-
-const jsonStorage = createJSONStorage<unknown>(() => window.localStorage);
-const outboxStorage = {
-  getItem: (key: string, initial: OutboxEntry[]) => {
-    const stored = jsonStorage.getItem(key, null);
-    return stored === null ? initial : readOutbox(stored);
+/**
+ * Review scores on their way to the server (docs/product.md §4: a review is never lost): the
+ * app's outbox, with the review's client-made id as its idempotency key. A change of a score
+ * whose write has not left yet is folded into it. A failure toasts docs/product.md §8's message
+ * once per review; a refusal of the database leaves the queue, since repeating it cannot
+ * succeed. Once the queue has emptied, the deck's screens are refreshed.
+ */
+export const reviewOutbox = createOutbox<OutboxEntry, Awaited<ReturnType<typeof postReviewWrite>>>({
+  name: 'review',
+  idOf: (entry) => entry.review_id,
+  read: readOutboxEntry,
+  send: postReviewWrite,
+  enqueue: enqueueReviewWrite,
+  retryDelayMs: outboxRetryDelayMs,
+  onSent: (entry, row) => {
+    try {
+      storePostedReview(queryClient, entry.lang, entry.day_session, row);
+    } catch {
+      // 'No previous data in cache': the day is not on screen; read it afresh when it is.
+      void queryClient.invalidateQueries({
+        queryKey: reviewKeys.day(entry.lang, entry.day_session),
+      });
+    }
   },
-  setItem: (key: string, value: OutboxEntry[]) => jsonStorage.setItem(key, value),
-  removeItem: (key: string) => jsonStorage.removeItem(key),
-  // Another tab's scores show here too; its sends are safe to repeat (idempotent ids).
-  subscribe: (key: string, callback: (value: OutboxEntry[]) => void, initial: OutboxEntry[]) =>
-    jsonStorage.subscribe!(
-      key,
-      (value) => callback(value === null ? initial : readOutbox(value)),
-      null,
-    ),
-};
-
-const outboxAtoms = new Map<string, ReturnType<typeof createOutboxAtom>>();
-
-function createOutboxAtom(uid: string) {
-  return atomWithStorage<OutboxEntry[]>(reviewOutboxKey(uid), [], outboxStorage, {
-    getOnInit: true,
-  });
-}
-
-/** The persisted outbox of reviews not yet confirmed by the server (docs/product.md §4). */
-export function reviewOutboxAtom(uid: string) {
-  let outboxAtom = outboxAtoms.get(uid);
-  if (!outboxAtom) {
-    outboxAtom = createOutboxAtom(uid);
-    outboxAtoms.set(uid, outboxAtom);
-  }
-  return outboxAtom;
-}
-
-/** The entry the sender has on the wire, which a new score must not change. */
-let inFlight: OutboxEntry | undefined;
-
-export function setInFlight(entry: OutboxEntry | undefined): void {
-  inFlight = entry;
-}
-
-/** Queues a review write (acknowledged on screen at once; sent in the background). */
-export function queueReviewWrite(uid: string, entry: OutboxEntry): void {
-  appStore.set(reviewOutboxAtom(uid), (outbox) => enqueueReviewWrite(outbox, entry, inFlight));
-}
+  isRefusal: (error) => error instanceof ReviewRefusedError,
+  onRefused: (entry, error) => {
+    toast.error(reviewPostErrorMessage(error));
+    logUnexpected('post review', error, entry);
+    void queryClient.invalidateQueries({ queryKey: reviewKeys.day(entry.lang, entry.day_session) });
+  },
+  onFirstFailure: (_entry, error) => toast.error(reviewPostErrorMessage(error)),
+  // The deck home, the Learning Home tile and the history chart read these.
+  onDrained: () => {
+    void queryClient.invalidateQueries({ queryKey: deckKeys.all });
+    void queryClient.invalidateQueries({ queryKey: profileKeys.all });
+  },
+});

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** docs/product.md §3 chat_message: plain text messages hold at most 2,000 characters. */
 export const CHAT_TEXT_MAX = 2000;
@@ -12,6 +12,8 @@ export const chatTextMessages = {
 /** A plain text message as stored: trimmed, not blank, at most 2,000 characters. */
 export const chatTextSchema = z
   .string({ error: chatTextMessages.empty })
-  .trim()
-  .min(1, { error: chatTextMessages.empty })
-  .max(CHAT_TEXT_MAX, { error: chatTextMessages.tooLong });
+  .check(
+    z.trim(),
+    z.minLength(1, { error: chatTextMessages.empty }),
+    z.maxLength(CHAT_TEXT_MAX, { error: chatTextMessages.tooLong }),
+  );

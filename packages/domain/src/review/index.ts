@@ -35,7 +35,7 @@ export {
   enqueueReviewWrite,
   outboxFor,
   outboxRetryDelayMs,
-  readOutbox,
+  readOutboxEntry,
   reviewsWithOutbox,
 } from './review-outbox.ts';
 export type { OutboxEntry } from './review-outbox.ts';

@@ -21,23 +21,30 @@ export interface OutboxEntry {
   created_at: string;
   /** Failed attempts so far; drives the backoff. */
   attempts: number;
+  /** Why the last attempt failed. */
+  lastError?: string;
 }
 
 /** A persisted outbox entry, or null when it is unreadable (such entries are dropped on load). */
 export function readOutboxEntry(value: unknown): OutboxEntry | null {
   if (!isRecord(value)) return null;
-  const { kind, review_id, lang, day_session, phrase_id, score, created_at, attempts } = value;
+  const { kind, review_id, lang, day_session, phrase_id, score, created_at, attempts, lastError } =
+    value;
   if (kind !== 'insert' && kind !== 'update') return null;
   if (!isUuid(review_id) || !isUuid(phrase_id)) return null;
   if (!hasCodePoints(lang, 3) || !isDayString(day_session)) return null;
   if (!isScore(score) || !isOffsetDateTime(created_at) || !isCount(attempts)) return null;
-  return { kind, review_id, lang, day_session, phrase_id, score, created_at, attempts };
-}
-
-/** Reads a persisted outbox, keeping the well-formed entries in order. */
-export function readOutbox(stored: unknown): OutboxEntry[] {
-  if (!Array.isArray(stored)) return [];
-  return stored.flatMap((value: unknown) => readOutboxEntry(value) ?? []);
+  const entry: OutboxEntry = {
+    kind,
+    review_id,
+    lang,
+    day_session,
+    phrase_id,
+    score,
+    created_at,
+    attempts,
+  };
+  return typeof lastError === 'string' ? { ...entry, lastError } : entry;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { choiceField, languageCodeField } from './fields.ts';
 import { messages } from './messages.ts';
 
@@ -19,8 +19,7 @@ export type AddDeckValues = z.output<typeof addDeckSchema>;
  */
 export const dailyReviewGoalField = z.coerce
   .number({ error: messages.dailyGoal })
-  .int({ error: messages.dailyGoal })
-  .min(1, { error: messages.dailyGoal });
+  .check(z.int({ error: messages.dailyGoal }), z.minimum(1, { error: messages.dailyGoal }));
 
 /** Deck-settings form (docs/product.md §5): the deck (`lang`) must be selected. */
 export const deckSettingsSchema = z.object({

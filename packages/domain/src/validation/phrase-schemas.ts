@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { languageCodeField, requiredText } from './fields.ts';
 import { limits } from './limits.ts';
 import { messages } from './messages.ts';
@@ -15,7 +15,7 @@ export const phraseEntrySchema = z.object({
   phrase_text: requiredText(messages.enterPhrase),
   translations: z
     .array(translationSchema, { error: messages.addTranslation })
-    .min(1, { error: messages.addTranslation }),
+    .check(z.minLength(1, { error: messages.addTranslation })),
 });
 export type PhraseEntryValues = z.output<typeof phraseEntrySchema>;
 
@@ -23,7 +23,7 @@ export type PhraseEntryValues = z.output<typeof phraseEntrySchema>;
 export const bulkAddSchema = z.object({
   phrases: z
     .array(phraseEntrySchema, { error: messages.addPhrase })
-    .min(1, { error: messages.addPhrase }),
+    .check(z.minLength(1, { error: messages.addPhrase })),
 });
 export type BulkAddValues = z.output<typeof bulkAddSchema>;
 
@@ -43,8 +43,10 @@ export type RecommendPhraseValues = AddPhraseValues;
 export const newRequestSchema = z.object({
   prompt: z
     .string({ error: messages.promptTooShort })
-    .trim()
-    .min(limits.requestPromptMin, { error: messages.promptTooShort })
-    .max(limits.requestPromptMax, { error: messages.promptTooLong }),
+    .check(
+      z.trim(),
+      z.minLength(limits.requestPromptMin, { error: messages.promptTooShort }),
+      z.maxLength(limits.requestPromptMax, { error: messages.promptTooLong }),
+    ),
 });
 export type NewRequestValues = z.output<typeof newRequestSchema>;

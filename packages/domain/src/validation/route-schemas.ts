@@ -1,17 +1,20 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { languageCodeField, uuidField } from './fields.ts';
 import { limits } from './limits.ts';
 import { messages } from './messages.ts';
 
 /**
  * Search parameters of the routes in docs/product.md §2. Optional parameters that are
- * malformed are dropped (`.catch(undefined)`) rather than failing the route:
+ * malformed are dropped (`z.catch(…, undefined)`) rather than failing the route:
  * a hand-edited URL should still open the screen. Required ones (accept-invite)
  * fail, because the screen cannot work without them.
  */
 
-const optionalText = z.string().optional().catch(undefined);
-const optionalLang = z.string().length(limits.languageCodeLength).optional().catch(undefined);
+const optionalText = z.catch(z.optional(z.string()), undefined);
+const optionalLang = z.catch(
+  z.optional(z.string().check(z.length(limits.languageCodeLength))),
+  undefined,
+);
 
 /** A deck route's `{lang}` (docs/product.md §5: must be 3 chars to load). */
 export const languageRouteCodeSchema = languageCodeField(messages.invalid);
@@ -51,17 +54,21 @@ export const libraryFilters = [
 export type LibraryFilter = (typeof libraryFilters)[number];
 
 /** `tags` may appear once (`?tags=a`) or repeatedly; either way it becomes a list. */
-const tagsParam = z
-  .union([z.string(), z.array(z.string())])
-  .transform((value) => (Array.isArray(value) ? value : [value]).filter((tag) => tag !== ''))
-  .optional()
-  .catch(undefined);
+const tagsParam = z.catch(
+  z.optional(
+    z.pipe(
+      z.union([z.string(), z.array(z.string())]),
+      z.transform((value) => (Array.isArray(value) ? value : [value]).filter((tag) => tag !== '')),
+    ),
+  ),
+  undefined,
+);
 
 /** /learn/{lang}/library and /learn/{lang}/search. */
 export const librarySearchSchema = z.object({
   text: optionalText,
   tags: tagsParam,
-  filter: z.enum(libraryFilters).optional().catch(undefined),
+  filter: z.catch(z.optional(z.enum(libraryFilters)), undefined),
 });
 export type LibrarySearch = z.output<typeof librarySearchSchema>;
 

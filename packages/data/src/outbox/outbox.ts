@@ -1,0 +1,190 @@
+import type { PrimitiveAtom } from 'jotai';
+import { appStore } from '../client/data-providers.tsx';
+import { getCurrentSession } from '../session/auth-session.ts';
+import { outboxStorageKey, persistedQueueAtom } from './outbox-storage.ts';
+
+/** What every queued write carries: how often sending it failed, and why the last time. */
+export interface OutboxEntryState {
+  attempts: number;
+  lastError?: string;
+}
+
+export interface OutboxOptions<Entry extends OutboxEntryState, Result> {
+  /** Names the queue and its storage key, e.g. 'review'. */
+  name: string;
+  /** The entry's idempotency key: the id the server stores it under, so a repeat is harmless. */
+  idOf: (entry: Entry) => string;
+  /** A persisted entry, or null when unreadable (dropped on load). */
+  read: (value: unknown) => Entry | null;
+  /** Sends one entry; repeating it with the same id must not store it twice. */
+  send: (entry: Entry) => Promise<Result>;
+  /** After the server took it, before it leaves the queue (e.g. write the answer to the cache). */
+  onSent?: (entry: Entry, result: Result) => void;
+  /** Whether a failure is the server refusing it: repeating cannot succeed, so it leaves. */
+  isRefusal?: (error: unknown) => boolean;
+  onRefused?: (entry: Entry, error: unknown) => void;
+  /** The first failure of an entry, to tell the user once. */
+  onFirstFailure?: (entry: Entry, error: unknown) => void;
+  /** Once the queue has emptied after sending something. */
+  onDrained?: () => void;
+  /** How a new entry joins the queue; `inFlight` is on the wire and must not change. @default appended */
+  enqueue?: (queue: readonly Entry[], entry: Entry, inFlight: Entry | undefined) => Entry[];
+  /** The wait before retry number `attempts`. @default 1 s, doubling, at most 30 s */
+  retryDelayMs?: (attempts: number) => number;
+}
+
+export interface Outbox<Entry> {
+  /** The user's queue, for screens to show what waits (useAtomValue). */
+  atom: (uid: string) => PrimitiveAtom<Entry[]>;
+  /** Queues a write and starts sending. */
+  add: (uid: string, entry: Entry) => void;
+  /** Makes sure the user's queue is being sent; safe to call on every render. */
+  start: (uid: string) => void;
+  /** Sends now instead of waiting for the next retry. */
+  retryNow: (uid: string) => void;
+  /** Drops an entry the user gave up on. */
+  discard: (uid: string, id: string) => void;
+  /** The entry on the wire, if any. */
+  inFlight: (uid: string) => Entry | undefined;
+}
+
+const defaultDelay = (attempts: number) => Math.min(30_000, 1000 * 2 ** Math.max(0, attempts - 1));
+
+const reasonOf = (error: unknown): string => {
+  const message = (error as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message ? message : 'Could not send';
+};
+
+/**
+ * Writes that must not be lost (docs/architecture.md): each user's queue is kept in local
+ * storage, so it survives a failed request, a reload and a closed tab; it is sent oldest first
+ * and one at a time, by the user's own session only, and retried with backoff and as soon as
+ * the browser is back online.
+ */
+export function createOutbox<Entry extends OutboxEntryState, Result>(
+  options: OutboxOptions<Entry, Result>,
+): Outbox<Entry> {
+  const atoms = new Map<string, PrimitiveAtom<Entry[]>>();
+  const senders = new Map<string, Sender>();
+  const delayOf = options.retryDelayMs ?? defaultDelay;
+
+  const atomOf = (uid: string) => {
+    let queue = atoms.get(uid);
+    if (!queue) {
+      queue = persistedQueueAtom(
+        outboxStorageKey(options.name, uid),
+        options.read,
+      ) as PrimitiveAtom<Entry[]>;
+      atoms.set(uid, queue);
+    }
+    return queue;
+  };
+
+  class Sender {
+    sending = false;
+    retryTimer: ReturnType<typeof setTimeout> | undefined;
+    sentSinceDrain = false;
+    /** Set while the sender writes the queue itself, which must not restart it early. */
+    writing = false;
+    current: Entry | undefined;
+    readonly queue: PrimitiveAtom<Entry[]>;
+
+    constructor(readonly uid: string) {
+      this.queue = atomOf(uid);
+      // A new entry (or one another tab queued) is sent after the current task, so the screen
+      // acknowledges it first; the sender's own writes leave its backoff alone.
+      appStore.sub(this.queue, () => {
+        if (!this.writing) setTimeout(() => this.kick());
+      });
+      window.addEventListener('online', () => this.kick());
+    }
+
+    kick(): void {
+      if (this.sending) return;
+      clearTimeout(this.retryTimer);
+      this.retryTimer = undefined;
+      this.sending = true;
+      void this.drain().finally(() => {
+        this.sending = false;
+      });
+    }
+
+    private async drain(): Promise<void> {
+      for (;;) {
+        const head = appStore.get(this.queue)[0];
+        if (!head) return this.drained();
+        // After a sign-out, or with another account signed in, the queue waits for its owner.
+        if ((await getCurrentSession())?.user.id !== this.uid) return;
+        this.current = head;
+        // Screens show what is on the wire.
+        this.update((queue) => [...queue]);
+        let result: Result;
+        try {
+          result = await options.send(head);
+        } catch (error) {
+          this.current = undefined;
+          if (options.isRefusal?.(error)) {
+            options.onRefused?.(head, error);
+            this.update((queue) => queue.filter((queued) => queued !== head));
+            continue;
+          }
+          if (head.attempts === 0) options.onFirstFailure?.(head, error);
+          const attempts = head.attempts + 1;
+          this.update((queue) =>
+            queue.map((queued) =>
+              queued === head ? { ...queued, attempts, lastError: reasonOf(error) } : queued,
+            ),
+          );
+          this.retryTimer = setTimeout(() => this.kick(), delayOf(attempts));
+          return;
+        }
+        this.current = undefined;
+        // The answer first, then the queue: a screen never sees the write in neither.
+        options.onSent?.(head, result);
+        this.update((queue) => queue.filter((queued) => queued !== head));
+        this.sentSinceDrain = true;
+      }
+    }
+
+    private update(change: (queue: Entry[]) => Entry[]): void {
+      this.writing = true;
+      try {
+        appStore.set(this.queue, change);
+      } finally {
+        this.writing = false;
+      }
+    }
+
+    private drained(): void {
+      if (!this.sentSinceDrain) return;
+      this.sentSinceDrain = false;
+      options.onDrained?.();
+    }
+  }
+
+  const senderOf = (uid: string) => {
+    let sender = senders.get(uid);
+    if (!sender) {
+      sender = new Sender(uid);
+      senders.set(uid, sender);
+    }
+    return sender;
+  };
+
+  return {
+    atom: atomOf,
+    add: (uid, entry) => {
+      const sender = senderOf(uid);
+      appStore.set(atomOf(uid), (queue) =>
+        options.enqueue ? options.enqueue(queue, entry, sender.current) : [...queue, entry],
+      );
+    },
+    start: (uid) => senderOf(uid).kick(),
+    retryNow: (uid) => senderOf(uid).kick(),
+    discard: (uid, id) =>
+      appStore.set(atomOf(uid), (queue) =>
+        queue.filter((entry) => entry === senders.get(uid)?.current || options.idOf(entry) !== id),
+      ),
+    inFlight: (uid) => senders.get(uid)?.current,
+  };
+}
