@@ -93,11 +93,3 @@ export {
 } from './remotes/screen-module.ts';
 export { registerTestGlobals, type PhrasebookTestGlobals } from './remotes/test-globals.ts';
 export { startStandalone, type StandaloneUi } from './remotes/standalone.tsx';
-
-// Writes that must not be lost: review scores, chat messages.
-export {
-  createOutbox,
-  type Outbox,
-  type OutboxEntryState,
-  type OutboxOptions,
-} from './outbox/outbox.ts';

@@ -1,4 +1,5 @@
-import { createOutbox, queryClient } from '@phrasebook/data';
+import { queryClient } from '@phrasebook/data';
+import { createOutbox } from '@phrasebook/data/outbox';
 import { storeChatMessages } from '../api/chat-cache.ts';
 import { postChatMessages } from '../api/post-messages.ts';
 

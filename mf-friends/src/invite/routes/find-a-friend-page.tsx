@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import { Link, useNavigate } from 'react-router';
 import { hasStoredSession } from '@phrasebook/data/session-hint';
 import { friendSearchPath } from '@phrasebook/domain';
@@ -28,16 +29,16 @@ export default function FindAFriendPage() {
   // Whether a session is stored, without loading the data layer; one that turned out expired
   // makes the search's own guard send the visitor to log in, the same way.
   const [signedIn] = useState(hasStoredSession);
-  const [query, setQuery] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm({ mode: 'controlled', initialValues: { query: '' } });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const { fieldErrorsOf, findFriendSchema } = await loadRules();
-    const problem = fieldErrorsOf(findFriendSchema, { query }).query;
-    setError(problem);
-    if (problem) return;
-    const q = findFriendSchema.parse({ query }).query;
+    const values = form.getValues();
+    const problems = fieldErrorsOf(findFriendSchema, values);
+    form.setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    const q = findFriendSchema.parse(values).query;
     await navigate(signedIn ? friendSearchPath(q) : loginPath(q));
   };
 
@@ -64,12 +65,7 @@ export default function FindAFriendPage() {
               label="Username"
               placeholder="Part of their username"
               required
-              value={query}
-              onChange={(event) => {
-                setQuery(event.currentTarget.value);
-                setError(undefined);
-              }}
-              error={error}
+              {...form.getInputProps('query')}
             />
             <div className={classes.actions}>
               <Text size="sm" dimmed>

@@ -1,11 +1,10 @@
-import { useState } from 'react';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { deckSummaries, ownProfileQuery, signedInLoader, useSignedInUser } from '@phrasebook/data';
 import {
   addDeckSchema,
   addDeckSearchSchema,
-  fieldErrorsOf,
   languageName,
   searchParamsToObject,
 } from '@phrasebook/domain';
@@ -30,16 +29,16 @@ export default function AddDeckPage() {
   const { data: profile } = useSuspenseQuery(ownProfileQuery(user.id));
   const owned = new Map(deckSummaries(profile).map((deck) => [deck.lang, deck]));
   const preselected = addDeckSearchSchema.parse(searchParamsToObject(searchParams)).lang ?? '';
-  const [lang, setLang] = useState(owned.has(preselected) ? '' : preselected);
-  const [error, setError] = useState<string | undefined>();
-  const create = useCreateDeckMutation();
-
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { lang: owned.has(preselected) ? '' : preselected },
     // docs/product.md §5: 'Select a language to start learning'.
-    const problem = fieldErrorsOf(addDeckSchema, { lang })['lang'];
-    setError(problem);
-    if (problem) return;
+    validate: schemaResolver(addDeckSchema, { sync: true }),
+  });
+  const create = useCreateDeckMutation();
+  const { lang } = form.getValues();
+
+  const onSubmit = form.onSubmit(({ lang }) => {
     create.mutate(
       { uid: user.id, lang },
       {
@@ -49,7 +48,7 @@ export default function AddDeckPage() {
         },
       },
     );
-  };
+  });
 
   return (
     <PageContainer size="sm">
@@ -59,12 +58,9 @@ export default function AddDeckPage() {
           <Stack gap="md">
             <LanguagePicker
               value={lang}
-              onChange={(next) => {
-                setLang(next);
-                setError(undefined);
-              }}
+              onChange={(next) => form.setFieldValue('lang', next)}
               ownedDecks={owned}
-              error={error}
+              error={form.errors['lang'] as string | undefined}
             />
             <Group justify="flex-end">
               <Button type="submit" loading={create.isPending}>

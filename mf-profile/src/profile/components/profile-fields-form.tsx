@@ -1,4 +1,5 @@
-import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useForm } from '@mantine/form';
 import type { ProfileValues } from '@phrasebook/domain';
 import { languageName, languageOptions } from '@phrasebook/domain/languages';
 import { Button, Group, Stack } from '@mantine/core';
@@ -29,13 +30,10 @@ const loadValidation = () => import('./profile-validation.ts');
 
 const languages = { languageName, languageOptions };
 
-const sameDraft = (a: ProfileDraft, b: ProfileDraft) => JSON.stringify(a) === JSON.stringify(b);
-
 /**
  * Username and languages known, validated with the domain's profile schema (docs/product.md §5)
- * on submit. Kept in plain state, as sign-up's same fields are, and the schema loads on the
- * form's first focus: the form is the page's first paint, which then carries neither zod nor
- * a form library.
+ * on submit. The schema loads on the form's first focus: the form is the page's first paint,
+ * which then carries no zod (docs/performance.md).
  */
 export function ProfileFieldsForm({
   initialValues,
@@ -43,16 +41,10 @@ export function ProfileFieldsForm({
   submitLabel,
   requireChanges = false,
 }: ProfileFieldsFormProps) {
-  const [saved, setSaved] = useState(initialValues);
-  const [values, setValues] = useState(initialValues);
-  // Keyed by the form's paths: 'username', 'languages_known', 'languages_known.0.lang', ...
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  // Errors are keyed by the form's paths: 'username', 'languages_known.0.lang'…
+  const form = useForm<ProfileDraft>({ mode: 'controlled', initialValues });
   const [saving, setSaving] = useState(false);
-  const setFieldError = useCallback(
-    (field: string, message: string) => setErrors((current) => ({ ...current, [field]: message })),
-    [],
-  );
-  const formError = useFormError(setFieldError);
+  const formError = useFormError(form.setFieldError);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -60,11 +52,12 @@ export function ProfileFieldsForm({
     setSaving(true);
     try {
       const { fieldErrorsOf, profileSchema } = await loadValidation();
+      const values = form.getValues();
       const problems = fieldErrorsOf(profileSchema, values);
-      setErrors(problems);
+      form.setErrors(problems);
       if (Object.keys(problems).length > 0) return;
       await onSave(profileSchema.parse(values));
-      setSaved(values);
+      form.resetDirty(values);
     } catch (error) {
       formError.show(toProfileFormError(error));
     } finally {
@@ -81,25 +74,10 @@ export function ProfileFieldsForm({
     >
       <Stack gap="md">
         <FormErrorAlert message={formError.formError} title="Could not save your profile" />
-        <UsernameInput
-          value={values.username}
-          onChange={(event) => {
-            const username = event.currentTarget.value;
-            setValues((current) => ({ ...current, username }));
-            setErrors((current) => ({ ...current, username: undefined }));
-          }}
-          error={errors.username}
-        />
-        <LanguagesKnownRows
-          languages={languages}
-          {...languagesKnownBinding(values, errors, setValues, setErrors)}
-        />
+        <UsernameInput {...form.getInputProps('username')} />
+        <LanguagesKnownRows languages={languages} {...languagesKnownBinding(form)} />
         <Group justify="flex-end">
-          <Button
-            type="submit"
-            loading={saving}
-            disabled={requireChanges && sameDraft(values, saved)}
-          >
+          <Button type="submit" loading={saving} disabled={requireChanges && !form.isDirty()}>
             {submitLabel}
           </Button>
         </Group>

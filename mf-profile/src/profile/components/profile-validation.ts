@@ -1,4 +1,3 @@
 // The profile form's rules, loaded on the form's first focus or submit rather than with the
-// page: they bring zod, 12.6 kB gzip of /profile's first load (README, "What the first load
-// costs").
+// page (docs/performance.md, "The profile form's schema on its first focus or submit").
 export { fieldErrorsOf, profileSchema } from '@phrasebook/domain';

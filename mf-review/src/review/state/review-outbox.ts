@@ -1,11 +1,5 @@
-import {
-  createOutbox,
-  deckKeys,
-  logUnexpected,
-  profileKeys,
-  queryClient,
-  reviewKeys,
-} from '@phrasebook/data';
+import { deckKeys, logUnexpected, profileKeys, queryClient, reviewKeys } from '@phrasebook/data';
+import { createOutbox } from '@phrasebook/data/outbox';
 import {
   enqueueReviewWrite,
   outboxRetryDelayMs,

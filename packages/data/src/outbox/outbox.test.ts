@@ -5,7 +5,8 @@ import { createOutbox, type OutboxOptions } from './outbox.ts';
 import { outboxStorageKey } from './outbox-storage.ts';
 
 let signedInUid: string | null = 'me';
-vi.mock('../session/auth-session.ts', () => ({
+vi.mock('@phrasebook/data', async () => ({
+  appStore: (await import('../client/data-providers.tsx')).appStore,
   getCurrentSession: async () => (signedInUid ? { user: { id: signedInUid } } : null),
 }));
 

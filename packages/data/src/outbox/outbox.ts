@@ -1,6 +1,7 @@
 import type { PrimitiveAtom } from 'jotai';
-import { appStore } from '../client/data-providers.tsx';
-import { getCurrentSession } from '../session/auth-session.ts';
+// By name: this subpath is bundled by each app that uses it, and must find the page's one store
+// and session in the shared package.
+import { appStore, getCurrentSession } from '@phrasebook/data';
 import { outboxStorageKey, persistedQueueAtom } from './outbox-storage.ts';
 
 /** What every queued write carries: how often sending it failed, and why the last time. */

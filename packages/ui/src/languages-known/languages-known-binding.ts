@@ -1,25 +1,20 @@
-import type { Dispatch, SetStateAction } from 'react';
+import type { UseFormReturnType } from '@mantine/form';
 import type { LanguageKnownDraft } from './languages-known-errors.ts';
 import type { LanguagesKnownRowsProps } from './LanguagesKnownRows.tsx';
 
-type FieldErrors = Record<string, string | undefined>;
-
 /**
- * Binds `LanguagesKnownRows` to a form kept in plain state (sign-up, the profile): its values,
- * which hold the rows under `languages_known`, and its errors keyed by path.
+ * Binds `LanguagesKnownRows` to a form (`useForm` of @mantine/form: sign-up, the profile) whose
+ * values hold the rows under `languages_known` and whose errors are keyed by path.
  */
 export function languagesKnownBinding<Values extends { languages_known: LanguageKnownDraft[] }>(
-  values: Values,
-  errors: FieldErrors,
-  setValues: Dispatch<SetStateAction<Values>>,
-  setErrors: (errors: FieldErrors) => void,
+  form: UseFormReturnType<Values>,
 ): Omit<LanguagesKnownRowsProps, 'languages'> {
   return {
-    value: values.languages_known,
-    errors,
+    value: form.getValues().languages_known,
+    errors: form.errors as Record<string, string | undefined>,
     onChange: (rows, remaining) => {
-      setValues((current) => ({ ...current, languages_known: rows }));
-      setErrors(remaining);
+      form.setValues({ languages_known: rows } as Partial<Values>);
+      form.setErrors(remaining);
     },
   };
 }

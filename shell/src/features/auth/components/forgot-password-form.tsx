@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useForm } from '@mantine/form';
 import { Button, ErrorAlert, Notice } from '@phrasebook/ui/lean';
 import classes from './account-form.module.css';
 import { useAccountFormSubmit } from './account-form-submit.ts';
@@ -17,16 +18,16 @@ export interface ForgotPasswordFormProps {
 export function ForgotPasswordForm({
   submitLabel = 'Send me a reset link',
 }: ForgotPasswordFormProps) {
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string | undefined>();
+  const form = useForm({ mode: 'controlled', initialValues: { email: '' } });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { pending, formError, formProps } = useAccountFormSubmit(
     async ([domain, api], setFormError) => {
       setSentTo(null);
-      const problem = domain.fieldErrorsOf(domain.forgotPasswordSchema, { email })['email'];
-      setEmailError(problem);
-      if (problem) return;
-      const request = domain.forgotPasswordSchema.parse({ email });
+      const values = form.getValues();
+      const problems = domain.fieldErrorsOf(domain.forgotPasswordSchema, values);
+      form.setErrors(problems);
+      if (Object.keys(problems).length > 0) return;
+      const request = domain.forgotPasswordSchema.parse(values);
       try {
         await api.requestPasswordReset(request);
         setSentTo(request.email);
@@ -45,14 +46,7 @@ export function ForgotPasswordForm({
         </Notice>
       ) : null}
       <ErrorAlert message={formError} title="Could not send the link" />
-      <EmailField
-        value={email}
-        onChange={(event) => {
-          setEmail(event.currentTarget.value);
-          setEmailError(undefined);
-        }}
-        error={emailError}
-      />
+      <EmailField {...form.getInputProps('email')} />
       <Button type="submit" loading={pending} fullWidth>
         {submitLabel}
       </Button>

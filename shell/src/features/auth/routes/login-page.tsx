@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react';
+import { useForm } from '@mantine/form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { safeRedirectPath } from '@phrasebook/data/safe-redirect';
 import { AuthFrame, Button, ErrorAlert, linkClassName, PasswordField } from '@phrasebook/ui/lean';
@@ -6,8 +6,6 @@ import classes from '../components/account-form.module.css';
 import { useAccountFormSubmit } from '../components/account-form-submit.ts';
 import { StoredSessionCheck } from '../components/stored-session-check.tsx';
 import { EmailField } from '../components/email-field.tsx';
-
-type Field = 'email' | 'password';
 
 /**
  * /login (search: redirectedFrom): password sign-in, then back to where the visitor was
@@ -26,25 +24,19 @@ export function LoginPage() {
 
 function LoginForm({ destination }: { destination: string }) {
   const navigate = useNavigate();
-  const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-
-  const onChange = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
-    const { value } = event.currentTarget;
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  const form = useForm({ mode: 'controlled', initialValues: { email: '', password: '' } });
 
   const { pending, formError, formProps } = useAccountFormSubmit(
     async ([domain, api], setFormError) => {
+      const values = form.getValues();
       const problems = domain.fieldErrorsOf(domain.loginSchema, values);
-      setErrors(problems);
+      form.setErrors(problems);
       if (Object.keys(problems).length > 0) return;
       try {
         await api.signInWithPassword(domain.loginSchema.parse(values));
       } catch (error) {
         const problem = api.toAuthFormError(error);
-        if (problem.field === 'email') setErrors({ email: problem.message });
+        if (problem.field === 'email') form.setFieldError('email', problem.message);
         else setFormError(problem.message);
         return;
       }
@@ -67,14 +59,12 @@ function LoginForm({ destination }: { destination: string }) {
     >
       <form {...formProps} aria-label="Log in" className={classes.form}>
         <ErrorAlert message={formError} title="Could not log you in" />
-        <EmailField value={values.email} onChange={onChange('email')} error={errors.email} />
+        <EmailField {...form.getInputProps('email')} />
         <PasswordField
           label="Password"
           autoComplete="current-password"
           required
-          value={values.password}
-          onChange={onChange('password')}
-          error={errors.password}
+          {...form.getInputProps('password')}
         />
         <Link to="/forgot-password" className={`${linkClassName} ${classes.forgot}`}>
           Forgot your password?

@@ -1,4 +1,5 @@
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from '@mantine/form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   AuthFrame,
@@ -29,8 +30,6 @@ interface SignupDraft {
   languages_known: LanguageKnownDraft[];
 }
 
-type TextFieldName = 'email' | 'password' | 'username';
-
 const initialValues: SignupDraft = {
   email: '',
   password: '',
@@ -56,30 +55,23 @@ export function SignupPage() {
 
 function SignupForm({ referrer }: { referrer: string | null }) {
   const navigate = useNavigate();
-  const [values, setValues] = useState(initialValues);
-  // Keyed by the form's paths: 'email', 'languages_known', 'languages_known.0.lang', ...
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  // Errors are keyed by the form's paths: 'email', 'languages_known', 'languages_known.0.lang'…
+  const form = useForm<SignupDraft>({ mode: 'controlled', initialValues });
   const [confirmTo, setConfirmTo] = useState<string | null>(null);
   const languages = useLanguageList();
 
-  const setField = <Name extends keyof SignupDraft>(name: Name, value: SignupDraft[Name]) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: undefined }));
-  };
-  const onText = (name: TextFieldName) => (event: ChangeEvent<HTMLInputElement>) =>
-    setField(name, event.currentTarget.value);
-
   const { pending, formError, formProps } = useAccountFormSubmit(
     async ([domain, api], setFormError) => {
+      const values = form.getValues();
       const problems = domain.fieldErrorsOf(domain.signupSchema, values);
-      setErrors(problems);
+      form.setErrors(problems);
       if (Object.keys(problems).length > 0) return;
       let result;
       try {
         result = await api.signUp(domain.signupSchema.parse(values));
       } catch (error) {
         const problem = api.toAuthFormError(error);
-        if (problem.field) setErrors({ [problem.field]: problem.message });
+        if (problem.field) form.setFieldError(problem.field, problem.message);
         else setFormError(problem.message);
         return;
       }
@@ -119,34 +111,27 @@ function SignupForm({ referrer }: { referrer: string | null }) {
     >
       <form {...formProps} aria-label="Sign up" className={classes.form}>
         <ErrorAlert message={formError} title="Could not create your account" />
-        <EmailField value={values.email} onChange={onText('email')} error={errors.email} />
+        <EmailField {...form.getInputProps('email')} />
         <PasswordField
           label="Password"
           description="At least 8 characters"
           autoComplete="new-password"
           required
-          value={values.password}
-          onChange={onText('password')}
-          error={errors.password}
+          {...form.getInputProps('password')}
         />
         <TextField
           label="Username"
           description="3 to 20 characters; friends find you by it"
           autoComplete="username"
           required
-          value={values.username}
-          onChange={onText('username')}
-          error={errors.username}
+          {...form.getInputProps('username')}
         />
         <RoleField
-          value={values.user_role}
-          onChange={(role) => setField('user_role', role)}
-          error={errors.user_role}
+          value={form.getValues().user_role}
+          onChange={(role) => form.setFieldValue('user_role', role)}
+          error={form.errors['user_role'] as string | undefined}
         />
-        <LanguagesKnownRows
-          languages={languages}
-          {...languagesKnownBinding(values, errors, setValues, setErrors)}
-        />
+        <LanguagesKnownRows languages={languages} {...languagesKnownBinding(form)} />
         <Button type="submit" loading={pending} fullWidth>
           Create account
         </Button>

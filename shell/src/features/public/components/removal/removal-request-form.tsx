@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import { Button, Notice, RadioGroup, StrokeIcon, TextArea, TextField } from '@phrasebook/ui/lean';
 import { iconPaths } from '../icon-paths.ts';
 import { PRIVACY_EMAIL } from '../privacy-contact.ts';
@@ -18,22 +19,24 @@ const loadDomain = () => import('@phrasebook/domain');
  * from the account's address, which is how we confirm it is really theirs.
  */
 export function RemovalRequestForm() {
-  const [email, setEmail] = useState('');
-  const [scope, setScope] = useState<RemovalScope>('account');
-  const [details, setDetails] = useState('');
-  const [errors, setErrors] = useState<{ email?: string; details?: string }>({});
+  const form = useForm<{ email: string; scope: RemovalScope; details: string }>({
+    mode: 'controlled',
+    initialValues: { email: '', scope: 'account', details: '' },
+  });
   const [mailto, setMailto] = useState<string | null>(null);
+  const { scope } = form.getValues();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const { emailField, messages } = await loadDomain();
+    const { email, details } = form.getValues();
     const parsed = emailField().safeParse(email);
-    const next = {
+    const missingDetails = scope === 'some' && !details.trim();
+    form.setErrors({
       email: parsed.success ? undefined : parsed.error.issues[0]?.message,
-      details: scope === 'some' && !details.trim() ? messages.required : undefined,
-    };
-    setErrors(next);
-    if (!parsed.success || next.details) return;
+      details: missingDetails ? messages.required : undefined,
+    });
+    if (!parsed.success || missingDetails) return;
     const href = removalRequestMailto({ email: parsed.data, scope, details });
     setMailto(href);
     window.location.assign(href);
@@ -53,15 +56,13 @@ export function RemovalRequestForm() {
           type="email"
           autoComplete="email"
           required
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          error={errors.email}
+          {...form.getInputProps('email')}
         />
         <RadioGroup
           label="What should we remove?"
           options={scopes}
           value={scope}
-          onChange={(value) => setScope(value === 'some' ? 'some' : 'account')}
+          onChange={(value) => form.setFieldValue('scope', value === 'some' ? 'some' : 'account')}
         />
         <TextArea
           label={scope === 'some' ? 'Which data?' : 'Anything else we should know? (optional)'}
@@ -72,9 +73,7 @@ export function RemovalRequestForm() {
           }
           required={scope === 'some'}
           minRows={3}
-          value={details}
-          onChange={(event) => setDetails(event.currentTarget.value)}
-          error={errors.details}
+          {...form.getInputProps('details')}
         />
         <Button
           type="submit"
