@@ -13,7 +13,7 @@ function importEntry(fileOfPackage: string): string {
  * `resolve.alias` that gives an app's build the ES module files of the federation's bundler
  * runtime. Rspack's federation plugin resolves it with `require.resolve`, which picks the
  * package's CommonJS files; those do not tree-shake, and the ES modules the same exports map
- * offers for `import` do (about 5 kB gzip less in the shell's start-up).
+ * offers for `import` do (docs/performance.md).
  * Keys are the files Rspack resolves, next to the one runtime-tools pnpm installs.
  */
 export function esmFederationRuntimeAlias(): Record<string, string> {

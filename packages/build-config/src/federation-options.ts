@@ -49,11 +49,7 @@ export function remoteFederationOptions(name: string): ModuleFederationOptions {
     filename: remoteEntryFilename,
     exposes: { './routes': routesExpose },
     ...commonFederationOptions,
-    // A remote loads no remotes of its own (`disableRemote`).
-    experiments: {
-      optimization: { ...optimization, disableRemote: true },
-      externalRuntime: isProduction,
-    },
+    experiments: { optimization, externalRuntime: isProduction },
     runtimePlugins: isProduction
       ? [
           [

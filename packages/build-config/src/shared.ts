@@ -9,7 +9,7 @@ export type SharedConfig = Exclude<SharedObject[string], string>;
 /**
  * Shared packages trimmed to the exports the sources import (trimmed-shared-exports.ts, written
  * by `pnpm gen:shared-exports`), with Module Federation's `treeShaking`: react-router is
- * otherwise bundled whole (60 kB gzip with its server rendering) because no build can know what
+ * otherwise bundled whole (with its server rendering) because no build can know what
  * another app uses. With one list for every app, each builds the same trimmed copy and any of
  * them can serve the others; a remote built later that needs more refuses to start until the
  * shell is shipped with the longer list (runtime/shared-needs-plugin.ts).
@@ -53,7 +53,7 @@ function treeShaking(name: string): Pick<SharedConfig, 'treeShaking'> {
  * the hooks it imports.
  * @phrasebook/domain is not shared: it holds no state, so each app bundles just the rules it
  * uses, and zod and ts-fsrs load with the screens that validate or schedule instead of with
- * every page (README, "What the first load costs").
+ * every page (docs/performance.md).
  */
 export const shared: Record<string, SharedConfig> = {
   ...Object.fromEntries(

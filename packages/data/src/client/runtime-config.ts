@@ -20,7 +20,7 @@ function isHttpUrl(value: unknown): boolean {
 
 /**
  * Checks a config by hand rather than with zod: every signed-in page reads it at start-up,
- * and zod would add 25 kB gzip to their first load (README, "What the first load costs").
+ * and zod would weigh on their first load (docs/performance.md).
  */
 export function parseRuntimeConfig(value: unknown, source = 'config.json'): RuntimeConfig {
   const config = (typeof value === 'object' && value !== null ? value : {}) as Record<

@@ -13,8 +13,9 @@ type SupabaseShape = SupabaseClient<Database>;
 /**
  * The app's client: supabase-js's `auth`, `from` and `rpc`, built from the same unmodified
  * packages supabase-js builds them from, with realtime and storage loaded when first used.
- * supabase-js's `createClient` builds both eagerly: 24 kB gzip on every signed-in page that
- * opens no channel and uploads nothing (README, "What the first load costs").
+ * supabase-js's `createClient` builds both eagerly, on every signed-in page, whether it opens a
+ * channel or not (docs/performance.md). `supabase-client.test.ts` holds its headers and token
+ * refresh to `createClient`'s.
  */
 export interface PhrasebookClient {
   auth: SupabaseShape['auth'];

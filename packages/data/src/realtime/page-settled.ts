@@ -9,7 +9,7 @@ let settled: Promise<void> | undefined;
  * Resolves once the page's first load is over: at the visitor's first pointer movement, key,
  * touch or wheel (not focus: the app moves focus itself on navigation), or SETTLE_MS after
  * it was first asked for, whichever comes first.
- * Work that keeps an already-shown page current (realtime, 16 kB gzip) waits for it instead
+ * Work that keeps an already-shown page current (realtime) waits for it instead
  * of competing with the screen's own code for the network (issue #14).
  */
 export function pageSettled(): Promise<void> {

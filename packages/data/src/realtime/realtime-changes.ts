@@ -30,7 +30,7 @@ export interface RealtimeChangesOptions {
  * an api/ file owns each channel and says which query keys its changes touch). `topic` must
  * be unique per use: realtime-js hands back an existing channel of the same name. A null
  * topic subscribes nothing. Channels open once the page has settled (page-settled.ts), so
- * realtime (16 kB gzip) stays out of the first load; what the screen shows was read with it,
+ * realtime stays out of the first load; what the screen shows was read with it,
  * and `onSubscribed` catches up on what changed in between.
  */
 export function useRealtimeChanges(

@@ -1,7 +1,7 @@
 /**
  * Checks for JSON the review screens read back from local storage or the server. Written by
  * hand rather than with zod: the review setup screen reads these at first paint, and zod
- * would add 15 kB gzip to it (README, "What the first load costs"). Each guard accepts what
+ * would weigh on it (docs/performance.md, "Hand-written checks of JSON"). Each guard accepts what
  * the zod check it replaced accepted: `z.object` (an object, not an array), `z.uuid()`,
  * `z.int()`, `z.number()`, `z.iso.datetime({ offset: true })`, `z.length(n)`.
  */

@@ -1,6 +1,5 @@
-// zod/mini: these fields build the forms and id checks of first paints (/profile, a friend's
-// page), and the mini build is 15 kB gzip where zod's classic one is 25 (README, "What the
-// first load costs").
+// zod/mini, the one dialect of every schema: its builds weigh less than zod's classic ones on
+// the screens that validate (docs/architecture.md, "Forms").
 import * as z from 'zod/mini';
 import { limits } from './limits.ts';
 import { messages } from './messages.ts';

@@ -3,7 +3,7 @@ import { limits } from './limits.ts';
 /*
  * Profile rules the app needs before any form shows (the form's fixed choices are in
  * account-choices.ts), kept apart from profile-schemas.ts so
- * that reading them does not load zod (README, "What the first load costs").
+ * that reading them does not load zod (docs/performance.md).
  */
 
 /**

@@ -2,7 +2,7 @@ import { shownLazily } from '../lazy/shown-lazily.tsx';
 
 /**
  * The form, loaded when first shown: this package loads with every signed-in page, and the
- * form would bring the form library and zod with it (README, "What the first load costs").
+ * form would bring the form library and zod with it (docs/performance.md).
  */
 export const NewPasswordForm = shownLazily(
   () => import('./NewPasswordForm.tsx').then((module) => module.NewPasswordForm),

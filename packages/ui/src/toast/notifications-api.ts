@@ -7,7 +7,7 @@ const listeners = new Set<() => void>();
 
 /**
  * @mantine/notifications (its store and its outlet), fetched with the first toast rather than
- * with every page (README, "What the first load costs"). Calls made meanwhile run in order
+ * with every page (docs/performance.md). Calls made meanwhile run in order
  * once it arrives.
  */
 export function loadNotifications(): Promise<NotificationsModule> {

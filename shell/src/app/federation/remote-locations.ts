@@ -4,8 +4,8 @@ export type RemoteLocations = Record<string, string>;
 const federationName = /^[a-z_][a-z0-9_]*$/i;
 
 /**
- * Checked by hand rather than with zod: this runs at every start-up, and zod would add 26 kB
- * gzip to the first load of every page.
+ * Checked by hand rather than with zod: this runs at every start-up, and zod would weigh on
+ * the first load of every page (docs/performance.md, "Hand-written checks of JSON").
  */
 export function parseRemoteLocations(value: unknown, url: string): RemoteLocations {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {

@@ -7,7 +7,7 @@ const RETRY_MS = 3000;
 /**
  * The languages /signup offers, loaded once the page has settled (the visitor's first move,
  * key or touch, or 3 s): the languages field sits at the end of the form, so nobody reaches
- * it before then, and the first load leaves out the 190 names (1.6 kB gzip). A failed
+ * it before then, and the first load leaves out the 190 names (docs/performance.md). A failed
  * download is tried again every 3 s; until then the field offers only its prompt.
  */
 export function useLanguageList(): LanguageList | null {
