@@ -12,7 +12,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import net from 'node:net';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -25,6 +24,7 @@ import { startServer } from '../../scripts/serve.mjs';
 import { startLocalBackend } from '../../scripts/local-backend.mjs';
 // @ts-expect-error plain ESM script without type declarations
 import { pnpmCommand } from '../../scripts/lib/pnpm.mjs';
+import { freePort } from '../e2e/global-setup.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const apps = ['shell', 'mf-learn', 'mf-review', 'mf-friends', 'mf-profile'];
@@ -59,17 +59,6 @@ const screens: { path: string; signedIn: boolean }[] = [
   { path: '/profile/change-password', signedIn: true },
   { path: '/profile/change-email', signedIn: true },
 ];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** The app at `commit`, built in a scratch worktree: its apps' dist folders. */
 function buildAt(commit: string): { dirs: Record<string, string>; remove: () => void } {

@@ -36,7 +36,7 @@ function recordReviewScripts(page: Page): () => Promise<Script[]> {
 const holding = (scripts: Script[], marker: string) =>
   scripts.filter((script) => script.text.includes(marker)).map((script) => script.path);
 
-test.describe("what the review screens download (README, 'What the first load costs')", () => {
+test.describe('what the review screens download (docs/performance.md)', () => {
   test('the setup screen loads at most 30 kB of mf-review, with neither zod nor ts-fsrs', async ({
     context,
     page,
