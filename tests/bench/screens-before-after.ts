@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync, spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
 import { createClient, type Session } from '@supabase/supabase-js';
@@ -77,7 +78,13 @@ function buildAt(commit: string): { dirs: Record<string, string>; remove: () => 
 }
 
 async function demoSession(supabaseUrl: string, anonKey: string): Promise<Session> {
-  const client = createClient(supabaseUrl, anonKey, { auth: { persistSession: false } });
+  const requireFromBackend = createRequire(
+    path.join(repoRoot, 'packages/supabase-local/package.json'),
+  );
+  const client = createClient(supabaseUrl, anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: requireFromBackend('ws') as typeof WebSocket },
+  });
   const { data, error } = await client.auth.signInWithPassword({
     email: 'sam@example.com',
     password: 'phrasebook-demo',
@@ -201,6 +208,8 @@ async function main() {
   try {
     const session = await demoSession(config.supabaseUrl, config.supabaseAnonKey);
     const comparer = context.pages()[0] ?? (await context.newPage());
+    // tsx names the functions it compiles with a helper the page lacks.
+    await comparer.evaluate('window.__name = (target) => target');
     // One browser per build, scheme and sign-in state; a fresh page per screenshot.
     const shots = new Map<string, Buffer>();
     const key = (which: string, path_: string, scheme: string, width: number) =>

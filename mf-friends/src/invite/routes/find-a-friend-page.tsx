@@ -3,12 +3,10 @@ import { useForm } from '@mantine/form';
 import { Link, useNavigate } from 'react-router';
 import { hasStoredSession } from '@phrasebook/data/session-hint';
 import { friendSearchPath } from '@phrasebook/domain';
-import { Button, linkClassName, Paper, StrokeIcon, Text, TextField } from '@phrasebook/ui/lean';
+import { IconSearch } from '@tabler/icons-react';
+import { Button, linkClassName, Paper, Text, TextField } from '@phrasebook/ui/lean';
 import { LeanPageFrame } from '../components/lean-page-frame.tsx';
 import classes from './find-a-friend-page.module.css';
-
-// Tabler's search drawing, so the page does not load the icon library.
-const searchPath = 'M3 10a7 7 0 1 0 14 0a7 7 0 1 0 -14 0M21 21l-6 -6';
 
 /** The form's rule, fetched with zod on the form's first focus rather than with the page. */
 const loadRules = () => import('./find-friend-rule.ts');
@@ -73,7 +71,7 @@ export default function FindAFriendPage() {
                   ? 'You are signed in.'
                   : 'You will log in first; the search waits for you.'}
               </Text>
-              <Button type="submit" leftSection={<StrokeIcon path={searchPath} size={16} />}>
+              <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
                 {signedIn ? 'Search' : 'Log in and search'}
               </Button>
             </div>

@@ -2,15 +2,10 @@ import type { LanguageOption } from '@phrasebook/domain/languages';
 import { Button } from '../lean/Button.tsx';
 import { IconButton } from '../lean/IconButton.tsx';
 import { SelectField } from '../lean/SelectField.tsx';
-import { StrokeIcon } from '../lean/StrokeIcon.tsx';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { languageChoices, levelOptions } from './languages-known-choices.ts';
 import { errorsAfterLanguagesChange, type LanguageKnownDraft } from './languages-known-errors.ts';
 import classes from './languages-known-rows.module.css';
-
-// Tabler's trash and plus drawings, so the page does not load the icon library.
-const trashPath =
-  'M4 7l16 0M10 11l0 6M14 11l0 6M5 7l1 12a2 2 0 0 0 2 2h8a2 2 0 0 0 2 -2l1 -12M9 7v-3a1 1 0 0 1 1 -1h4a1 1 0 0 1 1 1v3';
-const plusPath = 'M12 5l0 14M5 12l14 0';
 
 /** What the rows read from @phrasebook/domain/languages, which the caller imports. */
 export interface LanguageList {
@@ -86,7 +81,7 @@ export function LanguagesKnownRows({
                 disabled={value.length <= 1}
                 aria-label={`Remove ${name}`}
               >
-                <StrokeIcon path={trashPath} size={18} />
+                <IconTrash size={18} aria-hidden />
               </IconButton>
             </div>
           );
@@ -100,7 +95,7 @@ export function LanguagesKnownRows({
           <Button
             variant="light"
             size="xs"
-            leftSection={<StrokeIcon path={plusPath} size={16} />}
+            leftSection={<IconPlus size={16} aria-hidden />}
             onClick={() => change([...value, { lang: '', level: 'beginner' }])}
           >
             Add a language

@@ -1,4 +1,5 @@
 import { useId, type ChangeEvent, type ReactNode } from 'react';
+import { IconCheck, IconMinus } from '@tabler/icons-react';
 import classes from './checkbox.module.css';
 import './theme.ts';
 
@@ -38,18 +39,11 @@ export function Checkbox({
           }}
           data-indeterminate={indeterminate || undefined}
         />
-        <svg className={classes.icon} viewBox={indeterminate ? '0 0 32 6' : '0 0 10 7'} aria-hidden>
-          {indeterminate ? (
-            <rect width="32" height="6" rx="3" fill="currentColor" />
-          ) : (
-            <path
-              d="M4 4.586L1.707 2.293A1 1 0 1 0 .293 3.707l3 3a.997.997 0 0 0 1.414 0l5-5A1 1 0 1 0 8.293.293L4 4.586z"
-              fill="currentColor"
-              fillRule="evenodd"
-              clipRule="evenodd"
-            />
-          )}
-        </svg>
+        {indeterminate ? (
+          <IconMinus className={classes.icon} stroke={3} aria-hidden />
+        ) : (
+          <IconCheck className={classes.icon} stroke={3} aria-hidden />
+        )}
       </span>
       <label className={classes.label} htmlFor={id}>
         {label}

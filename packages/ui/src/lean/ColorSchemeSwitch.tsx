@@ -1,32 +1,19 @@
 import { useColorSchemeChoice, type ColorSchemeValue } from './color-scheme.ts';
 import classes from './scheme-switch.module.css';
 import { SegmentedControl } from './SegmentedControl.tsx';
-import { StrokeIcon } from './StrokeIcon.tsx';
+import { IconDeviceDesktop, IconMoon, IconSun, type Icon } from '@tabler/icons-react';
 
-// Tabler's sun, moon and desktop drawings (24×24, stroked), as the Mantine switch shows them.
-const options: ReadonlyArray<{ value: ColorSchemeValue; label: string; icon: string }> = [
-  {
-    value: 'light',
-    label: 'Light',
-    icon: 'M8 12a4 4 0 1 0 8 0a4 4 0 1 0 -8 0M3 12h1m8 -9v1m8 8h1m-9 8v1m-6.4 -15.4l.7 .7m12.1 -.7l-.7 .7m0 11.4l.7 .7m-12.1 -.7l-.7 .7',
-  },
-  {
-    value: 'dark',
-    label: 'Dark',
-    icon: 'M12 3c.132 0 .263 0 .393 0a7.5 7.5 0 0 0 7.92 12.446a9 9 0 1 1 -8.313 -12.454l0 .008',
-  },
-  {
-    value: 'auto',
-    label: 'System',
-    icon: 'M3 5a1 1 0 0 1 1 -1h16a1 1 0 0 1 1 1v10a1 1 0 0 1 -1 1h-16a1 1 0 0 1 -1 -1v-10M7 20h10M9 16v4M15 16v4',
-  },
+const options: ReadonlyArray<{ value: ColorSchemeValue; label: string; icon: Icon }> = [
+  { value: 'light', label: 'Light', icon: IconSun },
+  { value: 'dark', label: 'Dark', icon: IconMoon },
+  { value: 'auto', label: 'System', icon: IconDeviceDesktop },
 ];
 
 const data = options.map((option) => ({
   value: option.value,
   label: (
     <>
-      <StrokeIcon path={option.icon} size={16} className={classes.icon} />
+      <option.icon size={16} className={classes.icon} aria-hidden />
       <span className={classes.hidden}>{option.label}</span>
     </>
   ),

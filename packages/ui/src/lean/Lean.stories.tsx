@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { Meta, StoryObj } from '../../storybook/types.ts';
 import * as Lean from './index.ts';
+import { IconArrowRight, IconTrash } from '@tabler/icons-react';
 
 // The kit for screens that load before Mantine (the shell's /login). The preview still wraps
 // stories in MantineProvider; the kit ignores it and reads only the theme's CSS variables.
@@ -213,9 +214,7 @@ export const LinkButtons: Story = {
           rightSection: true,
         })}
       >
-        <Lean.ButtonContent
-          rightSection={<Lean.StrokeIcon path="M5 12l14 0M13 18l6 -6M13 6l6 6" size={18} />}
-        >
+        <Lean.ButtonContent rightSection={<IconArrowRight size={18} aria-hidden />}>
           Sign up for free
         </Lean.ButtonContent>
       </a>
@@ -292,7 +291,7 @@ export const SelectField: Story = {
 export const IconButton: Story = {
   render: () => (
     <Lean.IconButton aria-label="Remove French" color="red">
-      <Lean.StrokeIcon path="M4 7l16 0M10 11l0 6M14 11l0 6" size={18} />
+      <IconTrash size={18} aria-hidden />
     </Lean.IconButton>
   ),
 };

@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import classes from './alert.module.css';
-import { StrokeIcon } from './StrokeIcon.tsx';
+import { IconAlertCircle, IconCircleCheck, IconMail } from '@tabler/icons-react';
 
-/** Tabler icon paths (24×24, stroked) the lean alerts show. */
-const iconPaths = {
-  'alert-circle': 'M3 12a9 9 0 1 0 18 0a9 9 0 0 0 -18 0M12 8v4M12 16h.01',
-  'circle-check': 'M3 12a9 9 0 1 0 18 0a9 9 0 0 0 -18 0M9 12l2 2l4 -4',
-  mail: 'M3 7a2 2 0 0 1 2 -2h14a2 2 0 0 1 2 2v10a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-10M3 7l9 6l9 -6',
+/** The icons the lean alerts show. */
+const icons = {
+  'alert-circle': IconAlertCircle,
+  'circle-check': IconCircleCheck,
+  mail: IconMail,
 };
 
-export type AlertIcon = keyof typeof iconPaths;
+export type AlertIcon = keyof typeof icons;
 
 interface AlertBoxProps {
   role: 'alert' | 'status';
@@ -23,11 +23,12 @@ interface AlertBoxProps {
 
 /** The frame ErrorAlert and Notice share: Mantine's light Alert, an icon, a title, the text. */
 export function AlertBox({ role, icon, className, title, children }: AlertBoxProps) {
+  const Icon = icon ? icons[icon] : null;
   return (
     <div className={className ? `${classes.alert} ${className}` : classes.alert} role={role}>
-      {icon ? (
+      {Icon ? (
         <span className={classes.alertIcon}>
-          <StrokeIcon path={iconPaths[icon]} />
+          <Icon aria-hidden />
         </span>
       ) : null}
       <div className={classes.alertBody}>

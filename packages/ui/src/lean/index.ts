@@ -17,7 +17,6 @@ export { linkClassName } from './link.ts';
 export { ButtonContent, buttonLook, type ButtonLookProps } from './button-look.tsx';
 export { ColorSchemeSwitch } from './ColorSchemeSwitch.tsx';
 export { Logo, type LogoProps } from './Logo.tsx';
-export { StrokeIcon, type StrokeIconProps } from './StrokeIcon.tsx';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup.tsx';
 export { TextArea, type TextAreaProps } from './TextArea.tsx';
 export {

@@ -9,9 +9,9 @@ import {
   ColorSchemeSwitch,
   Logo,
   RadioGroup,
-  StrokeIcon,
   TextArea,
 } from './index.ts';
+import { IconArrowRight } from '@tabler/icons-react';
 
 describe('ColorSchemeSwitch', () => {
   beforeEach(() => window.localStorage.clear());
@@ -84,7 +84,7 @@ describe('buttonLook and ButtonContent', () => {
   it('give a link the button look, with its icon beside the label', () => {
     render(
       <a href="/signup" {...buttonLook({ size: 'md', rightSection: 'x' })}>
-        <ButtonContent rightSection={<StrokeIcon path="M5 12l14 0" size={18} />}>
+        <ButtonContent rightSection={<IconArrowRight size={18} aria-hidden />}>
           Sign up
         </ButtonContent>
       </a>,

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { buttonLook, ButtonContent, StrokeIcon } from '@phrasebook/ui/lean';
-import { iconPaths } from '../icon-paths.ts';
+import { IconArrowRight } from '@tabler/icons-react';
+import { buttonLook, ButtonContent } from '@phrasebook/ui/lean';
 import { PublicContainer } from '../public-container.tsx';
 import { SampleCard } from './sample-card.tsx';
 import classes from './landing.module.css';
 
-const arrow = <StrokeIcon path={iconPaths.arrowRight} size={18} />;
+const arrow = <IconArrowRight size={18} aria-hidden />;
 
 /** Opening section: what Phrasebook is, and the two ways in. */
 export function LandingHero() {

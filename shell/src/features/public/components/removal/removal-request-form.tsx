@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useForm } from '@mantine/form';
-import { Button, Notice, RadioGroup, StrokeIcon, TextArea, TextField } from '@phrasebook/ui/lean';
-import { iconPaths } from '../icon-paths.ts';
+import { IconMailForward } from '@tabler/icons-react';
+import { Button, Notice, RadioGroup, TextArea, TextField } from '@phrasebook/ui/lean';
 import { PRIVACY_EMAIL } from '../privacy-contact.ts';
 import classes from '../policy.module.css';
 import { removalRequestMailto, type RemovalScope } from './removal-request-email.ts';
@@ -77,7 +77,7 @@ export function RemovalRequestForm() {
         />
         <Button
           type="submit"
-          leftSection={<StrokeIcon path={iconPaths.mailForward} size={18} />}
+          leftSection={<IconMailForward size={18} aria-hidden />}
           className={classes.submit}
         >
           Write the request email
