@@ -106,7 +106,13 @@ export function DeckSettingsForm({
         >
           <Group gap="lg" mt="xs">
             {learningGoals.map((goal) => (
-              <Radio key={goal} value={goal} label={goalLabels[goal]} />
+              <Radio
+                key={goal}
+                value={goal}
+                label={goalLabels[goal]}
+                // The deck's colour, as its other controls wear it (DeckThemeScope).
+                color="var(--mantine-primary-color-filled)"
+              />
             ))}
           </Group>
         </Radio.Group>
