@@ -44,6 +44,8 @@ export const chatOutbox = createOutbox<
   Awaited<ReturnType<typeof postChatMessages>>
 >({
   name: 'chat',
+  // Messages queued before the shared outbox, which are read as they were written.
+  formerStorageKey: (uid) => `phrasebook-chat-outbox:${uid}`,
   idOf: (entry) => entry.id,
   read: readEntry,
   send: (entry) =>

@@ -6,21 +6,38 @@ export const outboxStorageKey = (name: string, uid: string) => `phrasebook:${nam
 /**
  * A user's persisted queue as a jotai atom: read back through `read`, which drops what is
  * unreadable, written through on every change, and kept in step with other tabs (their sends
- * are safe to repeat: every entry carries its idempotency key).
+ * are safe to repeat: every entry carries its idempotency key). Entries an earlier release
+ * left under `formerKey` are taken over first (they are older), so an upgrade loses none.
  */
 export function persistedQueueAtom<Entry>(
   key: string,
   read: (value: unknown) => Entry | null,
+  formerKey?: string,
 ): PrimitiveAtom<Entry[]> {
-  const readStored = (): Entry[] => {
+  const readStored = (from = key): Entry[] => {
     try {
-      const stored: unknown = JSON.parse(window.localStorage.getItem(key) ?? '[]');
+      const stored: unknown = JSON.parse(window.localStorage.getItem(from) ?? '[]');
       return Array.isArray(stored) ? stored.flatMap((item: unknown) => read(item) ?? []) : [];
     } catch {
       return [];
     }
   };
-  const stored = atom(readStored());
+  const write = (entries: Entry[]) => {
+    try {
+      window.localStorage.setItem(key, JSON.stringify(entries));
+    } catch {
+      // Storage full or disabled: the queue still works for this page's lifetime.
+    }
+  };
+  const takeOverFormer = (): Entry[] => {
+    const current = readStored();
+    if (!formerKey || window.localStorage.getItem(formerKey) === null) return current;
+    const merged = [...readStored(formerKey), ...current];
+    write(merged);
+    window.localStorage.removeItem(formerKey);
+    return merged;
+  };
+  const stored = atom(takeOverFormer());
   stored.onMount = (set) => {
     const onStorage = (event: StorageEvent) => {
       if (event.key === key) set(readStored());
@@ -33,11 +50,7 @@ export function persistedQueueAtom<Entry>(
     (get, set, update: SetStateAction<Entry[]>) => {
       const next = typeof update === 'function' ? update(get(stored)) : update;
       set(stored, next);
-      try {
-        window.localStorage.setItem(key, JSON.stringify(next));
-      } catch {
-        // Storage full or disabled: the queue still works for this page's lifetime.
-      }
+      write(next);
     },
   );
 }

@@ -123,6 +123,24 @@ describe('the outbox', () => {
     expect(JSON.parse(localStorage.getItem(outboxStorageKey(name, 'me')) ?? 'null')).toEqual([]);
   });
 
+  it('takes over what an earlier release queued under its former key, oldest first', async () => {
+    const name = 'notes-moved';
+    localStorage.setItem('old-notes:me', JSON.stringify([note('old')]));
+    localStorage.setItem(outboxStorageKey(name, 'me'), JSON.stringify([note('new')]));
+    const sent: string[] = [];
+    const box = createOutbox<Note, string>({
+      name,
+      formerStorageKey: (uid) => `old-notes:${uid}`,
+      idOf: (n) => n.id,
+      read,
+      send: async (n) => (sent.push(n.text), 'ok'),
+    });
+    box.start('me');
+    await settle();
+    expect(sent).toEqual(['old', 'new']);
+    expect(localStorage.getItem('old-notes:me')).toBeNull();
+  });
+
   it('waits for its owner: another account signed in sends nothing of it', async () => {
     signedInUid = 'someone-else';
     const { box, sent } = outbox();

@@ -13,6 +13,8 @@ export interface OutboxEntryState {
 export interface OutboxOptions<Entry extends OutboxEntryState, Result> {
   /** Names the queue and its storage key, e.g. 'review'. */
   name: string;
+  /** Where an earlier release kept this user's queue: its entries are taken over on first read. */
+  formerStorageKey?: (uid: string) => string;
   /** The entry's idempotency key: the id the server stores it under, so a repeat is harmless. */
   idOf: (entry: Entry) => string;
   /** A persisted entry, or null when unreadable (dropped on load). */
@@ -75,6 +77,7 @@ export function createOutbox<Entry extends OutboxEntryState, Result>(
       queue = persistedQueueAtom(
         outboxStorageKey(options.name, uid),
         options.read,
+        options.formerStorageKey?.(uid),
       ) as PrimitiveAtom<Entry[]>;
       atoms.set(uid, queue);
     }
