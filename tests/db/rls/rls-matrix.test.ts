@@ -283,7 +283,8 @@ const matrix: Row[] = [
         [w.request],
       ],
     },
-    allowed: { select: signedIn, insert: ownerOnly, update: nobody, delete: nobody },
+    // Written by fulfill_phrase_request alone (issue #27).
+    allowed: { select: signedIn, insert: nobody, update: nobody, delete: nobody },
   },
   {
     table: 'user_client_event',
