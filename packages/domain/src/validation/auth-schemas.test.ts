@@ -65,6 +65,22 @@ describe('signupSchema', () => {
     ).toEqual({});
   });
 
+  it('refuses usernames that only look like another once invisible characters are removed', () => {
+    for (const username of ['ana\u200bx', 'ana\u00a0x', 'ana\u202ex', 'ana\tx', 'an\u2060a']) {
+      expect(fieldErrorsOf(signupSchema, { ...validSignup, username })).toEqual({
+        username: 'Username can use visible characters and plain spaces only',
+      });
+    }
+    // Outer whitespace of any kind is trimmed, and accents are stored composed.
+    expect(signupSchema.parse({ ...validSignup, username: 'ana\t\u00a0' }).username).toBe('ana');
+    expect(signupSchema.parse({ ...validSignup, username: 'jose\u0301' }).username).toBe(
+      'jos\u00e9',
+    );
+    expect(signupSchema.parse({ ...validSignup, username: 'Ana María 7' }).username).toBe(
+      'Ana María 7',
+    );
+  });
+
   it('accepts each of the three roles', () => {
     for (const user_role of ['learner', 'helper', 'both']) {
       expect(signupSchema.safeParse({ ...validSignup, user_role }).success).toBe(true);

@@ -48,13 +48,26 @@ export function emailField(message: string = messages.realEmail) {
   return z.pipe(z.string({ error: message }).check(z.trim()), z.email({ error: message }));
 }
 
-/** Username of 3 to 20 characters after trimming (docs/product.md §5, §9). */
+/**
+ * Controls, format characters (zero-width, direction overrides), and every space but U+0020:
+ * a name with them looks like another's. The database refuses the same set
+ * (`username_visible_characters`).
+ */
+const visibleUsername =
+  /^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]*$/u;
+
+/**
+ * Username of 3 to 20 characters after trimming and Unicode normalisation (NFC, as the
+ * database stores it) (docs/product.md §5, §9).
+ */
 export const usernameField = z
   .string({ error: missingOrInvalid })
   .check(
     z.trim(),
+    z.normalize('NFC'),
     z.minLength(limits.usernameMin, { error: messages.usernameTooShort }),
     z.maxLength(limits.usernameMax, { error: messages.usernameTooLong }),
+    z.regex(visibleUsername, { error: messages.usernameInvisible }),
   );
 
 /** A new password: at least 8 characters, not trimmed (spaces are legitimate). */

@@ -51,6 +51,8 @@ export const messages = {
   usernameTooShort: 'Username must be at least 3 characters',
   /** Ours: the spec states "3 to 20" without wording. */
   usernameTooLong: 'Username must be at most 20 characters',
+  /** Ours: invisible characters would make a lookalike of someone else's name. */
+  usernameInvisible: 'Username can use visible characters and plain spaces only',
   /** Ours: the spec says a deck must be selected without wording. */
   selectDeck: 'Please select a deck',
 } as const;
