@@ -229,6 +229,28 @@ describe('friend transitions', () => {
     });
   });
 
+  it('an invite repeated after declines and cancels is refused the fourth time in a day', async () => {
+    await db.scenario(async (t) => {
+      await t.asAdmin();
+      const a = await t.createUser('alice');
+      const b = await t.createUser('bruno');
+      const c = await t.createUser('chen');
+      for (const undo of ['cancel', 'decline', 'cancel'] as const) {
+        expect((await act(t, a, b, 'invite')).error).toBeNull();
+        const undone = undo === 'cancel' ? act(t, a, b, 'cancel') : act(t, b, a, 'decline');
+        expect((await undone).error).toBeNull();
+      }
+      const fourth = await act(t, a, b, 'invite');
+      expect(fourth.error).toMatchObject({
+        code: 'PT429',
+        message: 'You have invited this person 3 times today; try again tomorrow',
+      });
+      // Others are unaffected: b may still invite a, and a may invite someone else.
+      expect((await act(t, a, c, 'invite')).error).toBeNull();
+      expect((await act(t, b, a, 'invite')).error).toBeNull();
+    });
+  });
+
   it('friend_summary shows pending and friends pairs, hides unconnected ones', async () => {
     await db.scenario(async (t) => {
       await t.asAdmin();
