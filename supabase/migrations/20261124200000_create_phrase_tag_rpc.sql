@@ -2,6 +2,26 @@
 -- call, so two people adding the same new tag at once end up sharing one tag row, and a
 -- different capitalisation ("Food" for "food") links the tag that exists.
 
+-- A database that already holds tags differing only by case or outer spaces ("Food", "food")
+-- could not take the index below: such tags are merged into the oldest of them first, which
+-- takes over their phrases (issue #27). Where there are none, this changes nothing.
+insert into public.phrase_tag (phrase_id, tag_id, added_by, created_at)
+select pt.phrase_id, m.keeper, pt.added_by, pt.created_at
+from public.phrase_tag pt
+join (
+  select t.id, first_value(t.id) over (
+    partition by t.lang, lower(btrim(t.name)) order by t.created_at, t.id) as keeper
+  from public.tag t
+) m on m.id = pt.tag_id and m.id <> m.keeper
+on conflict (phrase_id, tag_id) do nothing;
+delete from public.tag t
+using (
+  select d.id, first_value(d.id) over (
+    partition by d.lang, lower(btrim(d.name)) order by d.created_at, d.id) as keeper
+  from public.tag d
+) m
+where t.id = m.id and m.id <> m.keeper;
+
 create unique index if not exists tag_lang_lower_name_key on public.tag (lang, lower(btrim(name)));
 
 create or replace function public.add_phrase_tag(phrase_id uuid, tag_name text)

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWorld } from '../helpers/fixtures.ts';
+import { migrationsDir } from '../helpers/schema-files.ts';
 import { openTestDb, type TestDb } from '../helpers/test-db.ts';
 
 let db: TestDb;
@@ -80,6 +83,50 @@ describe('add_phrase_tag', () => {
         [w.phrase],
       );
       expect(removedByOwner).toHaveLength(1);
+    });
+  });
+});
+
+describe('the case-insensitive tag index on a database that predates it', () => {
+  it('merges tags differing only by case into the oldest, which keeps every phrase', async () => {
+    await db.scenario(async (t) => {
+      const w = await buildWorld(t);
+      // The database as it was before the index: 'greetings' (the world's), then 'Greetings'
+      // and ' GREETINGS ' added later, one of them on a second phrase.
+      await t.exec('drop index tag_lang_lower_name_key');
+      const [second] = await t.query<{ id: string }>(
+        "insert into phrase (lang, text, added_by) values ('spa', 'Buenos días', $1) returning id",
+        [w.owner],
+      );
+      for (const [name, phrase, minutes] of [
+        ['Greetings', w.phrase, 1],
+        [' GREETINGS ', second!.id, 2],
+      ] as const) {
+        const [tag] = await t.query<{ id: string }>(
+          `insert into tag (lang, name, added_by, created_at)
+           values ('spa', $1, $2, now() + make_interval(mins => $3)) returning id`,
+          [name, w.owner, minutes],
+        );
+        await t.query('insert into phrase_tag (phrase_id, tag_id, added_by) values ($1, $2, $3)', [
+          phrase,
+          tag!.id,
+          w.owner,
+        ]);
+      }
+      await t.exec(
+        readFileSync(path.join(migrationsDir, '20261124200000_create_phrase_tag_rpc.sql'), 'utf8'),
+      );
+      const tags = await t.query<{ id: string; name: string }>(
+        "select id, name from tag where lang = 'spa' and lower(btrim(name)) = 'greetings'",
+      );
+      expect(tags).toEqual([{ id: w.tag, name: 'greetings' }]);
+      const tagged = await t.query<{ phrase_id: string }>(
+        'select phrase_id from phrase_tag where tag_id = $1 order by phrase_id',
+        [w.tag],
+      );
+      expect(tagged.map((row) => row.phrase_id)).toEqual([w.phrase, second!.id].sort());
+      const { error } = await t.attempt("insert into tag (lang, name) values ('spa', 'GREETINGS')");
+      expect(error?.constraint).toBe('tag_lang_lower_name_key');
     });
   });
 });
