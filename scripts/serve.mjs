@@ -64,6 +64,7 @@ const gzip = promisify(zlib.gzip);
  * @param {Record<string, string>} [options.remoteDirs] remote folder name -> its dist directory.
  * @param {object} [options.config] served as /config.json instead of the file in shellDir.
  * @param {Record<string, string>} [options.remotes] served as /remotes.json instead of the file.
+ * @param {number} [options.headersTimeoutMs] how long a request's headers may take (10 s).
  */
 export async function startServer(options = {}) {
   const host = options.host ?? '127.0.0.1';
@@ -230,13 +231,22 @@ export async function startServer(options = {}) {
     return sendFile(req, res, index);
   }
 
-  const server = http.createServer((req, res) => {
-    handle(req, res).catch((error) => {
-      console.error('[serve]', error);
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
-      res.end('Internal server error');
-    });
-  });
+  // A client that sends its request slowly must not pin a connection: the same limits as the
+  // local backend's gateway (packages/supabase-local/README.md), checked every second.
+  const server = http.createServer(
+    {
+      connectionsCheckingInterval: 1000,
+      headersTimeout: options.headersTimeoutMs ?? 10_000,
+      requestTimeout: 60_000,
+    },
+    (req, res) => {
+      handle(req, res).catch((error) => {
+        console.error('[serve]', error);
+        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
+        res.end('Internal server error');
+      });
+    },
+  );
   await new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, host, resolve);
