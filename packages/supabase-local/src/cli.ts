@@ -5,7 +5,7 @@ import type { AuthOptions } from './auth/index.ts';
 import { MigrationError, startServer } from './index.ts';
 import { defaultDataDir, demoAccountsFile } from './paths.ts';
 
-const usage = `Usage: supabase-local start [--port N] [--host H] [--data-dir DIR] [--migrations DIR] [--seed FILE | --no-seed]
+const usage = `Usage: supabase-local start [--port N] [--host H] [--data-dir DIR] [--migrations DIR] [--seed FILE | --no-seed] [--confirm-email]
 
 Starts a Supabase-compatible backend (auth, REST, storage, realtime) on one port.
 DATABASE_URL set: uses that PostgreSQL server; otherwise embedded PGlite in the data dir.
@@ -13,7 +13,9 @@ Environment: SUPABASE_LOCAL_JWT_SECRET, SUPABASE_LOCAL_DATA_DIR, SUPABASE_LOCAL_
 SUPABASE_LOCAL_SIGNIN_PER_EMAIL / SUPABASE_LOCAL_SIGNIN_PER_IP (password sign-ins per 5 minutes),
 SUPABASE_LOCAL_SIGNUP_PER_IP (sign-ups per 5 minutes), SUPABASE_LOCAL_MAIL_PER_IP (recovery and
 email-change mails per 5 minutes), SUPABASE_LOCAL_MAIL_INTERVAL_SECONDS (between two mails to
-one address; 0 for none, as test suites want).`;
+one address; 0 for none, as test suites want).
+--confirm-email (or SUPABASE_LOCAL_CONFIRM_EMAIL=true): sign-ups wait for the link mailed to
+their address, as on hosted projects; off by default, as in the Supabase CLI.`;
 
 interface DemoAccount {
   email: string;
@@ -56,6 +58,7 @@ async function main(): Promise<void> {
       migrations: { type: 'string' },
       seed: { type: 'string' },
       'no-seed': { type: 'boolean' },
+      'confirm-email': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -72,6 +75,8 @@ async function main(): Promise<void> {
   );
 
   const auth: AuthOptions = {};
+  if (values['confirm-email'] || process.env.SUPABASE_LOCAL_CONFIRM_EMAIL === 'true')
+    auth.confirmEmail = true;
   const perEmail = envInteger('SUPABASE_LOCAL_SIGNIN_PER_EMAIL');
   const perIp = envInteger('SUPABASE_LOCAL_SIGNIN_PER_IP');
   if (perEmail !== undefined) auth.signInPerEmail = perEmail;

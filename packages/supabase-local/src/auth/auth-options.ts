@@ -32,6 +32,11 @@ export interface AuthOptions {
   linkLifetimeSeconds?: number;
   /** Largest accepted JSON body. @default 65536 */
   bodyLimitBytes?: number;
+  /**
+   * Sign-ups wait for the link mailed to the address, as on hosted projects; off by default,
+   * as in the Supabase CLI, so a sign-up answers a session at once. @default false
+   */
+  confirmEmail?: boolean;
 }
 
 export interface AuthDeps {
@@ -49,6 +54,7 @@ export interface AuthDeps {
   mailByIp: RateLimiter;
   mailByAddress: RateLimiter;
   mailIntervalSeconds: number;
+  confirmEmail: boolean;
 }
 
 export function authDeps(ctx: ServerContext, options: AuthOptions = {}): AuthDeps {
@@ -67,6 +73,7 @@ export function authDeps(ctx: ServerContext, options: AuthOptions = {}): AuthDep
     mailByIp: new RateLimiter(options.mailPerIp ?? 30, windowMs),
     mailByAddress: new RateLimiter(1, (options.mailIntervalSeconds ?? 60) * 1000),
     mailIntervalSeconds: options.mailIntervalSeconds ?? 60,
+    confirmEmail: options.confirmEmail ?? false,
     // Counted for as long as a code lives, so waiting out the window buys no new guesses.
     verifyFailuresByEmail: new RateLimiter(
       options.verifyFailuresPerAddress ?? 5,

@@ -6,6 +6,7 @@ import { admin } from './admin.ts';
 import { API_VERSION, AuthError, badJson, sendAuthError } from './auth-error.ts';
 import { authDeps, type AuthDeps, type AuthOptions } from './auth-options.ts';
 import { recover } from './recover.ts';
+import { resend } from './resend.ts';
 import { signUp } from './signup.ts';
 import { token } from './token.ts';
 import { getUser, logout, updateUser } from './user.ts';
@@ -21,14 +22,14 @@ type Route = (
   path: string,
 ) => Promise<void>;
 
-const settings = {
+const settingsOf = (deps: AuthDeps) => ({
   external: { email: true, phone: false, anonymous_users: false },
   disable_signup: false,
-  mailer_autoconfirm: true,
+  mailer_autoconfirm: !deps.confirmEmail,
   phone_autoconfirm: false,
   sms_provider: '',
   saml_enabled: false,
-};
+});
 
 const routes: Record<string, Route> = {
   'POST /signup': signUp,
@@ -37,9 +38,10 @@ const routes: Record<string, Route> = {
   'PUT /user': updateUser,
   'POST /logout': logout,
   'POST /recover': recover,
+  'POST /resend': resend,
   'GET /verify': verifyLinkGet,
   'POST /verify': verifyOtpPost,
-  'GET /settings': async (_deps, _req, res) => sendJson(res, 200, settings),
+  'GET /settings': async (deps, _req, res) => sendJson(res, 200, settingsOf(deps)),
   'GET /health': async (_deps, _req, res) =>
     sendJson(res, 200, {
       version: 'supabase-local',

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { tooManyMails, tooManyRequests } from './auth-error.ts';
 import type { AuthDeps } from './auth-options.ts';
-import { clientIp } from './signup.ts';
+import { clientIp } from './client-address.ts';
 
 /**
  * Before a recovery or email-change mail goes out: a limit per client IP, and one mail a

@@ -1,20 +1,29 @@
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Sql } from '../engine/types.ts';
 import { sendJson } from '../http/respond.ts';
 import { tooManyRequests } from './auth-error.ts';
 import type { AuthDeps } from './auth-options.ts';
+import { queueCodeMail, safeRedirect } from './email-links.ts';
+import { checkMailLimits } from './mail-limits.ts';
+import { clientIp, clientOf } from './client-address.ts';
 import { hashPassword } from './passwords.ts';
 import { createUser } from './create-user.ts';
 import { startSession } from './sessions.ts';
+import { loadUserByEmail, loadUserById, userJson } from './user-json.ts';
 import { optionalObject, readObjectBody, requireEmail, requirePassword } from './validation.ts';
 
 /**
- * POST /signup with email + password. Sign-ups are confirmed at once (the Supabase CLI's
- * local default), so the answer is a full session, as GoTrue gives with autoconfirm.
+ * POST /signup with email + password. By default sign-ups are confirmed at once (the Supabase
+ * CLI's local default) and the answer is a session, as GoTrue gives with autoconfirm. With
+ * `confirmEmail` on (hosted projects' default) the answer is the user alone, and the session
+ * comes from the confirmation link mailed to the address (verify.ts).
  */
 export async function signUp(
   deps: AuthDeps,
   req: IncomingMessage,
   res: ServerResponse,
+  url: URL,
 ): Promise<void> {
   const body = await readObjectBody(req, deps.bodyLimitBytes);
   const email = requireEmail(body.email, 'To signup, please provide your email');
@@ -25,6 +34,16 @@ export async function signUp(
   );
   const metadata = optionalObject(body.data, 'data') ?? {};
   if (!deps.signUpByIp.take(clientIp(req))) throw tooManyRequests();
+  if (deps.confirmEmail) {
+    checkMailLimits(deps, req, email);
+    const passwordHash = await hashPassword(password, deps.passwordHashCost);
+    const redirectTo = safeRedirect(deps.ctx.config, url.searchParams.get('redirect_to'));
+    const user = await deps.ctx.engine.transaction((tx) =>
+      signUpAwaitingConfirmation(deps, tx, { email, passwordHash, metadata, redirectTo }),
+    );
+    sendJson(res, 200, user);
+    return;
+  }
   const passwordHash = await hashPassword(password, deps.passwordHashCost);
   const session = await deps.ctx.engine.transaction(async (tx) => {
     const id = await createUser(tx, {
@@ -38,15 +57,64 @@ export async function signUp(
   sendJson(res, 200, session);
 }
 
-/** The address rate limits count by: the socket's peer (nothing here trusts forwarding headers). */
-export function clientIp(req: IncomingMessage): string {
-  return req.socket.remoteAddress ?? 'unknown';
+/**
+ * Creates the unconfirmed user (or finds the one an earlier sign-up left unconfirmed) and mails
+ * the link. An address that already has a confirmed account gets no mail and a made-up user, as
+ * GoTrue answers with confirmations on, so the answer never tells which addresses have one.
+ */
+async function signUpAwaitingConfirmation(
+  deps: AuthDeps,
+  tx: Sql,
+  user: {
+    email: string;
+    passwordHash: string;
+    metadata: Record<string, unknown>;
+    redirectTo: string;
+  },
+): Promise<Record<string, unknown>> {
+  const existing = await loadUserByEmail(tx, user.email);
+  if (existing?.row.email_confirmed_at) return madeUpUser(user.email);
+  const id =
+    existing?.row.id ??
+    (await createUser(tx, {
+      email: user.email,
+      passwordHash: user.passwordHash,
+      userMetadata: user.metadata,
+      confirmed: false,
+    }));
+  const hash = await queueCodeMail(
+    tx,
+    deps.ctx.config,
+    {
+      to: user.email,
+      kind: 'signup',
+      subject: 'Confirm your signup',
+      purpose: 'confirm your email address and finish signing up',
+      redirectTo: user.redirectTo,
+    },
+    (address) => deps.verifyFailuresByEmail.reset(address),
+  );
+  await tx.query(
+    'update auth.users set confirmation_token = $2, confirmation_sent_at = now() where id = $1',
+    [id, hash],
+  );
+  return userJson((await loadUserById(tx, id))!);
 }
 
-export function clientOf(req: IncomingMessage): { userAgent?: string; ip?: string } {
-  const client: { userAgent?: string; ip?: string } = {};
-  const agent = req.headers['user-agent'];
-  if (typeof agent === 'string') client.userAgent = agent.slice(0, 512);
-  if (req.socket.remoteAddress) client.ip = req.socket.remoteAddress;
-  return client;
+function madeUpUser(email: string): Record<string, unknown> {
+  const now = new Date().toISOString();
+  return {
+    id: randomUUID(),
+    aud: 'authenticated',
+    role: 'authenticated',
+    email,
+    phone: '',
+    confirmation_sent_at: now,
+    app_metadata: { provider: 'email', providers: ['email'] },
+    user_metadata: {},
+    identities: [],
+    created_at: now,
+    updated_at: now,
+    is_anonymous: false,
+  };
 }

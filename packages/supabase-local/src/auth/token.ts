@@ -5,7 +5,7 @@ import type { AuthDeps } from './auth-options.ts';
 import { checkPassword, decoyHash } from './passwords.ts';
 import { refreshGrant } from './refresh.ts';
 import { startSession } from './sessions.ts';
-import { clientIp, clientOf } from './signup.ts';
+import { clientIp, clientOf } from './client-address.ts';
 import { readObjectBody } from './validation.ts';
 
 /** POST /token?grant_type=password|refresh_token */
@@ -59,8 +59,14 @@ async function passwordGrant(deps: AuthDeps, req: IncomingMessage, body: Record<
   if (!deps.signInByIp.take(clientIp(req))) throw tooManyRequests();
   if (!deps.signInByEmail.take(normalized)) throw tooManyRequests();
 
-  const found = await deps.ctx.engine.query<{ id: string; hash: string | null; banned: boolean }>(
-    `select id::text as id, encrypted_password as hash, coalesce(banned_until > now(), false) as banned
+  const found = await deps.ctx.engine.query<{
+    id: string;
+    hash: string | null;
+    banned: boolean;
+    confirmed: boolean;
+  }>(
+    `select id::text as id, encrypted_password as hash, coalesce(banned_until > now(), false) as banned,
+            email_confirmed_at is not null as confirmed
        from auth.users where lower(email) = $1 and deleted_at is null`,
     [normalized],
   );
@@ -68,5 +74,6 @@ async function passwordGrant(deps: AuthDeps, req: IncomingMessage, body: Record<
   const matches = await checkPassword(password, user?.hash ?? decoyHash);
   if (!user || !user.hash || !matches) throw invalidCredentials();
   if (user.banned) throw new AuthError(400, 'user_banned', 'User is banned');
+  if (!user.confirmed) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
   return startSession(deps.ctx.engine, deps.ctx.config, user.id, 'password', clientOf(req));
 }

@@ -5,15 +5,15 @@ import { AuthError, tooManyRequests } from './auth-error.ts';
 import type { AuthDeps } from './auth-options.ts';
 import { safeRedirect, tokenHash, withFragment } from './email-links.ts';
 import { startSession } from './sessions.ts';
-import { clientIp, clientOf } from './signup.ts';
+import { clientIp, clientOf } from './client-address.ts';
 import { readObjectBody } from './validation.ts';
 
-type LinkType = 'recovery' | 'email_change';
+type LinkType = 'signup' | 'recovery' | 'email_change';
 
 const otpExpired = () => new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
 
 /**
- * Consumes a recovery or email-change token hash inside `tx` and starts a session.
+ * Consumes a sign-up, recovery or email-change token hash inside `tx` and starts a session.
  * Returns null when the token is unknown, used or older than the link lifetime.
  */
 async function consume(
@@ -24,6 +24,25 @@ async function consume(
   req: IncomingMessage,
 ): Promise<Record<string, unknown> | null> {
   const lifetime = deps.linkLifetimeSeconds;
+  if (type === 'signup') {
+    const found = await tx.query<{ id: string }>(
+      `update auth.users
+          set confirmation_token = null, email_confirmed_at = coalesce(email_confirmed_at, now()),
+              raw_user_meta_data = raw_user_meta_data || '{"email_verified": true}', updated_at = now()
+        where confirmation_token = $1 and confirmation_sent_at > now() - make_interval(secs => $2)
+        returning id::text as id`,
+      [hash, lifetime],
+    );
+    const id = found.rows[0]?.id;
+    if (!id) return null;
+    await tx.query(
+      `update auth.identities
+          set identity_data = identity_data || '{"email_verified": true}', updated_at = now()
+        where user_id = $1 and provider = 'email'`,
+      [id],
+    );
+    return startSession(tx, deps.ctx.config, id, 'otp', clientOf(req));
+  }
   if (type === 'recovery') {
     const found = await tx.query<{ id: string }>(
       `update auth.users
@@ -70,8 +89,10 @@ async function consume(
   return startSession(tx, deps.ctx.config, row.id, 'email_change', clientOf(req));
 }
 
+/** GoTrue's types: 'email' is a sign-up confirmed by its code, the same check as the link's. */
 function linkType(value: unknown): LinkType | null {
-  return value === 'recovery' || value === 'email_change' ? value : null;
+  if (value === 'email') return 'signup';
+  return value === 'signup' || value === 'recovery' || value === 'email_change' ? value : null;
 }
 
 /**
@@ -165,11 +186,12 @@ export async function verifyOtpPost(
   sendJson(res, 200, session);
 }
 
-/** Clears the pending recovery and email-change codes mailed to `address`. */
+/** Clears the pending sign-up, recovery and email-change codes mailed to `address`. */
 async function voidCodes(deps: AuthDeps, address: string): Promise<void> {
   await deps.ctx.engine.query(
     `update auth.users
-        set recovery_token = case when lower(email) = $1 then null else recovery_token end,
+        set confirmation_token = case when lower(email) = $1 then null else confirmation_token end,
+            recovery_token = case when lower(email) = $1 then null else recovery_token end,
             email_change_token_new = case when lower(email_change) = $1 then null else email_change_token_new end
       where lower(email) = $1 or lower(email_change) = $1`,
     [address],
