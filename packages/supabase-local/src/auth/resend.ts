@@ -2,7 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendJson } from '../http/respond.ts';
 import { validationFailed } from './auth-error.ts';
 import type { AuthDeps } from './auth-options.ts';
-import { queueCodeMail, safeRedirect } from './email-links.ts';
+import { safeRedirect } from './email-links.ts';
+import { mailSignupLink } from './signup-link.ts';
 import { checkMailLimits } from './mail-limits.ts';
 import { readObjectBody, requireEmail } from './validation.ts';
 
@@ -31,22 +32,7 @@ export async function resend(
     );
     const id = waiting.rows[0]?.id;
     if (!id) return;
-    const hash = await queueCodeMail(
-      tx,
-      config,
-      {
-        to: email,
-        kind: 'signup',
-        subject: 'Confirm your signup',
-        purpose: 'confirm your email address and finish signing up',
-        redirectTo,
-      },
-      (address) => deps.verifyFailuresByEmail.reset(address),
-    );
-    await tx.query(
-      'update auth.users set confirmation_token = $2, confirmation_sent_at = now() where id = $1',
-      [id, hash],
-    );
+    await mailSignupLink(deps, tx, { id, email, redirectTo });
   });
   sendJson(res, 200, {});
 }

@@ -4,11 +4,12 @@ import type { Sql } from '../engine/types.ts';
 import { sendJson } from '../http/respond.ts';
 import { tooManyRequests } from './auth-error.ts';
 import type { AuthDeps } from './auth-options.ts';
-import { queueCodeMail, safeRedirect } from './email-links.ts';
+import { safeRedirect } from './email-links.ts';
 import { checkMailLimits } from './mail-limits.ts';
 import { clientIp, clientOf } from './client-address.ts';
 import { hashPassword } from './passwords.ts';
 import { createUser } from './create-user.ts';
+import { mailSignupLink } from './signup-link.ts';
 import { startSession } from './sessions.ts';
 import { loadUserByEmail, loadUserById, userJson } from './user-json.ts';
 import { optionalObject, readObjectBody, requireEmail, requirePassword } from './validation.ts';
@@ -82,22 +83,7 @@ async function signUpAwaitingConfirmation(
       userMetadata: user.metadata,
       confirmed: false,
     }));
-  const hash = await queueCodeMail(
-    tx,
-    deps.ctx.config,
-    {
-      to: user.email,
-      kind: 'signup',
-      subject: 'Confirm your signup',
-      purpose: 'confirm your email address and finish signing up',
-      redirectTo: user.redirectTo,
-    },
-    (address) => deps.verifyFailuresByEmail.reset(address),
-  );
-  await tx.query(
-    'update auth.users set confirmation_token = $2, confirmation_sent_at = now() where id = $1',
-    [id, hash],
-  );
+  await mailSignupLink(deps, tx, { id, email: user.email, redirectTo: user.redirectTo });
   return userJson((await loadUserById(tx, id))!);
 }
 
