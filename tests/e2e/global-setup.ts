@@ -29,8 +29,13 @@ interface BackendRuntime {
   serviceRoleKey: string;
 }
 
-/** Starts packages/supabase-local on a free port with a throwaway data directory. */
-async function startBackend(): Promise<{ runtime: BackendRuntime; stop: () => Promise<void> }> {
+/**
+ * Starts packages/supabase-local on a free port with a throwaway data directory; `env` adds
+ * settings (e.g. SUPABASE_LOCAL_CONFIRM_EMAIL for a spec that needs a backend of its own).
+ */
+export async function startBackend(
+  env: Record<string, string> = {},
+): Promise<{ runtime: BackendRuntime; stop: () => Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'phrasebook-e2e-db-'));
   const port = await freePort();
   const child: ChildProcess = spawn(
@@ -44,6 +49,7 @@ async function startBackend(): Promise<{ runtime: BackendRuntime; stop: () => Pr
         ...process.env,
         SUPABASE_LOCAL_MAIL_INTERVAL_SECONDS: '0',
         SUPABASE_LOCAL_MAIL_PER_IP: '100000',
+        ...env,
       },
     },
   );

@@ -8,6 +8,7 @@ import {
   browserTimeZone,
   toAuthFormError,
   logUnexpected,
+  gettingStartedPath,
 } from '@phrasebook/data';
 
 /** docs/product.md §3 signup fields. */
@@ -31,10 +32,15 @@ export interface SignUpResult {
 /**
  * Creates the account. Role, username and languages known travel as user metadata: the
  * database's sign-up trigger builds the profile from them when they are valid, otherwise the
- * user finishes at /getting-started. A plain function rather than a mutation hook: /signup
- * calls it before the QueryClient's providers are loaded.
+ * user finishes at /getting-started. Where the server mails a confirmation link first, the link
+ * leads to /getting-started with the inviter (`referrer`) kept, which sends a finished profile
+ * on to them. A plain function rather than a mutation hook: /signup calls it before the
+ * QueryClient's providers are loaded.
  */
-export async function signUp(input: SignUpInput): Promise<SignUpResult> {
+export async function signUp(
+  input: SignUpInput,
+  { referrer }: { referrer?: string | null } = {},
+): Promise<SignUpResult> {
   try {
     const { data, error } = await getSupabase().auth.signUp({
       email: input.email,
@@ -46,7 +52,7 @@ export async function signUp(input: SignUpInput): Promise<SignUpResult> {
           languages_known: input.languages_known,
           time_zone: browserTimeZone(),
         },
-        emailRedirectTo: appUrl('/getting-started'),
+        emailRedirectTo: appUrl(gettingStartedPath(referrer)),
       },
     });
     if (error) throw error;

@@ -68,7 +68,7 @@ function SignupForm({ referrer }: { referrer: string | null }) {
       if (Object.keys(problems).length > 0) return;
       let result;
       try {
-        result = await api.signUp(domain.signupSchema.parse(values));
+        result = await api.signUp(domain.signupSchema.parse(values), { referrer });
       } catch (error) {
         const problem = api.toAuthFormError(error);
         if (problem.field) form.setFieldError(problem.field, problem.message);
