@@ -71,6 +71,14 @@ test.describe('sign-up with email confirmation', () => {
     await expect(
       page.getByText(`We sent a confirmation link to ${me.email}. Follow it to finish signing up.`),
     ).toBeVisible();
+    // A lost mail is sent again; only the newest link works, and that is the one followed below.
+    const first = await confirmationMail(me.email);
+    await page.getByRole('button', { name: 'Send the link again' }).click();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: 'We sent a new link. Only the newest one works.' }),
+    ).toBeVisible();
 
     // Before the link, the password is not enough, and the form says why.
     await page.goto(`${app.url}/login`);
@@ -78,6 +86,7 @@ test.describe('sign-up with email confirmation', () => {
     await expect(page.getByText('Email not confirmed')).toBeVisible();
 
     const mail = await confirmationMail(me.email);
+    expect(mail.link).not.toBe(first.link);
     expect(mail.subject).toBe('Confirm your signup');
     await page.goto(mail.link);
     await expect(page).toHaveURL(`${app.url}/friends/${inviter}`);

@@ -5,4 +5,5 @@
 export { signInWithPassword } from './sign-in.ts';
 export { signUp } from './sign-up.ts';
 export { requestPasswordReset } from './request-password-reset.ts';
+export { resendConfirmation } from './resend-confirmation.ts';
 export { destinationAfterOnboarding, gettingStartedPath, toAuthFormError } from '@phrasebook/data';

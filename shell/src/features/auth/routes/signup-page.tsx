@@ -6,7 +6,6 @@ import {
   Button,
   ErrorAlert,
   linkClassName,
-  Notice,
   PasswordField,
   TextField,
 } from '@phrasebook/ui/lean';
@@ -20,6 +19,7 @@ import { useAccountFormSubmit } from '../components/account-form-submit.ts';
 import { RoleField } from '../components/role-field.tsx';
 import { StoredSessionCheck } from '../components/stored-session-check.tsx';
 import { EmailField } from '../components/email-field.tsx';
+import { CheckYourEmail } from '../components/check-your-email.tsx';
 import { useLanguageList } from '../components/language-list.ts';
 
 interface SignupDraft {
@@ -86,15 +86,7 @@ function SignupForm({ referrer }: { referrer: string | null }) {
     },
   );
 
-  if (confirmTo !== null) {
-    return (
-      <AuthFrame title="Check your email">
-        <Notice title="Almost there" icon={null}>
-          We sent a confirmation link to {confirmTo}. Follow it to finish signing up.
-        </Notice>
-      </AuthFrame>
-    );
-  }
+  if (confirmTo !== null) return <CheckYourEmail email={confirmTo} referrer={referrer} />;
 
   return (
     <AuthFrame
