@@ -80,6 +80,8 @@ await step('public ground', ['node', 'scripts/check-public-ground.mjs']);
 await step('format', exec('prettier', '--check', '.'));
 await step('lint', exec('eslint', '.', '--max-warnings', '0'));
 await step('typecheck', exec('tsc', '-p', 'tsconfig.json', '--noEmit'));
+// The service worker has a worker's globals, not a page's.
+await step('typecheck (service worker)', exec('tsc', '-p', 'shell/src/service-worker', '--noEmit'));
 await vitest('unit', '.');
 await vitest('generators', '.', {}, 'scripts/generators/vitest.config.ts');
 await vitest('supabase-local (PGlite)', 'packages/supabase-local', {

@@ -13,6 +13,7 @@ import {
   SHARED_EXPORTS_FILE,
   trimmedSharedExports,
   serveDevRuntimeFiles,
+  serviceWorkerPlugin,
   shellApp,
   shellFederationExperiments,
 } from '@phrasebook/build-config';
@@ -24,6 +25,18 @@ export default defineConfig({
     pluginReact(),
     // What the shell's trimmed shared copies keep, for scripts/check-deploy.mjs.
     deployRecordPlugin(SHARED_EXPORTS_FILE, () => trimmedSharedExports),
+    // The offline app: sw.js with this build's files to precache (docs/offline.md).
+    serviceWorkerPlugin({
+      entry: './src/service-worker/sw.ts',
+      precache: [
+        'index.html',
+        'color-scheme-boot.js',
+        'favicon.svg',
+        'manifest.webmanifest',
+        'icons/*',
+        'static/**/*.{js,css}',
+      ],
+    }),
     pluginModuleFederation({
       name: shellApp.name,
       // Remote locations are registered at run time from remotes.json (registerRemotes).

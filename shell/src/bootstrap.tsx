@@ -5,6 +5,7 @@ import { sessionMayExist } from '@phrasebook/data/session-hint';
 import { prefetchOwnProfile } from './app/guard/prefetch-own-profile.ts';
 import { createAppRouter } from './app/router/app-router.ts';
 import { loadData } from './app/startup/load-data.ts';
+import { registerServiceWorker } from './app/offline/register-service-worker.ts';
 
 /**
  * Starts the app with as little as a signed-out visitor needs: the router. supabase-js,
@@ -32,6 +33,7 @@ async function start(): Promise<void> {
         <RouterProvider router={createAppRouter()} />
       </StrictMode>,
     );
+    registerServiceWorker();
   } catch (error) {
     console.error('[shell] start-up failed', error);
     const { LeanErrorScreen } = await import('./features/errors/routes/lean-error-screen.tsx');

@@ -104,15 +104,16 @@ interface Fixtures {
 /**
  * `context` and `page` come from Chromium launched with launchPersistentContext (Debian's
  * binary; Playwright's own browsers are not available here); `baseURL` is the production
- * server that global setup started. Specs can still `test.use({ viewport })`.
+ * server that global setup started. Specs can still `test.use({ viewport })`; the offline app's
+ * service worker is blocked (playwright.config.ts) unless a spec uses `serviceWorkers: 'allow'`.
  */
 export const test = base.extend<Fixtures>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
   baseURL: async ({}, provide) => {
     await provide(requiredEnv('E2E_BASE_URL'));
   },
-  context: async ({ viewport, baseURL, colorScheme }, provide) => {
-    const browser = await launchChromium({ viewport, baseURL, colorScheme });
+  context: async ({ viewport, baseURL, colorScheme, serviceWorkers }, provide) => {
+    const browser = await launchChromium({ viewport, baseURL, colorScheme, serviceWorkers });
     await provide(browser.context);
     await browser.close();
   },

@@ -19,6 +19,8 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: '../../test-results/e2e',
   use: {
+    // Most specs prove what the network does; the offline specs allow the service worker.
+    serviceWorkers: 'block',
     actionTimeout: 10_000,
     navigationTimeout: 20_000,
   },

@@ -20,3 +20,4 @@ export {
   SHARED_EXPORTS_FILE,
   SHARED_NEEDS_FILE,
 } from './shared-exports/deploy-records.ts';
+export { serviceWorkerPlugin } from './service-worker-plugin.ts';

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { Session, User } from '@supabase/supabase-js';
 import { getSupabase } from '../client/supabase-client.ts';
+import { keptCacheOf, restoredCacheOf, sessionKeptWhileOffline } from './offline-session.ts';
 
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 
@@ -28,6 +29,7 @@ function setSession(session: Session | null): void {
   ) {
     return;
   }
+  keptCacheOf(state.user?.id, next.user?.id);
   state = next;
   for (const listener of listeners) listener();
 }
@@ -40,7 +42,9 @@ function ensureSubscribed(): void {
   // INITIAL_SESSION arrives through onAuthStateChange too; getSession covers clients that
   // already emitted it before we subscribed.
   auth.onAuthStateChange((_event, session) => setSession(session));
-  void auth.getSession().then(({ data }) => setSession(data.session));
+  void auth
+    .getSession()
+    .then(({ data, error }) => setSession(data.session ?? sessionKeptWhileOffline(error)));
 }
 
 function subscribe(listener: () => void): () => void {
@@ -58,10 +62,15 @@ export function useAuthSession(): AuthState {
   return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
 }
 
-/** The session outside React (loaders, guards): waits for the stored session to be read. */
+/**
+ * The session outside React (loaders, guards): waits for the stored session to be read and,
+ * when the app starts without a network, for the user's kept query cache to be restored.
+ */
 export async function getCurrentSession(): Promise<Session | null> {
   ensureSubscribed();
-  const { data } = await getSupabase().auth.getSession();
-  setSession(data.session);
-  return data.session;
+  const { data, error } = await getSupabase().auth.getSession();
+  const session = data.session ?? sessionKeptWhileOffline(error);
+  setSession(session);
+  if (session) await restoredCacheOf(session.user.id);
+  return session;
 }

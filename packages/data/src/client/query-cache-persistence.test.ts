@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { get, keys, set, createStore } from 'idb-keyval';
+import { forgetQueryCache, keepQueryCache } from './query-cache-persistence.ts';
+import { queryClient } from './query-client.ts';
+
+const store = createStore('phrasebook-query-cache', 'clients');
+
+/** What the persister writes: a dehydrated client with one successful query. */
+function keptCopy(key: readonly unknown[], data: unknown, timestamp = Date.now()) {
+  return JSON.stringify({
+    buster: '1',
+    timestamp,
+    clientState: {
+      mutations: [],
+      queries: [
+        {
+          queryKey: key,
+          queryHash: JSON.stringify(key),
+          state: {
+            data,
+            dataUpdateCount: 1,
+            dataUpdatedAt: timestamp,
+            error: null,
+            errorUpdateCount: 0,
+            errorUpdatedAt: 0,
+            fetchFailureCount: 0,
+            fetchFailureReason: null,
+            fetchMeta: null,
+            isInvalidated: false,
+            status: 'success',
+            fetchStatus: 'idle',
+          },
+        },
+      ],
+    },
+  });
+}
+
+afterEach(async () => {
+  await forgetQueryCache('ana');
+  await forgetQueryCache('ben');
+  queryClient.clear();
+});
+
+describe('the query cache kept across restarts', () => {
+  it("restores the user's own copy when asked to", async () => {
+    await set('user:ana', keptCopy(['user', 'deck', 'list'], ['spa']), store);
+    await keepQueryCache('ana', { restore: true });
+    expect(queryClient.getQueryData(['user', 'deck', 'list'])).toEqual(['spa']);
+  });
+
+  it('restores nothing older than a week', async () => {
+    const old = Date.now() - 8 * 24 * 60 * 60 * 1000;
+    await set('user:ana', keptCopy(['user', 'deck', 'list'], ['spa'], old), store);
+    await keepQueryCache('ana', { restore: true });
+    expect(queryClient.getQueryData(['user', 'deck', 'list'])).toBeUndefined();
+  });
+
+  it('deletes what another user of the browser left, and never reads it', async () => {
+    await set('user:ben', keptCopy(['user', 'deck', 'list'], ['fra']), store);
+    await keepQueryCache('ana', { restore: true });
+    expect(queryClient.getQueryData(['user', 'deck', 'list'])).toBeUndefined();
+    expect(await keys(store)).not.toContain('user:ben');
+  });
+
+  it('keeps what the user reads from now on, and deletes it at sign-out', async () => {
+    await keepQueryCache('ana', { restore: false });
+    queryClient.setQueryData(['user', 'deck', 'list'], ['ita']);
+    await expect
+      .poll(async () => get<string>('user:ana', store), { timeout: 3_000 })
+      .toContain('"ita"');
+    // A change just before the sign-out waits in the persister's throttle: it must not write.
+    queryClient.setQueryData(['user', 'deck', 'list'], ['por']);
+    await forgetQueryCache('ana');
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    expect(await get('user:ana', store)).toBeUndefined();
+  });
+});

@@ -1,0 +1,50 @@
+import type { Session } from '@supabase/supabase-js';
+import { isAuthRetryableFetchError } from '@supabase/auth-js';
+import { pageSettled } from '../realtime/page-settled.ts';
+import { AUTH_STORAGE_KEY } from './session-hint.ts';
+
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/**
+ * auth-js answers "no session" when it cannot reach the server to refresh an expired access
+ * token, yet keeps the stored session for its next try. Offline, that stored session still
+ * says who is using the app (docs/offline.md); requests fail until the network returns, and
+ * auth-js refreshes it then.
+ */
+export function sessionKeptWhileOffline(error: unknown): Session | null {
+  if (!isAuthRetryableFetchError(error)) return null;
+  try {
+    const stored = JSON.parse(window.localStorage.getItem(AUTH_STORAGE_KEY) ?? 'null') as {
+      user?: { id?: unknown };
+    } | null;
+    return typeof stored?.user?.id === 'string' ? (stored as Session) : null;
+  } catch {
+    return null;
+  }
+}
+
+const persistence = () => import('../client/query-cache-persistence.ts');
+
+/**
+ * Follows the signed-in user with the kept query cache: a user who leaves has theirs deleted;
+ * a user who arrives has theirs kept from now on, restored first when the app started
+ * offline. Online, it waits until the page has settled: it is not part of the first screen.
+ */
+export function keptCacheOf(previousUid: string | undefined, uid: string | undefined): void {
+  if (previousUid && previousUid !== uid) {
+    void persistence().then(({ forgetQueryCache }) => forgetQueryCache(previousUid));
+  }
+  if (!uid || uid === previousUid) return;
+  if (isOffline()) void restoredCacheOf(uid);
+  else
+    void pageSettled()
+      .then(persistence)
+      .then(({ keepQueryCache }) => keepQueryCache(uid, { restore: false }));
+}
+
+/** Offline, waits for the user's kept cache to fill the query cache; online, resolves at once. */
+export async function restoredCacheOf(uid: string): Promise<void> {
+  if (!isOffline()) return;
+  const { keepQueryCache } = await persistence();
+  await keepQueryCache(uid, { restore: true });
+}

@@ -1,0 +1,15 @@
+import { pageSettled } from '@phrasebook/data/page-settled';
+
+/**
+ * Installs the offline app's service worker (docs/offline.md) once the page has settled: it is
+ * never part of the first screen, and precaching competes with nothing the visitor waits for.
+ * Production builds only: the dev server has no sw.js.
+ */
+export function registerServiceWorker(): void {
+  if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+  void pageSettled().then(() =>
+    navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {
+      console.warn('[offline] the service worker could not be installed', error);
+    }),
+  );
+}

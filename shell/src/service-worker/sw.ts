@@ -1,0 +1,121 @@
+import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
+import { matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { remoteFileUrls, remoteManifestUrls } from './remote-files.ts';
+
+/**
+ * The offline app (docs/offline.md). Online, pages, remotes.json and the remotes' manifests come
+ * from the network as before, so a deploy shows on the next load; their last answers are kept.
+ * Offline, everything the app needs to start comes from the caches: the shell's build
+ * (precached), the runtime files, and every remote's files, fetched ahead from the manifests
+ * that remotes.json names, so screens never opened before still open.
+ */
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
+};
+
+const RUNTIME_FILES = 'phrasebook-runtime-files';
+const REMOTE_FILES = 'phrasebook-remote-files';
+/** How long a slow network is waited for before the kept copy answers. */
+const NETWORK_TIMEOUT_SECONDS = 4;
+
+clientsClaim();
+
+// First, before the precache's own route would answer '/' with the precached page forever.
+registerRoute(
+  new NavigationRoute(
+    new NetworkFirst({
+      cacheName: RUNTIME_FILES,
+      networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+      plugins: [
+        // Every app route is the same page: one kept copy, the precached one, serves them all.
+        { cacheWillUpdate: async () => null, handlerDidError: () => matchPrecache('/index.html') },
+      ],
+    }),
+    // Storybook and the remotes' standalone pages are not the app.
+    { denylist: [/^\/components\//, /^\/mf-[a-z]+\//] },
+  ),
+);
+
+precacheAndRoute(self.__WB_MANIFEST);
+
+/** Fetches ahead the manifest and files of every remote that remotes.json names. */
+async function cacheRemotes(remotesUrl: string, remotes: unknown): Promise<void> {
+  await Promise.allSettled(
+    remoteManifestUrls(remotes, remotesUrl).map(async (manifestUrl) => {
+      const response = await fetch(manifestUrl, { cache: 'no-cache' });
+      if (!response.ok) return;
+      await (await caches.open(RUNTIME_FILES)).put(manifestUrl, response.clone());
+      await cacheRemoteFiles(manifestUrl, await response.json());
+    }),
+  );
+}
+
+async function cacheRemoteFiles(manifestUrl: string, manifest: unknown): Promise<void> {
+  const cache = await caches.open(REMOTE_FILES);
+  await Promise.allSettled(
+    remoteFileUrls(manifest, manifestUrl).map(async (url) => {
+      if (await cache.match(url)) return;
+      const response = await fetch(url);
+      if (response.ok) await cache.put(url, response);
+    }),
+  );
+}
+
+/**
+ * At install, the files the app reads before its first screen and every remote's files: the
+ * page that installs the worker read them before the worker could keep them.
+ */
+async function cacheAppFiles(): Promise<void> {
+  const cache = await caches.open(RUNTIME_FILES);
+  const keep = async (path: string) => {
+    const response = await fetch(path, { cache: 'no-cache' });
+    if (response.ok) await cache.put(path, response.clone());
+    return response;
+  };
+  const [, remotes] = await Promise.all([keep('/config.json'), keep('/remotes.json')]);
+  if (remotes.ok) await cacheRemotes(remotes.url, await remotes.json());
+}
+
+self.addEventListener('install', (event) => event.waitUntil(cacheAppFiles()));
+
+// Whenever the page reads remotes.json or a manifest anew, what they name is fetched ahead.
+const warmRemotes: WorkboxPlugin = {
+  cacheDidUpdate: async ({ request, newResponse }) =>
+    cacheRemotes(request.url, await newResponse.clone().json()),
+};
+const warmRemote: WorkboxPlugin = {
+  cacheDidUpdate: async ({ request, newResponse }) =>
+    cacheRemoteFiles(request.url, await newResponse.clone().json()),
+};
+
+const sameOrigin = (url: URL) => url.origin === self.location.origin;
+
+registerRoute(
+  ({ url }) => sameOrigin(url) && url.pathname === '/remotes.json',
+  new NetworkFirst({
+    cacheName: RUNTIME_FILES,
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    plugins: [warmRemotes],
+  }),
+);
+registerRoute(
+  ({ url }) => sameOrigin(url) && url.pathname === '/config.json',
+  new NetworkFirst({ cacheName: RUNTIME_FILES, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS }),
+);
+registerRoute(
+  ({ url }) => url.pathname.endsWith('/mf-manifest.json'),
+  new NetworkFirst({
+    cacheName: RUNTIME_FILES,
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    plugins: [warmRemote],
+  }),
+);
+// A hashed name never changes its content: the kept copy answers first.
+registerRoute(
+  ({ request, url }) =>
+    (request.destination === 'script' || request.destination === 'style') &&
+    /\.[0-9a-f]{8,}\.(?:js|css)$/.test(url.pathname),
+  new CacheFirst({ cacheName: REMOTE_FILES }),
+);

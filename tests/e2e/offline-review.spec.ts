@@ -1,0 +1,72 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+import {
+  cardCounter,
+  learnerInSession,
+  outboxLength,
+  reviewStates,
+  scoreAndWait,
+  waitForReviews,
+} from './review-helpers.ts';
+
+// The offline app needs its service worker; the network is switched off by the browser
+// context, never by a mocked fetch.
+test.use({ serviceWorkers: 'allow' });
+
+/** Waits until the service worker is active (its install cached the app) and the user's query cache is kept. */
+async function installedForOffline(page: Page, uid: string) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          (key) =>
+            new Promise<boolean>((resolve) => {
+              const open = indexedDB.open('phrasebook-query-cache');
+              open.onsuccess = () => {
+                const read = open.result
+                  .transaction('clients', 'readonly')
+                  .objectStore('clients')
+                  .get(key);
+                read.onsuccess = () => resolve(typeof read.result === 'string');
+                read.onerror = () => resolve(false);
+              };
+              open.onerror = () => resolve(false);
+            }),
+          `user:${uid}`,
+        ),
+      { message: 'the query cache is kept in IndexedDB' },
+    )
+    .toBe(true);
+}
+
+test.describe('review anywhere', () => {
+  test("today's review set up online plays offline after the app is closed and reopened, and each score reaches the server once", async ({
+    context,
+    page,
+  }) => {
+    const user = await learnerInSession(context, page, 4);
+    await installedForOffline(page, user.uid);
+    // The card list and translations of the day are kept after this point.
+    await page.waitForTimeout(1_500);
+    await page.close();
+
+    await context.setOffline(true);
+    const offline = await context.newPage();
+    await offline.goto('/learn/spa/review/go');
+    await expect(cardCounter(offline)).toHaveText('Card 1 of 4');
+    await expect(offline.getByTestId('review-phrase')).not.toBeEmpty();
+    for (let card = 1; card <= 4; card++) await scoreAndWait(offline, 'Good');
+    await expect(offline.getByRole('heading', { name: 'Saving your reviews…' })).toBeVisible();
+    await expect(offline.getByText('4 reviews are still waiting to be sent')).toBeVisible();
+    expect(await outboxLength(offline, user.uid)).toBe(4);
+
+    await context.setOffline(false);
+    await expect(offline.getByRole('heading', { name: "Today's review is complete" })).toBeVisible({
+      timeout: 30_000,
+    });
+    const [state] = await reviewStates(user.uid);
+    const reviews = await waitForReviews(user.uid, 4);
+    expect(reviews.map((review) => review.phrase_id).sort()).toEqual([...state!.manifest].sort());
+  });
+});
