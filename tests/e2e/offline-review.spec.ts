@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures.ts';
+import { test, expect, signInContext } from './fixtures.ts';
 import {
   cardCounter,
   learnerInSession,
+  newLearner,
   outboxLength,
   reviewStates,
   scoreAndWait,
@@ -55,11 +56,13 @@ test.describe('review anywhere', () => {
     const offline = await context.newPage();
     await offline.goto('/learn/spa/review/go');
     await expect(cardCounter(offline)).toHaveText('Card 1 of 4');
+    await expect(offline.getByRole('alert').filter({ hasText: 'You are offline' })).toBeVisible();
     await expect(offline.getByTestId('review-phrase')).not.toBeEmpty();
     for (let card = 1; card <= 4; card++) await scoreAndWait(offline, 'Good');
     await expect(offline.getByRole('heading', { name: 'Saving your reviews…' })).toBeVisible();
     await expect(offline.getByText('4 reviews are still waiting to be sent')).toBeVisible();
     expect(await outboxLength(offline, user.uid)).toBe(4);
+    await expect(offline.getByText('4 scores wait on this device')).toBeVisible();
 
     await context.setOffline(false);
     await expect(offline.getByRole('heading', { name: "Today's review is complete" })).toBeVisible({
@@ -68,5 +71,31 @@ test.describe('review anywhere', () => {
     const [state] = await reviewStates(user.uid);
     const reviews = await waitForReviews(user.uid, 4);
     expect(reviews.map((review) => review.phrase_id).sort()).toEqual([...state!.manifest].sort());
+  });
+
+  test('a review not started before going offline is explained, and starts once the network returns', async ({
+    context,
+    page,
+  }) => {
+    const user = await newLearner('spa', 3);
+    await signInContext(context, user);
+    await page.goto('/learn');
+    await expect(page.getByRole('heading', { name: 'Learning Home' })).toBeVisible();
+    await installedForOffline(page, user.uid);
+    await page.close();
+
+    await context.setOffline(true);
+    const offline = await context.newPage();
+    await offline.goto('/learn/spa/review');
+    await expect(
+      offline.getByRole('heading', { name: "Today's review is not on this device" }),
+    ).toBeVisible();
+    await expect(offline.getByRole('link', { name: 'Back to deck' })).toHaveAttribute(
+      'href',
+      '/learn/spa',
+    );
+
+    await context.setOffline(false);
+    await expect(offline.getByRole('button', { name: "Start today's review" })).toBeVisible();
   });
 });

@@ -6,6 +6,7 @@ import type { DayReviewRow } from '../api/review-day-query.ts';
 import { CardMoves, CardPosition } from './card-navigation.tsx';
 import { DayComplete } from './day-complete.tsx';
 import { EndOfPass } from './end-of-pass.tsx';
+import { OfflineNotice } from './offline-notice.tsx';
 import { ReviewCardView } from './review-card-view.tsx';
 import { ScoreButtons } from './score-buttons.tsx';
 import { useReviewKeys } from './use-review-keys.ts';
@@ -92,6 +93,7 @@ export function ReviewSession({
       role="region"
       style={{ outline: 'none' }}
     >
+      <OfflineNotice waiting={pending.length} />
       {screen === 'card' && card && intervals ? (
         <Stack gap="lg">
           <CardPosition {...navigation} />

@@ -3,6 +3,9 @@ import { Navigate, useParams } from 'react-router';
 import { signedInLoader, useSignedInUser } from '@phrasebook/data';
 import { reviewCardsQuery } from '../api/review-cards-query.ts';
 import { reviewDayQuery } from '../api/review-day-query.ts';
+import { reviewDayReachable } from '../api/review-on-device.ts';
+import { OfflineGate } from '../components/offline-without-review.tsx';
+import type { DayString } from '@phrasebook/domain';
 import { ReviewSession } from '../components/review-session.tsx';
 import { reviewDayOf, isReviewableLanguage, useReviewDay } from '../state/review-day.ts';
 
@@ -10,6 +13,7 @@ export const loader = signedInLoader(async ({ queryClient, params }) => {
   const lang = params.lang ?? '';
   if (!isReviewableLanguage(lang)) return;
   const day = reviewDayOf(lang);
+  if (!reviewDayReachable(queryClient, lang, day)) return;
   const reviewDay = await queryClient.ensureQueryData(reviewDayQuery(lang, day));
   if (reviewDay.manifest) await queryClient.ensureQueryData(reviewCardsQuery(lang, day));
 });
@@ -17,8 +21,16 @@ export const loader = signedInLoader(async ({ queryClient, params }) => {
 /** /learn/:lang/review/go: the day's session; without a started day, its setup. */
 export default function ReviewSessionPage() {
   const lang = useParams().lang ?? '';
-  const user = useSignedInUser();
   const dayString = useReviewDay(lang);
+  return (
+    <OfflineGate lang={lang} dayString={dayString}>
+      <SessionOfDay lang={lang} dayString={dayString} />
+    </OfflineGate>
+  );
+}
+
+function SessionOfDay({ lang, dayString }: { lang: string; dayString: DayString }) {
+  const user = useSignedInUser();
   const { data } = useSuspenseQuery(reviewDayQuery(lang, dayString));
   if (!data.manifest) return <Navigate to={`/learn/${lang}/review`} replace />;
   return (

@@ -2,7 +2,10 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { signedInLoader, useSignedInUser } from '@phrasebook/data';
 import { reviewDayQuery } from '../api/review-day-query.ts';
+import { reviewDayReachable } from '../api/review-on-device.ts';
+import { OfflineGate } from '../components/offline-without-review.tsx';
 import { reviewSetupQuery } from '../api/review-setup-query.ts';
+import type { DayString } from '@phrasebook/domain';
 import { StartedDay } from '../components/started-day.tsx';
 import { TodaysSet } from '../components/todays-set.tsx';
 import { reviewDayOf, isReviewableLanguage, useReviewDay } from '../state/review-day.ts';
@@ -11,6 +14,7 @@ export const loader = signedInLoader(async ({ queryClient, params }) => {
   const lang = params.lang ?? '';
   if (!isReviewableLanguage(lang)) return;
   const day = reviewDayOf(lang);
+  if (!reviewDayReachable(queryClient, lang, day)) return;
   const reviewDay = await queryClient.ensureQueryData(reviewDayQuery(lang, day));
   if (!reviewDay.manifest) await queryClient.ensureQueryData(reviewSetupQuery(lang, day));
 });
@@ -21,8 +25,16 @@ export const loader = signedInLoader(async ({ queryClient, params }) => {
  */
 export default function ReviewSetupPage() {
   const lang = useParams().lang ?? '';
-  const user = useSignedInUser();
   const dayString = useReviewDay(lang);
+  return (
+    <OfflineGate lang={lang} dayString={dayString}>
+      <SetupOfDay lang={lang} dayString={dayString} />
+    </OfflineGate>
+  );
+}
+
+function SetupOfDay({ lang, dayString }: { lang: string; dayString: DayString }) {
+  const user = useSignedInUser();
   const { data } = useSuspenseQuery(reviewDayQuery(lang, dayString));
   if (!data.manifest) return <TodaysSet lang={lang} dayString={dayString} />;
   return (

@@ -1,4 +1,5 @@
 import { deckKeys, logUnexpected, profileKeys, queryClient, reviewKeys } from '@phrasebook/data';
+import { onlineManager } from '@tanstack/react-query';
 import { createOutbox } from '@phrasebook/data/outbox';
 import {
   enqueueReviewWrite,
@@ -41,7 +42,10 @@ export const reviewOutbox = createOutbox<OutboxEntry, Awaited<ReturnType<typeof 
     logUnexpected('post review', error, entry);
     void queryClient.invalidateQueries({ queryKey: reviewKeys.day(entry.lang, entry.day_session) });
   },
-  onFirstFailure: (_entry, error) => toast.error(reviewPostErrorMessage(error)),
+  // Offline, the session says so once (offline-notice.tsx) rather than a toast per score.
+  onFirstFailure: (_entry, error) => {
+    if (onlineManager.isOnline()) toast.error(reviewPostErrorMessage(error));
+  },
   // The deck home, the Learning Home tile and the history chart read these.
   onDrained: () => {
     void queryClient.invalidateQueries({ queryKey: deckKeys.all });

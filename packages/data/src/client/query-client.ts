@@ -1,4 +1,4 @@
-import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient, onlineManager } from '@tanstack/react-query';
 import { notifyError } from './error-notifier.ts';
 
 declare module '@tanstack/react-query' {
@@ -34,3 +34,7 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+// TanStack Query assumes a network until the browser says 'offline'; an app opened offline
+// starts knowing it, so its queries wait for the network instead of failing (docs/offline.md).
+if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false);
