@@ -112,8 +112,14 @@ export const test = base.extend<Fixtures>({
   baseURL: async ({}, provide) => {
     await provide(requiredEnv('E2E_BASE_URL'));
   },
-  context: async ({ viewport, baseURL, colorScheme, serviceWorkers }, provide) => {
-    const browser = await launchChromium({ viewport, baseURL, colorScheme, serviceWorkers });
+  context: async ({ viewport, baseURL, colorScheme, serviceWorkers, timezoneId }, provide) => {
+    const browser = await launchChromium({
+      viewport,
+      baseURL,
+      colorScheme,
+      serviceWorkers,
+      timezoneId,
+    });
     await provide(browser.context);
     await browser.close();
   },

@@ -28,7 +28,7 @@ export default function ReviewLayout() {
   const inSession = /\/review\/go\/?$/.test(useLocation().pathname);
 
   useEffect(() => reviewOutbox.start(user.id), [user.id]);
-  useFixedReviewDay(lang);
+  useFixedReviewDay(lang, profile?.time_zone ?? undefined);
 
   if (!isReviewableLanguage(lang)) {
     return (

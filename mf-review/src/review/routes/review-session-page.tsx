@@ -3,16 +3,17 @@ import { Navigate, useParams } from 'react-router';
 import { signedInLoader, useSignedInUser } from '@phrasebook/data';
 import { reviewCardsQuery } from '../api/review-cards-query.ts';
 import { reviewDayQuery } from '../api/review-day-query.ts';
+import { profileTimeZone, useProfileTimeZone } from '../api/profile-time-zone.ts';
 import { reviewDayReachable } from '../api/review-on-device.ts';
 import { OfflineGate } from '../components/offline-without-review.tsx';
 import type { DayString } from '@phrasebook/domain';
 import { ReviewSession } from '../components/review-session.tsx';
 import { reviewDayOf, isReviewableLanguage, useReviewDay } from '../state/review-day.ts';
 
-export const loader = signedInLoader(async ({ queryClient, params }) => {
+export const loader = signedInLoader(async ({ queryClient, user, params }) => {
   const lang = params.lang ?? '';
   if (!isReviewableLanguage(lang)) return;
-  const day = reviewDayOf(lang);
+  const day = reviewDayOf(lang, await profileTimeZone(queryClient, user.id));
   if (!reviewDayReachable(queryClient, lang, day)) return;
   const reviewDay = await queryClient.ensureQueryData(reviewDayQuery(lang, day));
   if (reviewDay.manifest) await queryClient.ensureQueryData(reviewCardsQuery(lang, day));
@@ -21,7 +22,7 @@ export const loader = signedInLoader(async ({ queryClient, params }) => {
 /** /learn/:lang/review/go: the day's session; without a started day, its setup. */
 export default function ReviewSessionPage() {
   const lang = useParams().lang ?? '';
-  const dayString = useReviewDay(lang);
+  const dayString = useReviewDay(lang, useProfileTimeZone());
   return (
     <OfflineGate lang={lang} dayString={dayString}>
       <SessionOfDay lang={lang} dayString={dayString} />

@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { signedInLoader, useSignedInUser } from '@phrasebook/data';
 import { reviewDayQuery } from '../api/review-day-query.ts';
+import { profileTimeZone, useProfileTimeZone } from '../api/profile-time-zone.ts';
 import { reviewDayReachable } from '../api/review-on-device.ts';
 import { OfflineGate } from '../components/offline-without-review.tsx';
 import { reviewSetupQuery } from '../api/review-setup-query.ts';
@@ -10,10 +11,10 @@ import { StartedDay } from '../components/started-day.tsx';
 import { TodaysSet } from '../components/todays-set.tsx';
 import { reviewDayOf, isReviewableLanguage, useReviewDay } from '../state/review-day.ts';
 
-export const loader = signedInLoader(async ({ queryClient, params }) => {
+export const loader = signedInLoader(async ({ queryClient, user, params }) => {
   const lang = params.lang ?? '';
   if (!isReviewableLanguage(lang)) return;
-  const day = reviewDayOf(lang);
+  const day = reviewDayOf(lang, await profileTimeZone(queryClient, user.id));
   if (!reviewDayReachable(queryClient, lang, day)) return;
   const reviewDay = await queryClient.ensureQueryData(reviewDayQuery(lang, day));
   if (!reviewDay.manifest) await queryClient.ensureQueryData(reviewSetupQuery(lang, day));
@@ -25,7 +26,7 @@ export const loader = signedInLoader(async ({ queryClient, params }) => {
  */
 export default function ReviewSetupPage() {
   const lang = useParams().lang ?? '';
-  const dayString = useReviewDay(lang);
+  const dayString = useReviewDay(lang, useProfileTimeZone());
   return (
     <OfflineGate lang={lang} dayString={dayString}>
       <SetupOfDay lang={lang} dayString={dayString} />

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { Alert, Button, Group } from '@mantine/core';
+import { browserTimeZone } from '@phrasebook/data';
+import { useTimeZoneMutation } from '../api/use-time-zone-mutation.ts';
+import { timeZoneName } from './time-zone-name.ts';
+
+const declinedKey = (uid: string) => `phrasebook:time-zone-declined:${uid}`;
+
+function declinedZone(uid: string): string | null {
+  try {
+    return window.localStorage.getItem(declinedKey(uid));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Review days follow the profile's time zone, on every screen and in the database
+ * (docs/offline.md). When this browser is in another zone, offer once to switch: a traveller
+ * decides, and a session already open keeps its day either way. Declining is remembered for that
+ * zone; a later trip to another zone asks again.
+ */
+export function TimeZoneOffer({ uid, profileZone }: { uid: string; profileZone: string }) {
+  const here = browserTimeZone();
+  const [declined, setDeclined] = useState(() => declinedZone(uid));
+  const change = useTimeZoneMutation(uid);
+  if (!here || here === profileZone || declined === here || change.isSuccess) return null;
+
+  const keep = () => {
+    try {
+      window.localStorage.setItem(declinedKey(uid), here);
+    } catch {
+      // Storage blocked: the offer is declined for this page only.
+    }
+    setDeclined(here);
+  };
+  return (
+    <Alert
+      color="blue"
+      variant="light"
+      title={`You seem to be in ${timeZoneName(here)} time. Use it for your review days?`}
+      mb="md"
+    >
+      <Group gap="sm">
+        <Button size="xs" loading={change.isPending} onClick={() => change.mutate(here)}>
+          Use {timeZoneName(here)} time
+        </Button>
+        <Button size="xs" variant="default" onClick={keep} disabled={change.isPending}>
+          Keep {timeZoneName(profileZone)} time
+        </Button>
+      </Group>
+    </Alert>
+  );
+}

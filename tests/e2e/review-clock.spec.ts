@@ -1,0 +1,90 @@
+import { daySession } from '@phrasebook/domain';
+import { test, expect, signInContext } from './fixtures.ts';
+import {
+  learnerDb,
+  newLearner,
+  reviewStates,
+  scoreAndWait,
+  serviceDb,
+  startReview,
+  waitForReviews,
+} from './review-helpers.ts';
+
+// 25 hours apart: the two zones never share a review day, so the test tells them apart at any hour.
+const browserZone = 'Pacific/Kiritimati';
+const profileZone = 'Pacific/Pago_Pago';
+test.use({ timezoneId: browserZone });
+
+const offerTitle = 'You seem to be in Kiritimati time. Use it for your review days?';
+
+async function learnerInPagoPago() {
+  const user = await newLearner('spa', 3);
+  const { error } = await (
+    await learnerDb(user)
+  )
+    .from('user_profile')
+    .update({ time_zone: profileZone })
+    .eq('uid', user.uid);
+  if (error) throw error;
+  return user;
+}
+
+async function profileZoneOf(uid: string): Promise<string> {
+  const { data, error } = await serviceDb()
+    .from('user_profile')
+    .select('time_zone')
+    .eq('uid', uid)
+    .single();
+  if (error) throw error;
+  return (data as { time_zone: string }).time_zone;
+}
+
+test.describe('one clock for "today"', () => {
+  test("review days follow the profile's zone; switching to the browser's keeps the open session's day", async ({
+    context,
+    page,
+  }) => {
+    const user = await learnerInPagoPago();
+    await signInContext(context, user);
+    await startReview(page, 'spa', { total: 3, fresh: 3 });
+    const [started] = await reviewStates(user.uid);
+    expect(started!.day_session).toBe(daySession(new Date(), profileZone));
+
+    const offer = page.getByRole('alert').filter({ hasText: offerTitle });
+    await expect(offer).toBeVisible();
+    await offer.getByRole('button', { name: 'Use Kiritimati time' }).click();
+    await expect(offer).toBeHidden();
+    await expect.poll(() => profileZoneOf(user.uid)).toBe(browserZone);
+
+    // The session on screen keeps the day it was opened on.
+    await scoreAndWait(page, 'Good');
+    const [review] = await waitForReviews(user.uid, 1);
+    expect(review!.day_session).toBe(started!.day_session);
+
+    // Opened again, the review counts days in the new zone.
+    await page.goto('/learn/spa');
+    await page.goto('/learn/spa/review');
+    await page.getByRole('button', { name: "Start today's review" }).click();
+    await expect.poll(async () => (await reviewStates(user.uid)).length).toBe(2);
+    expect((await reviewStates(user.uid)).map((state) => state.day_session)).toContain(
+      daySession(new Date(), browserZone),
+    );
+  });
+
+  test('keeping the profile’s zone is remembered: the offer is made once', async ({
+    context,
+    page,
+  }) => {
+    const user = await learnerInPagoPago();
+    await signInContext(context, user);
+    await page.goto('/learn');
+    const offer = page.getByRole('alert').filter({ hasText: offerTitle });
+    await offer.getByRole('button', { name: 'Keep Pago Pago time' }).click();
+    await expect(offer).toBeHidden();
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Learning Home', level: 1 })).toBeVisible();
+    await expect(offer).toBeHidden();
+    expect(await profileZoneOf(user.uid)).toBe(profileZone);
+  });
+});
