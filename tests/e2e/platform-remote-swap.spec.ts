@@ -6,12 +6,10 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { trimmedSharedExports } from '@phrasebook/build-config';
-import { test, expect, backendInfo } from './fixtures.ts';
-import { servedDirs } from './global-setup.ts';
+import { test, expect } from './fixtures.ts';
+import { serveSnapshot } from './own-server.ts';
 import { remoteSourceCopyWithScreen } from './remote-source-copy.ts';
 import { sharedPackageStates } from './share-scope.ts';
-// @ts-expect-error plain ESM script without type declarations
-import { startServer } from '../../scripts/serve.mjs';
 // @ts-expect-error plain ESM script without type declarations
 import { buildApp } from '../../scripts/build.mjs';
 
@@ -23,25 +21,6 @@ async function trimmedPackageCopies(page: Page): Promise<string[]> {
     if (trimmed && trimmedLoaded) copies.add(`${name}: trimmed`);
   }
   return [...copies].sort();
-}
-
-/** A production server of its own, so swapping a remote does not disturb specs running in parallel. */
-async function serveSnapshot() {
-  const distDir = process.env.E2E_DIST_DIR;
-  if (!distDir)
-    throw new Error('E2E_DIST_DIR is not set: run through tests/e2e/playwright.config.ts');
-  const backend = backendInfo();
-  const server = await startServer({
-    config: { supabaseUrl: backend.url, supabaseAnonKey: backend.anonKey, exposeTestGlobals: true },
-    ...servedDirs(distDir),
-  });
-  const shellIndex = path.join(distDir, 'shell/index.html');
-  return {
-    server,
-    shellIndex,
-    shellDir: path.join(distDir, 'shell'),
-    shellBefore: fs.readFileSync(shellIndex, 'utf8'),
-  };
 }
 
 /**

@@ -22,6 +22,11 @@ const NETWORK_TIMEOUT_SECONDS = 4;
 
 clientsClaim();
 
+// 'Reload' on the new-version offer: this worker, waiting with the new shell, takes over now.
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
 // First, before the precache's own route would answer '/' with the precached page forever.
 registerRoute(
   new NavigationRoute(

@@ -2,12 +2,14 @@ import { registerPlugins, registerRemotes } from '@module-federation/enhanced/ru
 import { loadRemoteLocations } from './remote-locations.ts';
 import { retryPlugin } from './retry-plugin.ts';
 import { remoteErrorPlugin } from './remote-error-plugin.ts';
+import { recordLoadedLocations, recordLoadedManifest } from '../offline/deployed-version.ts';
 
 let pending: Promise<void> | undefined;
 
 async function registerAll(): Promise<void> {
-  registerPlugins([retryPlugin(), remoteErrorPlugin()]);
+  registerPlugins([retryPlugin({ onManifest: recordLoadedManifest }), remoteErrorPlugin()]);
   const locations = await loadRemoteLocations();
+  recordLoadedLocations(locations);
   registerRemotes(Object.entries(locations).map(([name, entry]) => ({ name, entry })));
 }
 

@@ -5,6 +5,8 @@ export interface RetryOptions {
   retryTimes?: number;
   /** Wait before the first retry, doubled for each later one, in ms. @default 400 */
   retryDelay?: number;
+  /** Each remote manifest the runtime read, as it read it. */
+  onManifest?: (url: string, manifest: unknown) => void;
 }
 
 type LoadEntryErrorHook = NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>;
@@ -24,6 +26,7 @@ function isRetryableStatus(status: number): boolean {
 export function retryPlugin({
   retryTimes = 2,
   retryDelay = 400,
+  onManifest,
 }: RetryOptions = {}): ModuleFederationRuntimePlugin {
   return {
     name: 'phrasebook-retry',
@@ -33,6 +36,15 @@ export function retryPlugin({
         if (attempt > 0) await wait(retryDelay * 2 ** (attempt - 1));
         try {
           const response = await globalThis.fetch(url, init);
+          if (response.ok && onManifest) {
+            onManifest(
+              String(url),
+              await response
+                .clone()
+                .json()
+                .catch(() => null),
+            );
+          }
           if (response.ok || !isRetryableStatus(response.status)) return response;
           lastError = new Error(`HTTP ${response.status} for ${url}`);
         } catch (error) {

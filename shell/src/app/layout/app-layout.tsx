@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { avatarUrl, ownProfileQuery, useAuthSession, useSignOutMutation } from '@phrasebook/data';
 import { AppLayoutFrame } from './app-layout-frame.tsx';
 import { RemoteBuildLabel } from './remote-build-label.tsx';
+import { NewVersionOffer } from '../offline/new-version-offer.tsx';
 import { TimeZoneOffer } from '../../features/time-zone/components/time-zone-offer.tsx';
 import type { SidebarAccount } from './user-menu.tsx';
 
@@ -21,6 +22,7 @@ export function AppLayout() {
 
   return (
     <AppLayoutFrame account={account} onSignOut={() => signOut.mutate()}>
+      <NewVersionOffer />
       {profile.data ? <TimeZoneOffer uid={uid} profileZone={profile.data.time_zone} /> : null}
       <Outlet />
       <RemoteBuildLabel />

@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { test, expect } from './fixtures.ts';
+import { serveSnapshot } from './own-server.ts';
+// @ts-expect-error plain ESM script without type declarations
+import { buildApp } from '../../scripts/build.mjs';
+
+// With the offline app's service worker in place, as learners have it.
+test.use({ serviceWorkers: 'allow' });
+
+test.describe('new versions without breakage', () => {
+  test.setTimeout(120_000);
+
+  test('a remote deployed while the page is open is offered with a reload, which brings it', async ({
+    page,
+    signedInUser,
+  }) => {
+    expect(signedInUser.uid).toBeTruthy();
+    const { server } = await serveSnapshot();
+    const newDist = fs.mkdtempSync(path.join(os.tmpdir(), 'phrasebook-mf-learn-'));
+    try {
+      await page.goto(`${server.url}/learn`);
+      await expect(page.getByRole('heading', { name: 'Learning Home', level: 1 })).toBeVisible();
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+
+      // Nothing new yet: coming back to the tab offers nothing.
+      const offer = page.getByRole('alert').filter({ hasText: 'A new version is available' });
+      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      await page.waitForTimeout(1_000);
+      await expect(offer).toHaveCount(0);
+
+      const label = `update-${randomUUID().slice(0, 8)}`;
+      await buildApp('mf-learn', { PUBLIC_BUILD_LABEL: label, PHRASEBOOK_DIST_DIR: newDist });
+      server.setRemoteDir('mf-learn', newDist);
+
+      // The learner comes back to the tab: the page asks, and offers the new version.
+      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      await expect(offer).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Learning Home', level: 1 })).toBeVisible();
+      await offer.getByRole('button', { name: 'Reload' }).click();
+      await expect(page.getByTestId('build-label')).toHaveText(`Build ${label}`);
+      await expect(offer).toHaveCount(0);
+    } finally {
+      await server.close();
+      fs.rmSync(newDist, { recursive: true, force: true });
+    }
+  });
+});
