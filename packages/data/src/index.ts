@@ -73,9 +73,6 @@ export {
 export { appUrl } from './auth/app-url.ts';
 export { browserTimeZone } from './auth/browser-time-zone.ts';
 
-// The network, for screens that say when they are offline (docs/offline.md).
-export { useOnline } from './network/use-online.ts';
-
 // Errors.
 export { logClientError, maskPasswords } from './errors/client-error-log.ts';
 export { logUnexpected } from './errors/log-unexpected.ts';

@@ -1,5 +1,6 @@
 import { Box, Button, Group, Text } from '@mantine/core';
 import { RelativeTime } from '@phrasebook/ui';
+import { useOnline } from '@phrasebook/data/online';
 import type { UnsentMessage } from './use-text-sender.ts';
 import classes from './chats.module.css';
 
@@ -13,7 +14,10 @@ export function TextBubble({ text, at, mine }: { text: string; at: string; mine:
   );
 }
 
-/** One of my messages not on the server yet: 'Sending…', or failed with retry and discard. */
+/**
+ * One of my messages not on the server yet: 'Sending…', waiting for the network while offline
+ * (the outbox sends it when the network returns), or failed with retry and discard.
+ */
 export function OutboxBubble({
   entry,
   onRetry,
@@ -23,7 +27,9 @@ export function OutboxBubble({
   onRetry: () => void;
   onDiscard: () => void;
 }) {
-  const failed = entry.status === 'failed';
+  const online = useOnline();
+  // Offline, a message waits for the network: nothing has failed yet.
+  const failed = online && entry.status === 'failed';
   return (
     <Box className={classes.row} data-mine data-failed={failed || undefined}>
       <div className={classes.bubble}>{entry.message}</div>
@@ -41,7 +47,7 @@ export function OutboxBubble({
         </Group>
       ) : (
         <Text size="xs" c="dimmed" mt={2}>
-          Sending…
+          {online ? 'Sending…' : 'Waiting for the network: sent when you are back online'}
         </Text>
       )}
     </Box>

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -7,6 +8,7 @@ import { friendSearchSchema, searchParamsToObject } from '@phrasebook/domain';
 import { searchProfilesQuery } from '../api/search-profiles-query.ts';
 import { SearchForm } from '../components/search-form.tsx';
 import { SearchResults } from '../components/search-results.tsx';
+import { ResultsPending } from '../components/results-pending.tsx';
 
 /** The search the URL holds (docs/product.md §2: search `query` and `lang`). */
 function searchOf(params: URLSearchParams) {
@@ -38,7 +40,11 @@ export default function SearchPage() {
           setParams(language ? { query, lang: language } : { query })
         }
       />
-      {term ? <SearchResults myUid={me.id} term={term} lang={lang} friends={friends} /> : null}
+      {term ? (
+        <Suspense fallback={<ResultsPending />}>
+          <SearchResults myUid={me.id} term={term} lang={lang} friends={friends} />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { IconUpload } from '@tabler/icons-react';
 import { avatarUrl } from '@phrasebook/data';
+import { useOnline } from '@phrasebook/data/online';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { toast, UserAvatar } from '@phrasebook/ui';
 import { AVATAR_ACCEPT, avatarFileProblem } from '../api/avatar-file.ts';
@@ -21,6 +22,7 @@ export interface AvatarSectionProps {
  */
 export function AvatarSection({ uid, username, avatarPath }: AvatarSectionProps) {
   const upload = useUploadAvatarMutation();
+  const online = useOnline();
   const [problem, setProblem] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
@@ -56,14 +58,17 @@ export function AvatarSection({ uid, username, avatarPath }: AvatarSectionProps)
         <Button
           variant="light"
           leftSection={<IconUpload size={16} aria-hidden />}
-          loading={upload.isPending}
+          loading={upload.isPending && online}
+          disabled={!online}
           aria-describedby="avatar-hint"
           onClick={() => fileInput.current?.click()}
         >
           Upload a new avatar
         </Button>
         <Text id="avatar-hint" size="xs" c="dimmed">
-          PNG, JPEG, GIF or WebP, up to 5 MB.
+          {online
+            ? 'PNG, JPEG, GIF or WebP, up to 5 MB.'
+            : 'You are offline: uploading a new avatar needs the network.'}
         </Text>
         {problem ? (
           <Text size="sm" c="red" role="alert">

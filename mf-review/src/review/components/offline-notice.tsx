@@ -1,19 +1,9 @@
-import { IconCloudOff } from '@tabler/icons-react';
 import { Alert } from '@mantine/core';
-import { useOnline } from '@phrasebook/data';
 
 /** While the network is gone, the session goes on: say so, and how many scores wait. */
 export function OfflineNotice({ waiting }: { waiting: number }) {
-  const online = useOnline();
-  if (online) return null;
   return (
-    <Alert
-      color="gray"
-      variant="light"
-      icon={<IconCloudOff size={20} aria-hidden />}
-      title="You are offline"
-      mb="lg"
-    >
+    <Alert color="gray" variant="light" title="You are offline" mb="lg">
       {waiting === 0
         ? 'Your scores are kept on this device and sent when the network returns.'
         : `${waiting} ${waiting === 1 ? 'score waits' : 'scores wait'} on this device, to be sent when the network returns.`}

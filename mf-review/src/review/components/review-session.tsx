@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Box, Stack } from '@mantine/core';
 import { reviewDayStats, scoreIntervals, type DayString } from '@phrasebook/domain';
 import type { ReviewCard } from '@phrasebook/domain';
@@ -6,7 +6,11 @@ import type { DayReviewRow } from '../api/review-day-query.ts';
 import { CardMoves, CardPosition } from './card-navigation.tsx';
 import { DayComplete } from './day-complete.tsx';
 import { EndOfPass } from './end-of-pass.tsx';
-import { OfflineNotice } from './offline-notice.tsx';
+import { useOnline } from '@phrasebook/data/online';
+// Drawn only offline: no online visit downloads it (the service worker keeps it for offline).
+const OfflineNotice = lazy(() =>
+  import('./offline-notice.tsx').then((module) => ({ default: module.OfflineNotice })),
+);
 import { ReviewCardView } from './review-card-view.tsx';
 import { ScoreButtons } from './score-buttons.tsx';
 import { useReviewKeys } from './use-review-keys.ts';
@@ -30,6 +34,7 @@ export function ReviewSession({
   reviews,
   cards,
 }: ReviewSessionProps) {
+  const online = useOnline();
   const session = useReviewSession({ uid, lang, dayString, manifest, serverReviews: reviews });
   const { day, pending, position, screen, score, moves, refocus } = session;
   const phraseId = manifest[position.currentCardIndex];
@@ -93,7 +98,11 @@ export function ReviewSession({
       role="region"
       style={{ outline: 'none' }}
     >
-      <OfflineNotice waiting={pending.length} />
+      {online ? null : (
+        <Suspense fallback={null}>
+          <OfflineNotice waiting={pending.length} />
+        </Suspense>
+      )}
       {screen === 'card' && card && intervals ? (
         <Stack gap="lg">
           <CardPosition {...navigation} />

@@ -5,7 +5,7 @@ import { reviewCardsQuery } from '../api/review-cards-query.ts';
 import { reviewDayQuery } from '../api/review-day-query.ts';
 import { profileTimeZone, useProfileTimeZone } from '../api/profile-time-zone.ts';
 import { reviewDayReachable } from '../api/review-on-device.ts';
-import { OfflineGate } from '../components/offline-without-review.tsx';
+import { OfflineGate } from '../components/offline-gate.tsx';
 import type { DayString } from '@phrasebook/domain';
 import { ReviewSession } from '../components/review-session.tsx';
 import { reviewDayOf, isReviewableLanguage, useReviewDay } from '../state/review-day.ts';

@@ -4,7 +4,7 @@ import { signedInLoader, useSignedInUser } from '@phrasebook/data';
 import { reviewDayQuery } from '../api/review-day-query.ts';
 import { profileTimeZone, useProfileTimeZone } from '../api/profile-time-zone.ts';
 import { reviewDayReachable } from '../api/review-on-device.ts';
-import { OfflineGate } from '../components/offline-without-review.tsx';
+import { OfflineGate } from '../components/offline-gate.tsx';
 import { reviewSetupQuery } from '../api/review-setup-query.ts';
 import type { DayString } from '@phrasebook/domain';
 import { StartedDay } from '../components/started-day.tsx';

@@ -1,6 +1,6 @@
 import { deckKeys, logUnexpected, profileKeys, queryClient, reviewKeys } from '@phrasebook/data';
-import { onlineManager } from '@tanstack/react-query';
 import { createOutbox } from '@phrasebook/data/outbox';
+import { isOnline } from '@phrasebook/data/online';
 import {
   enqueueReviewWrite,
   outboxRetryDelayMs,
@@ -44,7 +44,7 @@ export const reviewOutbox = createOutbox<OutboxEntry, Awaited<ReturnType<typeof 
   },
   // Offline, the session says so once (offline-notice.tsx) rather than a toast per score.
   onFirstFailure: (_entry, error) => {
-    if (onlineManager.isOnline()) toast.error(reviewPostErrorMessage(error));
+    if (isOnline()) toast.error(reviewPostErrorMessage(error));
   },
   // The deck home, the Learning Home tile and the history chart read these.
   onDrained: () => {

@@ -6,7 +6,9 @@ import {
   persistQueryClientSubscribe,
   type Persister,
 } from '@tanstack/query-persist-client-core';
+import type { Session } from '@supabase/supabase-js';
 import { queryClient } from './query-client.ts';
+import { AUTH_STORAGE_KEY } from '../session/session-hint.ts';
 
 /**
  * The query cache kept across restarts, one copy per user, so the installed app opens offline
@@ -106,4 +108,16 @@ async function removeOtherUsers(uid: string): Promise<void> {
     (key) => typeof key === 'string' && key.startsWith(keyPrefix) && key !== keyOf(uid),
   );
   if (others.length > 0) await delMany(others, store());
+}
+
+/** The session auth-js keeps in storage, as it stored it (offline-session.ts says when). */
+export function storedSession(): Session | null {
+  try {
+    const stored = JSON.parse(window.localStorage.getItem(AUTH_STORAGE_KEY) ?? 'null') as {
+      user?: { id?: unknown };
+    } | null;
+    return typeof stored?.user?.id === 'string' ? (stored as Session) : null;
+  } catch {
+    return null;
+  }
 }

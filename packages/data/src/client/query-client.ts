@@ -1,5 +1,6 @@
 import { MutationCache, QueryClient, onlineManager } from '@tanstack/react-query';
 import { notifyError } from './error-notifier.ts';
+import { isOnline } from '../network/online.ts';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -37,4 +38,4 @@ export const queryClient = new QueryClient({
 
 // TanStack Query assumes a network until the browser says 'offline'; an app opened offline
 // starts knowing it, so its queries wait for the network instead of failing (docs/offline.md).
-if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false);
+if (!isOnline()) onlineManager.setOnline(false);

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction, LoaderFunctionArgs } from 'react-router';
 import type { User } from '@supabase/supabase-js';
 import { signedInUser } from '../session/signed-in-user.ts';
+import { isOnline } from '../network/online.ts';
 
 /**
  * One screen's file (docs/architecture.md, "Route modules"): the component as the default
@@ -28,7 +29,11 @@ export function signedInLoader(
   prefetch: (args: ScreenLoaderArgs) => Promise<unknown>,
 ): (queryClient: QueryClient) => LoaderFunction {
   return (queryClient) => async (args) => {
-    await prefetch({ ...args, queryClient, user: await signedInUser() });
+    const loading = prefetch({ ...args, queryClient, user: await signedInUser() });
+    // Offline, what this device did not keep would wait for the network: the screen shows now
+    // and its loading state says so while it waits (docs/offline.md).
+    if (isOnline()) await loading;
+    else loading.catch(() => undefined);
     return null;
   };
 }

@@ -44,7 +44,9 @@ function ensureSubscribed(): void {
   auth.onAuthStateChange((_event, session) => setSession(session));
   void auth
     .getSession()
-    .then(({ data, error }) => setSession(data.session ?? sessionKeptWhileOffline(error)));
+    .then(async ({ data, error }) =>
+      setSession(data.session ?? (await sessionKeptWhileOffline(error))),
+    );
 }
 
 function subscribe(listener: () => void): () => void {
@@ -69,7 +71,7 @@ export function useAuthSession(): AuthState {
 export async function getCurrentSession(): Promise<Session | null> {
   ensureSubscribed();
   const { data, error } = await getSupabase().auth.getSession();
-  const session = data.session ?? sessionKeptWhileOffline(error);
+  const session = data.session ?? (await sessionKeptWhileOffline(error));
   setSession(session);
   if (session) await restoredCacheOf(session.user.id);
   return session;

@@ -1,29 +1,22 @@
 import type { Session } from '@supabase/supabase-js';
 import { isAuthRetryableFetchError } from '@supabase/auth-js';
 import { pageSettled } from '../realtime/page-settled.ts';
-import { AUTH_STORAGE_KEY } from './session-hint.ts';
+import { isOnline } from '../network/online.ts';
 
-const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+const isOffline = () => !isOnline();
+
+const persistence = () => import('../client/query-cache-persistence.ts');
 
 /**
  * auth-js answers "no session" when it cannot reach the server to refresh an expired access
  * token, yet keeps the stored session for its next try. Offline, that stored session still
  * says who is using the app (docs/offline.md); requests fail until the network returns, and
- * auth-js refreshes it then.
+ * auth-js refreshes it then. Read from the lazily loaded persistence module: only then needed.
  */
-export function sessionKeptWhileOffline(error: unknown): Session | null {
+export async function sessionKeptWhileOffline(error: unknown): Promise<Session | null> {
   if (!isAuthRetryableFetchError(error)) return null;
-  try {
-    const stored = JSON.parse(window.localStorage.getItem(AUTH_STORAGE_KEY) ?? 'null') as {
-      user?: { id?: unknown };
-    } | null;
-    return typeof stored?.user?.id === 'string' ? (stored as Session) : null;
-  } catch {
-    return null;
-  }
+  return (await persistence()).storedSession();
 }
-
-const persistence = () => import('../client/query-cache-persistence.ts');
 
 /**
  * Follows the signed-in user with the kept query cache: a user who leaves has theirs deleted;

@@ -2,7 +2,7 @@ import { registerPlugins, registerRemotes } from '@module-federation/enhanced/ru
 import { loadRemoteLocations } from './remote-locations.ts';
 import { retryPlugin } from './retry-plugin.ts';
 import { remoteErrorPlugin } from './remote-error-plugin.ts';
-import { recordLoadedLocations, recordLoadedManifest } from '../offline/deployed-version.ts';
+import { recordLoadedLocations, recordLoadedManifest } from '../offline/loaded-version.ts';
 
 let pending: Promise<void> | undefined;
 

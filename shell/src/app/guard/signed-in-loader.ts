@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { hasStoredSession } from '@phrasebook/data/session-hint';
+import { isOnline } from '@phrasebook/data/online';
 import { loadData } from '../startup/load-data.ts';
 import { isGettingStarted, gettingStartedPath, loginRedirectPath } from './login-redirect.ts';
 
@@ -16,8 +17,11 @@ export async function signedInLoader({ request }: LoaderFunctionArgs): Promise<n
   const session = await getCurrentSession();
   if (!session) throw redirect(loginRedirectPath(url));
   if (!isGettingStarted(url.pathname)) {
-    const profile = await queryClient.ensureQueryData(ownProfileQuery(session.user.id));
-    if (!profile) throw redirect(gettingStartedPath);
+    // Offline, only a kept profile can answer (undefined: not known here, so no redirect).
+    const profile = isOnline()
+      ? await queryClient.ensureQueryData(ownProfileQuery(session.user.id))
+      : queryClient.getQueryData(ownProfileQuery(session.user.id).queryKey);
+    if (profile === null) throw redirect(gettingStartedPath);
   }
   return null;
 }

@@ -1,10 +1,30 @@
 import { useQuery } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
-import { avatarUrl, ownProfileQuery, useAuthSession, useSignOutMutation } from '@phrasebook/data';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import {
+  avatarUrl,
+  browserTimeZone,
+  ownProfileQuery,
+  useAuthSession,
+  useSignOutMutation,
+} from '@phrasebook/data';
 import { AppLayoutFrame } from './app-layout-frame.tsx';
 import { RemoteBuildLabel } from './remote-build-label.tsx';
-import { NewVersionOffer } from '../offline/new-version-offer.tsx';
-import { TimeZoneOffer } from '../../features/time-zone/components/time-zone-offer.tsx';
+import { pageSettled } from '@phrasebook/data/page-settled';
+
+// Asks for new versions only once the page has settled: not part of any first screen.
+const NewVersionOffer = lazy(() =>
+  import('../offline/new-version-offer.tsx').then((module) => ({
+    default: module.NewVersionOffer,
+  })),
+);
+
+// Loaded only for a browser in another zone than the profile's: most pages never need it.
+const TimeZoneOffer = lazy(() =>
+  import('../../features/time-zone/components/time-zone-offer.tsx').then((module) => ({
+    default: module.TimeZoneOffer,
+  })),
+);
 import type { SidebarAccount } from './user-menu.tsx';
 
 /** Layout of the signed-in group: sidebar with navigation and account menu, page in <Outlet/>. */
@@ -13,6 +33,10 @@ export function AppLayout() {
   const uid = user?.id ?? '';
   const profile = useQuery({ ...ownProfileQuery(uid), enabled: uid !== '' });
   const signOut = useSignOutMutation();
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    void pageSettled().then(() => setSettled(true));
+  }, []);
 
   const account: SidebarAccount = {
     username: profile.data?.username ?? null,
@@ -22,8 +46,16 @@ export function AppLayout() {
 
   return (
     <AppLayoutFrame account={account} onSignOut={() => signOut.mutate()}>
-      <NewVersionOffer />
-      {profile.data ? <TimeZoneOffer uid={uid} profileZone={profile.data.time_zone} /> : null}
+      {settled ? (
+        <Suspense fallback={null}>
+          <NewVersionOffer />
+        </Suspense>
+      ) : null}
+      {profile.data && profile.data.time_zone !== browserTimeZone() ? (
+        <Suspense fallback={null}>
+          <TimeZoneOffer uid={uid} profileZone={profile.data.time_zone} />
+        </Suspense>
+      ) : null}
       <Outlet />
       <RemoteBuildLabel />
     </AppLayoutFrame>

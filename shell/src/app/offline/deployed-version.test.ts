@@ -31,8 +31,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 async function pageThatLoadedLearn() {
   const version = await import('./deployed-version.ts');
-  version.recordLoadedLocations({ mf_learn: 'http://localhost:3000/mf-learn/mf-manifest.json' });
-  version.recordLoadedManifest(
+  const loaded = await import('./loaded-version.ts');
+  loaded.recordLoadedLocations({ mf_learn: 'http://localhost:3000/mf-learn/mf-manifest.json' });
+  loaded.recordLoadedManifest(
     'http://localhost:3000/mf-learn/mf-manifest.json',
     manifest('remoteEntry.1111aaaa.js'),
   );
@@ -61,7 +62,8 @@ describe('newVersionDeployed', () => {
 
   it('ignores remotes the page never loaded', async () => {
     const version = await import('./deployed-version.ts');
-    version.recordLoadedLocations({ mf_learn: 'http://localhost:3000/mf-learn/mf-manifest.json' });
+    const loaded = await import('./loaded-version.ts');
+    loaded.recordLoadedLocations({ mf_learn: 'http://localhost:3000/mf-learn/mf-manifest.json' });
     served['http://localhost:3000/mf-learn/mf-manifest.json'] = manifest('remoteEntry.2222bbbb.js');
     expect(await version.newVersionDeployed()).toBe(false);
   });

@@ -1,24 +1,5 @@
-import { loadRemoteLocations, type RemoteLocations } from '../federation/remote-locations.ts';
-
-/**
- * What this page runs, to tell when a newer shell or remote has been deployed since it loaded
- * (docs/offline.md): the remote locations it read, and for each remote manifest it read, the
- * entry file that manifest named (a hashed name: a new build, a new name).
- */
-let loadedLocations: RemoteLocations | undefined;
-const loadedEntries = new Map<string, string>();
-
-const entryOf = (manifest: unknown): string =>
-  (manifest as { metaData?: { remoteEntry?: { name?: string } } } | null)?.metaData?.remoteEntry
-    ?.name ?? '';
-
-export function recordLoadedLocations(locations: RemoteLocations): void {
-  loadedLocations ??= locations;
-}
-
-export function recordLoadedManifest(url: string, manifest: unknown): void {
-  if (!loadedEntries.has(url)) loadedEntries.set(url, entryOf(manifest));
-}
+import { loadRemoteLocations } from '../federation/remote-locations.ts';
+import { entryOf, loadedRemotes } from './loaded-version.ts';
 
 /** The shell's own scripts that a page loads: their names carry the build's hashes. */
 export function shellScripts(document: Document): string[] {
@@ -37,14 +18,13 @@ async function shellChanged(): Promise<boolean> {
 }
 
 async function remoteChanged(): Promise<boolean> {
-  if (!loadedLocations || loadedEntries.size === 0) return false;
+  const loaded = loadedRemotes();
+  if (loaded.length === 0) return false;
   const deployed = await loadRemoteLocations();
-  for (const [name, url] of Object.entries(loadedLocations)) {
-    const loadedEntry = loadedEntries.get(url);
-    if (loadedEntry === undefined) continue;
+  for (const { name, url, entry } of loaded) {
     if (deployed[name] !== url) return true;
     const response = await fetch(url, { cache: 'no-cache' });
-    if (response.ok && entryOf(await response.json()) !== loadedEntry) return true;
+    if (response.ok && entryOf(await response.json()) !== entry) return true;
   }
   return false;
 }

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button } from '@mantine/core';
-import { newVersionDeployed, reloadToNewVersion } from './deployed-version.ts';
+
+// Loaded when the page first asks: no page's first load carries the comparison.
+const deployedVersion = () => import('./deployed-version.ts');
 
 /** How often an open page asks whether a new version was deployed, besides when it is shown again. */
 export const VERSION_CHECK_INTERVAL_MS = 10 * 60_000;
@@ -12,7 +14,8 @@ function useNewVersionAvailable(): boolean {
     let stopped = false;
     const check = () => {
       if (document.visibilityState !== 'visible' || !navigator.onLine) return;
-      newVersionDeployed()
+      deployedVersion()
+        .then(({ newVersionDeployed }) => newVersionDeployed())
         .then((found) => {
           if (found && !stopped) setAvailable(true);
         })
@@ -48,7 +51,7 @@ export function NewVersionOffer() {
         loading={reloading}
         onClick={() => {
           setReloading(true);
-          void reloadToNewVersion();
+          void deployedVersion().then(({ reloadToNewVersion }) => reloadToNewVersion());
         }}
       >
         Reload

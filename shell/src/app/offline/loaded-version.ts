@@ -1,0 +1,30 @@
+/**
+ * What this page runs, to tell when a newer shell or remote has been deployed since it loaded
+ * (docs/offline.md): the remote locations it read, and for each remote manifest it read, the
+ * entry file that manifest named (a hashed name: a new build, a new name). Recorded as the
+ * federation runtime reads them; compared only when asked (deployed-version.ts, loaded then).
+ */
+import type { RemoteLocations } from '../federation/remote-locations.ts';
+
+let loadedLocations: RemoteLocations | undefined;
+const loadedEntries = new Map<string, string>();
+
+export const entryOf = (manifest: unknown): string =>
+  (manifest as { metaData?: { remoteEntry?: { name?: string } } } | null)?.metaData?.remoteEntry
+    ?.name ?? '';
+
+export function recordLoadedLocations(locations: RemoteLocations): void {
+  loadedLocations ??= locations;
+}
+
+export function recordLoadedManifest(url: string, manifest: unknown): void {
+  if (!loadedEntries.has(url)) loadedEntries.set(url, entryOf(manifest));
+}
+
+/** The remotes this page loaded: name, manifest address, and the entry it ran. */
+export function loadedRemotes(): Array<{ name: string; url: string; entry: string }> {
+  return Object.entries(loadedLocations ?? {}).flatMap(([name, url]) => {
+    const entry = loadedEntries.get(url);
+    return entry === undefined ? [] : [{ name, url, entry }];
+  });
+}

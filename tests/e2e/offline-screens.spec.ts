@@ -1,0 +1,73 @@
+import { test, expect, createTestUser } from './fixtures.ts';
+import { adminClient, makeFriends, personRow } from './friends-helpers.ts';
+
+/** The texts `from` has stored for `to`, oldest first. */
+async function storedTexts(from: string, to: string): Promise<string[]> {
+  const { data, error } = await adminClient()
+    .from('chat_message')
+    .select('message')
+    .eq('sender_uid', from)
+    .eq('recipient_uid', to)
+    .eq('message_type', 'text')
+    .order('created_at');
+  if (error) throw error;
+  return data.map((row) => row.message as string);
+}
+
+// As learners have the app: the service worker keeps its files, so only data needs the network.
+test.use({ serviceWorkers: 'allow' });
+
+test.describe('screens without a network', () => {
+  test('a chat message written offline waits, marked as waiting, and is sent once the network returns', async ({
+    context,
+    page,
+    signedInUser: ana,
+  }) => {
+    const ben = await createTestUser();
+    await makeFriends(ana, ben);
+    await page.goto(`/friends/chats/${ben.uid}`);
+    const composer = page.getByRole('textbox', { name: `Message to ${ben.username}` });
+    await expect(composer).toBeVisible();
+
+    await context.setOffline(true);
+    await composer.fill('Sent from the train');
+    await composer.press('Enter');
+    const log = page.getByRole('log', { name: `Messages with ${ben.username}` });
+    await expect(
+      log.getByText('Waiting for the network: sent when you are back online'),
+    ).toBeVisible();
+    // Waiting is not failing: no error, and nothing reached the server.
+    await expect(log.getByRole('alert')).toHaveCount(0);
+    expect(await storedTexts(ana.uid, ben.uid)).toEqual([]);
+
+    await context.setOffline(false);
+    await expect(log.getByText('Waiting for the network')).toHaveCount(0, { timeout: 20_000 });
+    await expect(log).toContainText('Sent from the train');
+    await expect.poll(() => storedTexts(ana.uid, ben.uid)).toEqual(['Sent from the train']);
+  });
+
+  test('friend search says it needs the network, and finds once it is back', async ({
+    context,
+    page,
+    signedInUser: ana,
+  }) => {
+    const ben = await createTestUser();
+    await page.goto('/friends/search');
+    await expect(page.getByRole('textbox', { name: 'Username' })).toBeVisible();
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+
+    await context.setOffline(true);
+    await page.getByRole('textbox', { name: 'Username' }).fill(ben.username);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(
+      page.getByRole('alert').filter({
+        hasText:
+          'Searching for people needs the network. The results show by themselves when you are back online.',
+      }),
+    ).toBeVisible();
+
+    await context.setOffline(false);
+    await expect(personRow(page, ben.username)).toBeVisible();
+    expect(ana.uid).not.toBe(ben.uid);
+  });
+});
