@@ -58,19 +58,36 @@ test.describe('review anywhere', () => {
     await expect(cardCounter(offline)).toHaveText('Card 1 of 4');
     await expect(offline.getByRole('alert').filter({ hasText: 'You are offline' })).toBeVisible();
     await expect(offline.getByTestId('review-phrase')).not.toBeEmpty();
-    for (let card = 1; card <= 4; card++) await scoreAndWait(offline, 'Good');
+    // The first pass, one card Again; translations come from what the device kept.
+    for (let card = 1; card <= 4; card++) {
+      await expect(cardCounter(offline)).toHaveText(`Card ${card} of 4`);
+      await offline.getByRole('button', { name: /^Show translation/ }).click();
+      await expect(offline.getByTestId('review-translations')).not.toBeEmpty();
+      await scoreAndWait(offline, card === 2 ? 'Again' : 'Good');
+    }
+    // The again pass, offline too.
+    await expect(offline.getByRole('heading', { name: 'Step 3 of 3' })).toBeVisible();
+    await offline.getByRole('button', { name: 'Review cards (1)' }).click();
+    await expect(cardCounter(offline)).toHaveText('Card 2 of 4');
+    await scoreAndWait(offline, 'Good');
     await expect(offline.getByRole('heading', { name: 'Saving your reviews…' })).toBeVisible();
-    await expect(offline.getByText('4 reviews are still waiting to be sent')).toBeVisible();
-    expect(await outboxLength(offline, user.uid)).toBe(4);
-    await expect(offline.getByText('4 scores wait on this device')).toBeVisible();
+    await expect(offline.getByText('5 reviews are still waiting to be sent')).toBeVisible();
+    expect(await outboxLength(offline, user.uid)).toBe(5);
+    await expect(offline.getByText('5 scores wait on this device')).toBeVisible();
 
     await context.setOffline(false);
     await expect(offline.getByRole('heading', { name: "Today's review is complete" })).toBeVisible({
       timeout: 30_000,
     });
     const [state] = await reviewStates(user.uid);
-    const reviews = await waitForReviews(user.uid, 4);
-    expect(reviews.map((review) => review.phrase_id).sort()).toEqual([...state!.manifest].sort());
+    const reviews = await waitForReviews(user.uid, 5);
+    const firsts = reviews.filter((review) => review.day_first_review);
+    expect(firsts.map((review) => review.phrase_id).sort()).toEqual([...state!.manifest].sort());
+    // The again pass adds one review to the card scored Again, and nothing else is doubled.
+    const again = reviews.filter((review) => !review.day_first_review);
+    expect(again.map((review) => [review.phrase_id, review.score])).toEqual([
+      [state!.manifest[1], 3],
+    ]);
   });
 
   test('a review not started before going offline is explained, and starts once the network returns', async ({
