@@ -1,9 +1,10 @@
-import { IconEye, IconVolume } from '@tabler/icons-react';
+import { IconEye, IconSend, IconVolume } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { languageName } from '@phrasebook/domain';
 import type { ReviewCard } from '@phrasebook/domain';
 import { htmlLang } from './html-lang.ts';
 import { useSpeech } from './use-speech.ts';
-import { Kbd, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Kbd, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 
 interface ReviewCardViewProps {
   lang: string;
@@ -12,7 +13,10 @@ interface ReviewCardViewProps {
   onReveal: () => void;
 }
 
-/** The phrase, 'Listen' where the browser has a voice, and its translations once revealed. */
+/**
+ * The phrase, 'Listen' where the browser has a voice, its translations once revealed, and the
+ * way to the phrase's page and to 'Send to friends'.
+ */
 export function ReviewCardView({ lang, card, revealed, onReveal }: ReviewCardViewProps) {
   const speak = useSpeech(lang);
   return (
@@ -62,6 +66,20 @@ export function ReviewCardView({ lang, card, revealed, onReveal }: ReviewCardVie
             Show translation
           </Button>
         )}
+        <Group gap="md" justify="center">
+          <Anchor component={Link} to={`/learn/${lang}/${card.phrase_id}`} size="sm">
+            Open the phrase
+          </Anchor>
+          <Button
+            component={Link}
+            to={`/friends/share?phrase=${card.phrase_id}`}
+            variant="subtle"
+            size="compact-sm"
+            leftSection={<IconSend size={16} aria-hidden />}
+          >
+            Send to friends
+          </Button>
+        </Group>
       </Stack>
     </Paper>
   );

@@ -13,6 +13,7 @@ const OfflineNotice = lazy(() =>
 );
 import { ReviewCardView } from './review-card-view.tsx';
 import { ScoreButtons } from './score-buttons.tsx';
+import { SessionCardList } from './session-card-list.tsx';
 import { useReviewKeys } from './use-review-keys.ts';
 import { useReviewSession } from './use-review-session.ts';
 
@@ -90,6 +91,15 @@ export function ReviewSession({
     onSkipAgain: moves.skipAgain,
   };
 
+  const cardList = (
+    <SessionCardList
+      manifest={manifest}
+      reviews={day.reviews}
+      current={position.currentCardIndex}
+      onGoto={moves.goto}
+    />
+  );
+
   return (
     <Box
       ref={region}
@@ -115,6 +125,7 @@ export function ReviewSession({
           />
           <ScoreButtons intervals={intervals} chosen={todays?.score} onScore={score} />
           <CardMoves {...navigation} />
+          {cardList}
         </Stack>
       ) : screen === 'card' ? (
         <Stack gap="lg">
@@ -123,6 +134,7 @@ export function ReviewSession({
             Its card left your deck; move on to the next one.
           </Alert>
           <CardMoves {...navigation} />
+          {cardList}
         </Stack>
       ) : screen === 'unreviewed-remain' || screen === 'again-remain' ? (
         <EndOfPass

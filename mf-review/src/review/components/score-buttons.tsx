@@ -1,7 +1,8 @@
 import { formatIntervalDays, type Score } from '@phrasebook/domain';
 import { Kbd, SimpleGrid, Button, Stack, Text } from '@mantine/core';
 
-const scoreButtons = [
+/** Each score as the session draws it (also in the card list). */
+export const scoreButtons = [
   { score: 1, label: 'Again', color: 'red', filled: 'red.9', text: 'white' },
   { score: 2, label: 'Hard', color: 'orange', filled: 'orange.6', text: 'black' },
   { score: 3, label: 'Good', color: 'teal', filled: 'teal.6', text: 'black' },

@@ -141,6 +141,7 @@ export function useReviewSession({
     () => ({
       previous: () => move({ type: 'previous' }, false),
       next: () => move({ type: 'next' }, false),
+      goto: (index: number) => move({ type: 'goto', index }),
       reviewUnreviewed: () => move({ type: 'reviewUnreviewed' }),
       skipUnreviewed: () => move({ type: 'skipUnreviewed' }),
       reviewAgain: () => move({ type: 'reviewAgain' }),
