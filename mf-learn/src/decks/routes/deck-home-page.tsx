@@ -9,6 +9,7 @@ import { ArchivedNotice } from '../components/archived-notice.tsx';
 import { DeckContextMenu } from '../components/deck-menu.tsx';
 import { HistoryChart } from '../components/history-chart.tsx';
 import { StatBlock } from '../components/stat-block.tsx';
+import { ReviewSetLinks } from '../components/review-set-links.tsx';
 import { WeeklyGoal } from '../components/weekly-goal.tsx';
 
 export const loader = signedInLoader(({ queryClient, user }) =>
@@ -56,13 +57,14 @@ export default function DeckHomePage() {
         </Paper>
 
         <section aria-label="Cards">
-          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+          <SimpleGrid cols={{ base: 3 }} spacing="md">
             <StatBlock label="Active cards" value={deck.count_active} />
-            <StatBlock label="Due today" value={due} />
             <StatBlock label="Learned" value={deck.count_learned} />
             <StatBlock label="Skipped" value={deck.count_skipped} />
           </SimpleGrid>
         </section>
+
+        <ReviewSetLinks lang={lang} />
 
         <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="deck-activity">
           <Stack gap="md">

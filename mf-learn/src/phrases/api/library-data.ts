@@ -7,7 +7,7 @@ import {
   knownLanguageCodes,
   type LibraryCard,
 } from '@phrasebook/domain';
-import { deckCardsQuery } from './deck-cards-query.ts';
+import { deckCardsQuery } from '../../shared/api/deck-cards-query.ts';
 import { languageLibraryQuery } from './language-library-query.ts';
 
 /** Loader part of the phrase screens: the language's library, my cards there and my profile. */

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useSuspenseQueries, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import { deckSummaries, ownProfileQuery, useSignedInUser } from '@phrasebook/data';
 import { indexLibrary, knownLanguageCodes } from '@phrasebook/domain';
-import { deckCardsQuery } from './deck-cards-query.ts';
+import { deckCardsQuery } from '../../shared/api/deck-cards-query.ts';
 import { languageLibraryQuery } from './language-library-query.ts';
 
 /** The languages quick search covers: those of my active decks. */

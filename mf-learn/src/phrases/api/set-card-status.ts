@@ -1,7 +1,7 @@
 import { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { deckKeys, getSupabase, profileKeys } from '@phrasebook/data';
 import type { CardStatus } from '@phrasebook/domain';
-import { deckCardsQuery, type DeckCard } from './deck-cards-query.ts';
+import { deckCardsQuery, type DeckCard } from '../../shared/api/deck-cards-query.ts';
 
 export interface SetCardStatusInput {
   uid: string;
@@ -32,7 +32,10 @@ export function useSetCardStatusMutation() {
         const existing = cards.find((card) => card.phrase_id === phraseId);
         return existing
           ? cards.map((card) => (card.phrase_id === phraseId ? { ...card, status } : card))
-          : [...cards, { phrase_id: phraseId, status, last_reviewed_at: null }];
+          : [
+              ...cards,
+              { phrase_id: phraseId, status, last_reviewed_at: null, retrievability_now: null },
+            ];
       });
       return { previous };
     },

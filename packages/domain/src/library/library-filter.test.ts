@@ -31,11 +31,18 @@ const library = [
   phrase('skipped', 'Buenos días', [['fra', 'Bonjour']], ['greetings']),
   phrase('fresh', 'Café con leche', [['eng', 'Coffee with milk']], ['food', 'drinks']),
   phrase('bare', 'Mañana', []),
+  phrase('new', 'Hasta luego', [['eng', 'See you later']]),
 ];
 const now = '2026-03-10T12:00:00Z';
 const cards = new Map<string, LibraryCard>(
   [
-    { phrase_id: 'active', status: 'active', last_reviewed_at: '2026-03-09T12:00:00Z' },
+    {
+      phrase_id: 'active',
+      status: 'active',
+      last_reviewed_at: '2026-03-09T12:00:00Z',
+      retrievability_now: 0.85,
+    },
+    { phrase_id: 'new', status: 'active', last_reviewed_at: null },
     { phrase_id: 'learned', status: 'learned', last_reviewed_at: '2026-02-01T12:00:00Z' },
     { phrase_id: 'skipped', status: 'skipped', last_reviewed_at: null },
   ].map((card) => [card.phrase_id, card]),
@@ -48,15 +55,17 @@ const ids = (query: Parameters<typeof filterLibrary>[1]) =>
     .sort();
 
 describe('filterLibrary', () => {
-  it('gives each of the seven filters its own meaning', () => {
+  it('gives each filter its own meaning', () => {
     const expected: Record<(typeof libraryFilters)[number], string[]> = {
-      language: ['active', 'bare', 'fresh', 'learned', 'skipped'],
-      language_filtered: ['active', 'fresh', 'learned'],
+      language: ['active', 'bare', 'fresh', 'learned', 'new', 'skipped'],
+      language_filtered: ['active', 'fresh', 'learned', 'new'],
       language_no_translations: ['bare', 'skipped'],
       not_in_deck: ['bare', 'fresh'],
-      active: ['active'],
+      active: ['active', 'new'],
       inactive: ['learned', 'skipped'],
       reviewed_last_7d: ['active'],
+      today_active: ['active'],
+      unreviewed_active: ['new'],
     };
     for (const filter of libraryFilters) expect(ids({ filter }), filter).toEqual(expected[filter]);
     expect(ids({})).toEqual(expected.language);
@@ -85,6 +94,7 @@ describe('filterLibrary', () => {
       'active',
       'fresh',
       'bare',
+      'new',
     ]);
   });
 });

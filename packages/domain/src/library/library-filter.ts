@@ -1,6 +1,7 @@
 import { isWithinLastDays, type DateLike } from '../format/dates.ts';
 import type { LibraryFilter } from '../validation/route-schemas.ts';
 import { matchesTokens, normalizeSearchText, searchTokens } from './search-text.ts';
+import { inReviewSet } from '../review/review-sets.ts';
 
 /** A phrase of a language's library as the filters see it (meta_phrase_info with translations). */
 export interface LibraryPhrase {
@@ -16,6 +17,8 @@ export interface LibraryCard {
   phrase_id: string;
   status: string;
   last_reviewed_at: string | null;
+  /** For today's due cards; unknown counts as not due. */
+  retrievability_now?: number | null;
 }
 
 /** A phrase with its normalised search text, built once per library (not per keystroke). */
@@ -36,6 +39,8 @@ export const libraryFilterLabels: Record<LibraryFilter, string> = {
   active: 'Active cards',
   inactive: 'Learned or skipped',
   reviewed_last_7d: 'Reviewed in the last 7 days',
+  today_active: 'Due today',
+  unreviewed_active: 'Active, never reviewed',
 };
 
 /** Indexes a library for search; the newest phrases come first. */
@@ -92,6 +97,15 @@ function filterPredicate(
       return (phrase) => {
         const reviewed = cards.get(phrase.id)?.last_reviewed_at;
         return reviewed != null && isWithinLastDays(reviewed, 7, now);
+      };
+    case 'today_active':
+    case 'unreviewed_active':
+      return (phrase) => {
+        const card = cards.get(phrase.id);
+        return (
+          card !== undefined &&
+          inReviewSet(filter, { ...card, retrievability_now: card.retrievability_now ?? null }, now)
+        );
       };
   }
 }

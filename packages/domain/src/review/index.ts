@@ -27,7 +27,7 @@ export {
   readReviewProgress,
   reviewProgressKey,
 } from './review-progress.ts';
-export { dueToday, isDueToday, reviewSetNames, reviewSets } from './review-sets.ts';
+export { dueToday, inReviewSet, isDueToday, reviewSetNames, reviewSets } from './review-sets.ts';
 export type { ReviewSetName, ReviewableCard } from './review-sets.ts';
 export { buildDayManifest } from './day-manifest.ts';
 export type { DayManifest, DayManifestInput, NewCardSource } from './day-manifest.ts';

@@ -64,6 +64,15 @@ function predicateFor(name: ReviewSetName, now: DateLike): (card: ReviewableCard
   }
 }
 
+/** Whether `card` belongs to the review set `name` (the library filters of the same names). */
+export function inReviewSet(
+  name: ReviewSetName,
+  card: ReviewableCard,
+  now: DateLike = new Date(),
+): boolean {
+  return predicateFor(name, now)(card);
+}
+
 /** Sorts a deck's cards into every review set at once, keeping input order. */
 export function reviewSets<T extends ReviewableCard>(
   cards: readonly T[],

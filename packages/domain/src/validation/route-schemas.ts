@@ -41,7 +41,10 @@ export type AcceptInviteSearch = z.output<typeof acceptInviteSearchSchema>;
 /** /learn/add-deck: an optional preselected language. */
 export const addDeckSearchSchema = z.object({ lang: optionalLang });
 
-/** Filters of the phrase library and search (docs/product.md §2). */
+/**
+ * Filters of the phrase library and search (docs/product.md §2), and two review sets of §4 that
+ * the deck home's counts open: today's due cards and the active cards never reviewed.
+ */
 export const libraryFilters = [
   'language_filtered',
   'active',
@@ -50,6 +53,8 @@ export const libraryFilters = [
   'not_in_deck',
   'language_no_translations',
   'language',
+  'today_active',
+  'unreviewed_active',
 ] as const;
 export type LibraryFilter = (typeof libraryFilters)[number];
 

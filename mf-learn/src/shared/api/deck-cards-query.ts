@@ -7,6 +7,8 @@ export interface DeckCard {
   phrase_id: string;
   status: CardStatus;
   last_reviewed_at: string | null;
+  /** Today's retrievability: tells the cards due today (docs/product.md §4). */
+  retrievability_now: number | null;
 }
 
 /**
@@ -19,13 +21,18 @@ export function deckCardsQuery(uid: string, lang: string) {
     queryFn: async (): Promise<DeckCard[]> => {
       const { data, error } = await getSupabase()
         .from('user_deck_plus')
-        .select('lang, cards:user_card_plus(phrase_id, status, last_reviewed_at)')
+        .select(
+          'lang, cards:user_card_plus(phrase_id, status, last_reviewed_at, retrievability_now)',
+        )
         .eq('uid', uid)
         .eq('lang', lang)
         .maybeSingle();
       if (error) throw error;
-      return (data?.cards ?? []).flatMap(({ phrase_id, status, last_reviewed_at }) =>
-        phrase_id && isCardStatus(status) ? [{ phrase_id, status, last_reviewed_at }] : [],
+      return (data?.cards ?? []).flatMap(
+        ({ phrase_id, status, last_reviewed_at, retrievability_now }) =>
+          phrase_id && isCardStatus(status)
+            ? [{ phrase_id, status, last_reviewed_at, retrievability_now }]
+            : [],
       );
     },
   });
