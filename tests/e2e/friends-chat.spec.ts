@@ -1,18 +1,11 @@
 import { test, expect, createTestUser } from './fixtures.ts';
-import { adminClient, clientAs, makeFriends, secondPerson } from './friends-helpers.ts';
-
-/** Texts of one pair's messages, oldest first, as stored. */
-async function storedTexts(from: string, to: string): Promise<string[]> {
-  const { data, error } = await adminClient()
-    .from('chat_message')
-    .select('message')
-    .eq('sender_uid', from)
-    .eq('recipient_uid', to)
-    .eq('message_type', 'text')
-    .order('created_at');
-  if (error) throw error;
-  return data.map((row) => row.message as string);
-}
+import {
+  adminClient,
+  clientAs,
+  makeFriends,
+  secondPerson,
+  storedTexts,
+} from './friends-helpers.ts';
 
 test.describe('chat between friends', () => {
   test('plain messages go both ways live, with unread counts in the list and on Friends until read', async ({

@@ -109,3 +109,16 @@ export async function useScheme(page: Page, scheme: 'dark' | 'light'): Promise<v
     scheme,
   );
 }
+
+/** The texts `from` has stored for `to`, oldest first. */
+export async function storedTexts(from: string, to: string): Promise<string[]> {
+  const { data, error } = await adminClient()
+    .from('chat_message')
+    .select('message')
+    .eq('sender_uid', from)
+    .eq('recipient_uid', to)
+    .eq('message_type', 'text')
+    .order('created_at');
+  if (error) throw error;
+  return data.map((row) => row.message as string);
+}

@@ -1,18 +1,5 @@
 import { test, expect, createTestUser } from './fixtures.ts';
-import { adminClient, makeFriends, personRow } from './friends-helpers.ts';
-
-/** The texts `from` has stored for `to`, oldest first. */
-async function storedTexts(from: string, to: string): Promise<string[]> {
-  const { data, error } = await adminClient()
-    .from('chat_message')
-    .select('message')
-    .eq('sender_uid', from)
-    .eq('recipient_uid', to)
-    .eq('message_type', 'text')
-    .order('created_at');
-  if (error) throw error;
-  return data.map((row) => row.message as string);
-}
+import { makeFriends, personRow, storedTexts } from './friends-helpers.ts';
 
 // As learners have the app: the service worker keeps its files, so only data needs the network.
 test.use({ serviceWorkers: 'allow' });
