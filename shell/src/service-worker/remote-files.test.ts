@@ -18,13 +18,12 @@ const manifest = {
 };
 
 describe('remoteFileUrls', () => {
-  it('names the entry and every file of the exposes and shared packages, beside the manifest', () => {
+  it('names the entry and every file of what it exposes, beside the manifest, not its shared copies', () => {
     expect(remoteFileUrls(manifest, 'https://app.example/mf-learn/mf-manifest.json')).toEqual([
       'https://app.example/mf-learn/remoteEntry.1234abcd.js',
       'https://app.example/mf-learn/static/js/async/expose.1111aaaa.js',
       'https://app.example/mf-learn/static/js/async/3.2222bbbb.js',
       'https://app.example/mf-learn/static/css/async/3.3333cccc.css',
-      'https://app.example/mf-learn/static/js/async/react.4444dddd.js',
     ]);
   });
 

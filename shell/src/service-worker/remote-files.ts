@@ -1,7 +1,9 @@
 /**
- * The files a remote's `mf-manifest.json` names (Module Federation's manifest format): its entry,
- * and the scripts and styles of what it exposes and of the shared packages it brings. Relative
- * to the remote's public path, which 'auto' puts beside the manifest.
+ * The files a remote's `mf-manifest.json` names (Module Federation's manifest format): its entry
+ * and the scripts and styles of what it exposes, relative to the remote's public path, which
+ * 'auto' puts beside the manifest. Not its copies of the shared packages: the shell provides
+ * every one of them, and fetching the remotes' copies ahead would add about 150 kB (gzip) per
+ * remote to each install; one a page does use is kept when it is first fetched.
  */
 interface Assets {
   js?: { sync?: string[]; async?: string[] };
@@ -11,7 +13,6 @@ interface Assets {
 interface RemoteManifest {
   metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
   exposes?: Array<{ assets?: Assets }>;
-  shared?: Array<{ assets?: Assets }>;
 }
 
 const filesOf = (assets: Assets | undefined): string[] => [
@@ -22,13 +23,13 @@ const filesOf = (assets: Assets | undefined): string[] => [
 ];
 
 export function remoteFileUrls(manifest: unknown, manifestUrl: string): string[] {
-  const { metaData, exposes = [], shared = [] } = (manifest ?? {}) as RemoteManifest;
+  const { metaData, exposes = [] } = (manifest ?? {}) as RemoteManifest;
   const publicPath = metaData?.publicPath;
   const base = new URL(publicPath && publicPath !== 'auto' ? publicPath : '.', manifestUrl);
   const entry = metaData?.remoteEntry?.name
     ? [`${metaData.remoteEntry.path ?? ''}${metaData.remoteEntry.name}`]
     : [];
-  const files = [...entry, ...[...exposes, ...shared].flatMap(({ assets }) => filesOf(assets))];
+  const files = [...entry, ...exposes.flatMap(({ assets }) => filesOf(assets))];
   return [...new Set(files.map((file) => new URL(file, base).href))];
 }
 
