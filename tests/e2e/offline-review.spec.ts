@@ -14,30 +14,31 @@ import {
 // context, never by a mocked fetch.
 test.use({ serviceWorkers: 'allow' });
 
+/** Whether this browser keeps a copy of `uid`'s query cache (IndexedDB). */
+function keptCacheExists(page: Page, uid: string): Promise<boolean> {
+  return page.evaluate(
+    (key) =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('phrasebook-query-cache');
+        open.onsuccess = () => {
+          const read = open.result
+            .transaction('clients', 'readonly')
+            .objectStore('clients')
+            .get(key);
+          read.onsuccess = () => resolve(typeof read.result === 'string');
+          read.onerror = () => resolve(false);
+        };
+        open.onerror = () => resolve(false);
+      }),
+    `user:${uid}`,
+  );
+}
+
 /** Waits until the service worker is active (its install cached the app) and the user's query cache is kept. */
 async function installedForOffline(page: Page, uid: string) {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await expect
-    .poll(
-      () =>
-        page.evaluate(
-          (key) =>
-            new Promise<boolean>((resolve) => {
-              const open = indexedDB.open('phrasebook-query-cache');
-              open.onsuccess = () => {
-                const read = open.result
-                  .transaction('clients', 'readonly')
-                  .objectStore('clients')
-                  .get(key);
-                read.onsuccess = () => resolve(typeof read.result === 'string');
-                read.onerror = () => resolve(false);
-              };
-              open.onerror = () => resolve(false);
-            }),
-          `user:${uid}`,
-        ),
-      { message: 'the query cache is kept in IndexedDB' },
-    )
+    .poll(() => keptCacheExists(page, uid), { message: 'the query cache is kept in IndexedDB' })
     .toBe(true);
 }
 
@@ -114,5 +115,23 @@ test.describe('review anywhere', () => {
 
     await context.setOffline(false);
     await expect(offline.getByRole('button', { name: "Start today's review" })).toBeVisible();
+  });
+
+  test("signing out deletes the user's kept query cache: the next user of the browser reads none of it", async ({
+    page,
+    signedInUser,
+  }) => {
+    await page.goto('/learn');
+    await expect(page.getByRole('heading', { name: 'Learning Home', level: 1 })).toBeVisible();
+    await installedForOffline(page, signedInUser.uid);
+
+    await page
+      .getByRole('button', {
+        name: `${signedInUser.username} ${signedInUser.email}, account menu`,
+      })
+      .click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => keptCacheExists(page, signedInUser.uid)).toBe(false);
   });
 });

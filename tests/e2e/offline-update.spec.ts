@@ -42,6 +42,14 @@ test.describe('new versions without breakage', () => {
       await offer.getByRole('button', { name: 'Reload' }).click();
       await expect(page.getByTestId('build-label')).toHaveText(`Build ${label}`);
       await expect(offer).toHaveCount(0);
+
+      // The service worker picked the new remote up, shell unchanged: it opens offline too.
+      await page.waitForTimeout(1_000);
+      await page.context().setOffline(true);
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Learning Home', level: 1 })).toBeVisible();
+      await expect(page.getByTestId('build-label')).toHaveText(`Build ${label}`);
+      await page.context().setOffline(false);
     } finally {
       await server.close();
       fs.rmSync(newDist, { recursive: true, force: true });
