@@ -33,6 +33,8 @@ export default defineConfig({
         'color-scheme-boot.js',
         'favicon.svg',
         'manifest.webmanifest',
+        // What the shell shares: the worker leaves the remotes' own copies of those behind.
+        'mf-manifest.json',
         'icons/*',
         'static/**/*.{js,css}',
       ],

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { AUTH_STORAGE_KEY } from '@phrasebook/data/session-hint';
 import { test, expect, signInContext } from './fixtures.ts';
 import {
   cardCounter,
@@ -51,12 +52,21 @@ test.describe('review anywhere', () => {
     await installedForOffline(page, user.uid);
     // The card list and translations of the day are kept after this point.
     await page.waitForTimeout(1_500);
+    // Hours later: the access token has expired, and refreshing it needs the network.
+    await page.evaluate((key) => {
+      const session = JSON.parse(window.localStorage.getItem(key) ?? '{}') as {
+        expires_at?: number;
+      };
+      session.expires_at = Math.floor(Date.now() / 1000) - 3600;
+      window.localStorage.setItem(key, JSON.stringify(session));
+    }, AUTH_STORAGE_KEY);
     await page.close();
 
     await context.setOffline(true);
     const offline = await context.newPage();
     await offline.goto('/learn/spa/review/go');
-    await expect(cardCounter(offline)).toHaveText('Card 1 of 4');
+    // At once, from the stored session: not after auth-js's half a minute of refresh retries.
+    await expect(cardCounter(offline)).toHaveText('Card 1 of 4', { timeout: 8_000 });
     await expect(offline.getByRole('alert').filter({ hasText: 'You are offline' })).toBeVisible();
     await expect(offline.getByTestId('review-phrase')).not.toBeEmpty();
     // The first pass, one card Again; translations come from what the device kept.

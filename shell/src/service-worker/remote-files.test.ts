@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { remoteFileUrls, remoteManifestUrls } from './remote-files.ts';
+import { remoteFileUrls, remoteManifestUrls, sharedNames } from './remote-files.ts';
 
 const manifest = {
   metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.1234abcd.js', path: '' } },
@@ -14,16 +14,26 @@ const manifest = {
       },
     },
   ],
-  shared: [{ assets: { js: { sync: ['static/js/async/react.4444dddd.js'], async: [] } } }],
+  shared: [
+    { name: 'react', assets: { js: { sync: ['static/js/async/react.4444dddd.js'], async: [] } } },
+    {
+      name: 'jotai/utils',
+      assets: { js: { sync: ['static/js/async/utils.5555eeee.js'], async: [] } },
+    },
+  ],
 };
 
 describe('remoteFileUrls', () => {
-  it('names the entry and every file of what it exposes, beside the manifest, not its shared copies', () => {
-    expect(remoteFileUrls(manifest, 'https://app.example/mf-learn/mf-manifest.json')).toEqual([
+  it('names the entry, what it exposes and its copies of what the shell does not share, beside the manifest', () => {
+    const provided = sharedNames({ shared: [{ name: 'react' }, { name: 'jotai' }] });
+    expect(
+      remoteFileUrls(manifest, 'https://app.example/mf-learn/mf-manifest.json', provided),
+    ).toEqual([
       'https://app.example/mf-learn/remoteEntry.1234abcd.js',
       'https://app.example/mf-learn/static/js/async/expose.1111aaaa.js',
       'https://app.example/mf-learn/static/js/async/3.2222bbbb.js',
       'https://app.example/mf-learn/static/css/async/3.3333cccc.css',
+      'https://app.example/mf-learn/static/js/async/utils.5555eeee.js',
     ]);
   });
 
@@ -32,14 +42,16 @@ describe('remoteFileUrls', () => {
       ...manifest,
       metaData: { ...manifest.metaData, publicPath: 'https://cdn.example/learn/' },
     };
-    expect(remoteFileUrls(elsewhere, 'https://app.example/mf-manifest.json')[0]).toBe(
+    expect(remoteFileUrls(elsewhere, 'https://app.example/mf-manifest.json', new Set())[0]).toBe(
       'https://cdn.example/learn/remoteEntry.1234abcd.js',
     );
   });
 
   it('names nothing for what is not a manifest', () => {
-    expect(remoteFileUrls(null, 'https://app.example/x/mf-manifest.json')).toEqual([]);
-    expect(remoteFileUrls('<html>', 'https://app.example/x/mf-manifest.json')).toEqual([]);
+    expect(remoteFileUrls(null, 'https://app.example/x/mf-manifest.json', new Set())).toEqual([]);
+    expect(remoteFileUrls('<html>', 'https://app.example/x/mf-manifest.json', new Set())).toEqual(
+      [],
+    );
   });
 });
 

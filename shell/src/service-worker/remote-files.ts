@@ -1,9 +1,10 @@
 /**
- * The files a remote's `mf-manifest.json` names (Module Federation's manifest format): its entry
- * and the scripts and styles of what it exposes, relative to the remote's public path, which
- * 'auto' puts beside the manifest. Not its copies of the shared packages: the shell provides
- * every one of them, and fetching the remotes' copies ahead would add about 150 kB (gzip) per
- * remote to each install; one a page does use is kept when it is first fetched.
+ * The files a remote's `mf-manifest.json` names (Module Federation's manifest format): its entry,
+ * the scripts and styles of what it exposes, and its copies of the shared packages the shell
+ * does not provide (`provided`, the names in the shell's own manifest), relative to the remote's
+ * public path, which 'auto' puts beside the manifest. The remotes' copies of what the shell
+ * provides are never used; fetching them ahead would add about 150 kB (gzip) per remote to each
+ * install.
  */
 interface Assets {
   js?: { sync?: string[]; async?: string[] };
@@ -13,6 +14,7 @@ interface Assets {
 interface RemoteManifest {
   metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
   exposes?: Array<{ assets?: Assets }>;
+  shared?: Array<{ name?: string; assets?: Assets }>;
 }
 
 const filesOf = (assets: Assets | undefined): string[] => [
@@ -22,14 +24,19 @@ const filesOf = (assets: Assets | undefined): string[] => [
   ...(assets?.css?.async ?? []),
 ];
 
-export function remoteFileUrls(manifest: unknown, manifestUrl: string): string[] {
-  const { metaData, exposes = [] } = (manifest ?? {}) as RemoteManifest;
+export function remoteFileUrls(
+  manifest: unknown,
+  manifestUrl: string,
+  provided: ReadonlySet<string>,
+): string[] {
+  const { metaData, exposes = [], shared = [] } = (manifest ?? {}) as RemoteManifest;
+  const ownCopies = shared.filter(({ name }) => !name || !provided.has(name));
   const publicPath = metaData?.publicPath;
   const base = new URL(publicPath && publicPath !== 'auto' ? publicPath : '.', manifestUrl);
   const entry = metaData?.remoteEntry?.name
     ? [`${metaData.remoteEntry.path ?? ''}${metaData.remoteEntry.name}`]
     : [];
-  const files = [...entry, ...exposes.flatMap(({ assets }) => filesOf(assets))];
+  const files = [...entry, ...[...exposes, ...ownCopies].flatMap(({ assets }) => filesOf(assets))];
   return [...new Set(files.map((file) => new URL(file, base).href))];
 }
 
@@ -39,4 +46,10 @@ export function remoteManifestUrls(remotes: unknown, remotesUrl: string): string
   return Object.values(remotes)
     .filter((location): location is string => typeof location === 'string')
     .map((location) => new URL(location, remotesUrl).href);
+}
+
+/** The shared packages a manifest's app provides: the shell's own manifest says what it shares. */
+export function sharedNames(manifest: unknown): Set<string> {
+  const { shared = [] } = (manifest ?? {}) as RemoteManifest;
+  return new Set(shared.flatMap(({ name }) => (name ? [name] : [])));
 }

@@ -2,7 +2,7 @@ import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { remoteFileUrls, remoteManifestUrls } from './remote-files.ts';
+import { remoteFileUrls, remoteManifestUrls, sharedNames } from './remote-files.ts';
 
 /**
  * The offline app (docs/offline.md). Online, pages, remotes.json and the remotes' manifests come
@@ -57,10 +57,21 @@ async function cacheRemotes(remotesUrl: string, remotes: unknown): Promise<void>
   );
 }
 
+/**
+ * What the shell shares, from its own manifest: precached with its build, or, while this worker
+ * installs beside the precache, from the server (the build being installed).
+ */
+async function providedByShell(): Promise<Set<string>> {
+  const response =
+    (await matchPrecache('/mf-manifest.json')) ??
+    (await fetch('/mf-manifest.json').catch(() => undefined));
+  return sharedNames(response?.ok ? await response.json() : null);
+}
+
 async function cacheRemoteFiles(manifestUrl: string, manifest: unknown): Promise<void> {
-  const cache = await caches.open(REMOTE_FILES);
+  const [cache, provided] = await Promise.all([caches.open(REMOTE_FILES), providedByShell()]);
   await Promise.allSettled(
-    remoteFileUrls(manifest, manifestUrl).map(async (url) => {
+    remoteFileUrls(manifest, manifestUrl, provided).map(async (url) => {
       if (await cache.match(url)) return;
       const response = await fetch(url);
       if (response.ok) await cache.put(url, response);

@@ -33,10 +33,9 @@ export function ReviewSetLinks({ lang }: { lang: string }) {
               key={name}
               component={Link}
               to={`/learn/${lang}/library?filter=${name}`}
-              aria-label={count === undefined ? label : `${label}: ${count}`}
             >
               <Paper withBorder radius="md" p="md">
-                <Text fz={28} fw={700} lh={1.1} aria-hidden>
+                <Text fz={28} fw={700} lh={1.1}>
                   {count ?? '–'}
                 </Text>
                 <Text size="sm" c="dimmed">

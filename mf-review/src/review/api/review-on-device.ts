@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { reviewKeys } from '@phrasebook/data';
-import { isOnline } from '@phrasebook/data/online';
+import { isOnline } from '@phrasebook/data/is-online';
 import type { DayString } from '@phrasebook/domain';
 import type { ReviewDayData } from './review-day-query.ts';
 

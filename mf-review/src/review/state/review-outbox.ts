@@ -1,6 +1,6 @@
 import { deckKeys, logUnexpected, profileKeys, queryClient, reviewKeys } from '@phrasebook/data';
 import { createOutbox } from '@phrasebook/data/outbox';
-import { isOnline } from '@phrasebook/data/online';
+import { isOnline } from '@phrasebook/data/is-online';
 import {
   enqueueReviewWrite,
   outboxRetryDelayMs,

@@ -1,6 +1,6 @@
 import { MutationCache, QueryClient, onlineManager } from '@tanstack/react-query';
 import { notifyError } from './error-notifier.ts';
-import { isOnline } from '../network/online.ts';
+import { isOnline } from '../network/is-online.ts';
 
 declare module '@tanstack/react-query' {
   interface Register {

@@ -1,13 +1,5 @@
 import { useSyncExternalStore } from 'react';
-
-/**
- * Whether the browser has a network, from its online and offline events: what TanStack Query
- * pauses queries on (query-client.ts starts it from here). Kept free of the data barrel, so the
- * shell's loading screen can say it before anything else has loaded (docs/offline.md).
- */
-export function isOnline(): boolean {
-  return typeof navigator === 'undefined' || navigator.onLine !== false;
-}
+import { isOnline } from './is-online.ts';
 
 function subscribe(listener: () => void): () => void {
   window.addEventListener('online', listener);
@@ -18,7 +10,10 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** The same, for screens: they re-render when the network goes or comes back. */
+/**
+ * Whether the browser has a network (is-online.ts), for screens: they re-render when it goes or
+ * comes back (docs/offline.md).
+ */
 export function useOnline(): boolean {
   return useSyncExternalStore(subscribe, isOnline, () => true);
 }

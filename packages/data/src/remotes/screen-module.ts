@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction, LoaderFunctionArgs } from 'react-router';
 import type { User } from '@supabase/supabase-js';
 import { signedInUser } from '../session/signed-in-user.ts';
-import { isOnline } from '../network/online.ts';
+import { isOnline } from '../network/is-online.ts';
 
 /**
  * One screen's file (docs/architecture.md, "Route modules"): the component as the default

@@ -1,7 +1,12 @@
 import { useSyncExternalStore } from 'react';
 import type { Session, User } from '@supabase/supabase-js';
 import { getSupabase } from '../client/supabase-client.ts';
-import { keptCacheOf, restoredCacheOf, sessionKeptWhileOffline } from './offline-session.ts';
+import {
+  keptCacheOf,
+  restoredCacheOf,
+  sessionKeptWhileOffline,
+  sessionWhileOffline,
+} from './offline-session.ts';
 
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 
@@ -64,14 +69,18 @@ export function useAuthSession(): AuthState {
   return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
 }
 
+async function sessionFromAuth(): Promise<Session | null> {
+  const { data, error } = await getSupabase().auth.getSession();
+  return data.session ?? (await sessionKeptWhileOffline(error));
+}
+
 /**
  * The session outside React (loaders, guards): waits for the stored session to be read and,
  * when the app starts without a network, for the user's kept query cache to be restored.
  */
 export async function getCurrentSession(): Promise<Session | null> {
   ensureSubscribed();
-  const { data, error } = await getSupabase().auth.getSession();
-  const session = data.session ?? (await sessionKeptWhileOffline(error));
+  const session = (await sessionWhileOffline()) ?? (await sessionFromAuth());
   setSession(session);
   if (session) await restoredCacheOf(session.user.id);
   return session;

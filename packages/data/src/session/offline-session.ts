@@ -1,7 +1,7 @@
 import type { Session } from '@supabase/supabase-js';
 import { isAuthRetryableFetchError } from '@supabase/auth-js';
 import { pageSettled } from '../realtime/page-settled.ts';
-import { isOnline } from '../network/online.ts';
+import { isOnline } from '../network/is-online.ts';
 
 const isOffline = () => !isOnline();
 
@@ -15,6 +15,15 @@ const persistence = () => import('../client/query-cache-persistence.ts');
  */
 export async function sessionKeptWhileOffline(error: unknown): Promise<Session | null> {
   if (!isAuthRetryableFetchError(error)) return null;
+  return (await persistence()).storedSession();
+}
+
+/**
+ * Offline, the stored session answers at once: with an expired access token, auth-js would
+ * first retry its refresh for up to half a minute, only to say "no session" (above).
+ */
+export async function sessionWhileOffline(): Promise<Session | null> {
+  if (!isOffline()) return null;
   return (await persistence()).storedSession();
 }
 

@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { hasStoredSession } from '@phrasebook/data/session-hint';
-import { isOnline } from '@phrasebook/data/online';
+import { isOnline } from '@phrasebook/data/is-online';
 import { loadData } from '../startup/load-data.ts';
 import { isGettingStarted, gettingStartedPath, loginRedirectPath } from './login-redirect.ts';
 

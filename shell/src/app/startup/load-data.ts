@@ -1,4 +1,5 @@
 import type * as Data from '@phrasebook/data';
+import { isOnline } from '@phrasebook/data/is-online';
 
 export type DataModule = typeof Data;
 
@@ -8,7 +9,11 @@ async function startData(): Promise<DataModule> {
   const data = await import('@phrasebook/data');
   await data.loadRuntimeConfig();
   // supabase-js reads the stored session and any auth link in the URL while it starts.
-  await data.getSupabase().auth.initialize();
+  // Offline there is no link to read, and an expired access token would keep it retrying its
+  // refresh for up to half a minute: the app starts from the stored session meanwhile
+  // (docs/offline.md).
+  const starting = data.getSupabase().auth.initialize();
+  if (isOnline()) await starting;
   // For the browser tests, which check that every remote registered these very instances;
   // inert unless config.json sets exposeTestGlobals. (A hook function stands for its module:
   // one React, one useState.) React is imported here, not at the top, so this module needs no
