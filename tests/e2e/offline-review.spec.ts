@@ -114,6 +114,12 @@ test.describe('review anywhere', () => {
 
     await context.setOffline(true);
     const offline = await context.newPage();
+    // The installed app opens offline with the last data seen: the layout, its decks, Learning Home.
+    await offline.goto('/learn');
+    await expect(offline.getByRole('heading', { name: 'Learning Home', level: 1 })).toBeVisible();
+    await expect(
+      offline.getByRole('navigation', { name: 'My decks' }).getByRole('link', { name: 'Spanish' }),
+    ).toBeVisible();
     await offline.goto('/learn/spa/review');
     await expect(
       offline.getByRole('heading', { name: "Today's review is not on this device" }),
