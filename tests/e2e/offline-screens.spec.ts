@@ -15,6 +15,7 @@ test.describe('screens without a network', () => {
     await page.goto(`/friends/chats/${ben.uid}`);
     const composer = page.getByRole('textbox', { name: `Message to ${ben.username}` });
     await expect(composer).toBeVisible();
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 
     await context.setOffline(true);
     await composer.fill('Sent from the train');
@@ -56,5 +57,31 @@ test.describe('screens without a network', () => {
     await context.setOffline(false);
     await expect(personRow(page, ben.username)).toBeVisible();
     expect(ana.uid).not.toBe(ben.uid);
+  });
+});
+
+test.describe('without the service worker (a first visit)', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('a screen whose code cannot load offline says so and offers to reload', async ({
+    context,
+    page,
+    signedInUser: ana,
+  }) => {
+    await page.goto('/friends');
+    await expect(page.getByRole('heading', { name: 'Friends and Contacts' })).toBeVisible();
+    await context.setOffline(true);
+    // A screen this visit has not opened yet: its code is not on the device.
+    await page
+      .getByRole('navigation', { name: 'Friends sections' })
+      .getByRole('link', { name: 'Search' })
+      .click();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'This page could not load. Check your connection, then reload.' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+    expect(ana.uid).toBeTruthy();
   });
 });
