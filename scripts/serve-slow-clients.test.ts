@@ -3,7 +3,6 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-// @ts-expect-error our own .mjs script, without type declarations
 import { startServer } from './serve.mjs';
 
 let server: { url: string; close(): Promise<void> };

@@ -17,7 +17,6 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { launchChromium } from '@phrasebook/testing/chromium';
 import { createClient, type Session } from '@supabase/supabase-js';
-// @ts-expect-error plain ESM script without type declarations
 import { startServer } from '../../scripts/serve.mjs';
 // @ts-expect-error plain ESM script without type declarations
 import { startLocalBackend } from '../../scripts/local-backend.mjs';

@@ -19,7 +19,6 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { createClient, type Session } from '@supabase/supabase-js';
 import { launchChromium } from '@phrasebook/testing/chromium';
 import { AUTH_STORAGE_KEY } from '@phrasebook/data/session-hint';
-// @ts-expect-error plain ESM script without type declarations
 import { startServer } from '../../scripts/serve.mjs';
 // @ts-expect-error plain ESM script without type declarations
 import { startLocalBackend } from '../../scripts/local-backend.mjs';

@@ -1,7 +1,6 @@
 import { test, expect } from './fixtures.ts';
 import { fillSignup, logIn, newIdentity, type OutboxMail } from './accounts-helpers.ts';
 import { servedDirs, startBackend } from './global-setup.ts';
-// @ts-expect-error plain ESM script without type declarations
 import { startServer } from '../../scripts/serve.mjs';
 
 /**

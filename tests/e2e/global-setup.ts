@@ -5,7 +5,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { remoteApps, shellApp } from '@phrasebook/build-config/remotes';
-// @ts-expect-error plain ESM script without type declarations
 import { startServer } from '../../scripts/serve.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

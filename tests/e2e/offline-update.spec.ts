@@ -4,7 +4,6 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { test, expect } from './fixtures.ts';
 import { serveSnapshot } from './own-server.ts';
-// @ts-expect-error plain ESM script without type declarations
 import { buildApp } from '../../scripts/build.mjs';
 
 // With the offline app's service worker in place, as learners have it.

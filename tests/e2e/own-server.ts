@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { backendInfo } from './fixtures.ts';
 import { servedDirs } from './global-setup.ts';
-// @ts-expect-error plain ESM script without type declarations
 import { startServer } from '../../scripts/serve.mjs';
 
 /** A production server of its own, so swapping a remote does not disturb specs running in parallel. */

@@ -10,7 +10,6 @@ import { test, expect } from './fixtures.ts';
 import { serveSnapshot } from './own-server.ts';
 import { remoteSourceCopyWithScreen } from './remote-source-copy.ts';
 import { sharedPackageStates } from './share-scope.ts';
-// @ts-expect-error plain ESM script without type declarations
 import { buildApp } from '../../scripts/build.mjs';
 
 /** Which copy of each tree-shaken shared package the page has loaded, e.g. 'react-router: trimmed'. */

@@ -3,7 +3,6 @@ import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { remoteEntryPath } from '@phrasebook/build-config';
 import { test, expect, backendInfo } from './fixtures.ts';
-// @ts-expect-error plain ESM script without type declarations
 import { startServer } from '../../scripts/serve.mjs';
 
 /** Text of the federation runtime's core (a hook it declares): one copy per runtime. */

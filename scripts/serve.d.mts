@@ -1,0 +1,20 @@
+// Types of serve.mjs for the TypeScript tests that start it (docs/deploying.md).
+export interface ServeOptions {
+  port?: number;
+  host?: string;
+  shellDir?: string;
+  remoteDirs?: Record<string, string | undefined>;
+  config?: object;
+  remotes?: Record<string, string>;
+  headersTimeoutMs?: number;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  /** Serves a remote from another directory from now on (a deploy of that remote alone). */
+  setRemoteDir(dir: string, directory: string): void;
+  close(): Promise<void>;
+}
+
+export function startServer(options?: ServeOptions): Promise<RunningServer>;
