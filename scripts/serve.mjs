@@ -12,6 +12,7 @@ import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { remoteApps, sameOriginRemotes, shellApp } from './remote-apps.mjs';
+import { withPageHints } from './lib/page-hints.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -86,6 +87,53 @@ export async function startServer(options = {}) {
         return JSON.stringify(sameOriginRemotes());
     }
     return undefined;
+  }
+
+  /** A runtime file's contents, from memory or from the shell's dist; undefined when absent. */
+  function runtimeJson(pathname) {
+    try {
+      return JSON.parse(
+        runtimeFile(pathname) ?? fs.readFileSync(path.join(shellDir, pathname), 'utf8'),
+      );
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** The manifest of a remote this server hosts, by its address in remotes.json. */
+  function manifestOf(manifestUrl, host) {
+    let url;
+    try {
+      url = new URL(manifestUrl, `http://${host}/`);
+    } catch {
+      return undefined;
+    }
+    const [, folder, ...rest] = url.pathname.split('/');
+    const dir = remoteDirs[folder ?? ''];
+    if (url.host !== host || !dir || rest.join('/') !== 'mf-manifest.json') return undefined;
+    try {
+      return JSON.parse(fs.readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8'));
+    } catch {
+      return undefined;
+    }
+  }
+
+  /**
+   * The app's index.html with the runtime files inline and the opened area's remote preloaded
+   * (scripts/lib/page-hints.mjs); as built when config.json or remotes.json is missing.
+   */
+  async function sendAppPage(req, res, found, pathname) {
+    const config = runtimeJson('/config.json');
+    const remotes = runtimeJson('/remotes.json');
+    if (!config || !remotes) return sendFile(req, res, found);
+    const html = withPageHints(await fs.promises.readFile(found.file, 'utf8'), {
+      config,
+      remotes,
+      manifestOf: (url) => manifestOf(url, req.headers.host ?? ''),
+      pathname,
+      areas: remoteApps,
+    });
+    return sendBody(req, res, { body: Buffer.from(html), ext: '.html', cacheControl: 'no-cache' });
   }
 
   function resolveFile(dir, relative) {
@@ -215,6 +263,9 @@ export async function startServer(options = {}) {
     }
 
     const found = resolveFile(shellDir, pathname);
+    if (found && found.file === path.join(shellDir, 'index.html')) {
+      return sendAppPage(req, res, found, pathname);
+    }
     if (found) return sendFile(req, res, found);
 
     // History fallback only for app routes: missing assets and files must stay 404s.
@@ -228,7 +279,7 @@ export async function startServer(options = {}) {
     }
     const index = resolveFile(shellDir, '/index.html');
     if (!index) return notFound(req, res);
-    return sendFile(req, res, index);
+    return sendAppPage(req, res, index, pathname);
   }
 
   // A client that sends its request slowly must not pin a connection: the same limits as the

@@ -1,4 +1,4 @@
-import { defineConfig, rspack } from '@rsbuild/core';
+import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import {
@@ -16,13 +16,24 @@ import {
   serviceWorkerPlugin,
   shellApp,
   shellFederationExperiments,
+  startPreloadPlugin,
+  inlineScriptPlugin,
 } from '@phrasebook/build-config';
+import { AUTH_STORAGE_KEY } from '@phrasebook/data/session-hint';
 
 const mantine = mantinePartsBuild();
 
 export default defineConfig({
   plugins: [
     pluginReact(),
+    // Applies a stored light choice before the first paint, so it never flashes dark.
+    inlineScriptPlugin({ file: './boot/color-scheme-boot.js', name: 'color-scheme-boot.js' }),
+    // The start-up chunks download beside the entry, not after it (docs/performance.md).
+    startPreloadPlugin({
+      everyPage: ['bootstrap'],
+      signedIn: ['data', 'remote-area', 'app-providers'],
+      sessionKey: AUTH_STORAGE_KEY,
+    }),
     // What the shell's trimmed shared copies keep, for scripts/check-deploy.mjs.
     deployRecordPlugin(SHARED_EXPORTS_FILE, () => trimmedSharedExports),
     // The offline app: sw.js with this build's files to precache (docs/offline.md).
@@ -30,7 +41,6 @@ export default defineConfig({
       entry: './src/service-worker/sw.ts',
       precache: [
         'index.html',
-        'color-scheme-boot.js',
         'favicon.svg',
         'manifest.webmanifest',
         // What the shell shares: the worker leaves the remotes' own copies of those behind.
@@ -73,16 +83,6 @@ export default defineConfig({
     sourceMap: process.env.PHRASEBOOK_SOURCE_MAPS ? { js: 'source-map' } : undefined,
     cssModules,
     filenameHash,
-    // index.html runs it as a classic script before the app, so it is copied rather than
-    // bundled; minified like the bundles, it is half the bytes on every page.
-    copy: [
-      {
-        from: './boot/color-scheme-boot.js',
-        transform: async (source) =>
-          (await rspack.experiments.swc.minify(source.toString(), { compress: true, mangle: true }))
-            .code,
-      },
-    ],
   },
   performance: {
     chunkSplit: { strategy: 'split-by-experience' },

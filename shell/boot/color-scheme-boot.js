@@ -1,6 +1,7 @@
-// Loaded from <head> before the app: applies the stored light / dark / system choice
-// (key 'phrasebook-color-scheme', dark by default) so the first paint already has the right
-// scheme instead of flashing while the bundle loads. Mirrors Mantine's colour scheme manager.
+// Runs inline in <head> before the app (inlineScriptPlugin writes it into index.html): applies
+// the stored light / dark / system choice (key 'phrasebook-color-scheme', dark by default) so
+// the first paint already has the right scheme instead of flashing while the bundle loads.
+// Mirrors Mantine's colour scheme manager.
 (function () {
   var scheme = 'dark';
   try {

@@ -1,8 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { sessionMayExist } from '@phrasebook/data/session-hint';
-import { prefetchOwnProfile } from './app/guard/prefetch-own-profile.ts';
+import { hasAuthLinkInUrl } from '@phrasebook/data/session-hint';
 import { createAppRouter } from './app/router/app-router.ts';
 import { loadData } from './app/startup/load-data.ts';
 import { registerServiceWorker } from './app/offline/register-service-worker.ts';
@@ -19,15 +18,9 @@ async function start(): Promise<void> {
   try {
     // supabase-js reads and then clears the URL fragment of auth links (recovery, email
     // change) while it starts; the router's first navigation must come after that, or it
-    // races the hash change and lands on the wrong route. With a stored session, starting
-    // it now also lets the guard answer at once.
-    if (sessionMayExist(window.location)) {
-      // The page's remote would otherwise wait for the session to be read: fetch it meanwhile.
-      void import('./app/federation/mount-remote-area.ts').then(({ warmRemoteArea }) =>
-        warmRemoteArea(window.location.pathname),
-      );
-      void prefetchOwnProfile(await loadData());
-    }
+    // races the hash change and lands on the wrong route. A stored session alone does not
+    // hold the router back: index.ts started the data layer, and the guard awaits it.
+    if (hasAuthLinkInUrl(window.location)) await loadData();
     root.render(
       <StrictMode>
         <RouterProvider router={createAppRouter()} />

@@ -1,9 +1,12 @@
+import { sessionMayExist } from '@phrasebook/data/session-hint';
 import { preloadLeanScreen } from './app/router/lean-screens.ts';
+import { startSignedInPage } from './app/startup/start-signed-in-page.ts';
 // Start-up code that the bootstrap chunk and the signed-out screens' chunks both import,
 // bundled here once: those chunks download side by side, so each would carry its own copy.
 import './app/startup/app-providers-store.ts';
 
 // The opened signed-out page's screen downloads beside the start-up code, not after it.
 preloadLeanScreen(window.location.pathname);
+if (sessionMayExist(window.location)) startSignedInPage(window.location.pathname);
 // Async boundary: the federation runtime negotiates shared singletons before any app code runs.
-import('./bootstrap.tsx');
+import(/* webpackChunkName: "bootstrap" */ './bootstrap.tsx');

@@ -103,6 +103,15 @@ test('/signup leaves the language names out of its first load, and offers them o
 test.describe('signing in while the backend settings cannot be fetched', () => {
   test('says so, keeps what was typed, and works once they can', async ({ page }) => {
     const user = await createTestUser();
+    // As a static host serves index.html: without the runtime files the server writes into it.
+    await page.route('**/login?*', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        /<script id="phrasebook-runtime"[^>]*>.*?<\/script>/,
+        '',
+      );
+      await route.fulfill({ response, body });
+    });
     await page.route('**/config.json', (route) => route.abort('connectionrefused'));
     await page.goto('/login?redirectedFrom=%2Fprofile');
     await logIn(page, user.email, user.password);

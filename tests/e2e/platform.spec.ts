@@ -101,7 +101,7 @@ test.describe('micro-frontend platform', () => {
     backend,
   }) => {
     expect(signedInUser.uid).toBeTruthy();
-    const blocked = '**/mf-friends/mf-manifest.json';
+    const blocked = '**/mf-friends/**';
     await page.route(blocked, (route) => route.abort('connectionrefused'));
 
     await page.goto('/friends');
@@ -132,7 +132,7 @@ test.describe('micro-frontend platform', () => {
   test('a signed-out page whose remote cannot load shows the unavailable panel; retry recovers', async ({
     page,
   }) => {
-    const blocked = '**/mf-friends/mf-manifest.json';
+    const blocked = '**/mf-friends/**';
     await page.route(blocked, (route) => route.abort('connectionrefused'));
 
     await page.goto('/find-a-friend');

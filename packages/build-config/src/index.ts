@@ -21,3 +21,5 @@ export {
   SHARED_NEEDS_FILE,
 } from './shared-exports/deploy-records.ts';
 export { serviceWorkerPlugin } from './service-worker-plugin.ts';
+export { startPreloadPlugin } from './start-preload-plugin.ts';
+export { inlineScriptPlugin } from './inline-script-plugin.ts';

@@ -22,9 +22,13 @@ const NETWORK_TIMEOUT_SECONDS = 4;
 
 clientsClaim();
 
-// 'Reload' on the new-version offer: this worker, waiting with the new shell, takes over now.
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const type = (event.data as { type?: unknown } | null)?.type;
+  // 'Reload' on the new-version offer: this worker, waiting with the new shell, takes over now.
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  // A page that has settled: it took the remotes' entries from index.html, so the worker reads
+  // remotes.json and the manifests itself and fetches ahead what is new.
+  if (type === 'CACHE_REMOTES') event.waitUntil(cacheAppFiles());
 });
 
 // First, before the precache's own route would answer '/' with the precached page forever.

@@ -8,9 +8,11 @@ import { recentReviewsQuery } from './recent-reviews-query.ts';
 
 /** Loader part of every deck screen: my decks, today's due cards and recent reviews. */
 export async function ensureDeckOverview(queryClient: QueryClient, uid: string): Promise<void> {
+  // The due cards do not wait for the profile; the recent reviews need its time zone.
+  const due = queryClient.ensureQueryData(dueCardsQuery(uid));
   const profile = await queryClient.ensureQueryData(ownProfileQuery(uid));
   await Promise.all([
-    queryClient.ensureQueryData(dueCardsQuery(uid)),
+    due,
     queryClient.ensureQueryData(recentReviewsQuery(uid, activitySince(todayFor(profile)))),
   ]);
 }

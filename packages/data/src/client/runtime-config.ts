@@ -1,3 +1,5 @@
+import { inlineRuntime } from './inline-runtime.ts';
+
 /**
  * Settings the app reads at run time from `config.json` next to index.html, so one build
  * runs against the local backend or a hosted Supabase project.
@@ -48,11 +50,17 @@ export function parseRuntimeConfig(value: unknown, source = 'config.json'): Runt
 let current: RuntimeConfig | undefined;
 
 /**
- * Fetches and validates the runtime config once; later calls return the same object.
+ * Reads (from index.html, where the server writes it) or fetches, and validates, the runtime
+ * config once; later calls return the same object.
  * @param url @default '/config.json' (the shell is served from the site root)
  */
 export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
   if (current) return current;
+  const inline = inlineRuntime()?.config;
+  if (inline) {
+    current = parseRuntimeConfig(inline, 'index.html');
+    return current;
+  }
   const response = await fetch(new URL(url, document.baseURI), { cache: 'no-cache' });
   if (!response.ok) {
     throw new Error(`Could not load runtime config ${url}: HTTP ${response.status}`);

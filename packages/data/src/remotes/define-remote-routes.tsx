@@ -43,8 +43,10 @@ function toRouteObject(
   const children = route.children?.map((child) => toRouteObject(child, context, beforeScreen));
   const lazy = screen
     ? async () => {
-        await beforeScreen();
-        const module = await screen();
+        // Started first, so the providers' styles come first in the cascade; the screen's code
+        // downloads meanwhile instead of after them.
+        const before = beforeScreen();
+        const [, module] = await Promise.all([before, screen()]);
         const loader = module.loader?.(await context.getQueryClient());
         return { Component: module.default, loader };
       }

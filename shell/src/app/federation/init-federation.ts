@@ -1,16 +1,30 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { loadRemoteLocations } from './remote-locations.ts';
+import { startupRemotes } from './remote-locations.ts';
 import { retryPlugin } from './retry-plugin.ts';
 import { remoteErrorPlugin } from './remote-error-plugin.ts';
-import { recordLoadedLocations, recordLoadedManifest } from '../offline/loaded-version.ts';
+import {
+  recordLoadedEntry,
+  recordLoadedLocations,
+  recordLoadedManifest,
+} from '../offline/loaded-version.ts';
 
 let pending: Promise<void> | undefined;
+/** Remotes registered by the entry file index.html named: their manifest and that entry. */
+const entriesFromPage = new Map<string, { manifest: string; entry: string }>();
 
 async function registerAll(): Promise<void> {
   registerPlugins([retryPlugin({ onManifest: recordLoadedManifest }), remoteErrorPlugin()]);
-  const locations = await loadRemoteLocations();
+  const { locations, entries } = await startupRemotes();
   recordLoadedLocations(locations);
-  registerRemotes(Object.entries(locations).map(([name, entry]) => ({ name, entry })));
+  registerRemotes(
+    Object.entries(locations).map(([name, manifest]) => {
+      const entry = entries[name];
+      if (!entry) return { name, entry: manifest };
+      // The entry the server read from this remote's manifest: the manifest's round trip saved.
+      entriesFromPage.set(name, { manifest, entry });
+      return { name, entry };
+    }),
+  );
 }
 
 /**
@@ -25,4 +39,14 @@ export function initFederation(): Promise<void> {
     throw error;
   });
   return pending;
+}
+
+/**
+ * Records, for the new-version offer, the entry a remote loaded from index.html's list ran:
+ * the federation runtime read no manifest for it (a remote found through its manifest is
+ * recorded by the retry plugin as the runtime reads it).
+ */
+export function recordRemoteLoaded(name: string): void {
+  const fromPage = entriesFromPage.get(name);
+  if (fromPage) recordLoadedEntry(fromPage.manifest, fromPage.entry);
 }

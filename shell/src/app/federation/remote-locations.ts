@@ -1,3 +1,5 @@
+import { inlineRuntime } from '@phrasebook/data/inline-runtime';
+
 /** remotes.json: federation name -> URL of that remote's mf-manifest.json (absolute or relative). */
 export type RemoteLocations = Record<string, string>;
 
@@ -28,10 +30,33 @@ export async function loadRemoteLocations(url = '/remotes.json'): Promise<Remote
   const fileUrl = new URL(url, document.baseURI);
   const response = await fetch(fileUrl, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`Could not load ${url}: HTTP ${response.status}`);
-  const locations = parseRemoteLocations(await response.json(), url);
+  return absoluteLocations(parseRemoteLocations(await response.json(), url), fileUrl);
+}
+
+function absoluteLocations(locations: RemoteLocations, fileUrl: URL): RemoteLocations {
   // Relative entries are relative to remotes.json itself, like links in a page; the federation
   // runtime derives each remote's public path from this URL, so hand it an absolute one.
   return Object.fromEntries(
     Object.entries(locations).map(([name, entry]) => [name, new URL(entry, fileUrl).href]),
   );
+}
+
+/**
+ * The remote locations the page starts with, and the entry file of each remote whose manifest
+ * the server read for it: from index.html when the server wrote them there, else remotes.json.
+ */
+export async function startupRemotes(): Promise<{
+  locations: RemoteLocations;
+  entries: Record<string, string>;
+}> {
+  const inline = inlineRuntime();
+  if (!inline?.remotes) return { locations: await loadRemoteLocations(), entries: {} };
+  const fileUrl = new URL('/remotes.json', document.baseURI);
+  const entries = Object.entries(inline.entries ?? {}).flatMap(([name, entry]) =>
+    typeof entry === 'string' ? [[name, new URL(entry, fileUrl).href] as const] : [],
+  );
+  return {
+    locations: absoluteLocations(parseRemoteLocations(inline.remotes, 'index.html'), fileUrl),
+    entries: Object.fromEntries(entries),
+  };
 }

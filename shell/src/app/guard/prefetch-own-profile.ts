@@ -2,7 +2,7 @@ import type { DataModule } from '../startup/load-data.ts';
 
 /**
  * Starts the signed-in guard's read of the user's profile (signed-in-loader.ts) as soon as the
- * session is read: bootstrap.tsx calls it at start-up with a stored session, so the request
+ * session is read: the entry calls it at start-up with a stored session (start-signed-in-page.ts), so the request
  * overlaps the loading of the page's remote instead of waiting for its routes. A failure is
  * left to the guard, which reads the profile again and shows what went wrong.
  */

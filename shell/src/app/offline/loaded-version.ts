@@ -21,6 +21,11 @@ export function recordLoadedManifest(url: string, manifest: unknown): void {
   if (!loadedEntries.has(url)) loadedEntries.set(url, entryOf(manifest));
 }
 
+/** The entry file the page ran for the remote at `url`, named for it in index.html. */
+export function recordLoadedEntry(url: string, entryUrl: string): void {
+  if (!loadedEntries.has(url)) loadedEntries.set(url, entryUrl.split('/').pop() ?? '');
+}
+
 /** The remotes this page loaded: name, manifest address, and the entry it ran. */
 export function loadedRemotes(): Array<{ name: string; url: string; entry: string }> {
   return Object.entries(loadedLocations ?? {}).flatMap(([name, url]) => {

@@ -7,9 +7,12 @@ import { pageSettled } from '@phrasebook/data/page-settled';
  */
 export function registerServiceWorker(): void {
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
-  void pageSettled().then(() =>
+  void pageSettled().then(() => {
+    // The page read the remotes' entries from index.html, not from their manifests: the
+    // worker reads those now and fetches ahead what a remote shipped alone has new.
+    navigator.serviceWorker.controller?.postMessage({ type: 'CACHE_REMOTES' });
     navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {
       console.warn('[offline] the service worker could not be installed', error);
-    }),
-  );
+    });
+  });
 }

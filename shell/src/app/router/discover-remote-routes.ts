@@ -17,7 +17,9 @@ export async function discoverAreaRoutes(path: string, patch: PatchRoutes): Prom
     if (!(await getCurrentSession())) return;
   }
   // Remote loading (remotes.json, the runtime plugins) is fetched with the first remote.
-  const { mountRemoteArea } = await import('../federation/mount-remote-area.ts');
+  const { mountRemoteArea } = await import(
+    /* webpackChunkName: "remote-area" */ '../federation/mount-remote-area.ts'
+  );
   await mountRemoteArea(match.area, patch, match.group);
 }
 

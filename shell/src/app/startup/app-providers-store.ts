@@ -13,7 +13,10 @@ const listeners = new Set<() => void>();
  * screen renders inside them; /login never does and stays small.
  */
 export function loadAppProviders(): Promise<void> {
-  pending ??= Promise.all([import('../providers/app-providers.tsx'), loadData()])
+  pending ??= Promise.all([
+    import(/* webpackChunkName: "app-providers" */ '../providers/app-providers.tsx'),
+    loadData(),
+  ])
     .then(([module]) => {
       providers = module.AppProviders;
       for (const listener of listeners) listener();

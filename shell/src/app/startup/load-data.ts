@@ -6,7 +6,7 @@ export type DataModule = typeof Data;
 let pending: Promise<DataModule> | undefined;
 
 async function startData(): Promise<DataModule> {
-  const data = await import('@phrasebook/data');
+  const data = await import(/* webpackChunkName: "data" */ '@phrasebook/data');
   await data.loadRuntimeConfig();
   // supabase-js reads the stored session and any auth link in the URL while it starts.
   // Offline there is no link to read, and an expired access token would keep it retrying its

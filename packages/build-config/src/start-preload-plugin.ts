@@ -1,0 +1,97 @@
+import type { RsbuildPlugin, Rspack } from '@rsbuild/core';
+
+type ChunkGroup = Rspack.ChunkGroup;
+
+export interface StartPreloadOptions {
+  /**
+   * What every page loads before its first screen, as the webpackChunkName of the dynamic
+   * imports the start-up makes: preloaded by index.html itself, with the shared packages
+   * those chunks import.
+   */
+  everyPage: string[];
+  /** What a signed-in page loads besides: preloaded when `sessionKey` is in localStorage. */
+  signedIn: string[];
+  sessionKey: string;
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * Puts the shell's start-up chunks into index.html as preloads (docs/performance.md, "Round
+ * trips"): the entry runs the federation runtime and only then imports the rest, one round
+ * trip later, and each file waits for a free connection. Preloaded, they download while the
+ * entry does. A signed-in page's files are preloaded by a few lines of inline script, only when
+ * a session is stored, so a signed-out page downloads nothing more than before.
+ */
+export function startPreloadPlugin(options: StartPreloadOptions): RsbuildPlugin {
+  return {
+    name: 'phrasebook-start-preload',
+    setup(api) {
+      api.processAssets({ stage: 'report' }, ({ compilation, sources }) => {
+        const html = compilation.getAsset('index.html');
+        if (!html) return;
+        // A chunk that imports a shared package holds a stand-in (consume) module, which the
+        // federation runtime resolves before the chunk runs, to the shell's own copy: the
+        // chunk group of the provide module whose target is the stand-in's fallback.
+        const targets = (module: Rspack.Module) =>
+          module.blocks
+            .flatMap((block) => block.dependencies)
+            .map((dependency) => compilation.moduleGraph.getModule(dependency)?.identifier())
+            .filter((id): id is string => Boolean(id));
+        const provided = new Map<string, ChunkGroup>();
+        const loadedBy = new Map<string, ChunkGroup[]>();
+        for (const group of compilation.chunkGroups) {
+          for (const { module } of group.origins) {
+            if (!module) continue;
+            const key = module.identifier();
+            loadedBy.set(key, [...(loadedBy.get(key) ?? []), group]);
+            if (module.type === 'provide-module') {
+              for (const target of targets(module)) provided.set(target, group);
+            }
+          }
+        }
+        const sharedGroups = (consume: Rspack.Module): ChunkGroup[] => {
+          const provider = targets(consume)
+            .map((target) => provided.get(target))
+            .find((group) => group !== undefined);
+          return provider ? [provider] : (loadedBy.get(consume.identifier()) ?? []);
+        };
+        const filesOf = (names: string[]): string[] => {
+          const files = new Set<string>();
+          const seen = new Set<ChunkGroup>();
+          const visit = (group: ChunkGroup) => {
+            if (seen.has(group)) return;
+            seen.add(group);
+            for (const file of group.getFiles()) files.add(file);
+            for (const chunk of group.chunks) {
+              for (const module of compilation.chunkGraph.getChunkModules(chunk)) {
+                if (module.type === 'consume-shared-module') sharedGroups(module).forEach(visit);
+              }
+            }
+          };
+          for (const name of names) {
+            const group = compilation.namedChunkGroups.get(name);
+            if (!group) throw new Error(`start-preload: no chunk named '${name}'`);
+            visit(group);
+          }
+          return [...files].filter((file) => /\.(js|css)$/.test(file)).map((file) => `/${file}`);
+        };
+        const everyPage = filesOf(options.everyPage);
+        const signedIn = filesOf(options.signedIn).filter((file) => !everyPage.includes(file));
+        const link = (file: string) =>
+          `<link rel="preload" as="${file.endsWith('.css') ? 'style' : 'script'}" href="${escapeAttribute(file)}">`;
+        const whenSignedIn =
+          `<script>try{if(localStorage.getItem(${JSON.stringify(options.sessionKey)}))` +
+          `for(const f of ${JSON.stringify(signedIn)}){const l=document.createElement('link');` +
+          `l.rel='preload';l.as=f.endsWith('.css')?'style':'script';l.href=f;document.head.append(l)}}catch{}</script>`;
+        const page = html.source.source().toString();
+        compilation.updateAsset(
+          'index.html',
+          new sources.RawSource(
+            page.replace('</head>', `${everyPage.map(link).join('')}${whenSignedIn}</head>`),
+          ),
+        );
+      });
+    },
+  };
+}

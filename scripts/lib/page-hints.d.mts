@@ -1,0 +1,24 @@
+// Types of page-hints.mjs for the TypeScript tests that use it.
+export const INLINE_RUNTIME_ID: string;
+
+export interface RemoteArea {
+  name: string;
+  paths: { pattern: string }[];
+}
+
+export function areaPattern(pattern: string): RegExp;
+export function areaOf<Area extends RemoteArea>(pathname: string, areas: Area[]): Area | undefined;
+export function remoteStartFiles(
+  manifest: unknown,
+  manifestUrl: string,
+): { entry: string; scripts: string[]; styles: string[] } | undefined;
+export function withPageHints(
+  html: string,
+  options: {
+    config: object;
+    remotes: Record<string, string>;
+    manifestOf: (manifestUrl: string) => object | undefined;
+    pathname: string;
+    areas: RemoteArea[];
+  },
+): string;

@@ -1,0 +1,99 @@
+/**
+ * What the server writes into index.html for the page being opened, so a signed-in screen
+ * does not wait on a chain of small requests (docs/performance.md, "Round trips"):
+ *
+ * - the runtime files inline: config.json, remotes.json, and for each remote whose manifest
+ *   the server can read, the entry file that manifest names now. index.html is revalidated on
+ *   every visit, so a remote shipped alone is still picked up on the next load;
+ * - preload links for the opened area's remote: its entry and its `./routes` module, which
+ *   the page would otherwise ask for only after reading remotes.json and the manifest.
+ *
+ * The page reads the inline block when it is there and fetches the files when it is not (a
+ * static host, or the service worker's precached index.html offline).
+ */
+
+/** The id of the inline block; the page reads it by this id (@phrasebook/data/inline-runtime). */
+export const INLINE_RUNTIME_ID = 'phrasebook-runtime';
+
+/** `learn/:lang/review/*` → a RegExp for pathnames, as react-router's matchPath reads it. */
+export function areaPattern(pattern) {
+  const segments = pattern.split('/').filter((segment) => segment !== '*');
+  const body = segments
+    .map((segment) =>
+      segment.startsWith(':') ? '/[^/]+' : `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
+    )
+    .join('');
+  return new RegExp(`^${body}${pattern.endsWith('*') ? '(?:/.*)?' : '/?'}$`, 'i');
+}
+
+/** The remote (app-registry.json's `remotes`, most specific first) whose area holds `pathname`. */
+export function areaOf(pathname, areas) {
+  return areas.find((area) =>
+    area.paths.some(({ pattern }) => areaPattern(pattern).test(pathname)),
+  );
+}
+
+/**
+ * The files of a remote that the page loads before any of its screens, from its manifest: the
+ * entry and the synchronous files of its `./routes` expose, as URLs relative to the manifest.
+ */
+export function remoteStartFiles(manifest, manifestUrl) {
+  const entry = manifest?.metaData?.remoteEntry;
+  if (!entry?.name) return undefined;
+  const base = new URL(manifestUrl, 'http://page.invalid/');
+  const resolve = (file) => {
+    const url = new URL(file, base);
+    return url.origin === base.origin && !/^[a-z]+:/i.test(manifestUrl) ? url.pathname : url.href;
+  };
+  const routes = manifest.exposes?.find(
+    (expose) => expose.name === 'routes' || expose.path === './routes',
+  );
+  return {
+    entry: resolve(`${entry.path ?? ''}${entry.name}`),
+    scripts: (routes?.assets?.js?.sync ?? []).map(resolve),
+    styles: (routes?.assets?.css?.sync ?? []).map(resolve),
+  };
+}
+
+const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+// JSON inside <script>: nothing in it may close the element or open a comment.
+const scriptSafeJson = (value) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/**
+ * index.html with the runtime files inline and the opened area's remote preloaded.
+ * @param {string} html the shell's built index.html
+ * @param {object} options
+ * @param {object} options.config config.json's contents
+ * @param {Record<string, string>} options.remotes remotes.json's contents
+ * @param {(manifestUrl: string) => object | undefined} options.manifestOf a remote's
+ *   manifest, when the server holds it (undefined for a remote hosted elsewhere)
+ * @param {string} options.pathname the page being opened
+ * @param {{ name: string, paths: { pattern: string }[] }[]} options.areas the remotes' areas
+ */
+export function withPageHints(html, { config, remotes, manifestOf, pathname, areas }) {
+  const entries = {};
+  const starts = {};
+  for (const [name, manifestUrl] of Object.entries(remotes)) {
+    const files = remoteStartFiles(manifestOf(manifestUrl), manifestUrl);
+    if (!files) continue;
+    entries[name] = files.entry;
+    starts[name] = files;
+  }
+  const opened = starts[areaOf(pathname, areas)?.name ?? ''];
+  const links = opened
+    ? [
+        ...opened.styles.map(
+          (href) => `<link rel="preload" as="style" href="${escapeAttribute(href)}">`,
+        ),
+        ...[opened.entry, ...opened.scripts].map(
+          (href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`,
+        ),
+      ]
+    : [];
+  const inline = `<script id="${INLINE_RUNTIME_ID}" type="application/json">${scriptSafeJson({ config, remotes, entries })}</script>`;
+  return html.replace('</head>', `${[inline, ...links].join('')}</head>`);
+}

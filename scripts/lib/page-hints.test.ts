@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { areaOf, withPageHints } from './page-hints.mjs';
+
+const areas = [
+  { name: 'mf_review', paths: [{ pattern: 'learn/:lang/review/*' }] },
+  { name: 'mf_learn', paths: [{ pattern: 'learn/*' }] },
+  { name: 'mf_friends', paths: [{ pattern: 'friends/*' }, { pattern: 'find-a-friend/*' }] },
+];
+
+const manifest = (entry: string, routes: string[], styles: string[] = []) => ({
+  metaData: { remoteEntry: { name: entry, path: '' }, publicPath: 'auto' },
+  exposes: [{ name: 'routes', assets: { js: { sync: routes }, css: { sync: styles } } }],
+});
+
+const html = '<html><head><title>Phrasebook</title></head><body></body></html>';
+const config = { supabaseUrl: 'http://127.0.0.1:54321', supabaseAnonKey: 'key</script>' };
+
+function hinted(pathname: string, remotes: Record<string, string>) {
+  return withPageHints(html, {
+    config,
+    remotes,
+    pathname,
+    areas,
+    manifestOf: (url) =>
+      url === '/mf-learn/mf-manifest.json'
+        ? manifest(
+            'remoteEntry.1234abcd.js',
+            ['static/js/async/routes.aaaa1111.js'],
+            ['static/css/async/routes.bbbb2222.css'],
+          )
+        : undefined,
+  });
+}
+
+const inlineBlock = (page: string) =>
+  JSON.parse(
+    /<script id="phrasebook-runtime" type="application\/json">(.*?)<\/script>/.exec(page)?.[1] ??
+      'null',
+  ) as { config: object; remotes: object; entries: Record<string, string> };
+
+describe('the remote area of a path', () => {
+  it('matches the most specific area first, as the shell does', () => {
+    expect(areaOf('/learn/spa/review', areas)?.name).toBe('mf_review');
+    expect(areaOf('/learn/spa/review/go', areas)?.name).toBe('mf_review');
+    expect(areaOf('/learn/spa', areas)?.name).toBe('mf_learn');
+    expect(areaOf('/learn', areas)?.name).toBe('mf_learn');
+    expect(areaOf('/friends', areas)?.name).toBe('mf_friends');
+  });
+
+  it('leaves the shell’s own pages and look-alikes alone', () => {
+    expect(areaOf('/', areas)).toBeUndefined();
+    expect(areaOf('/login', areas)).toBeUndefined();
+    expect(areaOf('/learning', areas)).toBeUndefined();
+  });
+});
+
+describe('index.html with page hints', () => {
+  const remotes = {
+    mf_learn: '/mf-learn/mf-manifest.json',
+    mf_friends: 'https://friends.example.org/mf-manifest.json',
+  };
+
+  it('carries the runtime files, and the entry the manifest names now for each remote it holds', () => {
+    const page = hinted('/learn', remotes);
+    expect(inlineBlock(page)).toEqual({
+      config,
+      remotes,
+      entries: { mf_learn: '/mf-learn/remoteEntry.1234abcd.js' },
+    });
+    // Nothing in the values can end the script element early.
+    expect(page.match(/<\/script>/g)).toHaveLength(1);
+  });
+
+  it('preloads the opened area’s entry, routes module and its styles', () => {
+    const page = hinted('/learn/spa', remotes);
+    expect(page).toContain(
+      '<link rel="preload" as="script" href="/mf-learn/remoteEntry.1234abcd.js">',
+    );
+    expect(page).toContain(
+      '<link rel="preload" as="script" href="/mf-learn/static/js/async/routes.aaaa1111.js">',
+    );
+    expect(page).toContain(
+      '<link rel="preload" as="style" href="/mf-learn/static/css/async/routes.bbbb2222.css">',
+    );
+  });
+
+  it('preloads nothing for a page outside any remote, nor for a remote hosted elsewhere', () => {
+    expect(hinted('/login', remotes)).not.toContain('rel="preload"');
+    expect(hinted('/friends', remotes)).not.toContain('rel="preload"');
+  });
+});

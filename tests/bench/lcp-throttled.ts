@@ -1,0 +1,176 @@
+/**
+ * Largest contentful paint of every signed-in page on a throttled phone (throttled-visit.ts),
+ * cold and repeat, side by side with the reference app in one run, alternating, median of 3;
+ * and per page the requests before the first screen and the round trips their chain took
+ * (docs/performance.md, "Round trips"). Prints figures; asserts nothing.
+ *
+ *   pnpm exec tsx tests/bench/lcp-throttled.ts             build first, then measure
+ *   BENCH_SKIP_BUILD=1 …                                     measure the build that is there
+ *   REFERENCE_APP=<dir> REFERENCE_BACKEND=<script> …         also measure the reference app
+ *   BENCH_RUNS=5 …                                           runs per page and visit (3)
+ *
+ * REFERENCE_APP is a checkout of the reference app with its production build in dist/, built
+ * against a backend at http://127.0.0.1:54391; REFERENCE_BACKEND a script that serves one
+ * signed-in user there (`node <script> <port>`) and prints that user's stored session with
+ * `--print-session` (docs/performance.md says how both are made).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { signedInSession, withServedApp } from './first-load.ts';
+import { addWeighedDeck, sessionClient, weighedLang } from './page-weight.ts';
+import { startStaticHost } from './static-host.ts';
+import { criticalPath, throttledVisit, type Visit, type VisitOptions } from './throttled-visit.ts';
+import { AUTH_STORAGE_KEY } from '@phrasebook/data/session-hint';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const REFERENCE_BACKEND_PORT = 54391;
+/** The goals of issue #28: at most this share of the reference app's LCP. */
+const goals = { cold: 0.8, repeat: 0.7 } as const;
+
+/** The signed-in pages, as Phrasebook and the reference app spell them. */
+const pages = [
+  { name: '/learn', ours: '/learn', reference: '/learn' },
+  { name: '/learn/{lang}', ours: `/learn/${weighedLang}`, reference: '/learn/spa' },
+  { name: 'review setup', ours: `/learn/${weighedLang}/review`, reference: '/learn/spa/review' },
+  { name: '/friends', ours: '/friends', reference: '/friends' },
+  { name: '/profile', ours: '/profile', reference: '/profile' },
+];
+
+type VisitKind = keyof typeof goals;
+
+interface App {
+  url: string;
+  options: VisitOptions;
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+/** The reference app's build and its stand-in backend, for the length of `run`. */
+async function withReferenceApp(run: (app: App | undefined) => Promise<void>): Promise<void> {
+  const dir = process.env.REFERENCE_APP;
+  const backendScript = process.env.REFERENCE_BACKEND;
+  if (!dir || !backendScript) {
+    console.log('REFERENCE_APP and REFERENCE_BACKEND are not set: Phrasebook alone.\n');
+    return run(undefined);
+  }
+  const printed = spawnSync(
+    process.execPath,
+    [path.resolve(backendScript), '0', '--print-session'],
+    {
+      encoding: 'utf8',
+    },
+  );
+  if (printed.status !== 0) throw new Error(`${backendScript} --print-session failed`);
+  const backend: ChildProcess = spawn(
+    process.execPath,
+    [path.resolve(backendScript), String(REFERENCE_BACKEND_PORT), '--quiet'],
+    { stdio: 'inherit' },
+  );
+  const host = await startStaticHost(path.resolve(dir, 'dist'));
+  try {
+    await run({
+      url: host.url,
+      // supabase-js's default key for a project at 127.0.0.1: `sb-<first host label>-auth-token`.
+      options: { storage: { key: 'sb-127-auth-token', value: printed.stdout.trim() } },
+    });
+  } finally {
+    await host.close();
+    backend.kill();
+  }
+}
+
+interface Row {
+  page: string;
+  kind: VisitKind;
+  ours: Visit[];
+  reference: Visit[];
+}
+
+function printTable(rows: Row[], withReference: boolean) {
+  console.log('\n== Largest contentful paint, throttled phone (median ms)\n');
+  console.log(
+    withReference
+      ? '| page | visit | reference app | Phrasebook | ratio | goal | requests | round trips |\n|---|---|--:|--:|--:|--:|--:|--:|'
+      : '| page | visit | Phrasebook | requests | round trips |\n|---|---|--:|--:|--:|',
+  );
+  for (const row of rows) {
+    const ours = median(row.ours.map((visit) => visit.lcpMs));
+    const paths = row.ours.map(criticalPath);
+    const requests = median(paths.map((p) => p.requests));
+    const roundTrips = median(paths.map((p) => p.roundTrips));
+    if (!withReference) {
+      console.log(`| \`${row.page}\` | ${row.kind} | ${ours} | ${requests} | ${roundTrips} |`);
+      continue;
+    }
+    const reference = median(row.reference.map((visit) => visit.lcpMs));
+    const ratio = ours / reference;
+    const goal = goals[row.kind];
+    const referencePaths = row.reference.map(criticalPath);
+    console.log(
+      `| \`${row.page}\` | ${row.kind} | ${reference} | ${ours} | ${ratio.toFixed(2)} | ≤ ${goal} ${ratio <= goal ? 'met' : 'missed'} | ${requests} (ref ${median(referencePaths.map((p) => p.requests))}) | ${roundTrips} (ref ${median(referencePaths.map((p) => p.roundTrips))}) |`,
+    );
+  }
+  console.log(
+    '\nrequests: scripts, styles and data fetched from the network before the largest paint;' +
+      ' round trips: how many deep their chain was (throttled-visit.ts, criticalPath).',
+  );
+}
+
+async function main() {
+  await withServedApp(async ({ url, supabaseUrl, anonKey }) => {
+    const session = await signedInSession(supabaseUrl, anonKey);
+    await addWeighedDeck(await sessionClient(supabaseUrl, anonKey, session));
+    // The profile's zone (UTC, the default) is the browser's: no time-zone offer on screen.
+    const ours: App = {
+      url,
+      options: {
+        storage: { key: AUTH_STORAGE_KEY, value: JSON.stringify(session) },
+        timezoneId: 'UTC',
+      },
+    };
+    await withReferenceApp(async (reference) => {
+      // Both servers compress a file the first time it is asked for: not part of any visit.
+      for (const page of pages) {
+        if (reference) {
+          await throttledVisit(`${reference.url}${page.reference}`, {
+            ...reference.options,
+            unthrottled: true,
+          });
+        }
+        await throttledVisit(`${ours.url}${page.ours}`, { ...ours.options, unthrottled: true });
+      }
+      const rows: Row[] = [];
+      for (const page of pages) {
+        for (const kind of ['cold', 'repeat'] as const) {
+          const row: Row = { page: page.name, kind, ours: [], reference: [] };
+          for (let run = 0; run < RUNS; run++) {
+            const repeat = kind === 'repeat';
+            if (reference) {
+              row.reference.push(
+                await throttledVisit(`${reference.url}${page.reference}`, {
+                  ...reference.options,
+                  repeat,
+                }),
+              );
+            }
+            row.ours.push(
+              await throttledVisit(`${ours.url}${page.ours}`, { ...ours.options, repeat }),
+            );
+          }
+          const lcps = (visits: Visit[]) => visits.map((visit) => visit.lcpMs).join(', ');
+          console.log(
+            `${page.name} ${kind}: Phrasebook ${lcps(row.ours)}${reference ? `; reference ${lcps(row.reference)}` : ''}`,
+          );
+          rows.push(row);
+        }
+      }
+      printTable(rows, Boolean(reference));
+    });
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,173 @@
+/**
+ * One visit on a throttled phone profile, with its largest contentful paint and the requests
+ * before it: what lcp-throttled.ts compares against the reference app (docs/performance.md,
+ * "Round trips").
+ */
+import type { CDPSession } from 'playwright-core';
+import { launchChromium } from '@phrasebook/testing/chromium';
+
+/** A mid-range phone on a slow mobile network: 4× CPU, 1.6 Mbps down, 750 kbps up, 150 ms. */
+export const phoneProfile = {
+  cpuSlowdown: 4,
+  latencyMs: 150,
+  downloadBytesPerSecond: 200_000,
+  uploadBytesPerSecond: 93_750,
+  viewport: { width: 412, height: 823 },
+};
+
+export interface VisitRequest {
+  url: string;
+  method: string;
+  type: string;
+  /** ms since the visit's first request */
+  start: number;
+  end: number;
+  /** Answered without the network: HTTP cache or service worker. */
+  cached: boolean;
+}
+
+export interface Visit {
+  lcpMs: number;
+  requests: VisitRequest[];
+}
+
+export interface VisitOptions {
+  /** Without the phone profile: a visit that only warms the servers' caches. */
+  unthrottled?: boolean;
+  /** localStorage entry written before the app starts (a signed-in session). */
+  storage?: { key: string; value: string };
+  /** Load the page once first, so this visit finds what the first one cached. */
+  repeat?: boolean;
+  timezoneId?: string;
+}
+
+/** How long a page is left after `load` for its largest paint to happen. */
+const AFTER_LOAD_MS = 3000;
+
+function recordRequests(cdp: CDPSession): () => VisitRequest[] {
+  const seen = new Map<string, VisitRequest & { startedAt: number; endedAt?: number }>();
+  cdp.on('Network.requestWillBeSent', (event) => {
+    seen.set(event.requestId, {
+      url: event.request.url,
+      method: event.request.method,
+      type: event.type ?? 'Other',
+      start: 0,
+      end: 0,
+      cached: false,
+      startedAt: event.timestamp,
+    });
+  });
+  cdp.on('Network.responseReceived', (event) => {
+    const request = seen.get(event.requestId);
+    if (!request) return;
+    request.cached ||= Boolean(
+      event.response.fromDiskCache ||
+      event.response.fromServiceWorker ||
+      event.response.fromPrefetchCache,
+    );
+  });
+  cdp.on('Network.requestServedFromCache', (event) => {
+    const request = seen.get(event.requestId);
+    if (request) request.cached = true;
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    const request = seen.get(event.requestId);
+    if (request) request.endedAt = event.timestamp;
+  });
+  return () => {
+    const all = [...seen.values()];
+    const first = Math.min(...all.map((request) => request.startedAt));
+    return all
+      .filter((request) => request.endedAt !== undefined)
+      .map(({ startedAt, endedAt, ...request }) => ({
+        ...request,
+        start: (startedAt - first) * 1000,
+        end: ((endedAt ?? startedAt) - first) * 1000,
+      }))
+      .sort((a, b) => a.start - b.start);
+  };
+}
+
+/** Opens `url` in a fresh browser profile on the phone profile; returns its LCP and requests. */
+export async function throttledVisit(url: string, options: VisitOptions = {}): Promise<Visit> {
+  const { context, close } = await launchChromium({
+    viewport: phoneProfile.viewport,
+    timezoneId: options.timezoneId,
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    if (options.storage) {
+      const { key, value } = options.storage;
+      await context.addInitScript(
+        ([k, v]) => {
+          try {
+            window.localStorage.setItem(k, v);
+          } catch {
+            // storage blocked: the page opens signed out
+          }
+        },
+        [key, value] as const,
+      );
+    }
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    if (!options.unthrottled) {
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: phoneProfile.latencyMs,
+        downloadThroughput: phoneProfile.downloadBytesPerSecond,
+        uploadThroughput: phoneProfile.uploadBytesPerSecond,
+      });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: phoneProfile.cpuSlowdown });
+    }
+    await page.addInitScript(() => {
+      const store = window as unknown as { __lcp: number };
+      store.__lcp = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) store.__lcp = entry.startTime;
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    if (options.repeat) {
+      await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+      await page.waitForTimeout(AFTER_LOAD_MS);
+      await page.goto('about:blank');
+    }
+    const requests = recordRequests(cdp);
+    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    await page.waitForTimeout(AFTER_LOAD_MS);
+    const lcpMs = await page.evaluate(() => (window as unknown as { __lcp: number }).__lcp);
+    return { lcpMs: Math.round(lcpMs), requests: requests() };
+  } finally {
+    await close();
+  }
+}
+
+/** What a first screen waits on: documents, scripts, styles and data, not icons. */
+const onCriticalPath = (request: VisitRequest) =>
+  ['Document', 'Script', 'Stylesheet', 'Fetch', 'XHR'].includes(request.type) &&
+  !request.url.startsWith('data:');
+
+/**
+ * The requests a visit made before its largest paint, and how many round trips deep their
+ * chain was: a request is one round trip deeper than the deepest one that had finished when it
+ * started (an answer from a cache adds none). CORS preflights are left out. An upper bound:
+ * a request that merely started after another finished is counted as waiting for it.
+ */
+export function criticalPath(visit: Visit): { requests: number; roundTrips: number } {
+  const before = visit.requests.filter(
+    (request) => onCriticalPath(request) && request.end <= visit.lcpMs && !isPreflight(request),
+  );
+  const depth = new Map<VisitRequest, number>();
+  for (const request of before) {
+    const waitedOn = before.filter((other) => depth.has(other) && other.end <= request.start);
+    const deepest = Math.max(0, ...waitedOn.map((other) => depth.get(other) ?? 0));
+    depth.set(request, deepest + (request.cached ? 0 : 1));
+  }
+  return {
+    requests: before.filter((request) => !request.cached).length,
+    roundTrips: Math.max(0, ...depth.values()),
+  };
+}
+
+const isPreflight = (request: VisitRequest) =>
+  request.type === 'Preflight' || request.method === 'OPTIONS';
