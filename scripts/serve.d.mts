@@ -7,6 +7,8 @@ export interface ServeOptions {
   config?: object;
   remotes?: Record<string, string>;
   headersTimeoutMs?: number;
+  /** false serves index.html as built, as a static host would. @default true */
+  pageHints?: boolean;
 }
 
 export interface RunningServer {

@@ -66,6 +66,8 @@ const gzip = promisify(zlib.gzip);
  * @param {object} [options.config] served as /config.json instead of the file in shellDir.
  * @param {Record<string, string>} [options.remotes] served as /remotes.json instead of the file.
  * @param {number} [options.headersTimeoutMs] how long a request's headers may take (10 s).
+ * @param {boolean} [options.pageHints] false serves index.html as built, as a static host
+ *   would: without the runtime files inline and the remote's preload (true).
  */
 export async function startServer(options = {}) {
   const host = options.host ?? '127.0.0.1';
@@ -125,7 +127,7 @@ export async function startServer(options = {}) {
   async function sendAppPage(req, res, found, pathname) {
     const config = runtimeJson('/config.json');
     const remotes = runtimeJson('/remotes.json');
-    if (!config || !remotes) return sendFile(req, res, found);
+    if (!config || !remotes || options.pageHints === false) return sendFile(req, res, found);
     const html = withPageHints(await fs.promises.readFile(found.file, 'utf8'), {
       config,
       remotes,

@@ -2,11 +2,11 @@
  * What the server writes into index.html for the page being opened, so a signed-in screen
  * does not wait on a chain of small requests (docs/performance.md, "Round trips"):
  *
- * - the runtime files inline: config.json, remotes.json, and for each remote whose manifest
- *   the server can read, the entry file that manifest names now. index.html is revalidated on
- *   every visit, so a remote shipped alone is still picked up on the next load;
- * - preload links for the opened area's remote: its entry and its `./routes` module, which
- *   the page would otherwise ask for only after reading remotes.json and the manifest.
+ * - the runtime files inline: config.json, remotes.json, and the entry file that the opened
+ *   area's remote's manifest names now (when the server holds that manifest). index.html is
+ *   revalidated on every visit, so a remote shipped alone is still picked up on the next load;
+ * - a preload link for that remote's entry, which the page would otherwise ask for only after
+ *   reading remotes.json and the manifest.
  *
  * The page reads the inline block when it is there and fetches the files when it is not (a
  * static host, or the service worker's precached index.html offline).
@@ -33,26 +33,13 @@ export function areaOf(pathname, areas) {
   );
 }
 
-/**
- * The files of a remote that the page loads before any of its screens, from its manifest: the
- * entry and the synchronous files of its `./routes` expose, as URLs relative to the manifest.
- */
-export function remoteStartFiles(manifest, manifestUrl) {
+/** The URL of a remote's entry file, from its manifest, relative to the manifest like a link. */
+export function remoteEntryUrl(manifest, manifestUrl) {
   const entry = manifest?.metaData?.remoteEntry;
   if (!entry?.name) return undefined;
   const base = new URL(manifestUrl, 'http://page.invalid/');
-  const resolve = (file) => {
-    const url = new URL(file, base);
-    return url.origin === base.origin && !/^[a-z]+:/i.test(manifestUrl) ? url.pathname : url.href;
-  };
-  const routes = manifest.exposes?.find(
-    (expose) => expose.name === 'routes' || expose.path === './routes',
-  );
-  return {
-    entry: resolve(`${entry.path ?? ''}${entry.name}`),
-    scripts: (routes?.assets?.js?.sync ?? []).map(resolve),
-    styles: (routes?.assets?.css?.sync ?? []).map(resolve),
-  };
+  const url = new URL(`${entry.path ?? ''}${entry.name}`, base);
+  return url.origin === base.origin && !/^[a-z]+:/i.test(manifestUrl) ? url.pathname : url.href;
 }
 
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -75,25 +62,15 @@ const scriptSafeJson = (value) =>
  * @param {{ name: string, paths: { pattern: string }[] }[]} options.areas the remotes' areas
  */
 export function withPageHints(html, { config, remotes, manifestOf, pathname, areas }) {
-  const entries = {};
-  const starts = {};
-  for (const [name, manifestUrl] of Object.entries(remotes)) {
-    const files = remoteStartFiles(manifestOf(manifestUrl), manifestUrl);
-    if (!files) continue;
-    entries[name] = files.entry;
-    starts[name] = files;
-  }
-  const opened = starts[areaOf(pathname, areas)?.name ?? ''];
-  const links = opened
-    ? [
-        ...opened.styles.map(
-          (href) => `<link rel="preload" as="style" href="${escapeAttribute(href)}">`,
-        ),
-        ...[opened.entry, ...opened.scripts].map(
-          (href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`,
-        ),
-      ]
-    : [];
+  const name = areaOf(pathname, areas)?.name;
+  const manifestUrl = name ? remotes[name] : undefined;
+  const entry = manifestUrl ? remoteEntryUrl(manifestOf(manifestUrl), manifestUrl) : undefined;
+  // Only the opened remote's entry: a remote the page goes to later is found through its
+  // manifest then, so a deploy in between is picked up. Only the entry is preloaded: a
+  // preload that fails hands its failure to the first script that asks for the file, and the
+  // federation runtime retries the entry (retry-plugin.ts) but not its chunks.
+  const entries = entry && name ? { [name]: entry } : {};
+  const links = entry ? [`<link rel="preload" as="script" href="${escapeAttribute(entry)}">`] : [];
   const inline = `<script id="${INLINE_RUNTIME_ID}" type="application/json">${scriptSafeJson({ config, remotes, entries })}</script>`;
   return html.replace('</head>', `${[inline, ...links].join('')}</head>`);
 }

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { hasAuthLinkInUrl } from '@phrasebook/data/session-hint';
+import { hasAuthLinkInUrl, sessionMayExist } from '@phrasebook/data/session-hint';
 import { createAppRouter } from './app/router/app-router.ts';
 import { loadData } from './app/startup/load-data.ts';
 import { registerServiceWorker } from './app/offline/register-service-worker.ts';
@@ -20,6 +20,12 @@ async function start(): Promise<void> {
     // change) while it starts; the router's first navigation must come after that, or it
     // races the hash change and lands on the wrong route. A stored session alone does not
     // hold the router back: index.ts started the data layer, and the guard awaits it.
+    if (sessionMayExist(window.location)) {
+      // The page's remote, beside the session being read (index.ts started the data layer).
+      void import(
+        /* webpackChunkName: "remote-area" */ './app/federation/mount-remote-area.ts'
+      ).then(({ warmRemoteArea }) => warmRemoteArea(window.location.pathname));
+    }
     if (hasAuthLinkInUrl(window.location)) await loadData();
     root.render(
       <StrictMode>

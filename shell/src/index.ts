@@ -7,6 +7,6 @@ import './app/startup/app-providers-store.ts';
 
 // The opened signed-out page's screen downloads beside the start-up code, not after it.
 preloadLeanScreen(window.location.pathname);
-if (sessionMayExist(window.location)) startSignedInPage(window.location.pathname);
+if (sessionMayExist(window.location)) startSignedInPage();
 // Async boundary: the federation runtime negotiates shared singletons before any app code runs.
 import(/* webpackChunkName: "bootstrap" */ './bootstrap.tsx');

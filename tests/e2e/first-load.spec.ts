@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import { test, expect, createTestUser } from './fixtures.ts';
 import { logIn } from './accounts-helpers.ts';
+import { serveSnapshot } from './own-server.ts';
 import { expectNoSeriousAxeViolations } from './axe.ts';
 import { leanSharedPackages, loadedSharedPackages } from './share-scope.ts';
 
@@ -103,28 +104,28 @@ test('/signup leaves the language names out of its first load, and offers them o
 test.describe('signing in while the backend settings cannot be fetched', () => {
   test('says so, keeps what was typed, and works once they can', async ({ page }) => {
     const user = await createTestUser();
-    // As a static host serves index.html: without the runtime files the server writes into it.
-    await page.route('**/login?*', async (route) => {
-      const response = await route.fetch();
-      const body = (await response.text()).replace(
-        /<script id="phrasebook-runtime"[^>]*>.*?<\/script>/,
-        '',
+    // Served as a static host serves index.html, without the runtime files the server writes
+    // into it: the page fetches config.json.
+    const { server } = await serveSnapshot({ pageHints: false });
+    try {
+      await page.route('**/config.json', (route) => route.abort('connectionrefused'));
+      await page.goto(`${server.url}/login?redirectedFrom=%2Fprofile`);
+      await logIn(page, user.email, user.password);
+      await expect(page.getByRole('alert')).toContainText('Could not log you in');
+      await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(
+        user.email,
       );
-      await route.fulfill({ response, body });
-    });
-    await page.route('**/config.json', (route) => route.abort('connectionrefused'));
-    await page.goto('/login?redirectedFrom=%2Fprofile');
-    await logIn(page, user.email, user.password);
-    await expect(page.getByRole('alert')).toContainText('Could not log you in');
-    await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(user.email);
-    await expect(page).toHaveURL(/\/login\?/);
+      await expect(page).toHaveURL(/\/login\?/);
 
-    await page.unroute('**/config.json');
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await expect(page).toHaveURL(/\/profile$/);
-    await expect(
-      page.getByRole('heading', { name: 'Manage your Profile', level: 1 }),
-    ).toBeVisible();
+      await page.unroute('**/config.json');
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await expect(page).toHaveURL(/\/profile$/);
+      await expect(
+        page.getByRole('heading', { name: 'Manage your Profile', level: 1 }),
+      ).toBeVisible();
+    } finally {
+      await server.close();
+    }
   });
 });
 

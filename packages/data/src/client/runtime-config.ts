@@ -1,5 +1,3 @@
-import { inlineRuntime } from './inline-runtime.ts';
-
 /**
  * Settings the app reads at run time from `config.json` next to index.html, so one build
  * runs against the local backend or a hosted Supabase project.
@@ -50,17 +48,11 @@ export function parseRuntimeConfig(value: unknown, source = 'config.json'): Runt
 let current: RuntimeConfig | undefined;
 
 /**
- * Reads (from index.html, where the server writes it) or fetches, and validates, the runtime
- * config once; later calls return the same object.
+ * Fetches and validates the runtime config once; later calls return the same object.
  * @param url @default '/config.json' (the shell is served from the site root)
  */
 export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
   if (current) return current;
-  const inline = inlineRuntime()?.config;
-  if (inline) {
-    current = parseRuntimeConfig(inline, 'index.html');
-    return current;
-  }
   const response = await fetch(new URL(url, document.baseURI), { cache: 'no-cache' });
   if (!response.ok) {
     throw new Error(`Could not load runtime config ${url}: HTTP ${response.status}`);
@@ -69,9 +61,12 @@ export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeCo
   return current;
 }
 
-/** Sets the config directly (tests, standalone tools) instead of fetching it. */
-export function setRuntimeConfig(config: RuntimeConfig): void {
-  current = parseRuntimeConfig(config, 'setRuntimeConfig');
+/**
+ * Sets the config directly instead of fetching it: the one the server wrote into index.html
+ * (shell/src/app/startup/load-data.ts), or in tests and standalone tools.
+ */
+export function setRuntimeConfig(config: unknown, source = 'setRuntimeConfig'): void {
+  current = parseRuntimeConfig(config, source);
 }
 
 /** The loaded config; throws when called before `loadRuntimeConfig` settled. */

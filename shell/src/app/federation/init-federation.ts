@@ -9,8 +9,6 @@ import {
 } from '../offline/loaded-version.ts';
 
 let pending: Promise<void> | undefined;
-/** Remotes registered by the entry file index.html named: their manifest and that entry. */
-const entriesFromPage = new Map<string, { manifest: string; entry: string }>();
 
 async function registerAll(): Promise<void> {
   registerPlugins([retryPlugin({ onManifest: recordLoadedManifest }), remoteErrorPlugin()]);
@@ -20,8 +18,9 @@ async function registerAll(): Promise<void> {
     Object.entries(locations).map(([name, manifest]) => {
       const entry = entries[name];
       if (!entry) return { name, entry: manifest };
-      // The entry the server read from this remote's manifest: the manifest's round trip saved.
-      entriesFromPage.set(name, { manifest, entry });
+      // The opened page's remote, by the entry the server read from its manifest: the
+      // manifest's round trip saved. The page loads it at once (warmRemoteArea).
+      recordLoadedEntry(manifest, entry);
       return { name, entry };
     }),
   );
@@ -39,14 +38,4 @@ export function initFederation(): Promise<void> {
     throw error;
   });
   return pending;
-}
-
-/**
- * Records, for the new-version offer, the entry a remote loaded from index.html's list ran:
- * the federation runtime read no manifest for it (a remote found through its manifest is
- * recorded by the retry plugin as the runtime reads it).
- */
-export function recordRemoteLoaded(name: string): void {
-  const fromPage = entriesFromPage.get(name);
-  if (fromPage) recordLoadedEntry(fromPage.manifest, fromPage.entry);
 }

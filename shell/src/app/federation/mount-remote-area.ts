@@ -5,7 +5,7 @@ import { RouteErrorBoundary } from '../router/route-error-boundary.tsx';
 import { RouteLoading } from '../router/route-loading.tsx';
 import { loadAppProviders } from '../startup/app-providers-store.ts';
 import { loadData } from '../startup/load-data.ts';
-import { initFederation, recordRemoteLoaded } from './init-federation.ts';
+import { initFederation } from './init-federation.ts';
 import { matchArea, type RemoteArea, type RouteGroup } from './remote-areas.ts';
 import { getRemoteAreaState, setRemoteAreaState } from './remote-area-state.ts';
 import { isUnavailableRemote, unavailableRemote } from './remote-error-plugin.ts';
@@ -44,7 +44,6 @@ async function loadAndMount(
     const module = await loadRemote<RemoteRoutesModule>(`${area.name}/routes`);
     if (isUnavailableRemote(module)) throw module[unavailableRemote];
     if (!module) throw new Error(`${area.name}/routes resolved to nothing`);
-    recordRemoteLoaded(area.name);
     const routes = module.default(routesContext);
     if (routes.signedIn?.length) patch('signed-in', routes.signedIn);
     if (routes.signedOut?.length) patch('signed-out', routes.signedOut);

@@ -1,5 +1,6 @@
 import type * as Data from '@phrasebook/data';
 import { isOnline } from '@phrasebook/data/is-online';
+import { inlineRuntime } from '@phrasebook/data/inline-runtime';
 
 export type DataModule = typeof Data;
 
@@ -7,7 +8,9 @@ let pending: Promise<DataModule> | undefined;
 
 async function startData(): Promise<DataModule> {
   const data = await import(/* webpackChunkName: "data" */ '@phrasebook/data');
-  await data.loadRuntimeConfig();
+  const inlineConfig = inlineRuntime()?.config;
+  if (inlineConfig) data.setRuntimeConfig(inlineConfig, 'index.html');
+  else await data.loadRuntimeConfig();
   // supabase-js reads the stored session and any auth link in the URL while it starts.
   // Offline there is no link to read, and an expired access token would keep it retrying its
   // refresh for up to half a minute: the app starts from the stored session meanwhile

@@ -4,17 +4,14 @@ import { loadData } from './load-data.ts';
 
 /**
  * With a stored session, the entry starts what a signed-in page needs before the router
- * exists: the data layer, which reads the session and then the user's profile, and the
- * opened area's remote with the app's providers. They download beside the start-up code
- * instead of after it (docs/performance.md, "Round trips"). Failures are left to the router,
+ * exists: the data layer, which reads the session and then the user's profile, and the app's
+ * providers. They load beside the start-up code instead of after it (docs/performance.md,
+ * "Round trips"); bootstrap.tsx starts the page's remote. Failures are left to the router,
  * which loads them again and shows what went wrong.
  */
-export function startSignedInPage(pathname: string): void {
+export function startSignedInPage(): void {
   loadData()
     .then(prefetchOwnProfile)
     .catch(() => {});
   loadAppProviders().catch(() => {});
-  import(/* webpackChunkName: "remote-area" */ '../federation/mount-remote-area.ts')
-    .then(({ warmRemoteArea }) => warmRemoteArea(pathname))
-    .catch(() => {});
 }
