@@ -8,7 +8,10 @@ export interface RemoteArea {
 
 export function areaPattern(pattern: string): RegExp;
 export function areaOf<Area extends RemoteArea>(pathname: string, areas: Area[]): Area | undefined;
-export function remoteEntryUrl(manifest: unknown, manifestUrl: string): string | undefined;
+export function remoteStartFiles(
+  manifest: unknown,
+  manifestUrl: string,
+): { entry: string; scripts: string[]; styles: string[] } | undefined;
 export function withPageHints(
   html: string,
   options: {

@@ -5,8 +5,9 @@
  * - the runtime files inline: config.json, remotes.json, and the entry file that the opened
  *   area's remote's manifest names now (when the server holds that manifest). index.html is
  *   revalidated on every visit, so a remote shipped alone is still picked up on the next load;
- * - a preload link for that remote's entry, which the page would otherwise ask for only after
- *   reading remotes.json and the manifest.
+ * - preload links for that remote's entry and `./routes` module, which the page would otherwise
+ *   ask for only after reading remotes.json and the manifest. (A preload that fails hands its
+ *   failure to the first script that asks for the file: mount-remote-area.ts tries once more.)
  *
  * The page reads the inline block when it is there and fetches the files when it is not (a
  * static host, or the service worker's precached index.html offline).
@@ -33,13 +34,25 @@ export function areaOf(pathname, areas) {
   );
 }
 
-/** The URL of a remote's entry file, from its manifest, relative to the manifest like a link. */
-export function remoteEntryUrl(manifest, manifestUrl) {
+/**
+ * The files of a remote that the page loads before any of its screens, from its manifest: the
+ * entry and the synchronous files of its `./routes` expose, as URLs relative to the manifest.
+ */
+export function remoteStartFiles(manifest, manifestUrl) {
   const entry = manifest?.metaData?.remoteEntry;
   if (!entry?.name) return undefined;
   const base = new URL(manifestUrl, 'http://page.invalid/');
-  const url = new URL(`${entry.path ?? ''}${entry.name}`, base);
-  return url.origin === base.origin && !/^[a-z]+:/i.test(manifestUrl) ? url.pathname : url.href;
+  const sameOrigin = !/^[a-z]+:/i.test(manifestUrl);
+  const resolve = (file) => {
+    const url = new URL(file, base);
+    return sameOrigin && url.origin === base.origin ? url.pathname : url.href;
+  };
+  const routes = manifest.exposes?.find((expose) => expose.name === 'routes');
+  return {
+    entry: resolve(`${entry.path ?? ''}${entry.name}`),
+    scripts: (routes?.assets?.js?.sync ?? []).map(resolve),
+    styles: (routes?.assets?.css?.sync ?? []).map(resolve),
+  };
 }
 
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -64,13 +77,17 @@ const scriptSafeJson = (value) =>
 export function withPageHints(html, { config, remotes, manifestOf, pathname, areas }) {
   const name = areaOf(pathname, areas)?.name;
   const manifestUrl = name ? remotes[name] : undefined;
-  const entry = manifestUrl ? remoteEntryUrl(manifestOf(manifestUrl), manifestUrl) : undefined;
+  const opened = manifestUrl ? remoteStartFiles(manifestOf(manifestUrl), manifestUrl) : undefined;
   // Only the opened remote's entry: a remote the page goes to later is found through its
-  // manifest then, so a deploy in between is picked up. Only the entry is preloaded: a
-  // preload that fails hands its failure to the first script that asks for the file, and the
-  // federation runtime retries the entry (retry-plugin.ts) but not its chunks.
-  const entries = entry && name ? { [name]: entry } : {};
-  const links = entry ? [`<link rel="preload" as="script" href="${escapeAttribute(entry)}">`] : [];
+  // manifest then, so a deploy in between is picked up.
+  const entries = opened && name ? { [name]: opened.entry } : {};
+  const link = (as, href) => `<link rel="preload" as="${as}" href="${escapeAttribute(href)}">`;
+  const links = opened
+    ? [
+        ...opened.styles.map((href) => link('style', href)),
+        ...[opened.entry, ...opened.scripts].map((href) => link('script', href)),
+      ]
+    : [];
   const inline = `<script id="${INLINE_RUNTIME_ID}" type="application/json">${scriptSafeJson({ config, remotes, entries })}</script>`;
   return html.replace('</head>', `${[inline, ...links].join('')}</head>`);
 }

@@ -71,10 +71,12 @@ describe('index.html with page hints', () => {
     expect(page.match(/<\/script>/g)).toHaveLength(1);
   });
 
-  it('preloads the opened area’s entry, and nothing the federation runtime would not retry', () => {
+  it('preloads the opened area’s entry, routes module and its styles', () => {
     const page = hinted('/learn/spa', remotes);
     expect(page.match(/<link rel="preload"[^>]*>/g)).toEqual([
+      '<link rel="preload" as="style" href="/mf-learn/static/css/async/routes.bbbb2222.css">',
       '<link rel="preload" as="script" href="/mf-learn/remoteEntry.1234abcd.js">',
+      '<link rel="preload" as="script" href="/mf-learn/static/js/async/routes.aaaa1111.js">',
     ]);
   });
 

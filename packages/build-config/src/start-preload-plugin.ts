@@ -76,7 +76,13 @@ export function startPreloadPlugin(options: StartPreloadOptions): RsbuildPlugin 
           }
           return [...files].filter((file) => /\.(js|css)$/.test(file)).map((file) => `/${file}`);
         };
-        const everyPage = filesOf(options.everyPage);
+        // The entry itself first: a deferred script is asked for at low priority, behind every
+        // preload, yet nothing starts before it runs.
+        const entry = [...compilation.entrypoints.values()]
+          .flatMap((entrypoint) => entrypoint.getFiles())
+          .filter((file) => file.endsWith('.js'))
+          .map((file) => `/${file}`);
+        const everyPage = [...entry, ...filesOf(options.everyPage)];
         const signedIn = filesOf(options.signedIn).filter((file) => !everyPage.includes(file));
         const link = (file: string) =>
           `<link rel="preload" as="${file.endsWith('.css') ? 'style' : 'script'}" href="${escapeAttribute(file)}">`;

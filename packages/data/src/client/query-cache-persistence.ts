@@ -8,7 +8,7 @@ import {
 } from '@tanstack/query-persist-client-core';
 import type { Session } from '@supabase/supabase-js';
 import type { Query } from '@tanstack/react-query';
-import { queryClient } from './query-client.ts';
+import { FRESH_FOR_MS, queryClient } from './query-client.ts';
 import { isOnline } from '../network/is-online.ts';
 import { AUTH_STORAGE_KEY } from '../session/session-hint.ts';
 import { forgetKeptCopyNote, noteKeptCopy } from '../session/kept-copy-note.ts';
@@ -110,12 +110,11 @@ function refreshRestoredData(): void {
  */
 function revalidateWhenShown(restored: Query[]): void {
   const pending = new Set(restored);
-  const staleTime = Number(queryClient.getDefaultOptions().queries?.staleTime ?? 0);
   if (pending.size === 0) return;
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'observerAdded' || !pending.delete(event.query)) return;
     if (pending.size === 0) unsubscribe();
-    if (Date.now() - event.query.state.dataUpdatedAt < staleTime) return;
+    if (Date.now() - event.query.state.dataUpdatedAt < FRESH_FOR_MS) return;
     const { queryKey } = event.query;
     setTimeout(() => void queryClient.refetchQueries({ queryKey, exact: true }), 0);
   });

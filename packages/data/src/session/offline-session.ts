@@ -2,7 +2,7 @@ import type { Session } from '@supabase/supabase-js';
 import { isAuthRetryableFetchError } from '@supabase/auth-js';
 import { pageSettled } from '../realtime/page-settled.ts';
 import { isOnline } from '../network/is-online.ts';
-import { queryClient } from '../client/query-client.ts';
+import { CACHED_FOR_MS } from '../client/query-client.ts';
 import { keptCopyIsRecent } from './kept-copy-note.ts';
 
 const isOffline = () => !isOnline();
@@ -29,14 +29,11 @@ export async function sessionWhileOffline(): Promise<Session | null> {
   return (await persistence()).storedSession();
 }
 
-/** How old a kept copy may be to open the app from online: the cache time (docs/product.md §9). */
-const restoreOnlineWithin = () => Number(queryClient.getDefaultOptions().queries?.gcTime ?? 0);
 /** A week offline is the longest we plan for. */
-export const RESTORE_OFFLINE_WITHIN_MS = 7 * 24 * 60 * 60 * 1000;
+const RESTORE_OFFLINE_WITHIN_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Whether the app starts from `uid`'s kept copy: offline, or online within the cache time. */
-const startsFromKeptCopy = (uid: string) =>
-  isOffline() || keptCopyIsRecent(uid, restoreOnlineWithin());
+const startsFromKeptCopy = (uid: string) => isOffline() || keptCopyIsRecent(uid, CACHED_FOR_MS);
 
 /**
  * Follows the signed-in user with the kept query cache: a user who leaves has theirs deleted;
@@ -61,6 +58,6 @@ export async function restoredCacheOf(uid: string): Promise<void> {
   if (!startsFromKeptCopy(uid)) return;
   const { keepQueryCache } = await persistence();
   await keepQueryCache(uid, {
-    restoreWithin: isOffline() ? RESTORE_OFFLINE_WITHIN_MS : restoreOnlineWithin(),
+    restoreWithin: isOffline() ? RESTORE_OFFLINE_WITHIN_MS : CACHED_FOR_MS,
   });
 }

@@ -29,6 +29,8 @@ const routesContext: RemoteRoutesContext = {
   Pending: RouteLoading,
 };
 
+const isChunkLoadError = (error: unknown) => (error as Error | null)?.name === 'ChunkLoadError';
+
 const inFlight = new Map<RemoteArea['name'], Promise<boolean>>();
 async function loadAndMount(
   area: RemoteArea,
@@ -41,7 +43,13 @@ async function loadAndMount(
     // The providers are not awaited here: each screen's `lazy` awaits them beside its own
     // code, which starts downloading as soon as the routes are in.
     void neededFor(group).catch(() => {});
-    const module = await loadRemote<RemoteRoutesModule>(`${area.name}/routes`);
+    const load = () => loadRemote<RemoteRoutesModule>(`${area.name}/routes`);
+    let module = await load();
+    // A chunk that index.html preloaded while the remote was down fails once more for the
+    // first script that asks for it; a second attempt asks the network.
+    if (isUnavailableRemote(module) && isChunkLoadError(module[unavailableRemote])) {
+      module = await load();
+    }
     if (isUnavailableRemote(module)) throw module[unavailableRemote];
     if (!module) throw new Error(`${area.name}/routes resolved to nothing`);
     const routes = module.default(routesContext);
