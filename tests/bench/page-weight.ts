@@ -75,7 +75,8 @@ export const weighedPages: WeighedPage[] = [
     signedIn: true,
     referenceKb: 255.7,
     goalKb: 255,
-    heldAtKb: 269,
+    // 269 until the page took fewer round trips (issue #28) at 0.4 kB: 268.9.
+    heldAtKb: 270,
     ready: heading('Learning Home'),
   },
   {
@@ -83,7 +84,8 @@ export const weighedPages: WeighedPage[] = [
     signedIn: true,
     referenceKb: 359.8,
     goalKb: 255,
-    heldAtKb: 278,
+    // 278 until the page took fewer round trips (issue #28) at 0.4 kB: 278.1.
+    heldAtKb: 279,
     ready: heading('Catalan Deck'),
   },
   {
@@ -108,7 +110,8 @@ export const weighedPages: WeighedPage[] = [
     signedIn: true,
     referenceKb: 278.8,
     goalKb: 255,
-    heldAtKb: 293,
+    // 293 until the page took fewer round trips (issue #28) at 0.4 kB: 292.9.
+    heldAtKb: 294,
     ready: heading('Manage your Profile'),
   },
 ];
