@@ -1,13 +1,20 @@
 // Types of page-hints.mjs for the TypeScript tests that use it.
 export const INLINE_RUNTIME_ID: string;
 
+export const SESSION_STORAGE_KEY: string;
+
+export type RouteGroup = 'signed-in' | 'signed-out';
+
 export interface RemoteArea {
   name: string;
-  paths: { pattern: string }[];
+  paths: { pattern: string; group: RouteGroup }[];
 }
 
 export function areaPattern(pattern: string): RegExp;
-export function areaOf<Area extends RemoteArea>(pathname: string, areas: Area[]): Area | undefined;
+export function areaOf<Area extends RemoteArea>(
+  pathname: string,
+  areas: Area[],
+): (Area & { group: RouteGroup }) | undefined;
 export function remoteStartFiles(
   manifest: unknown,
   manifestUrl: string,

@@ -27,12 +27,20 @@ export function areaPattern(pattern) {
   return new RegExp(`^${body}${pattern.endsWith('*') ? '(?:/.*)?' : '/?'}$`, 'i');
 }
 
-/** The remote (app-registry.json's `remotes`, most specific first) whose area holds `pathname`. */
+/**
+ * The remote (app-registry.json's `remotes`, most specific first) whose area holds `pathname`,
+ * with the route group ('signed-in' or 'signed-out') that part of its area sits in.
+ */
 export function areaOf(pathname, areas) {
-  return areas.find((area) =>
-    area.paths.some(({ pattern }) => areaPattern(pattern).test(pathname)),
-  );
+  for (const area of areas) {
+    const path = area.paths.find(({ pattern }) => areaPattern(pattern).test(pathname));
+    if (path) return { ...area, group: path.group };
+  }
+  return undefined;
 }
+
+/** Where supabase-js keeps the session: AUTH_STORAGE_KEY of @phrasebook/data/session-hint. */
+export const SESSION_STORAGE_KEY = 'phrasebook-auth-token';
 
 /**
  * The files of a remote that the page loads before any of its screens, from its manifest: the
@@ -75,19 +83,30 @@ const scriptSafeJson = (value) =>
  * @param {{ name: string, paths: { pattern: string }[] }[]} options.areas the remotes' areas
  */
 export function withPageHints(html, { config, remotes, manifestOf, pathname, areas }) {
-  const name = areaOf(pathname, areas)?.name;
+  const area = areaOf(pathname, areas);
+  const name = area?.name;
   const manifestUrl = name ? remotes[name] : undefined;
   const opened = manifestUrl ? remoteStartFiles(manifestOf(manifestUrl), manifestUrl) : undefined;
   // Only the opened remote's entry: a remote the page goes to later is found through its
   // manifest then, so a deploy in between is picked up.
   const entries = opened && name ? { [name]: opened.entry } : {};
-  const link = (as, href) => `<link rel="preload" as="${as}" href="${escapeAttribute(href)}">`;
-  const links = opened
+  const preloads = opened
     ? [
-        ...opened.styles.map((href) => link('style', href)),
-        ...[opened.entry, ...opened.scripts].map((href) => link('script', href)),
+        ...opened.styles.map((href) => ['style', href]),
+        ...[opened.entry, ...opened.scripts].map((href) => ['script', href]),
       ]
     : [];
+  const links =
+    area?.group === 'signed-in' && preloads.length > 0
+      ? // A signed-out visitor of a signed-in page is sent to /login: no remote code for them.
+        [
+          `<script>try{if(localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)}))` +
+            `for(const[a,h]of ${scriptSafeJson(preloads)}){const l=document.createElement('link');` +
+            `l.rel='preload';l.as=a;l.href=h;document.head.append(l)}}catch{}</script>`,
+        ]
+      : preloads.map(
+          ([as, href]) => `<link rel="preload" as="${as}" href="${escapeAttribute(href)}">`,
+        );
   const inline = `<script id="${INLINE_RUNTIME_ID}" type="application/json">${scriptSafeJson({ config, remotes, entries })}</script>`;
   return html.replace('</head>', `${[inline, ...links].join('')}</head>`);
 }

@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { areaOf, withPageHints } from './page-hints.mjs';
+import { AUTH_STORAGE_KEY } from '@phrasebook/data/session-hint';
+import { SESSION_STORAGE_KEY, areaOf, withPageHints, type RemoteArea } from './page-hints.mjs';
 
-const areas = [
-  { name: 'mf_review', paths: [{ pattern: 'learn/:lang/review/*' }] },
-  { name: 'mf_learn', paths: [{ pattern: 'learn/*' }] },
-  { name: 'mf_friends', paths: [{ pattern: 'friends/*' }, { pattern: 'find-a-friend/*' }] },
+const areas: RemoteArea[] = [
+  { name: 'mf_review', paths: [{ pattern: 'learn/:lang/review/*', group: 'signed-in' }] },
+  { name: 'mf_learn', paths: [{ pattern: 'learn/*', group: 'signed-in' }] },
+  {
+    name: 'mf_friends',
+    paths: [
+      { pattern: 'friends/*', group: 'signed-in' },
+      { pattern: 'find-a-friend/*', group: 'signed-out' },
+    ],
+  },
 ];
 
 const manifest = (entry: string, routes: string[], styles: string[] = []) => ({
@@ -22,7 +29,7 @@ function hinted(pathname: string, remotes: Record<string, string>) {
     pathname,
     areas,
     manifestOf: (url) =>
-      url === '/mf-learn/mf-manifest.json'
+      url === '/mf-learn/mf-manifest.json' || url === '/mf-friends/mf-manifest.json'
         ? manifest(
             'remoteEntry.1234abcd.js',
             ['static/js/async/routes.aaaa1111.js'],
@@ -57,7 +64,7 @@ describe('the remote area of a path', () => {
 describe('index.html with page hints', () => {
   const remotes = {
     mf_learn: '/mf-learn/mf-manifest.json',
-    mf_friends: 'https://friends.example.org/mf-manifest.json',
+    mf_review: 'https://review.example.org/mf-manifest.json',
   };
 
   it('carries the runtime files, and the entry the opened remote’s manifest names now', () => {
@@ -67,21 +74,39 @@ describe('index.html with page hints', () => {
       remotes,
       entries: { mf_learn: '/mf-learn/remoteEntry.1234abcd.js' },
     });
-    // Nothing in the values can end the script element early.
-    expect(page.match(/<\/script>/g)).toHaveLength(1);
+    // Nothing in the values can end a script element early.
+    expect(page.match(/<\/script>/g)).toHaveLength(2);
   });
 
-  it('preloads the opened area’s entry, routes module and its styles', () => {
+  it('preloads a signed-in area’s entry, routes module and styles when a session is stored', () => {
     const page = hinted('/learn/spa', remotes);
+    expect(page).not.toContain('<link rel="preload"');
+    const script = /<script>(try\{if\(localStorage[^<]*)<\/script>/.exec(page)?.[1] ?? '';
+    expect(script).toContain(`localStorage.getItem("${AUTH_STORAGE_KEY}")`);
+    expect(script).toContain(
+      JSON.stringify([
+        ['style', '/mf-learn/static/css/async/routes.bbbb2222.css'],
+        ['script', '/mf-learn/remoteEntry.1234abcd.js'],
+        ['script', '/mf-learn/static/js/async/routes.aaaa1111.js'],
+      ]),
+    );
+  });
+
+  it('preloads a signed-out area’s files for everyone', () => {
+    const page = hinted('/find-a-friend', { mf_friends: '/mf-friends/mf-manifest.json' });
     expect(page.match(/<link rel="preload"[^>]*>/g)).toEqual([
-      '<link rel="preload" as="style" href="/mf-learn/static/css/async/routes.bbbb2222.css">',
-      '<link rel="preload" as="script" href="/mf-learn/remoteEntry.1234abcd.js">',
-      '<link rel="preload" as="script" href="/mf-learn/static/js/async/routes.aaaa1111.js">',
+      '<link rel="preload" as="style" href="/mf-friends/static/css/async/routes.bbbb2222.css">',
+      '<link rel="preload" as="script" href="/mf-friends/remoteEntry.1234abcd.js">',
+      '<link rel="preload" as="script" href="/mf-friends/static/js/async/routes.aaaa1111.js">',
     ]);
   });
 
+  it('looks for the session where supabase-js keeps it', () => {
+    expect(SESSION_STORAGE_KEY).toBe(AUTH_STORAGE_KEY);
+  });
+
   it('names no entry and preloads nothing outside any remote, or for a remote hosted elsewhere', () => {
-    for (const pathname of ['/login', '/friends']) {
+    for (const pathname of ['/login', '/learn/spa/review']) {
       const page = hinted(pathname, remotes);
       expect(page).not.toContain('rel="preload"');
       expect(inlineBlock(page)).toEqual({ config, remotes, entries: {} });

@@ -24,8 +24,12 @@ import { AUTH_STORAGE_KEY } from '@phrasebook/data/session-hint';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const REFERENCE_BACKEND_PORT = 54391;
-/** The goals of issue #28: at most this share of the reference app's LCP. */
-const goals = { cold: 0.8, repeat: 0.7 } as const;
+/**
+ * The goals of issue #28: at most this share of the reference app's LCP. 'installed' is a
+ * repeat visit once the offline app's service worker is in control (a visitor who comes back
+ * later), against the reference app's repeat visit: it has no worker.
+ */
+const goals = { cold: 0.8, repeat: 0.7, installed: 0.7 } as const;
 
 /** The signed-in pages, as Phrasebook and the reference app spell them. */
 const pages = [
@@ -142,11 +146,11 @@ async function main() {
       }
       const rows: Row[] = [];
       for (const page of pages) {
-        for (const kind of ['cold', 'repeat'] as const) {
+        for (const kind of ['cold', 'repeat', 'installed'] as const) {
           const row: Row = { page: page.name, kind, ours: [], reference: [] };
           for (let run = 0; run < RUNS; run++) {
-            const repeat = kind === 'repeat';
-            if (reference) {
+            const repeat = kind !== 'cold';
+            if (reference && kind !== 'installed') {
               row.reference.push(
                 await throttledVisit(`${reference.url}${page.reference}`, {
                   ...reference.options,
@@ -155,8 +159,17 @@ async function main() {
               );
             }
             row.ours.push(
-              await throttledVisit(`${ours.url}${page.ours}`, { ...ours.options, repeat }),
+              await throttledVisit(`${ours.url}${page.ours}`, {
+                ...ours.options,
+                repeat,
+                afterInstall: kind === 'installed',
+              }),
             );
+          }
+          if (kind === 'installed') {
+            row.reference =
+              rows.find((other) => other.page === page.name && other.kind === 'repeat')
+                ?.reference ?? [];
           }
           const lcps = (visits: Visit[]) => visits.map((visit) => visit.lcpMs).join(', ');
           console.log(
