@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { remoteEntryPath } from '@phrasebook/build-config';
 import { test, expect, backendInfo } from './fixtures.ts';
 import { addWeighedDeck, sessionClient } from '../bench/page-weight.ts';
@@ -7,6 +8,15 @@ import { addWeighedDeck, sessionClient } from '../bench/page-weight.ts';
  * knows goes with index.html, the start-up code is preloaded, and a repeat visit within the
  * cache time opens from the kept query cache.
  */
+/** The files the page fetched through a preload link, as paths. */
+const preloadedFiles = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'link')
+      .map((entry) => new URL(entry.name).pathname),
+  );
+
 test.describe('a signed-in page before its first screen', () => {
   test('reads the runtime files from index.html, and every file it preloads is used', async ({
     page,
@@ -31,12 +41,7 @@ test.describe('a signed-in page before its first screen', () => {
     expect(requested).not.toContain('/mf-learn/mf-manifest.json');
     // The remote's entry, the shell's start-up and the data layer came from index.html's
     // preloads, side by side, instead of one after another.
-    const preloaded = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'link')
-        .map((entry) => new URL(entry.name).pathname),
-    );
+    const preloaded = await preloadedFiles(page);
     expect(preloaded).toContainEqual(expect.stringMatching(remoteEntryPath('mf-learn')));
     expect(preloaded).toContainEqual(expect.stringMatching(/^\/static\/js\/async\/bootstrap\./));
     expect(preloaded.length).toBeGreaterThan(20);
@@ -49,12 +54,7 @@ test.describe('a signed-in page before its first screen', () => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Log in', level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const preloaded = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'link')
-        .map((entry) => new URL(entry.name).pathname),
-    );
+    const preloaded = await preloadedFiles(page);
     expect(preloaded).not.toContainEqual(expect.stringMatching(/app-providers|remote-area/));
     expect(preloaded).not.toContainEqual(expect.stringMatching(/remoteEntry/));
   });
