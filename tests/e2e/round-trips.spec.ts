@@ -1,13 +1,10 @@
 import type { Page } from '@playwright/test';
 import { remoteEntryPath } from '@phrasebook/build-config';
-import { test, expect, backendInfo } from './fixtures.ts';
-import { addWeighedDeck, sessionClient } from '../bench/page-weight.ts';
+import { test, expect } from './fixtures.ts';
 
-/**
- * A signed-in page in fewer round trips (docs/performance.md, "Round trips"): what the server
- * knows goes with index.html, the start-up code is preloaded, and a repeat visit within the
- * cache time opens from the kept query cache.
- */
+// A signed-in page in fewer round trips (docs/performance.md, "Round trips"): what the server
+// knows goes with index.html and the start-up code is preloaded.
+
 /** The files the page fetched through a preload link, as paths. */
 const preloadedFiles = (page: Page) =>
   page.evaluate(() =>
@@ -57,31 +54,5 @@ test.describe('a signed-in page before its first screen', () => {
     const preloaded = await preloadedFiles(page);
     expect(preloaded).not.toContainEqual(expect.stringMatching(/app-providers|remote-area/));
     expect(preloaded).not.toContainEqual(expect.stringMatching(/remoteEntry/));
-  });
-});
-
-test.describe('a repeat visit within the cache time', () => {
-  test('shows the screen from the kept query cache without waiting for data', async ({
-    page,
-    signedInUser,
-  }) => {
-    const backend = backendInfo();
-    await addWeighedDeck(await sessionClient(backend.url, backend.anonKey, signedInUser.session));
-    await page.goto('/learn');
-    await expect(page.getByRole('heading', { name: 'Learning Home', level: 1 })).toBeVisible();
-    await expect(page.getByText('Catalan').first()).toBeVisible();
-    // The page keeps its cache once it has settled, and notes when.
-    await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('phrasebook-query-cache-kept')), {
-        timeout: 15_000,
-      })
-      .toContain(signedInUser.uid);
-
-    // The data API answers nothing from now on: its requests are left waiting.
-    await page.route('**/rest/v1/**', () => {});
-    await page.reload();
-    await expect(page.getByRole('heading', { name: 'Learning Home', level: 1 })).toBeVisible();
-    await expect(page.getByText('Catalan').first()).toBeVisible();
-    await expect(page.getByRole('link', { name: /Catalan/ }).first()).toBeVisible();
   });
 });

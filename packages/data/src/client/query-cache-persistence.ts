@@ -7,11 +7,8 @@ import {
   type Persister,
 } from '@tanstack/query-persist-client-core';
 import type { Session } from '@supabase/supabase-js';
-import type { Query } from '@tanstack/react-query';
-import { FRESH_FOR_MS, queryClient } from './query-client.ts';
-import { isOnline } from '../network/is-online.ts';
+import { queryClient } from './query-client.ts';
 import { AUTH_STORAGE_KEY } from '../session/session-hint.ts';
-import { forgetKeptCopyNote, noteKeptCopy } from '../session/kept-copy-note.ts';
 
 /**
  * The query cache kept across restarts, one copy per user, so the installed app opens offline
@@ -26,6 +23,9 @@ const keyOf = (uid: string) => `${keyPrefix}${uid}`;
 
 /** Bumped when a query's data changes shape, so an older copy is dropped instead of read. */
 const CACHE_VERSION = '1';
+
+/** A copy older than this is not restored: a week offline is the longest we plan for. */
+export const PERSISTED_CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 interface UserCache {
   persister: Persister;
@@ -45,8 +45,7 @@ function userCache(uid: string): UserCache {
     key: keyOf(uid),
     storage: {
       getItem: (key) => get<string>(key, store()).then((value) => value ?? null),
-      setItem: (key, value: string) =>
-        entry.closed ? undefined : set(key, value, store()).then(() => noteKeptCopy(uid)),
+      setItem: (key, value: string) => (entry.closed ? undefined : set(key, value, store())),
       removeItem: (key) => del(key, store()),
     },
   });
@@ -59,30 +58,21 @@ const options = (persister: Persister) => ({
   queryClient,
   persister,
   buster: CACHE_VERSION,
+  maxAge: PERSISTED_CACHE_MAX_AGE_MS,
 });
 
 /**
- * Starts keeping `uid`'s cache, and first fills the cache from the kept copy when it is no
- * older than `restoreWithin` ms: a week when the app started without a network, the cache time
- * online (docs/offline.md). Removes what other users of this browser left behind, so nobody
- * reads another's data. Resolves once the restore, if any, is done.
+ * Starts keeping `uid`'s cache, and first fills the cache from the kept copy when `restore`
+ * is asked (the app started without a network). Removes what other users of this browser
+ * left behind, so nobody reads another's data. Resolves once the restore, if any, is done.
  */
-export function keepQueryCache(
-  uid: string,
-  { restoreWithin }: { restoreWithin?: number } = {},
-): Promise<void> {
+export function keepQueryCache(uid: string, { restore }: { restore: boolean }): Promise<void> {
   const cache = userCache(uid);
   cache.restored ??= (async () => {
     await removeOtherUsers(uid);
-    if (restoreWithin !== undefined) {
-      const restored = new Set(queryClient.getQueryCache().getAll());
-      await persistQueryClientRestore({ ...options(cache.persister), maxAge: restoreWithin });
-      const fromCopy = queryClient
-        .getQueryCache()
-        .getAll()
-        .filter((query) => !restored.has(query));
-      if (isOnline()) revalidateWhenShown(fromCopy);
-      else window.addEventListener('online', refreshRestoredData, { once: true });
+    if (restore) {
+      await persistQueryClientRestore(options(cache.persister));
+      window.addEventListener('online', refreshRestoredData, { once: true });
     }
     if (cache.closed) return;
     cache.unsubscribe = persistQueryClientSubscribe(options(cache.persister));
@@ -104,29 +94,12 @@ function refreshRestoredData(): void {
   queryClient.removeQueries({ type: 'inactive' });
 }
 
-/**
- * Online, a screen shows the restored data at once, and what is no longer fresh is read again
- * as it comes on show: the same as a screen revisited within the cache time, read once more.
- */
-function revalidateWhenShown(restored: Query[]): void {
-  const pending = new Set(restored);
-  if (pending.size === 0) return;
-  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
-    if (event.type !== 'observerAdded' || !pending.delete(event.query)) return;
-    if (pending.size === 0) unsubscribe();
-    if (Date.now() - event.query.state.dataUpdatedAt < FRESH_FOR_MS) return;
-    const { queryKey } = event.query;
-    setTimeout(() => void queryClient.refetchQueries({ queryKey, exact: true }), 0);
-  });
-}
-
 /** At sign-out: stops keeping `uid`'s cache and deletes the kept copy. */
 export async function forgetQueryCache(uid: string): Promise<void> {
   const cache = userCache(uid);
   cache.closed = true;
   cache.unsubscribe?.();
   caches.delete(uid);
-  forgetKeptCopyNote();
   await cache.persister.removeClient();
 }
 

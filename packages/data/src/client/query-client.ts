@@ -18,11 +18,7 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** docs/product.md §9: data is fresh for 120 s and cached for 1200 s. */
-export const FRESH_FOR_MS = 120_000;
-export const CACHED_FOR_MS = 1_200_000;
-
-/** docs/product.md §9: fresh and cached as above, with no refetch on focus or mount. */
+/** docs/product.md §9: data is fresh for 120 s and cached for 1200 s, with no refetch on focus or mount. */
 export const queryClient = new QueryClient({
   mutationCache: new MutationCache({
     onError: (error, _variables, _context, mutation) => {
@@ -32,8 +28,8 @@ export const queryClient = new QueryClient({
   }),
   defaultOptions: {
     queries: {
-      staleTime: FRESH_FOR_MS,
-      gcTime: CACHED_FOR_MS,
+      staleTime: 120_000,
+      gcTime: 1_200_000,
       refetchOnWindowFocus: false,
       refetchOnMount: false,
     },

@@ -2,8 +2,6 @@ import type { Session } from '@supabase/supabase-js';
 import { isAuthRetryableFetchError } from '@supabase/auth-js';
 import { pageSettled } from '../realtime/page-settled.ts';
 import { isOnline } from '../network/is-online.ts';
-import { CACHED_FOR_MS } from '../client/query-client.ts';
-import { keptCopyIsRecent } from './kept-copy-note.ts';
 
 const isOffline = () => !isOnline();
 
@@ -29,35 +27,26 @@ export async function sessionWhileOffline(): Promise<Session | null> {
   return (await persistence()).storedSession();
 }
 
-/** A week offline is the longest we plan for. */
-const RESTORE_OFFLINE_WITHIN_MS = 7 * 24 * 60 * 60 * 1000;
-
-/** Whether the app starts from `uid`'s kept copy: offline, or online within the cache time. */
-const startsFromKeptCopy = (uid: string) => isOffline() || keptCopyIsRecent(uid, CACHED_FOR_MS);
-
 /**
  * Follows the signed-in user with the kept query cache: a user who leaves has theirs deleted;
- * a user who arrives has theirs kept from now on, restored first when the app starts offline or
- * was open within the cache time (a repeat visit shows its screen without waiting for data).
- * Otherwise it waits until the page has settled: it is not part of the first screen.
+ * a user who arrives has theirs kept from now on, restored first when the app started
+ * offline. Online, it waits until the page has settled: it is not part of the first screen.
  */
 export function keptCacheOf(previousUid: string | undefined, uid: string | undefined): void {
   if (previousUid && previousUid !== uid) {
     void persistence().then(({ forgetQueryCache }) => forgetQueryCache(previousUid));
   }
   if (!uid || uid === previousUid) return;
-  if (startsFromKeptCopy(uid)) void restoredCacheOf(uid);
+  if (isOffline()) void restoredCacheOf(uid);
   else
     void pageSettled()
       .then(persistence)
-      .then(({ keepQueryCache }) => keepQueryCache(uid));
+      .then(({ keepQueryCache }) => keepQueryCache(uid, { restore: false }));
 }
 
-/** Waits for the user's kept cache to fill the query cache, when the app starts from it. */
+/** Offline, waits for the user's kept cache to fill the query cache; online, resolves at once. */
 export async function restoredCacheOf(uid: string): Promise<void> {
-  if (!startsFromKeptCopy(uid)) return;
+  if (!isOffline()) return;
   const { keepQueryCache } = await persistence();
-  await keepQueryCache(uid, {
-    restoreWithin: isOffline() ? RESTORE_OFFLINE_WITHIN_MS : CACHED_FOR_MS,
-  });
+  await keepQueryCache(uid, { restore: true });
 }
