@@ -13,7 +13,7 @@
  * static host, or the service worker's precached index.html offline).
  */
 
-/** The id of the inline block; the page reads it by this id (@phrasebook/data/inline-runtime). */
+/** The id of the inline block; the shell reads it by this id (shell/src/app/startup/inline-runtime.ts). */
 export const INLINE_RUNTIME_ID = 'phrasebook-runtime';
 
 /** `learn/:lang/review/*` → a RegExp for pathnames, as react-router's matchPath reads it. */

@@ -1,4 +1,4 @@
-import { inlineRuntime } from '@phrasebook/data/inline-runtime';
+import { inlineRuntime } from '../startup/inline-runtime.ts';
 
 /** remotes.json: federation name -> URL of that remote's mf-manifest.json (absolute or relative). */
 export type RemoteLocations = Record<string, string>;

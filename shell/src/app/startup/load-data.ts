@@ -1,6 +1,6 @@
 import type * as Data from '@phrasebook/data';
 import { isOnline } from '@phrasebook/data/is-online';
-import { inlineRuntime } from '@phrasebook/data/inline-runtime';
+import { inlineRuntime } from './inline-runtime.ts';
 
 export type DataModule = typeof Data;
 

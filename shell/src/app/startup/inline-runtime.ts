@@ -3,7 +3,7 @@
  * config.json, remotes.json and the opened remote's current entry file, so the page does not
  * fetch them one after another before its first screen. Absent when index.html comes from a
  * static host or from the service worker's precache; the page then fetches the files. Free of
- * imports, so the shell's start-up code can read it (`@phrasebook/data/inline-runtime`).
+ * imports: the shell's entry bundles it.
  */
 export interface InlineRuntime {
   config?: unknown;
