@@ -924,6 +924,8 @@ export type Database = {
           daily_review_goal: number;
           learning_goal: string;
           theme: number | null;
+          fsrs_parameters: number[] | null;
+          desired_retention: number;
         };
         Insert: {
           id?: string;
@@ -935,6 +937,8 @@ export type Database = {
           daily_review_goal?: number;
           learning_goal?: string;
           theme?: number | null;
+          fsrs_parameters?: number[] | null;
+          desired_retention?: number;
         };
         Update: {
           id?: string;
@@ -946,6 +950,8 @@ export type Database = {
           daily_review_goal?: number;
           learning_goal?: string;
           theme?: number | null;
+          fsrs_parameters?: number[] | null;
+          desired_retention?: number;
         };
         Relationships: [
           {
@@ -1321,6 +1327,7 @@ export type Database = {
           difficulty: number | null;
           stability: number | null;
           retrievability_now: number | null;
+          desired_retention: number | null;
         };
         Relationships: [
           {
@@ -1437,6 +1444,10 @@ export type Database = {
         Args: { tz: string; at_time?: string };
         Returns: string;
       };
+      fsrs_default_parameters: {
+        Args: Record<PropertyKey, never>;
+        Returns: number[];
+      };
       fsrs_first_state: {
         Args: { score: number };
         Returns: { difficulty: number; stability: number };
@@ -1444,6 +1455,14 @@ export type Database = {
       fsrs_next_state: {
         Args: { d: number; s: number; elapsed_days: number; score: number };
         Returns: { difficulty: number; stability: number; retrievability: number };
+      };
+      fsrs_parameter_bounds: {
+        Args: Record<PropertyKey, never>;
+        Returns: { lower_bounds: number[]; upper_bounds: number[] };
+      };
+      fsrs_parameters_are_valid: {
+        Args: { w: number[] };
+        Returns: boolean;
       };
       fsrs_retrievability: {
         Args: { elapsed_days: number; stability: number };

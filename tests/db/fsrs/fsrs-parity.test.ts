@@ -3,9 +3,12 @@ import { openTestDb, type TestDb } from '../helpers/test-db.ts';
 import {
   fsrs5Weights,
   referenceScheduler,
+  randomHistory,
+  randomParameters,
   replayReference,
   type ReviewStep,
 } from '../helpers/fsrs-reference.ts';
+import { mulberry32 } from '../helpers/random.ts';
 
 let db: TestDb;
 beforeAll(async () => {
@@ -15,29 +18,47 @@ afterAll(async () => {
   await db?.close();
 });
 
-/** Deterministic PRNG so a failure can be replayed. */
-function mulberry32(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function randomHistory(rand: () => number): ReviewStep[] {
-  const length = 1 + Math.floor(rand() * 14);
-  const steps: ReviewStep[] = [];
-  for (let i = 0; i < length; i++) {
-    const u = rand();
-    // Mostly "good", sometimes again/hard/easy, as real learners score.
-    const score = (u < 0.15 ? 1 : u < 0.3 ? 2 : u < 0.85 ? 3 : 4) as ReviewStep['score'];
-    // Gaps from 1 day to well past a year, skewed short.
-    const t = i === 0 ? 0 : 1 + Math.floor(Math.pow(rand(), 2.5) * 400);
-    steps.push({ t, score });
+/** Replays the histories in SQL and through ts-fsrs with parameters `w` (null: the defaults). */
+async function compareWithReference(
+  histories: { id: number; reviews: ReviewStep[] }[],
+  w: number[] | null,
+): Promise<{ compared: number; worst: number }> {
+  const f = referenceScheduler(w ?? undefined);
+  let compared = 0;
+  let worst = 0;
+  for (let start = 0; start < histories.length; start += 2_500) {
+    const batch = histories.slice(start, start + 2_500);
+    const rows = await db.query<{ history_id: number; difficulty: number; stability: number }>(
+      'select history_id, difficulty, stability from private.fsrs_replay($1::jsonb, $2::float8[]) order by history_id, step',
+      [JSON.stringify(batch), w],
+    );
+    const byHistory = new Map<number, { difficulty: number; stability: number }[]>();
+    for (const row of rows) {
+      const list = byHistory.get(row.history_id) ?? [];
+      list.push({ difficulty: row.difficulty, stability: row.stability });
+      byHistory.set(row.history_id, list);
+    }
+    for (const history of batch) {
+      const expected = replayReference(f, history.reviews);
+      const actual = byHistory.get(history.id) ?? [];
+      expect(actual.length).toBe(expected.length);
+      expected.forEach((e, i) => {
+        const a = actual[i]!;
+        const diff = Math.max(
+          Math.abs(a.difficulty - e.difficulty),
+          Math.abs(a.stability - e.stability) / Math.max(1, e.stability),
+        );
+        worst = Math.max(worst, diff);
+        if (diff > 1e-6) {
+          throw new Error(
+            `history ${history.id} step ${i} with w=${JSON.stringify(w)}: SQL ${JSON.stringify(a)} vs ts-fsrs ${JSON.stringify(e)} for ${JSON.stringify(history.reviews)}`,
+          );
+        }
+        compared++;
+      });
+    }
   }
-  return steps;
+  return { compared, worst };
 }
 
 describe('FSRS in SQL agrees with ts-fsrs', () => {
@@ -47,48 +68,32 @@ describe('FSRS in SQL agrees with ts-fsrs', () => {
       id,
       reviews: randomHistory(rand),
     }));
-    const f = referenceScheduler();
+    const { compared, worst } = await compareWithReference(histories, null);
+    expect(compared).toBeGreaterThan(60_000);
+    expect(worst).toBeLessThan(1e-6);
+  });
+
+  it('for 100 random valid FSRS-6 parameter sets, 100 histories each, to 1e-6', async () => {
+    const rand = mulberry32(20261127);
     let compared = 0;
     let worst = 0;
-    for (let start = 0; start < histories.length; start += 2_500) {
-      const batch = histories.slice(start, start + 2_500);
-      const rows = await db.query<{
-        history_id: number;
-        step: number;
-        difficulty: number;
-        stability: number;
-      }>(
-        'select history_id, step, difficulty, stability from private.fsrs_replay($1::jsonb) order by history_id, step',
-        [JSON.stringify(batch)],
-      );
-      const byHistory = new Map<number, { difficulty: number; stability: number }[]>();
-      for (const row of rows) {
-        const list = byHistory.get(row.history_id) ?? [];
-        list.push({ difficulty: row.difficulty, stability: row.stability });
-        byHistory.set(row.history_id, list);
-      }
-      for (const history of batch) {
-        const expected = replayReference(f, history.reviews);
-        const actual = byHistory.get(history.id) ?? [];
-        expect(actual.length).toBe(expected.length);
-        expected.forEach((e, i) => {
-          const a = actual[i]!;
-          const diff = Math.max(
-            Math.abs(a.difficulty - e.difficulty),
-            Math.abs(a.stability - e.stability) / Math.max(1, e.stability),
-          );
-          worst = Math.max(worst, diff);
-          if (diff > 1e-6) {
-            throw new Error(
-              `history ${history.id} step ${i}: SQL ${JSON.stringify(a)} vs ts-fsrs ${JSON.stringify(e)} for ${JSON.stringify(history.reviews)}`,
-            );
-          }
-          compared++;
-        });
-      }
+    for (let set = 0; set < 100; set++) {
+      const w = randomParameters(rand);
+      const histories = Array.from({ length: 100 }, (_, id) => ({
+        id,
+        reviews: randomHistory(rand),
+      }));
+      const result = await compareWithReference(histories, w);
+      compared += result.compared;
+      worst = Math.max(worst, result.worst);
     }
     expect(compared).toBeGreaterThan(60_000);
     expect(worst).toBeLessThan(1e-6);
+  });
+
+  it('takes the FSRS-5 weights, w19 = 0 and decay 0.5 as its defaults', async () => {
+    const [row] = await db.query<{ w: number[] }>('select public.fsrs_default_parameters() as w');
+    expect(row!.w).toEqual([...fsrs5Weights, 0, 0.5]);
   });
 
   it('matches hand-computed first reviews', async () => {

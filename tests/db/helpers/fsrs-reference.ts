@@ -6,15 +6,48 @@ export const fsrs5Weights = [
   1.9395, 0.11, 0.29605, 2.2698, 0.2315, 2.9898, 0.51655, 0.6621,
 ];
 
-/** ts-fsrs configured as our convention says: FSRS-5 weights (decay 0.5), no fuzz. */
-export function referenceScheduler(): FSRS {
+/**
+ * ts-fsrs configured as our convention says: no fuzz, FSRS-5 weights (decay 0.5) unless
+ * FSRS-6 parameters `w` are given.
+ */
+export function referenceScheduler(w: number[] = fsrs5Weights): FSRS {
   const debug = console.debug;
   console.debug = () => undefined; // ts-fsrs announces that it pads 19 weights to 21
   try {
-    return fsrs(generatorParameters({ w: fsrs5Weights, enable_fuzz: false }));
+    return fsrs(generatorParameters({ w, enable_fuzz: false }));
   } finally {
     console.debug = debug;
   }
+}
+
+/** FSRS-6's bounds on w0..w20, as public.fsrs_parameter_bounds() states them. */
+export const parameterBounds: readonly (readonly [number, number])[] = [
+  [0.001, 100],
+  [0.001, 100],
+  [0.001, 100],
+  [0.001, 100],
+  [1, 10],
+  [0.001, 4],
+  [0.001, 4],
+  [0.001, 0.75],
+  [0, 4.5],
+  [0, 0.8],
+  [0.001, 3.5],
+  [0.001, 5],
+  [0.001, 0.25],
+  [0.001, 0.9],
+  [0, 4],
+  [0, 1],
+  [1, 6],
+  [0, 2],
+  [0, 2],
+  [0, 0.8],
+  [0.1, 0.8],
+];
+
+/** A random valid FSRS-6 parameter set: each of w0..w20 uniform within its bounds. */
+export function randomParameters(rand: () => number): number[] {
+  return parameterBounds.map(([lo, hi]) => Number((lo + rand() * (hi - lo)).toFixed(4)));
 }
 
 export interface ReviewStep {
@@ -33,4 +66,19 @@ export function replayReference(
     state = f.next_state(state, state ? step.t : 0, step.score);
     return state;
   });
+}
+
+/** A history as real learners score it: mostly "good", gaps from a day to past a year. */
+export function randomHistory(rand: () => number): ReviewStep[] {
+  const length = 1 + Math.floor(rand() * 14);
+  const steps: ReviewStep[] = [];
+  for (let i = 0; i < length; i++) {
+    const u = rand();
+    // Mostly "good", sometimes again/hard/easy, as real learners score.
+    const score = (u < 0.15 ? 1 : u < 0.3 ? 2 : u < 0.85 ? 3 : 4) as ReviewStep['score'];
+    // Gaps from 1 day to well past a year, skewed short.
+    const t = i === 0 ? 0 : 1 + Math.floor(Math.pow(rand(), 2.5) * 400);
+    steps.push({ t, score });
+  }
+  return steps;
 }
