@@ -1379,6 +1379,7 @@ export type Database = {
           count_reviews_7d: number | null;
           count_reviews_7d_positive: number | null;
           language_name: string | null;
+          desired_retention: number | null;
         };
         Relationships: [
           {

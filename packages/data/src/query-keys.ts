@@ -36,6 +36,8 @@ export const deckKeys = {
   detail: (lang: string) => [...deckKeys.all, 'detail', lang] as const,
   /** My deck in one language with its cards (user_card_plus), under the deck's detail key. */
   cards: (lang: string, uid: string) => [...deckKeys.detail(lang), 'cards', uid] as const,
+  /** My deck's FSRS parameters and desired retention, under the deck's detail key. */
+  schedule: (lang: string) => [...deckKeys.detail(lang), 'schedule'] as const,
   /** My active cards due today, in every deck. */
   due: (uid: string) => [...deckKeys.all, 'due', uid] as const,
   /** My reviews in every deck since a day session (history charts, weekly goals). */

@@ -1,14 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
 import { deckKeys, getSupabase } from '@phrasebook/data';
-import { DUE_RETRIEVABILITY, isDueToday } from '@phrasebook/domain';
+import { DESIRED_RETENTION_MAX, isDueToday } from '@phrasebook/domain';
 
-/** A card due today (docs/product.md §4): active, reviewed before, retrievability ≤ 0.9. */
+/**
+ * A card due today (docs/product.md §4): active, reviewed before, retrievability ≤ 0.9 (or its
+ * deck's desired retention).
+ */
 export interface DueCard {
   phrase_id: string;
   lang: string;
   status: string;
   last_reviewed_at: string | null;
   retrievability_now: number | null;
+  desired_retention: number | null;
 }
 
 /**
@@ -21,10 +25,11 @@ export function dueCardsQuery(uid: string) {
     queryFn: async (): Promise<DueCard[]> => {
       const { data, error } = await getSupabase()
         .from('user_card_plus')
-        .select('phrase_id, lang, status, last_reviewed_at, retrievability_now')
+        .select('phrase_id, lang, status, last_reviewed_at, retrievability_now, desired_retention')
         .eq('uid', uid)
         .eq('status', 'active')
-        .lte('retrievability_now', DUE_RETRIEVABILITY);
+        // No deck's cards fall due above the highest desired retention a learner can choose.
+        .lte('retrievability_now', DESIRED_RETENTION_MAX);
       if (error) throw error;
       return data
         .flatMap((row) =>

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { deckKeys, getSupabase } from '@phrasebook/data';
-import { isCardStatus, type CardStatus } from '@phrasebook/domain';
+import { DUE_RETRIEVABILITY, isCardStatus, type CardStatus } from '@phrasebook/domain';
 
 /** My card for a phrase (user_card_plus), as the status controls and filters read it. */
 export interface DeckCard {
@@ -9,6 +9,8 @@ export interface DeckCard {
   last_reviewed_at: string | null;
   /** Today's retrievability: tells the cards due today (docs/product.md §4). */
   retrievability_now: number | null;
+  /** The deck's desired retention: a reviewed card at or below it is due. */
+  desired_retention?: number;
 }
 
 /**
@@ -22,16 +24,17 @@ export function deckCardsQuery(uid: string, lang: string) {
       const { data, error } = await getSupabase()
         .from('user_deck_plus')
         .select(
-          'lang, cards:user_card_plus(phrase_id, status, last_reviewed_at, retrievability_now)',
+          'lang, desired_retention, cards:user_card_plus(phrase_id, status, last_reviewed_at, retrievability_now)',
         )
         .eq('uid', uid)
         .eq('lang', lang)
         .maybeSingle();
       if (error) throw error;
+      const desired_retention = data?.desired_retention ?? DUE_RETRIEVABILITY;
       return (data?.cards ?? []).flatMap(
         ({ phrase_id, status, last_reviewed_at, retrievability_now }) =>
           phrase_id && isCardStatus(status)
-            ? [{ phrase_id, status, last_reviewed_at, retrievability_now }]
+            ? [{ phrase_id, status, last_reviewed_at, retrievability_now, desired_retention }]
             : [],
       );
     },

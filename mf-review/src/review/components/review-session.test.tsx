@@ -3,7 +3,7 @@ import { Provider as JotaiProvider } from 'jotai';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appStore } from '@phrasebook/data';
 import { useUnreachableBackend } from '@phrasebook/data/testing';
-import type { ReviewCard } from '@phrasebook/domain';
+import { DEFAULT_SCHEDULE, type ReviewCard } from '@phrasebook/domain';
 import { renderWithProviders } from '@phrasebook/ui/test';
 import { reviewOutbox } from '../state/review-outbox.ts';
 import type { DayReviewRow } from '../api/review-day-query.ts';
@@ -42,6 +42,7 @@ async function renderSession(uid: string, lang: string, reviews: DayReviewRow[] 
         manifest={phraseIds}
         reviews={reviews}
         cards={cards}
+        schedule={DEFAULT_SCHEDULE}
       />
     </JotaiProvider>,
   );

@@ -1,6 +1,11 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Box, Stack } from '@mantine/core';
-import { reviewDayStats, scoreIntervals, type DayString } from '@phrasebook/domain';
+import {
+  reviewDayStats,
+  scoreIntervals,
+  type DayString,
+  type DeckSchedule,
+} from '@phrasebook/domain';
 import type { ReviewCard } from '@phrasebook/domain';
 import type { DayReviewRow } from '../api/review-day-query.ts';
 import { CardMoves, CardPosition } from './card-navigation.tsx';
@@ -24,6 +29,8 @@ interface ReviewSessionProps {
   manifest: readonly string[];
   reviews: readonly DayReviewRow[];
   cards: Readonly<Record<string, ReviewCard>>;
+  /** The deck's schedule, for the intervals under the score buttons. */
+  schedule: DeckSchedule;
 }
 
 /** The day's session: one card at a time, the end-of-pass choices, then the completed screen. */
@@ -34,6 +41,7 @@ export function ReviewSession({
   manifest,
   reviews,
   cards,
+  schedule,
 }: ReviewSessionProps) {
   const online = useOnline();
   const session = useReviewSession({ uid, lang, dayString, manifest, serverReviews: reviews });
@@ -75,9 +83,10 @@ export function ReviewSession({
               last_day_session: card.last_day_session,
             },
             dayString,
+            schedule,
           )
         : null,
-    [card, dayString],
+    [card, dayString, schedule],
   );
   const stats = reviewDayStats(day);
   const navigation = {

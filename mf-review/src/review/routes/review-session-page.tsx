@@ -1,12 +1,14 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router';
 import { signedInLoader, useSignedInUser } from '@phrasebook/data';
+import { deckScheduleQuery } from '@phrasebook/data/deck-schedule';
+import { isOnline } from '@phrasebook/data/is-online';
 import { reviewCardsQuery } from '../api/review-cards-query.ts';
 import { reviewDayQuery } from '../api/review-day-query.ts';
 import { profileTimeZone, useProfileTimeZone } from '../api/profile-time-zone.ts';
 import { reviewDayReachable } from '../api/review-on-device.ts';
 import { OfflineGate } from '../components/offline-gate.tsx';
-import type { DayString } from '@phrasebook/domain';
+import { DEFAULT_SCHEDULE, type DayString } from '@phrasebook/domain';
 import { ReviewSession } from '../components/review-session.tsx';
 import { reviewDayOf, isReviewableLanguage, useReviewDay } from '../state/review-day.ts';
 
@@ -15,8 +17,12 @@ export const loader = signedInLoader(async ({ queryClient, user, params }) => {
   if (!isReviewableLanguage(lang)) return;
   const day = reviewDayOf(lang, await profileTimeZone(queryClient, user.id));
   if (!reviewDayReachable(queryClient, lang, day)) return;
+  // The deck's schedule sets the intervals under the score buttons. Offline, a query waits
+  // for the network, so the session plays with the kept one (or the spec's) instead.
+  const schedule = queryClient.prefetchQuery(deckScheduleQuery(lang));
   const reviewDay = await queryClient.ensureQueryData(reviewDayQuery(lang, day));
   if (reviewDay.manifest) await queryClient.ensureQueryData(reviewCardsQuery(lang, day));
+  if (isOnline()) await schedule;
 });
 
 /** /learn/:lang/review/go: the day's session; without a started day, its setup. */
@@ -45,7 +51,8 @@ function SessionOfDay({ lang, dayString }: { lang: string; dayString: DayString 
   );
 }
 
-function SessionWithCards(props: Omit<Parameters<typeof ReviewSession>[0], 'cards'>) {
+function SessionWithCards(props: Omit<Parameters<typeof ReviewSession>[0], 'cards' | 'schedule'>) {
   const { data: cards } = useSuspenseQuery(reviewCardsQuery(props.lang, props.dayString));
-  return <ReviewSession {...props} cards={cards} />;
+  const { data: schedule = DEFAULT_SCHEDULE } = useQuery(deckScheduleQuery(props.lang));
+  return <ReviewSession {...props} cards={cards} schedule={schedule} />;
 }

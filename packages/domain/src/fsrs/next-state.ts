@@ -1,6 +1,7 @@
 import type { DayString } from '../days/day-session.ts';
 import { daysBetween } from '../days/day-session.ts';
-import { fsrsScheduler } from './fsrs-parameters.ts';
+import { DEFAULT_SCHEDULE, type DeckSchedule } from './deck-schedule.ts';
+import { schedulerFor } from './fsrs-parameters.ts';
 import { isScore, type Score } from './score.ts';
 
 /**
@@ -15,8 +16,8 @@ import { isScore, type Score } from './score.ts';
  *   reviews on the same day (elapsed 0, e.g. the "again" pass of stage 4) leave
  *   difficulty and stability unchanged, so ts-fsrs's short-term branch is never
  *   used.
- * - Everything else is ts-fsrs 5 `next_state` with FSRS-5 weights, decay 0.5
- *   and fuzz disabled (fsrs-parameters.ts).
+ * - Everything else is ts-fsrs 5 `next_state` with the deck's FSRS-6 parameters (by
+ *   default FSRS-5 weights, decay 0.5) and fuzz disabled (fsrs-parameters.ts).
  */
 
 /** A card's memory state: FSRS difficulty (1–10) and stability (days until R = 0.9). */
@@ -34,13 +35,14 @@ export function nextState(
   previous: MemoryState | null,
   score: Score,
   elapsedDays: number,
+  schedule: DeckSchedule = DEFAULT_SCHEDULE,
 ): MemoryState {
   if (!isScore(score)) throw new RangeError(`score must be 1, 2, 3 or 4, got ${String(score)}`);
   if (!Number.isInteger(elapsedDays) || elapsedDays < 0) {
     throw new RangeError(`elapsedDays must be a whole number of days, got ${elapsedDays}`);
   }
   if (previous !== null && elapsedDays === 0) return previous;
-  const next = fsrsScheduler.next_state(previous, elapsedDays, score);
+  const next = schedulerFor(schedule).next_state(previous, elapsedDays, score);
   return { difficulty: next.difficulty, stability: next.stability };
 }
 
@@ -60,17 +62,23 @@ export interface CardMemory extends MemoryState {
  * memory, or null when it has none. Follows the convention above: the first
  * review of each day session counts, later ones that day do not.
  */
-export function replayReviews(reviews: readonly ScoredReview[]): CardMemory | null {
+export function replayReviews(
+  reviews: readonly ScoredReview[],
+  schedule: DeckSchedule = DEFAULT_SCHEDULE,
+): CardMemory | null {
   let memory: CardMemory | null = null;
   for (const review of reviews) {
     if (memory === null) {
-      memory = { ...nextState(null, review.score, 0), lastReviewDay: review.day_session };
+      memory = { ...nextState(null, review.score, 0, schedule), lastReviewDay: review.day_session };
       continue;
     }
     const elapsed = daysBetween(memory.lastReviewDay, review.day_session);
     if (elapsed < 0) throw new RangeError(`reviews are out of order at ${review.day_session}`);
     if (elapsed === 0) continue;
-    memory = { ...nextState(memory, review.score, elapsed), lastReviewDay: review.day_session };
+    memory = {
+      ...nextState(memory, review.score, elapsed, schedule),
+      lastReviewDay: review.day_session,
+    };
   }
   return memory;
 }

@@ -8,6 +8,8 @@ export interface ReviewableCard {
   status: string;
   last_reviewed_at: string | null;
   retrievability_now: number | null;
+  /** The deck's desired retention (user_card_plus); the spec's 0.9 when not read. */
+  desired_retention?: number | null;
 }
 
 /** Names of the card sets (docs/product.md §4). */
@@ -27,14 +29,15 @@ const isActive = (card: ReviewableCard) => card.status === 'active';
 const isReviewed = (card: ReviewableCard) => card.last_reviewed_at !== null;
 
 /**
- * Today's due cards (docs/product.md §4): active, reviewed before, retrievability ≤ 0.9.
+ * Today's due cards (docs/product.md §4): active, reviewed before, retrievability ≤ 0.9 (or
+ * the deck's desired retention).
  */
 export function isDueToday(card: ReviewableCard): boolean {
   return (
     isActive(card) &&
     isReviewed(card) &&
     card.retrievability_now !== null &&
-    isDue(card.retrievability_now)
+    isDue(card.retrievability_now, card.desired_retention ?? undefined)
   );
 }
 
