@@ -2,13 +2,15 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { languageNames } from '@phrasebook/domain';
 import { demoProfiles } from './demo-profiles.ts';
+import { simulatedLearnerParameters } from './simulated-learner.ts';
 import { phraseLibrary } from './phrase-library/index.ts';
 import { sqlJson, sqlString } from './sql-literal.ts';
 
 /**
  * Builds supabase/seed.sql from its sources, so the seed never drifts from them:
  * the domain package's language names, the phrase library, the demo accounts and the
- * hand-written demo activity (seed-demo-activity.sql). Run: pnpm exec tsx supabase/scripts/build-seed.ts
+ * hand-written demo activity (seed-demo-activity.sql) and Kenji's eighteen months of German
+ * (seed-long-history.sql). Run: pnpm exec tsx supabase/scripts/build-seed.ts
  */
 
 interface DemoAccount {
@@ -108,6 +110,16 @@ function librarySection(): string {
   ].join('\n');
 }
 
+/** Kenji's eighteen months of German, with the simulated learner's parameters written in. */
+function longHistorySection(): string {
+  return readFileSync(here('./seed-long-history.sql'), 'utf8')
+    .replace(
+      '{{LEARNER_PARAMETERS}}',
+      `array[${simulatedLearnerParameters.join(', ')}]::double precision[]`,
+    )
+    .trimEnd();
+}
+
 export function buildSeedSql(): string {
   const activity = readFileSync(here('./seed-demo-activity.sql'), 'utf8');
   return [
@@ -122,6 +134,8 @@ export function buildSeedSql(): string {
     librarySection(),
     '',
     activity.trimEnd(),
+    '',
+    longHistorySection(),
     '',
   ].join('\n');
 }

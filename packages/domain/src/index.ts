@@ -7,6 +7,7 @@ export * from './validation/index.ts';
 export * from './format/index.ts';
 export * from './days/index.ts';
 export * from './fsrs/index.ts';
+export * from './schedule/index.ts';
 export * from './review/index.ts';
 export * from './themes/index.ts';
 export * from './goals/index.ts';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import bcrypt from 'bcryptjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { languageNames } from '@phrasebook/domain';
+import { languageNames, MIN_REVIEWS_TO_OPTIMISE } from '@phrasebook/domain';
 import { buildSeedSql, readDemoAccounts, seedPath } from '../../../supabase/scripts/build-seed.ts';
 import { openTestDb, type TestDb } from '../helpers/test-db.ts';
 
@@ -102,6 +102,20 @@ describe('seed.sql', () => {
     expect(state!.stage).toBe(1);
     expect(state!.reviewed).toBeGreaterThan(0);
     expect(state!.reviewed).toBeLessThan(state!.manifest.length);
+  });
+
+  it("gives Kenji's German eighteen months of reviews, enough to optimise its schedule", async () => {
+    const kenji = await uidOf('kenji');
+    const [deck] = await db.query<{ days: number; training: number; lapses: number }>(
+      `select count(distinct day_session)::int as days,
+         (count(*) - count(distinct phrase_id))::int as training,
+         (count(*) filter (where score = 1))::int as lapses
+       from user_card_review where uid = $1 and lang = 'deu' and day_first_review`,
+      [kenji],
+    );
+    expect(deck!.days).toBeGreaterThan(100);
+    expect(deck!.training).toBeGreaterThanOrEqual(MIN_REVIEWS_TO_OPTIMISE);
+    expect(deck!.lapses).toBeGreaterThan(0);
   });
 
   it('stores FSRS states that replay exactly from the review history', async () => {

@@ -7,15 +7,20 @@ import {
   type TablesUpdate,
 } from '@phrasebook/data';
 
-/** What the deck settings and archive/restore change. */
+/** What the deck settings (goals, colour, schedule) and archive/restore change. */
 export type DeckPatch = Pick<
   TablesUpdate<'user_deck'>,
-  'daily_review_goal' | 'learning_goal' | 'theme' | 'archived'
+  | 'daily_review_goal'
+  | 'learning_goal'
+  | 'theme'
+  | 'archived'
+  | 'fsrs_parameters'
+  | 'desired_retention'
 >;
 
 /**
  * Saves deck settings or archives/restores a deck. The saved row goes into my decks at once
- * (sidebar, tiles, the deck's screens); the counts are refetched.
+ * (sidebar, tiles, the deck's screens); the counts, due cards and schedule are refetched.
  */
 export function useUpdateDeckMutation() {
   const queryClient = useQueryClient();

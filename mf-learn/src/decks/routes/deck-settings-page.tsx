@@ -2,15 +2,22 @@ import { Paper, Stack, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { deckSummaries, ownProfileQuery, signedInLoader, useSignedInUser } from '@phrasebook/data';
+import { deckScheduleQuery } from '@phrasebook/data/deck-schedule';
 import { deckThemeFor } from '@phrasebook/domain';
+import { deckHistoriesQuery } from '../api/deck-histories-query.ts';
 import { ArchiveSection } from '../components/archive-section.tsx';
 import { DeckSettingsForm } from '../components/deck-settings-form.tsx';
+import { ScheduleSection } from '../components/schedule-section.tsx';
 
-export const loader = signedInLoader(({ queryClient, user }) =>
-  queryClient.ensureQueryData(ownProfileQuery(user.id)),
-);
+export const loader = signedInLoader(({ queryClient, user, params }) => {
+  // The schedule section reads these; they must not hold up the settings above it.
+  const lang = params.lang ?? '';
+  void queryClient.prefetchQuery(deckScheduleQuery(lang));
+  void queryClient.prefetchQuery(deckHistoriesQuery(user.id, lang));
+  return queryClient.ensureQueryData(ownProfileQuery(user.id));
+});
 
-/** /learn/:lang/deck-settings: goals and colour, and archive or restore. */
+/** /learn/:lang/deck-settings: goals and colour, the review schedule, and archive or restore. */
 export default function DeckSettingsPage() {
   const lang = useParams().lang ?? '';
   const user = useSignedInUser();
@@ -35,6 +42,18 @@ export default function DeckSettingsPage() {
           deck={deck}
           positional={deckThemeFor({ ...deck, theme: null }, decks)}
         />
+      </Paper>
+      <Paper
+        withBorder
+        radius="md"
+        p={{ base: 'md', sm: 'lg' }}
+        component="section"
+        aria-labelledby="schedule-title"
+      >
+        <Title order={2} fz="h4" mb="md" id="schedule-title">
+          Review schedule
+        </Title>
+        <ScheduleSection uid={user.id} lang={lang} />
       </Paper>
       <Paper
         withBorder

@@ -1,0 +1,6 @@
+export { cardHistories, countTrainingReviews, trainingItems } from './card-histories.ts';
+export type { CardHistory, DeckReviewRow } from './card-histories.ts';
+export { dailyWorkload } from './daily-workload.ts';
+export { scheduleFit } from './schedule-fit.ts';
+export type { ScheduleFit } from './schedule-fit.ts';
+export { MIN_REVIEWS_TO_OPTIMISE } from './optimise-minimum.ts';
