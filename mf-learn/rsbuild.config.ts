@@ -5,10 +5,11 @@ import { remoteFederationOptions, remoteRsbuildConfig } from '@phrasebook/build-
 
 export default defineConfig(
   mergeRsbuildConfig(
-    remoteRsbuildConfig('mf_learn', [
-      pluginReact(),
-      pluginModuleFederation(remoteFederationOptions('mf_learn')),
-    ]),
+    remoteRsbuildConfig(
+      'mf_learn',
+      [pluginReact(), pluginModuleFederation(remoteFederationOptions('mf_learn'))],
+      { workers: { 'schedule-optimiser': './src/decks/state/optimiser.worker.ts' } },
+    ),
     {
       tools: {
         rspack: {

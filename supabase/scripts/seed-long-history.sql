@@ -2,7 +2,7 @@
 -- (docs/scheduling.md). The app schedules him with its defaults (no fitted parameters yet):
 -- a card comes back once R <= 0.9 on the default curve. Whether he recalls it is drawn from
 -- how he really forgets, FSRS-6 with other parameters (supabase/scripts/simulated-learner.ts),
--- whose memory state is tracked beside the app's. Draws are hashes, so every seed is alike.
+-- whose memory state is tracked beside the app's.
 insert into public.user_deck (uid, lang, created_at, daily_review_goal, learning_goal, theme)
 values (pg_temp.demo_uid('kenji'), 'deu', now() - interval '550 days', 10, 'moving', 1);
 
@@ -47,7 +47,8 @@ begin
     foreach pid in array manifest loop
       i := i + 1;
       select * into truth from kenji_memory m where m.phrase_id = pid;
-      draw := (abs(hashtext(pid::text || day::text)) % 10000) / 10000.0;
+      -- By the phrase's text and the day's distance from today: the same history every seed.
+      draw := (abs(hashtext((select p.text from public.phrase p where p.id = pid) || k::text)) % 10000) / 10000.0;
       if truth.phrase_id is null then
         -- A first look: how well he already knew it.
         score := case when draw < 0.25 then 1 when draw < 0.4 then 2 when draw < 0.9 then 3 else 4 end;

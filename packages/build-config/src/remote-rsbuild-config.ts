@@ -7,6 +7,7 @@ import { appSharedNeeds } from './shared-exports/app-needs.ts';
 import { deployRecordPlugin, SHARED_NEEDS_FILE } from './shared-exports/deploy-records.ts';
 import { cssModules, filenameHash, isProduction } from './production.ts';
 import { remoteApps, type RemoteApp } from './remotes.ts';
+import { workerEnvironments } from './worker-environments.ts';
 
 function remoteApp(name: string): RemoteApp {
   const app = remoteApps.find((remote) => remote.name === name);
@@ -17,12 +18,25 @@ function remoteApp(name: string): RemoteApp {
 /**
  * Everything remote `name`'s rsbuild config holds except its plugins (which each app imports
  * itself, from its own dependencies): the entry, the build label, `assetPrefix: 'auto'` and
- * the standalone dev server.
+ * the standalone dev server. `workers` names the Web Workers the remote starts, by entry file
+ * (worker-environments.ts).
  */
-export function remoteRsbuildConfig(name: string, plugins: RsbuildPlugins): RsbuildConfig {
+export function remoteRsbuildConfig(
+  name: string,
+  plugins: RsbuildPlugins,
+  { workers = {} }: { workers?: Record<string, string> } = {},
+): RsbuildConfig {
   const { label, devPort } = remoteApp(name);
   const entry = { index: './src/index.ts' };
   const mantine = mantinePartsBuild();
+  const workerBuilds = workerEnvironments(workers);
+  // With more than one environment, the app's entry belongs to 'web' alone (the federation
+  // plugin's environment); the others would otherwise build it too.
+  const environments = isProduction
+    ? { ...remoteEnvironments(entry), ...workerBuilds }
+    : Object.keys(workerBuilds).length > 0
+      ? { web: { source: { entry } }, ...workerBuilds }
+      : undefined;
   return {
     plugins: [
       ...plugins,
@@ -32,9 +46,9 @@ export function remoteRsbuildConfig(name: string, plugins: RsbuildPlugins): Rsbu
       })),
     ],
     // Production builds take the federation runtime's core from the page (federation-runtime.ts).
-    ...(isProduction ? { environments: remoteEnvironments(entry) } : {}),
+    ...(environments ? { environments } : {}),
     source: {
-      ...(isProduction ? {} : { entry }),
+      ...(environments ? {} : { entry }),
       ...mantine.source,
       // Always defined (empty when unset) so the bundle never reads a missing `process`.
       define: {

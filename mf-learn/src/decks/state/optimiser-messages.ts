@@ -1,5 +1,9 @@
-/** What the page sends the optimiser's worker: the deck's training items (fsrs-rs's format). */
+/**
+ * What the page sends the optimiser's worker: where this remote's files are (the worker
+ * cannot tell, run-optimiser.ts) and the deck's training items (fsrs-rs's format).
+ */
 export interface OptimiseRequest {
+  base: string;
   ratings: Uint32Array;
   deltas: Uint32Array;
   lengths: Uint32Array;

@@ -4,12 +4,17 @@ import type { OptimiseRequest, OptimiserMessage } from './optimiser-messages.ts'
 
 // fsrs-rs, compiled to WebAssembly, fits FSRS-6 to the deck's reviews. It runs here on one
 // thread: its thread pool needs a cross-origin isolated page, which the app is not, and a deck's
-// history takes it a second or two alone (docs/scheduling.md).
+// history takes it a second or two alone (docs/scheduling.md). Built apart from the federated
+// app (rsbuild.config.ts, `workers`).
+
+declare let __webpack_public_path__: string;
 
 const post = (message: OptimiserMessage) => self.postMessage(message);
 
 self.onmessage = async (event: MessageEvent<OptimiseRequest>) => {
-  const { ratings, deltas, lengths } = event.data;
+  const { base, ratings, deltas, lengths } = event.data;
+  // Where the WebAssembly is: the worker runs from a blob, so its own address says nothing.
+  __webpack_public_path__ = base;
   try {
     post({ type: 'stage', stage: 'loading' });
     await init();

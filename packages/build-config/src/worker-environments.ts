@@ -1,0 +1,30 @@
+import type { EnvironmentConfig } from '@rsbuild/core';
+
+/**
+ * Web Workers an app starts, each built by an environment of its own, apart from the
+ * federated build: Module Federation would add its runtime to a worker built inside it, and
+ * that runtime cannot start in a worker (it waits for the page's). A worker is one file,
+ * `workers/<name>.js`, at a fixed path so the page can name it without the build's hashes;
+ * what it imports, such as WebAssembly, is hashed beside the app's files.
+ */
+export function workerEnvironments(
+  workers: Record<string, string>,
+): Record<string, EnvironmentConfig> {
+  return Object.fromEntries(
+    Object.entries(workers).map(([name, file]) => [
+      `worker-${name}`,
+      {
+        source: { entry: { [name]: file } },
+        output: {
+          target: 'web-worker',
+          filename: { js: '[name].js' },
+          distPath: { js: 'workers' },
+          // The web environment owns (and cleans) the folder.
+          cleanDistPath: false,
+        },
+        tools: { htmlPlugin: false },
+        performance: { chunkSplit: { strategy: 'all-in-one' } },
+      } satisfies EnvironmentConfig,
+    ]),
+  );
+}
