@@ -6,7 +6,76 @@
 insert into public.user_deck (uid, lang, created_at, daily_review_goal, learning_goal, theme)
 values (pg_temp.demo_uid('kenji'), 'deu', now() - interval '550 days', 10, 'moving', 1);
 
--- Every German library phrase, a few new each day over the first weeks.
+-- Kenji also wrote his own basics (numbers, days, months, colours) into the German library
+-- when he started, so his deck holds more cards than the library's phrases.
+insert into public.tag (lang, name, added_by)
+select 'deu', t, pg_temp.demo_uid('kenji') from unnest(array['numbers', 'time', 'colours']) t
+on conflict (lang, name) do nothing;
+create temp table kenji_words (ord serial, text text, english text, tag text);
+insert into kenji_words (text, english, tag) values
+  ('eins', 'one', 'numbers'),
+  ('zwei', 'two', 'numbers'),
+  ('drei', 'three', 'numbers'),
+  ('vier', 'four', 'numbers'),
+  ('fünf', 'five', 'numbers'),
+  ('sechs', 'six', 'numbers'),
+  ('sieben', 'seven', 'numbers'),
+  ('acht', 'eight', 'numbers'),
+  ('neun', 'nine', 'numbers'),
+  ('zehn', 'ten', 'numbers'),
+  ('elf', 'eleven', 'numbers'),
+  ('zwölf', 'twelve', 'numbers'),
+  ('dreizehn', 'thirteen', 'numbers'),
+  ('vierzehn', 'fourteen', 'numbers'),
+  ('fünfzehn', 'fifteen', 'numbers'),
+  ('zwanzig', 'twenty', 'numbers'),
+  ('dreißig', 'thirty', 'numbers'),
+  ('hundert', 'a hundred', 'numbers'),
+  ('Montag', 'Monday', 'time'),
+  ('Dienstag', 'Tuesday', 'time'),
+  ('Mittwoch', 'Wednesday', 'time'),
+  ('Donnerstag', 'Thursday', 'time'),
+  ('Freitag', 'Friday', 'time'),
+  ('Samstag', 'Saturday', 'time'),
+  ('Sonntag', 'Sunday', 'time'),
+  ('Januar', 'January', 'time'),
+  ('Februar', 'February', 'time'),
+  ('März', 'March', 'time'),
+  ('April', 'April', 'time'),
+  ('Mai', 'May', 'time'),
+  ('Juni', 'June', 'time'),
+  ('Juli', 'July', 'time'),
+  ('August', 'August', 'time'),
+  ('September', 'September', 'time'),
+  ('Oktober', 'October', 'time'),
+  ('November', 'November', 'time'),
+  ('Dezember', 'December', 'time'),
+  ('heute', 'today', 'time'),
+  ('morgen', 'tomorrow', 'time'),
+  ('gestern', 'yesterday', 'time'),
+  ('übermorgen', 'the day after tomorrow', 'time'),
+  ('die Woche', 'the week', 'time'),
+  ('der Monat', 'the month', 'time'),
+  ('das Jahr', 'the year', 'time'),
+  ('rot', 'red', 'colours'),
+  ('blau', 'blue', 'colours'),
+  ('grün', 'green', 'colours'),
+  ('gelb', 'yellow', 'colours'),
+  ('schwarz', 'black', 'colours'),
+  ('weiß', 'white', 'colours');
+insert into public.phrase (lang, text, added_by, created_at)
+select 'deu', w.text, pg_temp.demo_uid('kenji'), now() - interval '548 days' + w.ord * interval '1 minute'
+from kenji_words w order by w.ord;
+insert into public.phrase_translation (phrase_id, lang, text, added_by, created_at)
+select p.id, 'eng', w.english, p.added_by, p.created_at
+from kenji_words w join public.phrase p on p.lang = 'deu' and p.text = w.text;
+insert into public.phrase_tag (phrase_id, tag_id, added_by)
+select p.id, t.id, p.added_by
+from kenji_words w join public.phrase p on p.lang = 'deu' and p.text = w.text
+join public.tag t on t.lang = 'deu' and t.name = w.tag;
+drop table kenji_words;
+
+-- Every German phrase, a few new each day over the first weeks.
 insert into public.user_card (uid, phrase_id, lang, created_at, updated_at)
 select pg_temp.demo_uid('kenji'), p.id, 'deu',
   now() - interval '545 days' + (p.n / 3) * interval '1 day',

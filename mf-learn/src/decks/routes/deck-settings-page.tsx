@@ -1,4 +1,5 @@
-import { Paper, Stack, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Loader, Paper, Stack, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { deckSummaries, ownProfileQuery, signedInLoader, useSignedInUser } from '@phrasebook/data';
@@ -7,11 +8,18 @@ import { deckThemeFor } from '@phrasebook/domain';
 import { deckHistoriesQuery } from '../api/deck-histories-query.ts';
 import { ArchiveSection } from '../components/archive-section.tsx';
 import { DeckSettingsForm } from '../components/deck-settings-form.tsx';
-import { ScheduleSection } from '../components/schedule-section.tsx';
+
+// The schedule section carries the scheduler (ts-fsrs) for its workload estimate: it comes
+// after the settings above it, so the page's first load does not grow (docs/scheduling.md).
+const importScheduleSection = () => import('../components/schedule-section.tsx');
+const ScheduleSection = lazy(() =>
+  importScheduleSection().then((module) => ({ default: module.ScheduleSection })),
+);
 
 export const loader = signedInLoader(({ queryClient, user, params }) => {
-  // The schedule section reads these; they must not hold up the settings above it.
+  // The schedule section and what it reads start now, without holding up the settings.
   const lang = params.lang ?? '';
+  void importScheduleSection();
   void queryClient.prefetchQuery(deckScheduleQuery(lang));
   void queryClient.prefetchQuery(deckHistoriesQuery(user.id, lang));
   return queryClient.ensureQueryData(ownProfileQuery(user.id));
@@ -53,7 +61,9 @@ export default function DeckSettingsPage() {
         <Title order={2} fz="h4" mb="md" id="schedule-title">
           Review schedule
         </Title>
-        <ScheduleSection uid={user.id} lang={lang} />
+        <Suspense fallback={<Loader size="xs" aria-label="Loading the review schedule" />}>
+          <ScheduleSection uid={user.id} lang={lang} />
+        </Suspense>
       </Paper>
       <Paper
         withBorder

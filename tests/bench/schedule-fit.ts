@@ -1,0 +1,141 @@
+/**
+ * Issue #26: does a schedule fitted to the learner predict their recalls better than the
+ * defaults? For a synthetic learner (simulated from known FSRS-6 parameters over a year,
+ * tests/bench/simulated-learner.ts) and for the demo seed's Kenji (eighteen months of German),
+ * fits FSRS-6 with the app's optimiser (fsrs-browser) on the earlier 80 % of days and scores
+ * the later 20 %: log loss and RMSE (bins) for the defaults, the fitted parameters and, for
+ * the synthetic learner, the true ones; then how close the fitted parameters came to the true.
+ * Printed, never asserted: the figures depend on the draws.
+ * Run: pnpm bench:schedule
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type * as FsrsBrowser from 'fsrs-browser';
+import { PGlite } from '@electric-sql/pglite';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import {
+  addDays,
+  cardHistories,
+  DEFAULT_PARAMETERS,
+  DEFAULT_SCHEDULE,
+  PARAMETER_BOUNDS,
+  scheduleFit,
+  storableParameters,
+  trainingItems,
+  type CardHistory,
+  type DeckReviewRow,
+  type DeckSchedule,
+  type ScheduleFit,
+} from '@phrasebook/domain';
+import { simulatedLearnerParameters } from '../../supabase/scripts/simulated-learner.ts';
+import { applySchema } from '../db/helpers/apply-schema.ts';
+import { simulateLearner } from './simulated-learner.ts';
+
+// The app's optimiser. Outside a browser it needs the worker global its thread-pool helper
+// reads when loaded (the app never starts that pool, nor does this), so it is imported after.
+const globals = globalThis as { self?: unknown; addEventListener?: unknown };
+globals.self ??= globalThis;
+globals.addEventListener ??= () => undefined;
+const optimiser: typeof FsrsBrowser = await import('fsrs-browser');
+optimiser.initSync({
+  module: readFileSync(createRequire(import.meta.url).resolve('fsrs-browser/fsrs_browser_bg.wasm')),
+});
+
+/** Fits FSRS-6 to the reviews before `cutoff` as the deck settings do (optimiser.worker.ts). */
+function fit(histories: readonly CardHistory[], cutoff: string): number[] {
+  const earlier = histories
+    .map((history) => ({ ...history, steps: history.steps.filter((step) => step.day < cutoff) }))
+    .filter((history) => history.steps.length > 0);
+  const { ratings, deltas, lengths } = trainingItems(earlier);
+  const info = console.info;
+  console.info = () => undefined; // fsrs-rs logs every epoch
+  try {
+    return storableParameters(
+      new optimiser.Fsrs().computeParameters(ratings, deltas, lengths, undefined, false),
+    );
+  } finally {
+    console.info = info;
+  }
+}
+
+const row = (name: string, result: ScheduleFit) =>
+  `  ${name.padEnd(22)} ${result.logLoss.toFixed(4).padStart(8)} ${(result.rmse * 100).toFixed(2).padStart(8)} %`;
+
+function report(title: string, histories: readonly CardHistory[], truth?: readonly number[]) {
+  const days = [...new Set(histories.flatMap((h) => h.steps.map((s) => s.day)))].sort();
+  const cutoff = days[Math.floor(days.length * 0.8)]!;
+  const started = performance.now();
+  const fitted = fit(histories, cutoff);
+  const took = performance.now() - started;
+  const schedule = (parameters: readonly number[]): DeckSchedule => ({
+    parameters,
+    desiredRetention: 0.9,
+  });
+  const defaults = scheduleFit(histories, DEFAULT_SCHEDULE, cutoff);
+  const optimised = scheduleFit(histories, schedule(fitted), cutoff);
+  console.log(`\n${title}`);
+  console.log(
+    `  ${histories.length} cards; trained on ${days.indexOf(cutoff)} review days before ${cutoff} (fit ${took.toFixed(0)} ms), tested on ${defaults.reviews} reviews after`,
+  );
+  console.log(`  ${''.padEnd(22)} ${'log loss'.padStart(8)} ${'RMSE'.padStart(10)}`);
+  console.log(row('defaults (FSRS-5)', defaults));
+  console.log(row('optimised', optimised));
+  if (truth) console.log(row('true parameters', scheduleFit(histories, schedule(truth), cutoff)));
+  console.log(
+    `  log loss ${(optimised.logLoss / defaults.logLoss).toFixed(3)}× the defaults', RMSE ${(optimised.rmse / defaults.rmse).toFixed(3)}×`,
+  );
+  if (!truth) return;
+  // How close the fit came: each parameter's error as a share of its range.
+  const errors = fitted.map((value, i) => {
+    const [lo, hi] = PARAMETER_BOUNDS[i]!;
+    return Math.abs(value - truth[i]!) / (hi - lo);
+  });
+  const defaultsErrors = [...DEFAULT_PARAMETERS].map((value, i) => {
+    const [lo, hi] = PARAMETER_BOUNDS[i]!;
+    return Math.abs(value - truth[i]!) / (hi - lo);
+  });
+  const mean = (list: number[]) => list.reduce((a, b) => a + b, 0) / list.length;
+  console.log(
+    `  distance to the true parameters (mean |error| / range): optimised ${(mean(errors) * 100).toFixed(1)} %, defaults ${(mean(defaultsErrors) * 100).toFixed(1)} %`,
+  );
+  console.log('  w   true     fitted   default');
+  fitted.forEach((value, i) =>
+    console.log(
+      `  ${String(i).padStart(2)} ${truth[i]!.toFixed(4).padStart(8)} ${value.toFixed(4).padStart(8)} ${DEFAULT_PARAMETERS[i]!.toFixed(4).padStart(8)}`,
+    ),
+  );
+}
+
+// A synthetic learner: 300 cards reviewed every day for a year.
+const firstDay = '2025-01-01';
+const simulated = simulateLearner({ cards: 300, days: 365 }).flat();
+report(
+  'Synthetic learner (known FSRS-6 parameters, 300 cards, one year)',
+  cardHistories(
+    simulated.map((review): DeckReviewRow => ({
+      phrase_id: String(review.card),
+      day_session: addDays(firstDay, review.day),
+      score: review.score,
+      day_first_review: true,
+    })),
+  ),
+  simulatedLearnerParameters,
+);
+
+// The demo seed's Kenji: migrations and seed applied to an in-memory PGlite.
+const db = await PGlite.create({ extensions: { pgcrypto, pg_trgm } });
+await applySchema(
+  {
+    query: async <R>(sql: string, params?: unknown[]) => (await db.query<R>(sql, params)).rows,
+    exec: async (sql: string) => void (await db.exec(sql)),
+  },
+  { seed: true },
+);
+const kenji = await db.query<DeckReviewRow>(
+  `select r.phrase_id::text, r.day_session::text, r.score, r.day_first_review
+   from user_card_review r join user_profile p on p.uid = r.uid
+   where p.username = 'kenji' and r.lang = 'deu' and r.day_first_review`,
+);
+report("Demo seed: Kenji's German (eighteen months)", cardHistories(kenji.rows));
+await db.close();

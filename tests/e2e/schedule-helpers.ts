@@ -1,0 +1,51 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { addDays, daySession } from '@phrasebook/domain';
+import { simulateLearner } from '../bench/simulated-learner.ts';
+import { addPhrases, createDeck } from './learn-helpers.ts';
+
+function must<T>({ data, error }: { data: T; error: unknown }): T {
+  if (error) throw error;
+  return data;
+}
+
+/**
+ * Gives the signed-in user a deck with `cards` phrases and `days` days of a simulated
+ * learner's reviews ending yesterday (tests/bench/simulated-learner.ts), written through the
+ * review RPCs as the review screen writes them. Their profile is in UTC. Returns the phrase ids.
+ */
+export async function giveSimulatedHistory(
+  client: SupabaseClient,
+  lang: string,
+  { cards, days }: { cards: number; days: number },
+): Promise<string[]> {
+  await createDeck(client, lang);
+  const phraseIds = await addPhrases(
+    client,
+    lang,
+    Array.from({ length: cards }, (_, i) => ({
+      text: `Simulated phrase ${i + 1}`,
+      translations: [{ lang: 'eng', text: `Phrase ${i + 1}` }],
+    })),
+  );
+  const firstDay = addDays(daySession(new Date(), 'UTC'), -days);
+  for (const reviews of simulateLearner({ cards, days })) {
+    if (reviews.length === 0) continue;
+    const day = addDays(firstDay, reviews[0]!.day);
+    const manifest = reviews.map((review) => phraseIds[review.card]!);
+    must(await client.from('user_deck_review_state').insert({ lang, day_session: day, manifest }));
+    // Different cards: the day's reviews can be written side by side.
+    await Promise.all(
+      reviews.map(async ({ card, score }) =>
+        must(
+          await client.rpc('insert_user_card_review', {
+            score,
+            phrase_id: phraseIds[card],
+            lang,
+            day_session: day,
+          }),
+        ),
+      ),
+    );
+  }
+  return phraseIds;
+}
