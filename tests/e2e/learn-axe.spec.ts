@@ -42,6 +42,10 @@ test.describe('accessibility of the learn screens (axe: no serious or critical v
         await expect(page.getByRole('heading', { name: screen.ready }).first()).toBeVisible();
         await test.step(`axe ${screen.path}`, () => expectNoSeriousAxeViolations(page));
       }
+      // Deck settings' review schedule, which loads after the settings.
+      await page.goto('/learn/lim/deck-settings');
+      await expect(page.getByText('Desired retention: 90 %')).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
       // A form showing its validation messages, and the not-found panel.
       await page.goto('/learn/lim/bulk-add');
       await page.getByRole('button', { name: 'Add 1 phrase' }).click();

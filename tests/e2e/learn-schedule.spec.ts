@@ -3,6 +3,7 @@ import { test, expect } from './fixtures.ts';
 import { DEFAULT_PARAMETERS, daySession } from '@phrasebook/domain';
 
 const defaultWeights = [...DEFAULT_PARAMETERS];
+import { expectNoSeriousAxeViolations } from './axe.ts';
 import { adminClient, expectToast, userClient } from './learn-helpers.ts';
 import { giveSimulatedHistory } from './schedule-helpers.ts';
 
@@ -33,6 +34,7 @@ test('a learner with a long history optimises their schedule, saves it, reviews 
   await expect(fit.getByRole('rowheader', { name: 'Log loss' })).toBeVisible();
   await expect(fit.getByRole('rowheader', { name: 'RMSE' })).toBeVisible();
   await expect(section.getByText(/^About .* reviews a day at 90 % retention\.$/)).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
   // Nothing changes until the learner saves.
   expect(await storedSchedule(signedInUser.uid, 'nld')).toEqual({
     fsrs_parameters: null,

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Loader, Paper, Stack, Title } from '@mantine/core';
+import { Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { deckSummaries, ownProfileQuery, signedInLoader, useSignedInUser } from '@phrasebook/data';
@@ -61,7 +61,14 @@ export default function DeckSettingsPage() {
         <Title order={2} fz="h4" mb="md" id="schedule-title">
           Review schedule
         </Title>
-        <Suspense fallback={<Loader size="xs" aria-label="Loading the review schedule" />}>
+        <Suspense
+          fallback={
+            <Group gap="xs">
+              <Loader size="xs" />
+              <Text size="sm">Loading the review schedule…</Text>
+            </Group>
+          }
+        >
           <ScheduleSection uid={user.id} lang={lang} />
         </Suspense>
       </Paper>
