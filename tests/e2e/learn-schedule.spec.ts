@@ -104,6 +104,36 @@ test('a learner with a long history optimises their schedule, saves it, reviews 
   });
 });
 
+test('optimising can be cancelled while the optimiser loads, and nothing changes', async ({
+  page,
+  signedInUser,
+}) => {
+  test.setTimeout(90_000);
+  const client = await userClient(signedInUser);
+  await giveSimulatedHistory(client, 'dan', { cards: 70, days: 200 });
+  // Hold the optimiser's WebAssembly back, as a slow network would.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.context().route('**/*.wasm', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/learn/dan/deck-settings');
+  const section = page.getByRole('region', { name: 'Review schedule' });
+  await section.getByRole('button', { name: 'Optimise my schedule' }).click();
+  await expect(section.getByText('Loading the optimiser…')).toBeVisible();
+  await expect(section.getByRole('progressbar')).toBeVisible();
+  await section.getByRole('button', { name: 'Cancel' }).click();
+  await expect(section.getByRole('button', { name: 'Optimise my schedule' })).toBeVisible();
+  await expect(section.getByRole('progressbar')).toHaveCount(0);
+  release();
+  await expect(section.getByRole('button', { name: 'Save schedule' })).toBeDisabled();
+  expect(await storedSchedule(signedInUser.uid, 'dan')).toEqual({
+    fsrs_parameters: null,
+    desired_retention: 0.9,
+  });
+});
+
 test('below the minimum history the schedule says how many more reviews are needed', async ({
   page,
   signedInUser,
