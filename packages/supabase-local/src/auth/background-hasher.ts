@@ -1,4 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import os from 'node:os';
 
 type HashTask =
   | { op: 'hash'; password: string; cost: number }
@@ -12,6 +13,9 @@ interface Pending {
 }
 
 const entry = new URL('./hash-worker.mjs', import.meta.url);
+
+/** The hasher's threads: one per core (libuv's pool would run four). */
+export const hasherThreads = Math.max(1, os.availableParallelism());
 
 /** Only a hasher with work in hand keeps the server's process alive (its IPC channel too). */
 function hold(child: ChildProcess, busy: boolean): void {
@@ -47,7 +51,13 @@ class BackgroundHasher {
 
   private start(): ChildProcess {
     // No inherited flags: the test runner's or tsx's loaders are not needed by plain ESM.
-    const child = fork(entry, [], { execArgv: [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    // As many pool threads as cores: one hash per core, and the next ones queued in the child
+    // so a core never waits for the parent's turn to send it work (passwords.ts).
+    const child = fork(entry, [], {
+      execArgv: [],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      env: { ...process.env, UV_THREADPOOL_SIZE: String(hasherThreads) },
+    });
     child.on('message', (reply: Reply) => this.settle(reply));
     child.on('exit', () => {
       if (this.child === child) this.child = null;

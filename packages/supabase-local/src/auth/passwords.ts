@@ -1,13 +1,14 @@
-import os from 'node:os';
 import { hashSync } from '@node-rs/bcrypt';
 import { Slots } from '../slots.ts';
-import { backgroundHasher } from './background-hasher.ts';
+import { backgroundHasher, hasherThreads } from './background-hasher.ts';
 
 /**
- * One bcrypt per core at a time: the hasher's thread pool runs four, and on a two-core
- * machine more at once only makes each sign-in wait longer (tests/bench/backend-goals.ts).
+ * The hasher runs one bcrypt per core (its pool has a thread per core); one more per core
+ * waits in its queue, so a core goes from one hash to the next without waiting for this
+ * process to send it (tests/bench/backend-goals.ts). More would only queue there instead
+ * of here.
  */
-const hashing = new Slots(Math.max(1, os.availableParallelism()));
+const hashing = new Slots(2 * hasherThreads);
 
 /**
  * Password hashes are bcrypt, as GoTrue stores them, so accounts move to a hosted project
