@@ -1,5 +1,5 @@
 import { fsrs, forgetting_curve, generatorParameters } from 'ts-fsrs';
-import { isDue, nextState, retrievability, type Score } from '@phrasebook/domain';
+import { isDue, nextState, retrievability, seededRandom, type Score } from '@phrasebook/domain';
 import { simulatedLearnerParameters } from '../../supabase/scripts/simulated-learner.ts';
 
 /** One simulated review: which card, on which day (0 = the first), and the score. */
@@ -7,17 +7,6 @@ export interface SimulatedReview {
   card: number;
   day: number;
   score: Score;
-}
-
-/** Deterministic draws, so a run can be replayed. */
-function draws(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /**
@@ -40,7 +29,7 @@ export function simulateLearner({
   truth?: readonly number[];
 }): SimulatedReview[][] {
   const learner = fsrs(generatorParameters({ w: [...truth], enable_fuzz: false }));
-  const random = draws(seed);
+  const random = seededRandom(seed);
   const app: ({ difficulty: number; stability: number; day: number } | null)[] =
     Array(cards).fill(null);
   const real: ({ difficulty: number; stability: number; day: number } | null)[] =

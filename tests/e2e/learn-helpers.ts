@@ -6,7 +6,8 @@ import { adminClient, userClient } from './clients.ts';
 
 export { adminClient, userClient };
 
-function must<T>({ data, error }: { data: T; error: unknown }): T {
+/** The data of a Supabase answer, or its error thrown. */
+export function must<T>({ data, error }: { data: T; error: unknown }): T {
   if (error) throw error;
   return data;
 }

@@ -1,12 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { addDays, daySession } from '@phrasebook/domain';
 import { simulateLearner } from '../bench/simulated-learner.ts';
-import { addPhrases, createDeck } from './learn-helpers.ts';
-
-function must<T>({ data, error }: { data: T; error: unknown }): T {
-  if (error) throw error;
-  return data;
-}
+import { addPhrases, createDeck, must } from './learn-helpers.ts';
 
 /**
  * Gives the signed-in user a deck with `cards` phrases and `days` days of a simulated

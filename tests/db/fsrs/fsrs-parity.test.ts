@@ -8,7 +8,7 @@ import {
   replayReference,
   type ReviewStep,
 } from '../helpers/fsrs-reference.ts';
-import { mulberry32 } from '../helpers/random.ts';
+import { seededRandom } from '@phrasebook/domain';
 
 let db: TestDb;
 beforeAll(async () => {
@@ -63,7 +63,7 @@ async function compareWithReference(
 
 describe('FSRS in SQL agrees with ts-fsrs', () => {
   it('over 10,000 random review histories, to 1e-6 on difficulty and stability', async () => {
-    const rand = mulberry32(20261121);
+    const rand = seededRandom(20261121);
     const histories = Array.from({ length: 10_000 }, (_, id) => ({
       id,
       reviews: randomHistory(rand),
@@ -74,7 +74,7 @@ describe('FSRS in SQL agrees with ts-fsrs', () => {
   });
 
   it('for 100 random valid FSRS-6 parameter sets, 100 histories each, to 1e-6', async () => {
-    const rand = mulberry32(20261127);
+    const rand = seededRandom(20261127);
     let compared = 0;
     let worst = 0;
     for (let set = 0; set < 100; set++) {

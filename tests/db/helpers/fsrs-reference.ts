@@ -1,4 +1,5 @@
 import { fsrs, generatorParameters, type FSRS } from 'ts-fsrs';
+import { PARAMETER_BOUNDS } from '@phrasebook/domain';
 
 /** FSRS-5 default weights, the same list as public.fsrs_weights() in the migrations. */
 export const fsrs5Weights = [
@@ -20,34 +21,9 @@ export function referenceScheduler(w: number[] = fsrs5Weights): FSRS {
   }
 }
 
-/** FSRS-6's bounds on w0..w20, as public.fsrs_parameter_bounds() states them. */
-export const parameterBounds: readonly (readonly [number, number])[] = [
-  [0.001, 100],
-  [0.001, 100],
-  [0.001, 100],
-  [0.001, 100],
-  [1, 10],
-  [0.001, 4],
-  [0.001, 4],
-  [0.001, 0.75],
-  [0, 4.5],
-  [0, 0.8],
-  [0.001, 3.5],
-  [0.001, 5],
-  [0.001, 0.25],
-  [0.001, 0.9],
-  [0, 4],
-  [0, 1],
-  [1, 6],
-  [0, 2],
-  [0, 2],
-  [0, 0.8],
-  [0.1, 0.8],
-];
-
 /** A random valid FSRS-6 parameter set: each of w0..w20 uniform within its bounds. */
 export function randomParameters(rand: () => number): number[] {
-  return parameterBounds.map(([lo, hi]) => Number((lo + rand() * (hi - lo)).toFixed(4)));
+  return PARAMETER_BOUNDS.map(([lo, hi]) => Number((lo + rand() * (hi - lo)).toFixed(4)));
 }
 
 export interface ReviewStep {

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
@@ -35,32 +35,14 @@ export default function DeckSettingsPage() {
   if (!deck) return null;
   return (
     <Stack gap="lg">
-      <Paper
-        withBorder
-        radius="md"
-        p={{ base: 'md', sm: 'lg' }}
-        component="section"
-        aria-labelledby="settings-title"
-      >
-        <Title order={2} fz="h4" mb="md" id="settings-title">
-          Deck settings
-        </Title>
+      <SettingsPanel id="settings-title" title="Deck settings">
         <DeckSettingsForm
           uid={user.id}
           deck={deck}
           positional={deckThemeFor({ ...deck, theme: null }, decks)}
         />
-      </Paper>
-      <Paper
-        withBorder
-        radius="md"
-        p={{ base: 'md', sm: 'lg' }}
-        component="section"
-        aria-labelledby="schedule-title"
-      >
-        <Title order={2} fz="h4" mb="md" id="schedule-title">
-          Review schedule
-        </Title>
+      </SettingsPanel>
+      <SettingsPanel id="schedule-title" title="Review schedule">
         <Suspense
           fallback={
             <Group gap="xs">
@@ -71,19 +53,38 @@ export default function DeckSettingsPage() {
         >
           <ScheduleSection uid={user.id} lang={lang} />
         </Suspense>
-      </Paper>
-      <Paper
-        withBorder
-        radius="md"
-        p={{ base: 'md', sm: 'lg' }}
-        component="section"
-        aria-labelledby="archive-title"
-      >
-        <Title order={2} fz="h4" mb="sm" id="archive-title">
-          {deck.archived ? 'Archived' : 'Archive'}
-        </Title>
+      </SettingsPanel>
+      <SettingsPanel id="archive-title" title={deck.archived ? 'Archived' : 'Archive'} gap="sm">
         <ArchiveSection uid={user.id} lang={lang} archived={deck.archived} />
-      </Paper>
+      </SettingsPanel>
     </Stack>
+  );
+}
+
+/** One titled section of the settings page. */
+function SettingsPanel({
+  id,
+  title,
+  gap = 'md',
+  children,
+}: {
+  id: string;
+  title: string;
+  gap?: 'sm' | 'md';
+  children: ReactNode;
+}) {
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby={id}
+    >
+      <Title order={2} fz="h4" mb={gap} id={id}>
+        {title}
+      </Title>
+      {children}
+    </Paper>
   );
 }

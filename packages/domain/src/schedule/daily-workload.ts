@@ -3,17 +3,7 @@ import type { DeckSchedule } from '../fsrs/deck-schedule.ts';
 import { schedulerFor } from '../fsrs/fsrs-parameters.ts';
 import { nextState, type MemoryState } from '../fsrs/next-state.ts';
 import type { CardHistory } from './card-histories.ts';
-
-/** A deterministic generator, so the same deck always gets the same estimate. */
-function seededRandom(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from './seeded-random.ts';
 
 /**
  * Reviews a day the deck's reviewed cards would ask for over the next `days` days under a

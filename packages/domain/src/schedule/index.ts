@@ -4,3 +4,4 @@ export { dailyWorkload } from './daily-workload.ts';
 export { scheduleFit } from './schedule-fit.ts';
 export type { ScheduleFit } from './schedule-fit.ts';
 export { MIN_REVIEWS_TO_OPTIMISE } from './optimise-minimum.ts';
+export { seededRandom } from './seeded-random.ts';

@@ -1,5 +1,8 @@
-/** Deterministic PRNG so a failure can be replayed from its seed. */
-export function mulberry32(seed: number): () => number {
+/**
+ * A deterministic generator of numbers in [0, 1) (mulberry32): the same seed gives the same
+ * draws, so an estimate or a simulation is repeatable.
+ */
+export function seededRandom(seed: number): () => number {
   let a = seed;
   return () => {
     a = (a + 0x6d2b79f5) | 0;
