@@ -1,5 +1,6 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Group, Loader, Stack, Text } from '@mantine/core';
+import { SectionPaper } from '../../shared/components/section-paper.tsx';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { deckSummaries, ownProfileQuery, signedInLoader, useSignedInUser } from '@phrasebook/data';
@@ -35,14 +36,14 @@ export default function DeckSettingsPage() {
   if (!deck) return null;
   return (
     <Stack gap="lg">
-      <SettingsPanel id="settings-title" title="Deck settings">
+      <SectionPaper title="Deck settings" titleGap="md">
         <DeckSettingsForm
           uid={user.id}
           deck={deck}
           positional={deckThemeFor({ ...deck, theme: null }, decks)}
         />
-      </SettingsPanel>
-      <SettingsPanel id="schedule-title" title="Review schedule">
+      </SectionPaper>
+      <SectionPaper title="Review schedule" titleGap="md">
         <Suspense
           fallback={
             <Group gap="xs">
@@ -53,38 +54,10 @@ export default function DeckSettingsPage() {
         >
           <ScheduleSection uid={user.id} lang={lang} />
         </Suspense>
-      </SettingsPanel>
-      <SettingsPanel id="archive-title" title={deck.archived ? 'Archived' : 'Archive'} gap="sm">
+      </SectionPaper>
+      <SectionPaper title={deck.archived ? 'Archived' : 'Archive'}>
         <ArchiveSection uid={user.id} lang={lang} archived={deck.archived} />
-      </SettingsPanel>
+      </SectionPaper>
     </Stack>
-  );
-}
-
-/** One titled section of the settings page. */
-function SettingsPanel({
-  id,
-  title,
-  gap = 'md',
-  children,
-}: {
-  id: string;
-  title: string;
-  gap?: 'sm' | 'md';
-  children: ReactNode;
-}) {
-  return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby={id}
-    >
-      <Title order={2} fz="h4" mb={gap} id={id}>
-        {title}
-      </Title>
-      {children}
-    </Paper>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { IconX } from '@tabler/icons-react';
 import { ActionIcon, Badge, Button, Group, Text, TextInput } from '@mantine/core';
 import { toast } from '@phrasebook/ui';
-import { SectionPaper } from './section-paper.tsx';
+import { SectionPaper } from '../../shared/components/section-paper.tsx';
 import { useAddTagMutation, useRemoveTagMutation } from '../api/phrase-edits.ts';
 import type { PhraseDetail } from '../api/phrase-query.ts';
 

@@ -3,7 +3,7 @@ import { defaultTranslationLang, languageName, translationSchema } from '@phrase
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { FormErrorAlert, toast, useFormError } from '@phrasebook/ui';
 import { LanguageSelect } from '../../shared/components/language-select.tsx';
-import { SectionPaper } from './section-paper.tsx';
+import { SectionPaper } from '../../shared/components/section-paper.tsx';
 import { useAddTranslationMutation } from '../api/phrase-edits.ts';
 import type { PhraseDetail } from '../api/phrase-query.ts';
 
