@@ -4,7 +4,8 @@
  * each engine and prints how many of its tests pass. Not part of `npm test`: CI has no
  * network and no checkout; the workplace's `fetch` brings one (a `git worktree` of the tag).
  *
- * What the runner adapts, and nothing else:
+ * What the runner adapts, and nothing else (the project's exposed schemas come from its
+ * config.toml, as the Supabase CLI reads them):
  * - the suite's Supabase project (`test/supabase`: one migration, a seed) is applied by
  *   supabase-local, without PostGIS (`create extension postgis` and the one geometry column
  *   and its seed value): PGlite has no PostGIS. The tests that need it are counted apart;
@@ -15,6 +16,7 @@
  *   package's `-u`, and ts-jest without type diagnostics (the type tests are `test:types`).
  *
  *   pnpm exec tsx tests/bench/postgrest-js-suite.ts --checkout <supabase-js> [--engine pglite|postgres|both]
+ *     [--report <prefix>]   (keeps jest's JSON report, with the failures' messages, per engine)
  *
  * The first run installs the suite's runner (jest, ts-jest, their types, TypeScript, Prettier
  * for inline snapshots) into the checkout's package, from the npm registry.
@@ -40,6 +42,7 @@ const { values } = parseArgs({
   options: {
     checkout: { type: 'string' },
     engine: { type: 'string', default: 'both' },
+    report: { type: 'string' },
   },
 });
 if (!values.checkout) throw new Error('--checkout <path of a supabase-js checkout> is required');
@@ -101,6 +104,13 @@ function projectWithoutPostgis(): { migrations: string; seed: string } {
   );
   writeFileSync(path.join(dir, 'seed.sql'), seed);
   return { migrations, seed: path.join(dir, 'seed.sql') };
+}
+
+/** The schemas the suite's project exposes (`[api] schemas` in its config.toml). */
+function exposedSchemas(): string[] {
+  const config = readFileSync(path.join(projectDir, 'config.toml'), 'utf8');
+  const list = /^\[api\][^[]*?^schemas\s*=\s*\[([^\]]*)\]/ms.exec(config)?.[1] ?? '"public"';
+  return [...list.matchAll(/"([^"]+)"/g)].map((m) => m[1]!);
 }
 
 /** Listens on the suite's address and forwards to `target` with the anon key added. */
@@ -169,6 +179,7 @@ async function runOn(jest: string, engine: 'pglite' | 'postgres'): Promise<JestR
     databaseUrl: cluster?.url,
     migrationsDir: project.migrations,
     seedFile: project.seed,
+    rest: { schemas: exposedSchemas() },
   });
   const proxy = await apikeyProxy(server.url, server.anonKey);
   const reportFile = path.join(dataDir, 'jest.json');
@@ -183,6 +194,7 @@ async function runOn(jest: string, engine: 'pglite' | 'postgres'): Promise<JestR
       child.on('error', reject);
       child.on('exit', () => resolve());
     });
+    if (values.report) writeFileSync(`${values.report}.${engine}.json`, readFileSync(reportFile));
     return JSON.parse(readFileSync(reportFile, 'utf8')) as JestReport;
   } finally {
     proxy.close();

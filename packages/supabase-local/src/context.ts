@@ -32,6 +32,8 @@ export interface RunAsOptions {
   method?: string;
   path?: string;
   headers?: Record<string, string>;
+  /** The exposed schema a REST request works in: first on the search path. @default 'public' */
+  schema?: string;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { RequestAuth, RunAsOptions, ServerConfig, ServerContext } from './context.ts';
 import type { Claims, Engine, Sql } from './engine/types.ts';
+import { quoteIdent } from './db/quote-ident.ts';
 import { verifyJwt } from './jwt.ts';
 import type { RoleSettings } from './role-settings.ts';
 
@@ -46,8 +47,13 @@ function requestSettings(
   roleSettings: Map<Claims['role'], RoleSettings>,
 ): [string, string][] {
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const schema = options.schema ?? 'public';
   return [
-    ['search_path', 'public, extensions'],
+    // Supabase's db-extra-search-path after the request's schema, as PostgREST sets it.
+    [
+      'search_path',
+      schema === 'public' ? 'public, extensions' : `${quoteIdent(schema)}, public, extensions`,
+    ],
     ...(roleSettings.get(claims.role)?.settings ?? []),
     ['request.jwt.claims', JSON.stringify(claims)],
     ['request.jwt.claim.sub', text(claims.sub)],

@@ -92,8 +92,12 @@ export function fromDatabaseError(error: DatabaseErrorLike, isAnon: boolean): Re
   );
 }
 
-export const notFoundTable = (name: string): RestError =>
-  new RestError(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`);
+export const notFoundTable = (schema: string, name: string): RestError =>
+  new RestError(
+    404,
+    'PGRST205',
+    `Could not find the table '${schema}.${name}' in the schema cache`,
+  );
 
 export const unknownColumn = (relation: string, column: string): RestError =>
   new RestError(400, '42703', `column ${relation}.${column} does not exist`);

@@ -44,19 +44,7 @@ export function createRestHandler(ctx: ServerContext, options: RestOptions = {})
       const auth = await ctx.authenticate(req);
       if (!auth) throw jwtError(req);
       claims = auth.claims;
-      const profile =
-        method === 'GET' || method === 'HEAD'
-          ? req.headers['accept-profile']
-          : req.headers['content-profile'];
-      if (typeof profile === 'string' && profile !== '' && profile !== 'public') {
-        throw new RestError(
-          406,
-          'PGRST106',
-          `Invalid schema: ${profile}`,
-          null,
-          'Only the following schemas are exposed: public',
-        );
-      }
+      const schema = requestedSchema(req, method, cache.exposed);
       const segments = path
         .split('/')
         .filter((s) => s !== '')
@@ -67,12 +55,15 @@ export function createRestHandler(ctx: ServerContext, options: RestOptions = {})
         req,
         res,
         method,
+        schema,
         params: url.searchParams,
         prefs: parsePrefer(req.headers.prefer),
         single: accepted.single,
         stripNulls: accepted.stripNulls,
+        csv: accepted.csv === true,
+        plan: accepted.plan,
         claims,
-        runOptions: { method, path: `/${segments.join('/')}`, headers },
+        runOptions: { method, path: `/${segments.join('/')}`, headers, schema },
       };
       if (segments.length === 1) await handleTable(rt, info, segments[0]!);
       else if (segments.length === 2 && segments[0] === 'rpc')
@@ -95,6 +86,23 @@ export function createRestHandler(ctx: ServerContext, options: RestOptions = {})
       await stop?.();
     },
   });
+}
+
+/** The schema a request's profile header names (`Accept-Profile` to read), else the first. */
+function requestedSchema(req: IncomingMessage, method: string, exposed: string[]): string {
+  const profile =
+    method === 'GET' || method === 'HEAD'
+      ? req.headers['accept-profile']
+      : req.headers['content-profile'];
+  if (typeof profile !== 'string' || profile === '') return exposed[0]!;
+  if (exposed.includes(profile)) return profile;
+  throw new RestError(
+    406,
+    'PGRST106',
+    `Invalid schema: ${profile}`,
+    null,
+    `Only the following schemas are exposed: ${exposed.join(', ')}`,
+  );
 }
 
 function decodeSegment(segment: string): string {

@@ -1,21 +1,35 @@
 import { RestError } from '../errors.ts';
-import type { Relation, Relationship } from '../schema-cache/schema-types.ts';
+import type { Relation, Relationship, SchemaCache } from '../schema-cache/schema-types.ts';
 
 /**
- * Finds the one relationship an embed `name!hint(...)` means, with PostgREST's rules:
- * the name is a target relation, or (without a hint) a foreign key constraint or a
- * foreign key column of the origin; the hint narrows by constraint, column or junction.
+ * Finds the one relationship an embed `name!hint(...)` means, with PostgREST's rules: the
+ * name is a target relation or a computed relationship's function, or (without a hint) a
+ * foreign key constraint or a foreign key column of the origin towards a table; the hint
+ * narrows by constraint, column or junction.
  */
 export function resolveRelationship(
+  schema: SchemaCache,
   origin: Relation,
   name: string,
   hint: string | undefined,
 ): Relationship {
   const single = (cols: string[]) => (cols.length === 1 ? cols[0] : undefined);
-  let matches = origin.relationships.filter((r) => {
+  const targetIsView = (r: Relationship) => schema.relations.get(r.target)?.kind === 'view';
+  const matches = origin.relationships.filter((r) => {
+    if (r.computedBy) return r.constraintName === name;
+    if (r.cardinality !== 'm2m' && r.source === r.target) {
+      // A self-reference: its table's name means the children, its column the parent.
+      if (hint === undefined) {
+        return (
+          (r.target === name && r.cardinality === 'o2m') ||
+          (single(r.sourceColumns) === name && r.cardinality === 'm2o')
+        );
+      }
+      return r.target === name && r.cardinality === 'o2m' && single(r.targetColumns) === hint;
+    }
     if (hint === undefined) {
       if (r.target === name) return true;
-      if (r.cardinality === 'm2m' || !r.ownsForeignKey) return false;
+      if (r.cardinality === 'm2m' || targetIsView(r)) return false;
       return r.constraintName === name || single(r.sourceColumns) === name;
     }
     if (r.target !== name) return false;
@@ -32,11 +46,6 @@ export function resolveRelationship(
       single(r.targetColumns) === hint
     );
   });
-  // A self-reference named by its table means the children; the FK column names the parent.
-  if (matches.length > 1 && matches.every((r) => r.source === r.target && r.target === name)) {
-    const children = matches.filter((r) => !r.ownsForeignKey && r.cardinality !== 'm2m');
-    if (children.length === 1) matches = children;
-  }
   if (matches.length === 1) return matches[0]!;
   if (matches.length === 0) {
     const using = hint === undefined ? '' : ` using the hint '${hint}'`;
@@ -44,7 +53,7 @@ export function resolveRelationship(
       400,
       'PGRST200',
       `Could not find a relationship between '${origin.name}' and '${name}' in the schema cache`,
-      `Searched for a foreign key relationship between '${origin.name}' and '${name}'${using} in the schema 'public', but no matches were found.`,
+      `Searched for a foreign key relationship between '${origin.name}' and '${name}'${using} in the schema '${schema.name}', but no matches were found.`,
       null,
     );
   }
@@ -55,9 +64,9 @@ export function resolveRelationship(
     matches.map((r) => ({
       cardinality: cardinalityName(r),
       embedding: `${origin.name} with ${r.target}`,
-      relationship: describe(r),
+      relationship: describe(schema, r),
     })),
-    `Try changing '${name}' to one of the following: ${matches.map((r) => `'${name}!${hintFor(r)}'`).join(', ')}. Find the desired relationship in the 'details' key.`,
+    `Try changing '${name}' to one of the following: ${matches.map((r) => `'${r.target}!${hintFor(r)}'`).join(', ')}. Find the desired relationship in the 'details' key.`,
   );
 }
 
@@ -71,15 +80,11 @@ function hintFor(r: Relationship): string {
   return r.junction ? r.junction.name : r.constraintName;
 }
 
-function describe(r: Relationship): string {
+function describe(schema: SchemaCache, r: Relationship): string {
   if (r.junction) {
-    return `public.${r.junction.name} using ${r.junction.sourceConstraint}(${r.junction.sourceFkColumns.join(', ')}) and ${r.junction.targetConstraint}(${r.junction.targetFkColumns.join(', ')})`;
+    return `${schema.name}.${r.junction.name} using ${r.junction.sourceConstraint}(${r.junction.sourceFkColumns.join(', ')}) and ${r.junction.targetConstraint}(${r.junction.targetFkColumns.join(', ')})`;
   }
-  const [from, to] = r.ownsForeignKey ? [r.source, r.target] : [r.target, r.source];
-  const [fromCols, toCols] = r.ownsForeignKey
-    ? [r.sourceColumns, r.targetColumns]
-    : [r.targetColumns, r.sourceColumns];
-  return `${r.constraintName} using ${from}(${fromCols.join(', ')}) and ${to}(${toCols.join(', ')})`;
+  return `${r.constraintName} using ${r.source}(${r.sourceColumns.join(', ')}) and ${r.target}(${r.targetColumns.join(', ')})`;
 }
 
 export const isToOne = (r: Relationship): boolean =>

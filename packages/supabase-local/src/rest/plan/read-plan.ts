@@ -16,9 +16,16 @@ import { Cursor, fieldKey, parseSelect, type FieldRef, type SelectItem } from '.
  */
 
 export type OutputItem =
-  | { kind: 'column'; key: string; field: FieldRef; cast?: string | undefined }
+  | {
+      kind: 'column';
+      key: string;
+      field: FieldRef;
+      cast?: string | undefined;
+      aggregate?: string | undefined;
+      aggregateCast?: string | undefined;
+    }
   | { kind: 'star' }
-  | { kind: 'count'; key: string }
+  | { kind: 'count'; key: string; aggregateCast?: string | undefined }
   | { kind: 'embed'; embed: EmbedPlan };
 
 export interface EmbedPlan {
@@ -31,6 +38,8 @@ export interface EmbedPlan {
   spread: boolean;
   /** `rel(count)`: the number of related rows instead of the rows. */
   countOnly: boolean;
+  /** The key of that number: `count`, or the alias of `rel(n:count())`. */
+  countKey: string;
 }
 
 export interface PlanNode {
@@ -79,7 +88,16 @@ function embedDepth(items: SelectItem[]): number {
   return deepest;
 }
 
-function buildNode(schema: SchemaCache, relation: Relation, items: SelectItem[]): PlanNode {
+/**
+ * `depth` names the relation in errors as PostgreSQL would in PostgREST's query, where an
+ * embedded relation is aliased `<name>_<depth>`.
+ */
+function buildNode(
+  schema: SchemaCache,
+  relation: Relation,
+  items: SelectItem[],
+  depth = 0,
+): PlanNode {
   const node: PlanNode = {
     relation,
     items: [],
@@ -88,22 +106,34 @@ function buildNode(schema: SchemaCache, relation: Relation, items: SelectItem[])
     embedNullFilters: [],
     order: [],
   };
+  const label = depth === 0 ? relation.name : `${relation.name}_${depth}`;
+  const allowAggregate = () => {
+    if (!schema.settings.aggregates) {
+      throw new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
+    }
+  };
   for (const item of items) {
     if (item.type === 'star') node.items.push({ kind: 'star' });
-    else if (item.type === 'count') node.items.push({ kind: 'count', key: item.alias ?? 'count' });
-    else if (item.type === 'field') {
-      if (item.aggregate) {
-        throw new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
-      }
-      checkColumn(relation, item.field.name);
+    else if (item.type === 'count') {
+      allowAggregate();
+      node.items.push({
+        kind: 'count',
+        key: item.alias ?? 'count',
+        aggregateCast: item.aggregateCast,
+      });
+    } else if (item.type === 'field') {
+      if (item.aggregate) allowAggregate();
+      checkColumn(relation, item.field.name, label);
       node.items.push({
         kind: 'column',
-        key: item.alias ?? fieldKey(item.field),
+        key: item.alias ?? item.aggregate ?? fieldKey(item.field),
         field: item.field,
         cast: item.cast,
+        aggregate: item.aggregate,
+        aggregateCast: item.aggregateCast,
       });
     } else {
-      const relationship = resolveRelationship(relation, item.name, item.hint);
+      const relationship = resolveRelationship(schema, relation, item.name, item.hint);
       const target = schema.relations.get(relationship.target);
       if (!target)
         throw new RestError(
@@ -120,19 +150,7 @@ function buildNode(schema: SchemaCache, relation: Relation, items: SelectItem[])
           item.items[0]?.type === 'count');
       const child = countOnly
         ? { relation: target, items: [], embeds: [], filters: [], embedNullFilters: [], order: [] }
-        : buildNode(schema, target, item.items);
-      if (item.spread && !isToOne(relationship)) {
-        throw new RestError(
-          400,
-          'PGRST119',
-          `A spread operation on '${item.name}' is not possible`,
-          "'" +
-            relation.name +
-            "' and '" +
-            item.name +
-            "' do not form a many-to-one or one-to-one relationship",
-        );
-      }
+        : buildNode(schema, target, item.items, depth + 1);
       const embed: EmbedPlan = {
         key: item.alias ?? item.name,
         relationship,
@@ -141,6 +159,7 @@ function buildNode(schema: SchemaCache, relation: Relation, items: SelectItem[])
         hidden: item.items.length === 0,
         spread: item.spread,
         countOnly,
+        countKey: (item.items[0]?.type === 'count' && item.items[0].alias) || 'count',
       };
       node.embeds.push(embed);
       node.items.push({ kind: 'embed', embed });
@@ -149,8 +168,10 @@ function buildNode(schema: SchemaCache, relation: Relation, items: SelectItem[])
   return node;
 }
 
-export function checkColumn(relation: Relation, name: string): void {
-  if (!relation.columnsByName.has(name)) throw unknownColumn(relation.name, name);
+/** A column, or a computed field (PostgreSQL reads `t.fn` as `fn(t)`). */
+export function checkColumn(relation: Relation, name: string, label = relation.name): void {
+  if (!relation.columnsByName.has(name) && !relation.computedFields.has(name))
+    throw unknownColumn(label, name);
 }
 
 function checkFilterColumns(relation: Relation, node: FilterNode): void {

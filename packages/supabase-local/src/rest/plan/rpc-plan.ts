@@ -1,4 +1,5 @@
 import { RestError } from '../errors.ts';
+import { closestMatch } from './fuzzy-hint.ts';
 import { applyQueryParams, planSelect } from './read-plan.ts';
 import { SqlBuilder } from '../sql/render-sql.ts';
 import { quoteIdent } from '../../db/quote-ident.ts';
@@ -24,45 +25,104 @@ export interface RpcCall {
 
 const jsonTypes = new Set(['json', 'jsonb']);
 
-function isSingleJsonArg(fn: FunctionDef): boolean {
-  return fn.args.length === 1 && fn.args[0]!.name === '' && jsonTypes.has(fn.args[0]!.type);
+/** One argument without a name: PostgREST passes it the whole request body. */
+function takesWholeBody(fn: FunctionDef): boolean {
+  return fn.args.length === 1 && fn.args[0]!.name === '';
 }
 
+/** PostgREST's rule: the given names are the required arguments plus any optional ones. */
+function matchesArguments(fn: FunctionDef, given: Set<string>): boolean {
+  if (fn.args.length === 0) return given.size === 0;
+  const required = new Set(fn.args.filter((a) => !a.hasDefault).map((a) => a.name));
+  const optional = new Set(fn.args.filter((a) => a.hasDefault).map((a) => a.name));
+  const rest = [...given].filter((name) => !optional.has(name));
+  return rest.length === required.size && rest.every((name) => required.has(name));
+}
+
+const signature = (fn: FunctionDef) =>
+  `${fn.schema}.${fn.name}(${fn.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`;
+
+/** PostgREST's order of overloads: by their arguments' names, then types, fewer first. */
+function byArguments(a: FunctionDef, b: FunctionDef): number {
+  for (let i = 0; i < Math.min(a.args.length, b.args.length); i++) {
+    const x = a.args[i]!;
+    const y = b.args[i]!;
+    if (x.name !== y.name) return x.name < y.name ? -1 : 1;
+    if (x.type !== y.type) return x.type < y.type ? -1 : 1;
+  }
+  return a.args.length - b.args.length;
+}
+
+/**
+ * The overload a call means, by PostgREST's rules: the functions whose arguments the call
+ * names, else (a JSON POST) the one taking a single unnamed json or jsonb argument.
+ */
 export function findFunction(
   schema: SchemaCache,
   name: string,
   argNames: string[],
   singleObject: boolean,
+  isPost: boolean,
 ): FunctionDef {
   const candidates = schema.functions.get(name) ?? [];
-  const matches = candidates.filter((fn) => {
-    if (singleObject) return fn.args.length === 1 && jsonTypes.has(fn.args[0]!.type);
-    if (isSingleJsonArg(fn)) return true;
-    const names = new Set(fn.args.map((a) => a.name));
-    return (
-      argNames.every((n) => names.has(n)) &&
-      fn.args.every((a) => a.hasDefault || argNames.includes(a.name))
-    );
-  });
-  // A function whose named arguments match exactly beats one taking the whole body.
-  const named = matches.filter((fn) => !isSingleJsonArg(fn));
-  const best = named.length > 0 ? named : matches;
-  if (best.length === 1) return best[0]!;
-  const signature = `public.${name}(${[...argNames].sort().join(', ')})`;
-  if (best.length === 0) {
-    throw new RestError(
-      404,
-      'PGRST202',
-      `Could not find the function ${signature} in the schema cache`,
-      `Searched for the function public.${name} with parameter${argNames.length === 1 ? '' : 's'} ${[...argNames].sort().join(', ') || 'none'} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
-    );
+  const given = new Set(argNames);
+  const named: FunctionDef[] = [];
+  const wholeBody: FunctionDef[] = [];
+  for (const fn of candidates) {
+    if (singleObject) {
+      if (fn.args.length === 1 && jsonTypes.has(fn.args[0]!.type)) named.push(fn);
+    } else if (matchesArguments(fn, given)) named.push(fn);
+    else if (isPost && takesWholeBody(fn) && jsonTypes.has(fn.args[0]!.type)) wholeBody.push(fn);
   }
+  const best = named.length > 0 ? named : wholeBody;
+  if (best.length === 1) return best[0]!;
+  if (best.length === 0) throw noFunction(schema, name, [...given].sort(), isPost, candidates);
   throw new RestError(
     300,
     'PGRST203',
-    `Could not choose the best candidate function between: ${best.map((fn) => `public.${fn.name}(${fn.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`).join(', ')}`,
+    `Could not choose the best candidate function between: ${best.sort(byArguments).map(signature).join(', ')}`,
     null,
     'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+  );
+}
+
+function noFunction(
+  schema: SchemaCache,
+  name: string,
+  keys: string[],
+  isPost: boolean,
+  overloads: FunctionDef[],
+): RestError {
+  const fn = `${schema.name}.${name}`;
+  const listed = keys.length === 0 ? ' without parameters' : `(${keys.join(', ')})`;
+  const searched =
+    keys.length === 0
+      ? ' without parameters'
+      : ` with parameter${keys.length > 1 ? 's' : ''} ${keys.join(', ')}`;
+  const paramList = (names: string[]) => `(${[...names].sort().join(', ')})`;
+  const perhaps =
+    overloads.length === 0
+      ? closestMatch(
+          [...schema.functions.keys()].map((n) => n),
+          name,
+          0.75,
+        )
+      : (() => {
+          const match = closestMatch(
+            overloads.map((o) => paramList(o.args.map((a) => a.name))),
+            paramList(keys),
+            0.33,
+          );
+          return match === undefined ? undefined : `${name}${match}`;
+        })();
+  return new RestError(
+    404,
+    'PGRST202',
+    `Could not find the function ${fn}${listed} in the schema cache`,
+    `Searched for the function ${fn}${searched}${isPost ? ' or with a single unnamed json/jsonb parameter' : ''}, but no matches were found in the schema cache.`,
+    perhaps === undefined
+      ? null
+      : `Perhaps you meant to call the function ${schema.name}.${perhaps}`,
   );
 }
 
@@ -92,12 +152,12 @@ export interface RpcInput {
 
 export function planRpc(schema: SchemaCache, input: RpcInput): RpcCall {
   const argNames = Object.keys(input.args);
-  const fn = findFunction(schema, input.name, argNames, input.singleObject);
+  const fn = findFunction(schema, input.name, argNames, input.singleObject, !input.readOnlyRequest);
   const b = new SqlBuilder();
   let call: string;
   let from = '';
-  if (input.singleObject || isSingleJsonArg(fn)) {
-    call = `${fn.sqlName}(${b.param(JSON.stringify(input.rawBody ?? {}))}::${fn.args[0]!.type})`;
+  if (input.singleObject || takesWholeBody(fn)) {
+    call = `${fn.sqlName}(${b.param(JSON.stringify(input.rawBody ?? input.args))}::${fn.args[0]!.type})`;
   } else {
     const given = fn.args.filter((a) => Object.hasOwn(input.args, a.name));
     call = `${fn.sqlName}(${given.map((a) => `${quoteIdent(a.name)} := _a.${quoteIdent(a.name)}`).join(', ')})`;
@@ -126,7 +186,7 @@ export function planRpc(schema: SchemaCache, input: RpcInput): RpcCall {
         readOnly,
         offset: 0,
         statement: {
-          text: `select 1 as n, null::int8 as total, to_json(${call})::text as body${fromWhere}`,
+          text: `select 1 as n, ${input.count ? '1::int8' : 'null::int8'} as total, to_json(${call})::text as body${fromWhere}`,
           params: b.params,
         },
       };

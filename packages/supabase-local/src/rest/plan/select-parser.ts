@@ -26,8 +26,10 @@ export type SelectItem =
       field: FieldRef;
       cast?: string | undefined;
       aggregate?: string | undefined;
+      /** A cast of the aggregate's result. */
+      aggregateCast?: string | undefined;
     }
-  | { type: 'count'; alias?: string | undefined }
+  | { type: 'count'; alias?: string | undefined; aggregateCast?: string | undefined }
   | {
       type: 'embed';
       alias?: string | undefined;
@@ -149,6 +151,17 @@ function selectList(c: Cursor, depth: number): SelectItem[] {
   }
 }
 
+/** `::type` at the cursor, if there. */
+function castAt(c: Cursor): string | undefined {
+  if (!c.startsWith('::')) return undefined;
+  c.pos += 2;
+  const start = c.pos;
+  while (!c.done() && castChar.test(c.peek())) c.pos++;
+  const cast = c.text.slice(start, c.pos).trim().replace(/\s+/g, ' ');
+  if (!castType.test(cast)) c.fail('a type name');
+  return cast;
+}
+
 function selectItem(c: Cursor, depth: number): SelectItem {
   if (c.peek() === '*') {
     c.pos++;
@@ -167,7 +180,8 @@ function selectItem(c: Cursor, depth: number): SelectItem {
   if (field.path.length === 0 && (c.peek() === '!' || c.peek() === '(')) {
     if (field.name === 'count' && c.startsWith('()') && !spread) {
       c.pos += 2;
-      return { type: 'count', alias };
+      const aggregateCast = castAt(c);
+      return aggregateCast ? { type: 'count', alias, aggregateCast } : { type: 'count', alias };
     }
     let hint: string | undefined;
     let joinType: 'inner' | 'left' | undefined;
@@ -184,6 +198,8 @@ function selectItem(c: Cursor, depth: number): SelectItem {
     return { type: 'embed', alias, name: field.name, hint, joinType, spread, items };
   }
   if (spread) c.fail('"(" after a spread');
+  // `col::type.sum()::type`: the first cast applies to the column, the second to the result.
+  const cast = castAt(c);
   let aggregate: string | undefined;
   if (c.peek() === '.') {
     c.pos++;
@@ -192,13 +208,7 @@ function selectItem(c: Cursor, depth: number): SelectItem {
     c.expect('()');
     aggregate = fn;
   }
-  let cast: string | undefined;
-  if (c.startsWith('::')) {
-    c.pos += 2;
-    const start = c.pos;
-    while (!c.done() && castChar.test(c.peek())) c.pos++;
-    cast = c.text.slice(start, c.pos).trim().replace(/\s+/g, ' ');
-    if (!castType.test(cast)) c.fail('a type name');
-  }
+  const aggregateCast = aggregate ? castAt(c) : undefined;
+  if (aggregateCast) return { type: 'field', alias, field, cast, aggregate, aggregateCast };
   return { type: 'field', alias, field, cast, aggregate };
 }

@@ -8,6 +8,8 @@ export interface Preferences {
   handling?: 'strict' | 'lenient';
   /** With handling=strict: PATCH/DELETE/RPC touching more rows than this fail (PGRST124). */
   maxAffected?: number;
+  /** How the transaction ends, when `pgrst.db_tx_end` allows the override (applied then). */
+  tx?: 'commit' | 'rollback';
   /** Entries honoured, echoed in Preference-Applied. */
   applied: string[];
 }
@@ -32,6 +34,10 @@ export function parsePrefer(header: string | string[] | undefined): Preferences 
     if (name === 'max-affected' && value && /^\d{1,15}$/.test(value)) {
       prefs.maxAffected = Number(value);
       prefs.applied.push(`max-affected=${value}`);
+      continue;
+    }
+    if (name === 'tx' && (value === 'commit' || value === 'rollback')) {
+      prefs.tx = value;
       continue;
     }
     if (!name || !value || !known[name]?.includes(value)) continue;

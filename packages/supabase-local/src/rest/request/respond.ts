@@ -9,6 +9,12 @@ import type { Preferences } from './prefer.ts';
 
 export const jsonType = 'application/json; charset=utf-8';
 export const objectType = 'application/vnd.pgrst.object+json; charset=utf-8';
+export const csvType = 'text/csv; charset=utf-8';
+
+/** The plan's media type, naming the media type it is the plan for, as PostgREST does. */
+export function planType(info: RequestInfo): string {
+  return `${info.plan!.mediaType}; for="${info.single ? 'application/vnd.pgrst.object+json' : 'application/json'}"; charset=utf-8`;
+}
 
 export function sendError(res: ServerResponse, error: RestError, withBody = true): void {
   sendText(
@@ -34,7 +40,7 @@ export const singleError = (rows: number): RestError =>
   new RestError(
     406,
     'PGRST116',
-    'JSON object requested, multiple (or no) rows returned',
+    'Cannot coerce the result to a single JSON object',
     `The result contains ${rows} rows`,
   );
 
@@ -67,7 +73,7 @@ export function sendRows(
   if (info.single && n !== 1) throw singleError(n);
   const status = total !== null && n < total ? 206 : statusOk;
   const headers = headersOut(info, {
-    'Content-Type': info.single ? objectType : jsonType,
+    'Content-Type': info.single ? objectType : info.csv ? csvType : jsonType,
     'Content-Range': contentRange(offset, n, total),
   });
   sendText(

@@ -2,6 +2,7 @@ import { RestError } from '../errors.ts';
 import { rangeOf } from './range.ts';
 import {
   checkMaxAffected,
+  contentRange,
   headersOut,
   jsonType,
   objectType,
@@ -22,7 +23,7 @@ export async function handleRpc(rt: RestRuntime, info: RequestInfo, name: string
   const isRead = method !== 'POST';
   const body = isRead ? undefined : await rt.readJsonBody(info.req);
   const range = rangeOf(info.req);
-  const call = await rt.withSchema((schema) => {
+  const call = await rt.withSchema(info, (schema) => {
     let args: Record<string, unknown>;
     if (isRead) {
       args = Object.fromEntries(getArgNames(schema, name, params).map((k) => [k, params.get(k)]));
@@ -62,7 +63,8 @@ export async function handleRpc(rt: RestRuntime, info: RequestInfo, name: string
   if (call.shape === 'void') {
     sendText(info.res, 204, '', headersOut(info));
   } else if (call.shape === 'scalar') {
-    sendText(info.res, 200, result.body, headersOut(info, { 'Content-Type': jsonType }), withBody);
+    const headers = { 'Content-Type': jsonType, 'Content-Range': contentRange(0, 1, result.total) };
+    sendText(info.res, 200, result.body, headersOut(info, headers), withBody);
   } else if (call.shape === 'row') {
     // The database's JSON as it made it, as for table reads: its one element, unparsed.
     const row = result.n === 0 ? 'null' : result.body.slice(1, -1);

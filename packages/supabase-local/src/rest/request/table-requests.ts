@@ -7,6 +7,7 @@ import {
   headersOut,
   jsonType,
   objectType,
+  planType,
   sendRows,
   singleError,
 } from './respond.ts';
@@ -35,9 +36,10 @@ export async function handleTable(rt: RestRuntime, info: RequestInfo, name: stri
       prefs.count ?? '',
       info.single,
       info.stripNulls,
+      info.csv,
       info.req.headers.range ?? '',
     ].join('\u0000');
-    const statement = await rt.withCachedPlan(key, (schema) => {
+    const statement = await rt.withCachedPlan(info, key, (schema) => {
       const relation = rt.relationOf(schema, name);
       const node = planSelect(schema, relation, params.get('select'), rt.maxEmbedDepth);
       applyQueryParams(node, params);
@@ -47,8 +49,14 @@ export async function handleTable(rt: RestRuntime, info: RequestInfo, name: stri
         range,
         maxRows: rt.maxRows,
         stripNulls: info.stripNulls,
+        csv: info.csv,
       });
     });
+    if (info.plan) {
+      const plan = await rt.explain(info, statement, true);
+      sendText(info.res, 200, plan, { 'Content-Type': planType(info) }, method === 'GET');
+      return;
+    }
     const result = await rt.run(info, statement);
     sendRows(info, result, statement.offset);
     return;
@@ -60,7 +68,7 @@ export async function handleTable(rt: RestRuntime, info: RequestInfo, name: stri
   if (method !== 'DELETE' && body === undefined) throw invalidBody();
   const wantsRows = prefs.return === 'representation';
   const keysOnly = prefs.return === 'headers-only';
-  const statement = await rt.withSchema((schema) => {
+  const statement = await rt.withSchema(info, (schema) => {
     const relation = rt.relationOf(schema, name);
     const select =
       keysOnly && relation.primaryKey.length > 0
@@ -105,6 +113,9 @@ export async function handleTable(rt: RestRuntime, info: RequestInfo, name: stri
   );
   const range =
     method === 'POST' ? `*/${result.total ?? '*'}` : contentRange(0, result.n, result.total);
+  // An upsert that only updated rows answers 200, as in PostgREST.
+  const created =
+    prefs.resolution === 'merge-duplicates' && (result.inserted ?? 0) <= 0 ? 200 : 201;
   if (keysOnly) {
     const first = (JSON.parse(result.body || '[]') as Record<string, unknown>[])[0];
     const location = first
@@ -114,7 +125,7 @@ export async function handleTable(rt: RestRuntime, info: RequestInfo, name: stri
       : undefined;
     sendText(
       info.res,
-      201,
+      created,
       '',
       headersOut(info, { 'Content-Range': range, ...(location ? { Location: location } : {}) }),
     );
@@ -123,7 +134,7 @@ export async function handleTable(rt: RestRuntime, info: RequestInfo, name: stri
   if (!wantsRows) {
     sendText(
       info.res,
-      method === 'POST' ? 201 : 204,
+      method === 'POST' ? created : 204,
       '',
       headersOut(info, { 'Content-Range': range }),
     );
@@ -135,7 +146,7 @@ export async function handleTable(rt: RestRuntime, info: RequestInfo, name: stri
   });
   sendText(
     info.res,
-    method === 'POST' ? 201 : 200,
+    method === 'POST' ? created : 200,
     info.single ? result.body.slice(1, -1) : result.body,
     headers,
   );

@@ -1,27 +1,31 @@
 import type { Engine } from '../../engine/types.ts';
-import type { SchemaCache } from './schema-types.ts';
+import type { SchemaCatalog } from './schema-types.ts';
 import { fingerprintSql, readSchema } from './schema-introspection.ts';
 
 /**
  * Holds the schema read from pg_catalog so requests never query the catalog. It is read
- * on first use, on `NOTIFY pgrst, 'reload schema'`, on `reload()`, and when a request
+ * with the `pgrst.*` settings on first use, on `NOTIFY pgrst, 'reload schema'`, on `reload()`, and when a request
  * names something unknown and a cheap catalog fingerprint shows the schema changed (tests
  * and migrations create tables while the server runs).
  */
 export class SchemaCacheHolder {
-  private current: (SchemaCache & { fingerprint: string }) | null = null;
-  private loading: Promise<SchemaCache & { fingerprint: string }> | null = null;
+  private current: SchemaCatalog | null = null;
+  private loading: Promise<SchemaCatalog> | null = null;
 
-  constructor(private readonly engine: Engine) {}
+  /** `exposed`: the schemas served, the first being the default (PostgREST's db-schemas). */
+  constructor(
+    private readonly engine: Engine,
+    readonly exposed: string[],
+  ) {}
 
-  async get(): Promise<SchemaCache> {
+  async get(): Promise<SchemaCatalog> {
     return this.current ?? this.reload();
   }
 
   /** Re-reads the whole schema (several catalog queries). */
-  reload(): Promise<SchemaCache & { fingerprint: string }> {
+  reload(): Promise<SchemaCatalog> {
     if (!this.loading) {
-      this.loading = readSchema(this.engine)
+      this.loading = readSchema(this.engine, this.exposed)
         .then((schema) => {
           this.current = schema;
           return schema;
@@ -45,10 +49,14 @@ export class SchemaCacheHolder {
     return true;
   }
 
-  /** Follows PostgREST's reload channel, so `notify pgrst, 'reload schema'` works here too. */
+  /**
+   * Follows PostgREST's reload channel, so `notify pgrst, 'reload schema'` (and `'reload
+   * config'`, for the `pgrst.*` role settings read with the schema) work here too.
+   */
   async listenForReloads(): Promise<() => Promise<void>> {
     return this.engine.listen('pgrst', (payload) => {
-      if (payload === '' || payload === 'reload schema') void this.reload().catch(() => {});
+      if (payload === '' || payload === 'reload schema' || payload === 'reload config')
+        void this.reload().catch(() => {});
     });
   }
 }

@@ -104,6 +104,8 @@ export function addRelationships(
     const oneToOne = isUniqueOn(raw.get(Number(fk.relid)), fk.keys);
     for (const s of sources) {
       for (const t of targets) {
+        // Embedding stays within the request's schema, as in PostgREST.
+        if (s.relation.schema !== t.relation.schema) continue;
         s.relation.relationships.push({
           cardinality: oneToOne ? 'o2o' : 'm2o',
           source: s.relation.name,
@@ -149,6 +151,7 @@ function addManyToMany(
         // Both ends may be the referenced tables or views that show their key columns.
         for (const source of exposuresOf(Number(a.frelid), a.fkeys, raw, exposed)) {
           for (const target of exposuresOf(Number(b.frelid), b.fkeys, raw, exposed)) {
+            if (source.relation.schema !== target.relation.schema) continue;
             source.relation.relationships.push({
               cardinality: 'm2m',
               source: source.relation.name,

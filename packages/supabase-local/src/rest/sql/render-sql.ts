@@ -1,6 +1,5 @@
 import { quoteIdent } from '../../db/quote-ident.ts';
 import { isToOne } from '../plan/embed-resolution.ts';
-import { RestError } from '../errors.ts';
 import type { Condition, FilterNode } from '../plan/filter-parser.ts';
 import type { EmbedPlan, PlanNode } from '../plan/read-plan.ts';
 import type { Relationship } from '../schema-cache/schema-types.ts';
@@ -98,9 +97,10 @@ export function filterSql(b: SqlBuilder, node: PlanNode, alias: string, f: Filte
 }
 
 /** Join condition between a parent row and the embedded relation's row. */
-function joinSql(b: SqlBuilder, r: Relationship, parent: string, child: string): string {
+function joinSql(b: SqlBuilder, r: Relationship, parent: string, child: string): string[] {
   const p = quoteIdent(parent);
   const c = quoteIdent(child);
+  if (r.computedBy) return [];
   if (r.junction) {
     const j = quoteIdent(b.nextAlias('j'));
     const conds = [
@@ -111,11 +111,28 @@ function joinSql(b: SqlBuilder, r: Relationship, parent: string, child: string):
         (col, i) => `${j}.${quoteIdent(col)} = ${c}.${quoteIdent(r.targetColumns[i] ?? '')}`,
       ),
     ];
-    return `exists (select 1 from ${r.junction.sqlName} ${j} where ${conds.join(' and ')})`;
+    return [`exists (select 1 from ${r.junction.sqlName} ${j} where ${conds.join(' and ')})`];
   }
-  return r.sourceColumns
-    .map((col, i) => `${c}.${quoteIdent(r.targetColumns[i] ?? '')} = ${p}.${quoteIdent(col)}`)
-    .join(' and ');
+  return r.sourceColumns.map(
+    (col, i) => `${c}.${quoteIdent(r.targetColumns[i] ?? '')} = ${p}.${quoteIdent(col)}`,
+  );
+}
+
+/**
+ * The FROM item of an embedded relation for one parent row: the relation, or for a
+ * computed relationship the function called with the parent's row.
+ */
+function embedFrom(embed: EmbedPlan, parent: string, alias: string): string {
+  const computed = embed.relationship.computedBy;
+  const source = computed
+    ? `${computed.fn}(${quoteIdent(parent)}::${computed.rowType})`
+    : embed.node.relation.sqlName;
+  return `${source} ${quoteIdent(alias)}`;
+}
+
+/** `where` and its conditions, or nothing when there are none. */
+function whereClause(conds: string[]): string {
+  return conds.length > 0 ? ` where ${conds.join(' and ')}` : '';
 }
 
 /** WHERE conditions of a node: its filters and the semi/anti-joins of its embeds. */
@@ -137,8 +154,8 @@ export function whereSql(
 
 function existsSql(b: SqlBuilder, embed: EmbedPlan, parent: string): string {
   const alias = b.nextAlias();
-  const conds = whereSql(b, embed.node, alias, [joinSql(b, embed.relationship, parent, alias)]);
-  return `exists (select 1 from ${embed.node.relation.sqlName} ${quoteIdent(alias)} where ${conds.join(' and ')})`;
+  const conds = whereSql(b, embed.node, alias, joinSql(b, embed.relationship, parent, alias));
+  return `exists (select 1 from ${embedFrom(embed, parent, alias)}${whereClause(conds)})`;
 }
 
 export function orderSql(b: SqlBuilder, node: PlanNode, alias: string): string {
@@ -147,7 +164,8 @@ export function orderSql(b: SqlBuilder, node: PlanNode, alias: string): string {
       let expr: string;
       if (term.embed) {
         const child = b.nextAlias();
-        expr = `(select ${fieldSql(b, child, term.field)} from ${term.embed.node.relation.sqlName} ${quoteIdent(child)} where ${joinSql(b, term.embed.relationship, alias, child)} limit 1)`;
+        const conds = joinSql(b, term.embed.relationship, alias, child);
+        expr = `(select ${fieldSql(b, child, term.field)} from ${embedFrom(term.embed, alias, child)}${whereClause(conds)} limit 1)`;
       } else {
         expr = fieldSql(b, alias, term.field);
       }
@@ -159,7 +177,25 @@ export function orderSql(b: SqlBuilder, node: PlanNode, alias: string): string {
     .join(', ');
 }
 
-/** The select list of a node whose row is aliased `alias`; `lateral` collects spread joins. */
+/** `cast` applied to `sql`, when given. */
+function castSql(sql: string, cast: string | undefined): string {
+  return cast ? `(${sql})::${cast}` : sql;
+}
+
+/** The output keys of a spread embed's node, in order (a `*` as the relation's columns). */
+function spreadKeys(node: PlanNode): string[] {
+  return node.items.flatMap((item) => {
+    if (item.kind === 'star') return node.relation.columns.map((c) => c.name);
+    if (item.kind !== 'embed') return [item.key];
+    if (item.embed.hidden) return [];
+    return item.embed.spread ? spreadKeys(item.embed.node) : [item.embed.key];
+  });
+}
+
+/**
+ * The select list of a node whose row is aliased `alias`; `lateral` collects spread joins.
+ * With an aggregate in the list, the node is grouped by its other plain and spread columns.
+ */
 export function selectListSql(
   b: SqlBuilder,
   node: PlanNode,
@@ -168,25 +204,49 @@ export function selectListSql(
 ): string {
   const parts: string[] = [];
   const grouped: string[] = [];
-  let aggregated = false;
+  const aggregated = node.items.some(
+    (item) => item.kind === 'count' || (item.kind === 'column' && item.aggregate !== undefined),
+  );
   for (const item of node.items) {
     if (item.kind === 'star') {
       // Expanded by PostgreSQL, so columns added since the schema was cached show up too.
       parts.push(`${quoteIdent(alias)}.*`);
     } else if (item.kind === 'column') {
       const expr = fieldSql(b, alias, item.field, item.cast);
-      parts.push(`${expr} as ${quoteIdent(item.key)}`);
-      grouped.push(expr);
+      if (item.aggregate) {
+        const value = castSql(`${item.aggregate}(${expr})`, item.aggregateCast);
+        parts.push(`${value} as ${quoteIdent(item.key)}`);
+      } else {
+        parts.push(`${expr} as ${quoteIdent(item.key)}`);
+        grouped.push(expr);
+      }
     } else if (item.kind === 'count') {
-      aggregated = true;
-      parts.push(`count(*) as ${quoteIdent(item.key)}`);
+      parts.push(`${castSql('count(*)', item.aggregateCast)} as ${quoteIdent(item.key)}`);
     } else if (!item.embed.hidden) {
       if (item.embed.spread) {
-        const sub = b.nextAlias('s');
-        lateral.push(
-          `left join lateral (${embedRowsSql(b, item.embed, alias)}) ${quoteIdent(sub)} on true`,
-        );
-        parts.push(`${quoteIdent(sub)}.*`);
+        const sub = quoteIdent(b.nextAlias('s'));
+        const keys = spreadKeys(item.embed.node);
+        const rows = embedRowsSql(b, item.embed, alias);
+        if (isToOne(item.embed.relationship)) {
+          lateral.push(`left join lateral (${rows}) ${sub} on true`);
+        } else {
+          // A spread of many rows: each of its columns as an array (PostgREST 13).
+          const row = quoteIdent(b.nextAlias('e'));
+          const arrays = keys.map(
+            (key) => `coalesce(json_agg(${row}.${quoteIdent(key)}), '[]') as ${quoteIdent(key)}`,
+          );
+          lateral.push(
+            `left join lateral (select ${arrays.join(', ')} from (${rows}) ${row}) ${sub} on true`,
+          );
+        }
+        if (aggregated) {
+          for (const key of keys) {
+            parts.push(`${sub}.${quoteIdent(key)}`);
+            grouped.push(`${sub}.${quoteIdent(key)}`);
+          }
+        } else {
+          parts.push(`${sub}.*`);
+        }
       } else if (isToOne(item.embed.relationship) && !item.embed.countOnly) {
         // A join rather than a subquery per row: PostgreSQL flattens it and can hash-join.
         const sub = b.nextAlias('l');
@@ -200,10 +260,6 @@ export function selectListSql(
         parts.push(`${embedSql(b, item.embed, alias)} as ${quoteIdent(item.embed.key)}`);
       }
     }
-  }
-  if (aggregated && parts.length > grouped.length + 1) {
-    // Mixing count() with embeds or * needs PostgREST's aggregate support, off on Supabase.
-    throw new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
   }
   // No visible items (only `rel()` embeds): a zero-column row, which JSON shows as {}.
   if (parts.length === 0) return '';
@@ -220,8 +276,8 @@ function embedRowsSql(b: SqlBuilder, embed: EmbedPlan, parent: string, limitToOn
   const child = embed.node;
   const lateral: string[] = [];
   const list = selectListSql(b, child, alias, lateral);
-  const conds = whereSql(b, child, alias, [joinSql(b, embed.relationship, parent, alias)]);
-  let sql = `select ${list} from ${child.relation.sqlName} ${quoteIdent(alias)} ${lateral.join(' ')} where ${conds.join(' and ')}`;
+  const conds = whereSql(b, child, alias, joinSql(b, embed.relationship, parent, alias));
+  let sql = `select ${list} from ${embedFrom(embed, parent, alias)} ${lateral.join(' ')}${whereClause(conds)}`;
   if (child.groupBy && child.groupBy.length > 0) sql += ` group by ${child.groupBy.join(', ')}`;
   const order = orderSql(b, child, alias);
   if (order) sql += ` order by ${order}`;
@@ -238,10 +294,10 @@ function embedRowsSql(b: SqlBuilder, embed: EmbedPlan, parent: string, limitToOn
 function embedSql(b: SqlBuilder, embed: EmbedPlan, parent: string): string {
   if (embed.countOnly) {
     const alias = b.nextAlias();
-    const conds = whereSql(b, embed.node, alias, [joinSql(b, embed.relationship, parent, alias)]);
-    const count = `json_build_object('count', count(*))`;
+    const conds = whereSql(b, embed.node, alias, joinSql(b, embed.relationship, parent, alias));
+    const count = `json_build_object(${b.param(embed.countKey)}::text, count(*))`;
     const value = isToOne(embed.relationship) ? count : `json_build_array(${count})`;
-    return `(select ${value} from ${embed.node.relation.sqlName} ${quoteIdent(alias)} where ${conds.join(' and ')})`;
+    return `(select ${value} from ${embedFrom(embed, parent, alias)}${whereClause(conds)})`;
   }
   const sub = quoteIdent(b.nextAlias('e'));
   const rows = embedRowsSql(b, embed, parent);

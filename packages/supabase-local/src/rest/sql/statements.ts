@@ -17,6 +17,8 @@ export interface StatementResult {
   total: number | null;
   n: number;
   body: string;
+  /** An upsert's rows inserted rather than updated (PostgREST's `pgrst.inserted`). */
+  inserted?: number | null;
 }
 
 /** The `Range: 0-9` header, when sent. */
@@ -34,6 +36,8 @@ export interface ReadOptions {
   maxRows: number;
   /** `Accept: ...;nulls=stripped`: drop keys whose value is null. */
   stripNulls?: boolean | undefined;
+  /** `Accept: text/csv`: a header line of the keys, then each row as PostgreSQL writes a record. */
+  csv?: boolean | undefined;
 }
 
 /** limit/offset params win over the Range header; the result is capped at maxRows. */
@@ -69,11 +73,14 @@ export function readStatement(
   if (window.offset > 0) rows += ` offset ${b.param(window.offset)}`;
   const total = options.count ? `(select count(*) from ${source}${where})` : 'null::int8';
   const rowsJson = `coalesce(json_agg(_r), '[]')`;
+  const csvHeader = `(select coalesce(string_agg(k, ','), '') from (select json_object_keys(row_to_json(_h)) as k from (select * from pgrst_source limit 1) _h) _k)`;
   const body = !options.withBody
     ? `''`
-    : options.stripNulls
-      ? `json_strip_nulls(${rowsJson})::text`
-      : `${rowsJson}::text`;
+    : options.csv
+      ? `${csvHeader} || E'\\n' || coalesce(string_agg(substring(_r::text, 2, length(_r::text) - 2), E'\\n'), '')`
+      : options.stripNulls
+        ? `json_strip_nulls(${rowsJson})::text`
+        : `${rowsJson}::text`;
   return {
     text: `with pgrst_source as (${rows}) select ${total} as total, count(*) as n, ${body} as body from pgrst_source _r`,
     params: b.params,
@@ -92,12 +99,16 @@ export function mutationStatement(
   node: PlanNode | null,
   count: boolean,
   preceding: string[] = [],
+  reportInserted = false,
 ): Statement {
   const ctes = preceding.map((cte) => `${cte}, `).join('');
+  const inserted = reportInserted
+    ? `, nullif(current_setting('pgrst.inserted', true), '')::int as inserted`
+    : '';
   if (!node) {
     const total = count ? 'count(*)' : 'null::int8';
     return {
-      text: `with ${ctes}pgrst_source as (${dml}) select ${total} as total, count(*) as n, '' as body from pgrst_source`,
+      text: `with ${ctes}pgrst_source as (${dml}) select ${total} as total, count(*) as n, '' as body${inserted} from pgrst_source`,
       params: b.params,
     };
   }
@@ -107,7 +118,7 @@ export function mutationStatement(
   const rows = `select ${list} from pgrst_source ${quoteIdent(alias)} ${lateral.join(' ')}`;
   const total = count ? 'count(*)' : 'null::int8';
   return {
-    text: `with ${ctes}pgrst_source as (${dml}) select ${total} as total, count(*) as n, coalesce(json_agg(_r), '[]')::text as body from (${rows}) _r`,
+    text: `with ${ctes}pgrst_source as (${dml}) select ${total} as total, count(*) as n, coalesce(json_agg(_r), '[]')::text as body${inserted} from (${rows}) _r`,
     params: b.params,
   };
 }

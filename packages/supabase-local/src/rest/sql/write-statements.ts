@@ -76,17 +76,6 @@ export function insertStatement(
       if (!relation.columnsByName.has(name)) throw missingColumn(relation, name);
   }
 
-  // With missing=default a row's absent keys take the column default: insert each set of
-  // present keys separately. Otherwise absent keys are NULL, as in PostgREST.
-  const groups = new Map<string, { columns: string[]; rows: Record<string, unknown>[] }>();
-  for (const row of objects) {
-    const present = input.missingDefault ? columns.filter((c) => Object.hasOwn(row, c)) : columns;
-    const key = present.join('\u0000');
-    const group = groups.get(key) ?? { columns: present, rows: [] };
-    group.rows.push(row);
-    groups.set(key, group);
-  }
-
   let conflictTarget: string[] = [];
   if (input.resolution) {
     conflictTarget =
@@ -95,40 +84,60 @@ export function insertStatement(
         : relation.primaryKey;
   }
   const b = new SqlBuilder();
-  const ret = returning(relation, options);
-  const inserts: string[] = [];
-  for (const group of groups.values()) {
-    let sql: string;
-    if (group.columns.length === 0) {
-      if (group.rows.length !== 1)
-        throw invalidBody('Rows without any column can only be inserted one at a time');
-      sql = `insert into ${relation.sqlName} default values`;
+  let sql: string;
+  if (objects.length === 0) {
+    sql = `select * from ${relation.sqlName} where false`;
+  } else if (columns.length === 0) {
+    if (objects.length !== 1)
+      throw invalidBody('Rows without any column can only be inserted one at a time');
+    sql = `insert into ${relation.sqlName} default values`;
+  } else {
+    const cols = columns.map(quoteIdent).join(', ');
+    sql = `insert into ${relation.sqlName} (${cols}) select ${cols} from ${rowsSql(b, relation, columns, objects, input.missingDefault)}`;
+  }
+  const merging = input.resolution === 'merge-duplicates' && columns.length > 0;
+  if (objects.length > 0 && conflictTarget.length > 0) {
+    const target = conflictTarget.map(quoteIdent).join(', ');
+    if (!merging) {
+      sql += ` on conflict (${target}) do nothing`;
     } else {
-      const cols = group.columns.map(quoteIdent).join(', ');
-      sql = `insert into ${relation.sqlName} (${cols}) select ${cols} from json_populate_recordset(null::${relation.sqlName}, ${b.param(JSON.stringify(group.rows))}::json)`;
+      // Counted up for every row offered and down for every row updated: what is left
+      // was inserted, and decides 201 or 200 as in PostgREST.
+      sql += ` where ${countInserted('+')} on conflict (${target}) do update set ${columns.map((c) => `${quoteIdent(c)} = excluded.${quoteIdent(c)}`).join(', ')} where ${countInserted('-')}`;
     }
-    if (conflictTarget.length > 0) {
-      const target = conflictTarget.map(quoteIdent).join(', ');
-      sql +=
-        input.resolution === 'ignore-duplicates' || group.columns.length === 0
-          ? ` on conflict (${target}) do nothing`
-          : ` on conflict (${target}) do update set ${group.columns.map((c) => `${quoteIdent(c)} = excluded.${quoteIdent(c)}`).join(', ')}`;
-    }
-    inserts.push(`${sql} ${ret}`);
   }
-  if (inserts.length === 0) {
-    return mutationStatement(
-      b,
-      `select * from ${relation.sqlName} where false`,
-      options.representation,
-      options.count,
-    );
-  }
-  if (inserts.length === 1)
-    return mutationStatement(b, inserts[0]!, options.representation, options.count);
-  const ctes = inserts.map((sql, i) => `pgrst_insert_${i} as (${sql})`);
-  const union = inserts.map((_, i) => `select * from pgrst_insert_${i}`).join(' union all ');
-  return mutationStatement(b, union, options.representation, options.count, ctes);
+  if (objects.length > 0) sql += ` ${returning(relation, options)}`;
+  return mutationStatement(b, sql, options.representation, options.count, [], merging);
+}
+
+/**
+ * The body's rows as records of the relation. With `missing=default` an absent key takes
+ * the column's default, evaluated for every row as PostgREST does (an identity's `nextval`
+ * is drawn even for rows that give the key); otherwise it is NULL.
+ */
+function rowsSql(
+  b: SqlBuilder,
+  relation: Relation,
+  columns: string[],
+  rows: Record<string, unknown>[],
+  missingDefault: boolean,
+): string {
+  const defaults = missingDefault
+    ? columns.flatMap((name) => {
+        const sql = relation.columnsByName.get(name)?.defaultSql;
+        return sql ? [`${b.param(name)}::text, ${sql}`] : [];
+      })
+    : [];
+  const body = b.param(JSON.stringify(rows));
+  if (defaults.length === 0)
+    return `json_populate_recordset(null::${relation.sqlName}, ${body}::json)`;
+  const merged = `(select jsonb_agg(jsonb_build_object(${defaults.join(', ')}) || _e order by _i) from jsonb_array_elements(${body}::jsonb) with ordinality as _r(_e, _i))`;
+  return `jsonb_populate_recordset(null::${relation.sqlName}, ${merged})`;
+}
+
+/** Adds or takes one from the transaction's `pgrst.inserted`; always true. */
+function countInserted(sign: '+' | '-'): string {
+  return `set_config('pgrst.inserted', (coalesce(nullif(current_setting('pgrst.inserted', true), '')::int, 0) ${sign} 1)::text, true) is not null`;
 }
 
 function requireWhere(filters: PlanNode, verb: string): void {
