@@ -1,42 +1,27 @@
 /**
  * Issue #27 item 1: the PostgREST client's own test suite against supabase-local. Runs the
  * suite of a supabase-js checkout (`packages/core/postgrest-js/test`, jest, unchanged) on
- * each engine and prints how many of its tests pass. Not part of `npm test`: CI has no
- * network and no checkout; the workplace's `fetch` brings one (a `git worktree` of the tag).
+ * each engine and prints how many of its tests that reach a server pass. Not part of
+ * `npm test`: CI has no network and no checkout; the workplace's `fetch` brings one (a
+ * `git worktree` of the tag). How it runs the suite: `client-suite.ts`.
  *
- * What the runner adapts, and nothing else (the project's exposed schemas come from its
- * config.toml, as the Supabase CLI reads them):
+ * What this runner adapts, and nothing else:
  * - the suite's Supabase project (`test/supabase`: one migration, a seed) is applied by
  *   supabase-local, without PostGIS (`create extension postgis` and the one geometry column
- *   and its seed value): PGlite has no PostGIS. The tests that need it are counted apart;
- * - the suite calls http://localhost:54321 without an `apikey`, which the hosted gateway and
- *   supabase-local both require: a proxy on that port adds the anon key, as the Supabase
- *   CLI's gateway does for the suite's own runs;
- * - jest runs with `--ci` (inline snapshots are compared, never written), not the
- *   package's `-u`, and ts-jest without type diagnostics (the type tests are `test:types`).
+ *   and its seed value): PGlite has no PostGIS. The test that needs it is left out;
+ * - the schemas exposed are the ones the project's config.toml names, as the Supabase CLI
+ *   reads them;
+ * - the four tests in `test/v12` call a second server speaking PostgREST 12 on port 3012
+ *   and are left out.
  *
  *   pnpm exec tsx tests/bench/postgrest-js-suite.ts --checkout <supabase-js> [--engine pglite|postgres|both]
  *     [--report <prefix>]   (keeps jest's JSON report, with the failures' messages, per engine)
- *
- * The first run installs the suite's runner (jest, ts-jest, their types, TypeScript, Prettier
- * for inline snapshots) into the checkout's package, from the npm registry.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import {
-  existsSync,
-  mkdtempSync,
-  mkdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import http from 'node:http';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { startServer } from '@phrasebook/supabase-local';
-import { startPostgresCluster } from '@phrasebook/testing/postgres-cluster';
+import { runClientSuite, startProject } from './client-suite.ts';
 
 const { values } = parseArgs({
   options: {
@@ -46,48 +31,8 @@ const { values } = parseArgs({
   },
 });
 if (!values.checkout) throw new Error('--checkout <path of a supabase-js checkout> is required');
-const suiteDir = path.resolve(values.checkout, 'packages/core/postgrest-js');
-const projectDir = path.join(suiteDir, 'test/supabase');
-if (!existsSync(projectDir)) throw new Error(`no postgrest-js test project in ${suiteDir}`);
-
-/** The versions the suite's monorepo pins in its pnpm catalog. */
-const runner = [
-  'jest@30.4.2',
-  'ts-jest@29.4.9',
-  '@jest/types@30',
-  '@types/jest@30.0.0',
-  '@types/node@22',
-  'typescript@5.8.3',
-  'prettier@3',
-  'ts-node@10',
-  'tslib@2.8.1',
-  // what the tests themselves import
-  'zod@3',
-  'type-fest@4',
-];
-
-/**
- * The suite's package.json names its monorepo's catalog versions, which npm cannot read: the
- * runner goes into a folder of its own, linked as the checkout's node_modules, where jest
- * looks from the suite's folder up.
- */
-function installRunner(): string {
-  const jest = path.join(suiteDir, '../../../node_modules/.bin/jest');
-  if (existsSync(jest)) return jest;
-  const checkoutModules = path.resolve(suiteDir, '../../../node_modules');
-  const runnerDir = path.resolve(suiteDir, '../../../.postgrest-js-runner');
-  mkdirSync(runnerDir, { recursive: true });
-  writeFileSync(path.join(runnerDir, 'package.json'), '{ "private": true }\n');
-  const npm = spawnSync(
-    'npm',
-    ['install', '--no-package-lock', '--no-audit', '--no-fund', ...runner],
-    { cwd: runnerDir, stdio: 'inherit' },
-  );
-  if (npm.status !== 0) throw new Error('could not install the suite runner');
-  if (!existsSync(checkoutModules))
-    symlinkSync(path.join(runnerDir, 'node_modules'), checkoutModules);
-  return jest;
-}
+const packageDir = 'packages/core/postgrest-js';
+const projectDir = path.resolve(values.checkout, packageDir, 'test/supabase');
 
 /** The suite's project without PostGIS. */
 function projectWithoutPostgis(): { migrations: string; seed: string } {
@@ -113,113 +58,42 @@ function exposedSchemas(): string[] {
   return [...list.matchAll(/"([^"]+)"/g)].map((m) => m[1]!);
 }
 
-/** Listens on the suite's address and forwards to `target` with the anon key added. */
-function apikeyProxy(target: string, anonKey: string): Promise<http.Server> {
-  const upstream = new URL(target);
-  const server = http.createServer((req, res) => {
-    const forwarded = http.request(
-      {
-        host: upstream.hostname,
-        port: upstream.port,
-        path: req.url,
-        method: req.method,
-        headers: { ...req.headers, host: upstream.host, apikey: anonKey },
-      },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    forwarded.on('error', () => res.destroy());
-    req.pipe(forwarded);
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(54321, '127.0.0.1', () => resolve(server));
-  });
-}
-
-/**
- * The suite's jest.config.ts, but with ts-jest's type diagnostics off: type-level assertions
- * are the suite's type tests (`test:types`), not the server's, and ts-jest would fail a whole
- * file on one of them.
- */
-function jestConfig(): string {
-  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'postgrest-js-jest-')), 'jest.json');
-  writeFileSync(
-    file,
-    JSON.stringify({
-      rootDir: suiteDir,
-      testEnvironment: 'node',
-      maxWorkers: 1,
-      testSequencer: '<rootDir>/test/testSequencer.js',
-      testTimeout: 30000,
-      transform: {
-        '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.test.json', diagnostics: false }],
-      },
-    }),
-  );
-  return file;
-}
-
-interface JestReport {
-  numTotalTests: number;
-  numPassedTests: number;
-  numFailedTests: number;
-  testResults: { assertionResults: { fullName: string; status: string }[] }[];
-}
-
-async function runOn(jest: string, engine: 'pglite' | 'postgres'): Promise<JestReport> {
-  const project = projectWithoutPostgis();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'postgrest-js-data-'));
-  const cluster = engine === 'postgres' ? await startPostgresCluster() : null;
-  const server = await startServer({
-    port: 0,
-    dataDir,
-    databaseUrl: cluster?.url,
-    migrationsDir: project.migrations,
-    seedFile: project.seed,
-    rest: { schemas: exposedSchemas() },
-  });
-  const proxy = await apikeyProxy(server.url, server.anonKey);
-  const reportFile = path.join(dataDir, 'jest.json');
-  try {
-    const args = ['--runInBand', '--ci', '--json', `--outputFile=${reportFile}`];
-    // Not spawnSync: the server and the proxy answer from this process' event loop.
-    await new Promise<void>((resolve, reject) => {
-      const child = spawn(jest, [...args, `--config=${jestConfig()}`], {
-        cwd: suiteDir,
-        stdio: ['ignore', 'ignore', 'inherit'],
+await runClientSuite(
+  {
+    packageDir,
+    // The versions the suite's monorepo pins in its pnpm catalog, and what the tests import.
+    runner: [
+      'jest@30.4.2',
+      'ts-jest@29.4.9',
+      '@jest/types@30',
+      '@types/jest@30.0.0',
+      '@types/node@22',
+      'typescript@5.8.3',
+      'prettier@3',
+      'ts-node@10',
+      'tslib@2.8.1',
+      'zod@3',
+      'type-fest@4',
+    ],
+    jest: { maxWorkers: 1, testSequencer: '<rootDir>/test/testSequencer.js' },
+    start(engine) {
+      const project = projectWithoutPostgis();
+      return startProject(engine, {
+        migrationsDir: project.migrations,
+        seedFile: project.seed,
+        rest: { schemas: exposedSchemas() },
       });
-      child.on('error', reject);
-      child.on('exit', () => resolve());
-    });
-    if (values.report) writeFileSync(`${values.report}.${engine}.json`, readFileSync(reportFile));
-    return JSON.parse(readFileSync(reportFile, 'utf8')) as JestReport;
-  } finally {
-    proxy.close();
-    await server.close();
-    await cluster?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-const jest = installRunner();
-const engines =
-  values.engine === 'both'
-    ? (['pglite', 'postgres'] as const)
-    : [values.engine as 'pglite' | 'postgres'];
-const date = new Date().toISOString().slice(0, 10);
-for (const engine of engines) {
-  const report = await runOn(jest, engine);
-  const tests = report.testResults.flatMap((file) => file.assertionResults);
-  // The suite's PostGIS test, and the tests that never reach a server (they pass or fail
-  // the same whatever answers), are counted apart.
-  const postgis = tests.filter((t) => /geojson/i.test(t.fullName));
-  const counted = tests.filter((t) => !postgis.includes(t));
-  const passed = counted.filter((t) => t.status === 'passed').length;
-  console.log(
-    `\n${date} postgrest-js suite on ${engine}: ${passed} of ${counted.length} passed (${((passed / counted.length) * 100).toFixed(1)} %), ${postgis.length} PostGIS test(s) left out`,
-  );
-  for (const t of counted.filter((t) => t.status !== 'passed')) console.log(`  ✗ ${t.fullName}`);
-}
+    },
+    leftOut(test) {
+      if (/geojson/i.test(test.fullName)) return 'PostGIS';
+      if (/[\\/]v12[\\/]/.test(test.file)) return 'a PostgREST 12 server on :3012';
+      return null;
+    },
+  },
+  {
+    checkout: values.checkout,
+    engines:
+      values.engine === 'both' ? ['pglite', 'postgres'] : [values.engine as 'pglite' | 'postgres'],
+    report: values.report,
+  },
+);

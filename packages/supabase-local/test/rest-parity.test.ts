@@ -5,8 +5,8 @@ import { restFetch, restSchemaDir } from './rest-fixture.ts';
 import { startTestServer } from './harness.ts';
 
 /**
- * What PostgREST does beyond the conformance schema's basics (docs: the package README,
- * "PostgREST parity"): more than one exposed schema, computed fields and relationships,
+ * What PostgREST does beyond the conformance schema's basics (the package README, "Against
+ * the clients' own test suites"): more than one exposed schema, computed fields and relationships,
  * its rules for overloaded functions, upsert statuses, CSV, and the options hosted
  * Supabase keeps off until a `pgrst.*` setting of the authenticator role turns them on.
  */

@@ -53,9 +53,13 @@ describe('buckets', () => {
       id: 'scratch',
       name: 'scratch',
       public: false,
-      file_size_limit: 1024 * 1024,
+      // storage-api's units: MB is 1000², MiB 1024².
+      file_size_limit: 1_000_000,
       allowed_mime_types: ['text/*'],
+      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });
+    await admin.storage.updateBucket('scratch', { public: false, fileSizeLimit: '1MiB' });
+    expect((await admin.storage.getBucket('scratch')).data?.file_size_limit).toBe(1024 * 1024);
 
     const listed = await admin.storage.listBuckets();
     expect(listed.data?.map((b) => b.id).sort()).toEqual(['avatars', 'images', 'notes', 'scratch']);
@@ -332,6 +336,70 @@ describe('list, remove, signed URLs, move and copy', () => {
 
     // Bob's SELECT policy hides Alice's objects, folders included.
     expect((await bob.client.storage.from('notes').list(base)).data).toEqual([]);
+  });
+
+  test('listV2 lists by prefix with full names, folders apart with a delimiter, in pages', async () => {
+    const notes = alice.client.storage.from('notes');
+    const base = `${alice.user.id}/listing-v2`;
+    for (const name of ['docs/a.txt', 'docs/b.txt', 'top.txt', 'zeta/z.txt']) {
+      expect((await notes.upload(`${base}/${name}`, bytes(name))).error).toBeNull();
+    }
+    const all = await notes.listV2({ prefix: base });
+    expect(all.error).toBeNull();
+    expect(all.data?.folders).toEqual([]);
+    expect(all.data?.objects.map((o) => o.name)).toEqual(
+      ['docs/a.txt', 'docs/b.txt', 'top.txt', 'zeta/z.txt'].map((n) => `${base}/${n}`),
+    );
+    const level = await notes.listV2({ prefix: `${base}/`, with_delimiter: true });
+    expect(level.data?.folders).toEqual([
+      { key: `${base}/docs`, name: `${base}/docs/` },
+      { key: `${base}/zeta`, name: `${base}/zeta/` },
+    ]);
+    expect(level.data?.objects.map((o) => o.name)).toEqual([`${base}/top.txt`]);
+
+    const names: string[] = [];
+    let cursor: string | undefined;
+    for (let page = 0; page < 5; page++) {
+      const { data } = await notes.listV2({
+        prefix: base,
+        limit: 3,
+        sortBy: { column: 'name', order: 'desc' },
+        ...(cursor ? { cursor } : {}),
+      });
+      names.push(...(data?.objects.map((o) => o.name) ?? []));
+      cursor = data?.nextCursor;
+      if (!data?.hasNext) break;
+    }
+    expect(names).toEqual(
+      ['zeta/z.txt', 'top.txt', 'docs/b.txt', 'docs/a.txt'].map((n) => `${base}/${n}`),
+    );
+    expect((await bob.client.storage.from('notes').listV2({ prefix: base })).data?.objects).toEqual(
+      [],
+    );
+  });
+
+  test('custom metadata given at upload comes back from info', async () => {
+    const notes = alice.client.storage.from('notes');
+    const key = `${alice.user.id}/with-metadata.txt`;
+    const metadata = { source: 'scanner', pages: 2 };
+    expect((await notes.upload(key, bytes('m'), { metadata })).error).toBeNull();
+    expect((await notes.info(key)).data?.metadata).toEqual(metadata);
+    const asBlob = `${alice.user.id}/with-metadata-blob.txt`;
+    const blob = new Blob(['m'], { type: 'text/plain' });
+    expect((await notes.upload(asBlob, blob, { metadata })).error).toBeNull();
+    expect((await notes.info(asBlob)).data?.metadata).toEqual(metadata);
+  });
+
+  test('a request without Authorization is refused as storage-api refuses it', async () => {
+    const res = await fetch(`${server.url}/storage/v1/bucket`, {
+      headers: { apikey: server.anonKey },
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      statusCode: '403',
+      error: 'Unauthorized',
+      message: 'Invalid Compact JWS',
+    });
   });
 
   test('remove deletes only what the caller may delete and answers with those rows', async () => {

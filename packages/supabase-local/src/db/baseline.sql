@@ -189,6 +189,9 @@ create table if not exists storage.objects (
   version text,
   unique (bucket_id, name)
 );
+-- Custom metadata given at upload (`metadata` in storage-js), added after the table first
+-- shipped: existing data folders take it here.
+alter table storage.objects add column if not exists user_metadata jsonb;
 alter table storage.objects enable row level security;
 alter table storage.buckets enable row level security;
 grant all on storage.objects, storage.buckets to anon, authenticated, service_role;

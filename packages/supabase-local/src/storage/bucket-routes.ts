@@ -13,8 +13,6 @@ import { sendJson } from '../http/respond.ts';
 
 const SORT_COLUMNS = new Set(['id', 'name', 'created_at', 'updated_at']);
 
-const bucketJson = (row: BucketRow): Record<string, unknown> => ({ ...row, type: 'STANDARD' });
-
 export async function listBuckets(call: StorageCall): Promise<void> {
   const params = call.url.searchParams;
   const sortColumn = params.get('sortColumn') ?? 'name';
@@ -38,7 +36,7 @@ export async function listBuckets(call: StorageCall): Promise<void> {
     );
     return rows;
   });
-  sendJson(call.res, 200, rows.map(bucketJson));
+  sendJson(call.res, 200, rows);
 }
 
 export async function getBucket(call: StorageCall, id: string): Promise<void> {
@@ -50,7 +48,7 @@ export async function getBucket(call: StorageCall, id: string): Promise<void> {
     return rows[0];
   });
   if (!row) throw notFoundBucket();
-  sendJson(call.res, 200, bucketJson(row));
+  sendJson(call.res, 200, row);
 }
 
 function mimeTypesOf(value: unknown): string[] | null {
@@ -124,7 +122,10 @@ export async function emptyBucket(call: StorageCall, id: string): Promise<void> 
     return rows.map((r) => r.name);
   });
   for (const name of names) await call.files.remove(id, name);
-  sendJson(call.res, 200, { message: 'Successfully emptied' });
+  // storage-api queues the deletion and answers at once; here it is done by then.
+  sendJson(call.res, 200, {
+    message: 'Empty bucket has been queued. Completion may take up to an hour.',
+  });
 }
 
 export async function deleteBucket(call: StorageCall, id: string): Promise<void> {

@@ -13,10 +13,13 @@ export interface BucketRow {
   updated_at: string;
 }
 
-/** Columns of storage.buckets as storage-api returns them (timestamps in ISO form). */
-export const BUCKET_COLUMNS = `id, name, owner, owner::text as owner_id, public, file_size_limit,
-  allowed_mime_types, to_jsonb(created_at) #>> '{}' as created_at,
-  to_jsonb(updated_at) #>> '{}' as updated_at`;
+/** A timestamp as storage-api writes it (JavaScript's ISO form: UTC, milliseconds, `Z`). */
+const isoTime = (column: string) =>
+  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as ${column}`;
+
+/** Columns of storage.buckets as storage-api returns them. */
+export const BUCKET_COLUMNS = `id, name, owner, public, file_size_limit, allowed_mime_types,
+  ${isoTime('created_at')}, ${isoTime('updated_at')}`;
 
 /**
  * Bucket settings are read with the server's own rights, as storage-api does: uploading
@@ -53,11 +56,15 @@ export function checkMimeType(bucket: BucketRow, contentType: string): MimeType 
   return mime;
 }
 
+/** storage-api's units: KB, MB and GB are powers of 1000; KiB, MiB and GiB of 1024. */
 const SIZE_UNITS: Record<string, number> = {
   b: 1,
-  kb: 1024,
-  mb: 1024 ** 2,
-  gb: 1024 ** 3,
+  kb: 1000,
+  mb: 1000 ** 2,
+  gb: 1000 ** 3,
+  kib: 1024,
+  mib: 1024 ** 2,
+  gib: 1024 ** 3,
 };
 
 /** storage-js accepts `fileSizeLimit` as bytes or as text like `'1MB'`. */
@@ -65,7 +72,7 @@ export function parseFileSizeLimit(value: unknown): number | null {
   if (value === null || value === undefined || value === '') return null;
   if (typeof value === 'number' && Number.isInteger(value) && value >= 0) return value;
   if (typeof value === 'string') {
-    const match = /^\s*(\d+(?:\.\d+)?)\s*(b|kb|mb|gb)?\s*$/i.exec(value);
+    const match = /^\s*(\d+(?:\.\d+)?)\s*(b|kb|mb|gb|kib|mib|gib)?\s*$/i.exec(value);
     if (match) {
       const unit = SIZE_UNITS[(match[2] ?? 'b').toLowerCase()] ?? 1;
       return Math.floor(Number(match[1]) * unit);

@@ -21,6 +21,7 @@ export interface ObjectRow {
   bucket_id: string;
   version: string | null;
   metadata: ObjectMetadata | null;
+  user_metadata: Record<string, unknown> | null;
   created_at: string;
   updated_at: string;
   last_accessed_at: string;
@@ -28,7 +29,7 @@ export interface ObjectRow {
 
 export async function findObject(sql: Sql, bucketId: string, key: string): Promise<ObjectRow> {
   const { rows } = await sql.query<ObjectRow>(
-    `select id, name, bucket_id, version, metadata,
+    `select id, name, bucket_id, version, metadata, user_metadata,
        to_jsonb(created_at) #>> '{}' as created_at, to_jsonb(updated_at) #>> '{}' as updated_at,
        to_jsonb(last_accessed_at) #>> '{}' as last_accessed_at
      from storage.objects where bucket_id = $1 and name = $2`,
@@ -126,9 +127,8 @@ export function sendObjectInfo(call: StorageCall, row: ObjectRow): void {
     content_type: meta.mimetype ?? null,
     cache_control: meta.cacheControl ?? null,
     etag: meta.eTag ?? null,
-    metadata: {},
+    metadata: row.user_metadata ?? {},
     last_modified: meta.lastModified ?? row.updated_at,
     created_at: row.created_at,
-    updated_at: row.updated_at,
   });
 }

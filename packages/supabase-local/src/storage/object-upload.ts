@@ -8,14 +8,15 @@ import type { StorageCall } from './storage-call.ts';
 
 import { sendJson } from '../http/respond.ts';
 
-const INSERT = `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, version)
-  values ($1, $2, $3, $4, $5::jsonb, $6)`;
+const INSERT = `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, version, user_metadata)
+  values ($1, $2, $3, $4, $5::jsonb, $6, $7::jsonb)`;
 
 // On conflict the row is updated, so the caller needs INSERT, UPDATE and SELECT policies,
 // exactly what storage-api's upsert requires.
 const UPSERT = `${INSERT} on conflict (bucket_id, name) do update set
   owner = excluded.owner, owner_id = excluded.owner_id, metadata = excluded.metadata,
-  version = excluded.version, updated_at = now(), last_accessed_at = now()`;
+  version = excluded.version, user_metadata = excluded.user_metadata, updated_at = now(),
+  last_accessed_at = now()`;
 
 /** Whose rights a write uses: the caller's (normal uploads) or the server's (a signed upload URL). */
 export interface WriteAuthority {
@@ -62,6 +63,7 @@ export async function uploadObject(
         claims.sub ?? null,
         JSON.stringify(metadata),
         randomUUID(),
+        file.userMetadata === null ? null : JSON.stringify(file.userMetadata),
       ]);
       // The row was accepted by RLS and constraints: only now do the bytes take its place.
       placed.file = await call.files.place(staged, bucketId, key);
@@ -102,6 +104,7 @@ export async function checkUploadAllowed(
         claims.sub ?? null,
         '{}',
         randomUUID(),
+        null,
       ]);
       throw probe;
     });

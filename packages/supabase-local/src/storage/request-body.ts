@@ -20,6 +20,8 @@ export interface UploadedFile {
   bytes: Buffer;
   contentType: string;
   cacheControl: string;
+  /** Custom metadata: the `metadata` form field, or the `x-metadata` header (base64 JSON). */
+  userMetadata: Record<string, unknown> | null;
 }
 
 /**
@@ -35,11 +37,26 @@ export async function readUpload(req: IncomingMessage, limit: number): Promise<U
     return readMultipart(body, headerType, limit);
   }
   const body = await readBody(req, limit);
+  const header = req.headers['x-metadata'];
   return {
     bytes: body,
     contentType: headerType || 'text/plain;charset=UTF-8',
     cacheControl: normalizeCacheControl(req.headers['cache-control']),
+    userMetadata:
+      typeof header === 'string' ? userMetadataOf(Buffer.from(header, 'base64').toString()) : null,
   };
+}
+
+/** Custom metadata must be a JSON object. */
+function userMetadataOf(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text);
+    if (value !== null && typeof value === 'object' && !Array.isArray(value))
+      return value as Record<string, unknown>;
+  } catch {
+    // Refused below.
+  }
+  throw invalidRequest('metadata must be a JSON object');
 }
 
 async function readMultipart(
@@ -65,10 +82,12 @@ async function readMultipart(
   if (!file) throw invalidRequest('No file in the multipart body');
   if (file.size > limit) throw tooLarge();
   const cacheField = form.get('cacheControl');
+  const metadataField = form.get('metadata');
   return {
     bytes: Buffer.from(await file.arrayBuffer()),
     contentType: file.type || 'text/plain;charset=UTF-8',
     cacheControl: normalizeCacheControl(typeof cacheField === 'string' ? cacheField : undefined),
+    userMetadata: typeof metadataField === 'string' ? userMetadataOf(metadataField) : null,
   };
 }
 

@@ -13,6 +13,7 @@ import { findObject, sendObject, sendObjectInfo } from './object-download.ts';
 import { ObjectFiles } from './object-files.ts';
 import { splitBucketAndKey, validateBucketId } from './object-key.ts';
 import { listObjects } from './object-list.ts';
+import { listObjectsV2 } from './object-list-v2.ts';
 import { copyObject, moveObject, removeObjects, removeOneObject } from './object-remove.ts';
 import { uploadObject } from './object-upload.ts';
 import { createSignedUploadUrl, uploadToSignedUrl } from './signed-upload-urls.ts';
@@ -96,6 +97,8 @@ async function routeObject(call: StorageCall, method: string, rest: string[]): P
   if (first === 'copy' && after.length === 0 && method === 'POST') return copyObject(call);
   if (first === 'list' && after.length === 1 && method === 'POST')
     return listObjects(call, validateBucketId(after[0]!));
+  if (first === 'list-v2' && after.length === 1 && method === 'POST')
+    return listObjectsV2(call, validateBucketId(after[0]!));
   if (first === 'public' && read) {
     const { bucket, key } = splitBucketAndKey(joinRest(after));
     // Public buckets are read with the server's rights: no key, no policy.

@@ -50,12 +50,14 @@ export function createStorageCall(
 }
 
 /**
- * Storage has no API-key gate (public and signed URLs are fetched bare), so a request
- * without any credentials is anonymous; a token that is present but invalid or expired is
- * refused the way storage-api refuses it.
+ * The caller of a route that is not public or signed: storage-api reads the bearer token of
+ * `Authorization` (supabase-js always sends one: the session's, else the anon key), so a
+ * request without it is refused as storage-api refuses it; an invalid or expired one too.
  */
 async function callerClaims(ctx: ServerContext, req: IncomingMessage): Promise<Claims> {
-  if (!req.headers.authorization && !req.headers.apikey) return { role: 'anon' };
+  if (!req.headers.authorization) {
+    throw new StorageError(403, 'Unauthorized', 'Invalid Compact JWS');
+  }
   const auth = await ctx.authenticate(req);
   if (!auth) throw new StorageError(403, 'Unauthorized', 'invalid signature or expired token');
   return auth.claims;
