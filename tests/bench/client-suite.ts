@@ -42,6 +42,7 @@ export interface SuiteTest {
 export interface Backend {
   url: string;
   anonKey: string;
+  serviceRoleKey: string;
   close(): Promise<void>;
 }
 
@@ -56,6 +57,8 @@ export interface ClientSuite {
   start(engine: 'pglite' | 'postgres'): Promise<Backend>;
   /** Why a test is left out (needs what supabase-local does not offer), or null. */
   leftOut(test: SuiteTest): string | null;
+  /** What the gateway changes in a request's headers besides adding the anon key. */
+  gateway?(headers: http.IncomingHttpHeaders, backend: Backend): http.IncomingHttpHeaders;
 }
 
 /** `name@range` → `name` (scoped names keep their first `@`). */
@@ -83,9 +86,9 @@ function installRunner(root: string, runner: string[]): string {
   return path.join(installed, '.bin/jest');
 }
 
-/** Listens on the suite's address and forwards to `target`, adding the anon key. */
-function apikeyProxy(target: string, anonKey: string): Promise<http.Server> {
-  const upstream = new URL(target);
+/** Listens on the suite's address and forwards to the backend, adding the anon key. */
+function apikeyProxy(backend: Backend, suite: ClientSuite): Promise<http.Server> {
+  const upstream = new URL(backend.url);
   const server = http.createServer((req, res) => {
     const forwarded = http.request(
       {
@@ -93,7 +96,11 @@ function apikeyProxy(target: string, anonKey: string): Promise<http.Server> {
         port: upstream.port,
         path: req.url,
         method: req.method,
-        headers: { apikey: anonKey, ...req.headers, host: upstream.host },
+        headers: {
+          apikey: backend.anonKey,
+          ...(suite.gateway ? suite.gateway(req.headers, backend) : req.headers),
+          host: upstream.host,
+        },
       },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
@@ -188,7 +195,7 @@ export async function runClientSuite(
   const date = new Date().toISOString().slice(0, 10);
   for (const engine of options.engines) {
     const backend = await suite.start(engine);
-    const proxy = await apikeyProxy(backend.url, backend.anonKey);
+    const proxy = await apikeyProxy(backend, suite);
     let report: JestReport;
     try {
       report = await runJest(jest, packageDir, config);
@@ -224,6 +231,7 @@ export async function startProject(
   return {
     url: server.url,
     anonKey: server.anonKey,
+    serviceRoleKey: server.serviceRoleKey,
     async close() {
       await server.close();
       await cluster?.stop();

@@ -5,17 +5,30 @@ import { bearerOf, claimsFromToken } from '../server-context.ts';
 import { AuthError } from './auth-error.ts';
 import type { AuthDeps } from './auth-options.ts';
 import { hashPassword } from './passwords.ts';
+import { generateLink } from './admin-links.ts';
+import { updateUserById } from './admin-users.ts';
 import { createUser } from './create-user.ts';
 import { loadUserById, userJson, type LoadedUser } from './user-json.ts';
 import { optionalObject, readObjectBody, requireEmail, requirePassword } from './validation.ts';
 
-function requireServiceRole(deps: AuthDeps, req: IncomingMessage): void {
+export function requireServiceRole(deps: AuthDeps, req: IncomingMessage): void {
   const token = bearerOf(req);
   const claims = token ? claimsFromToken(token, deps.ctx.config.jwtSecret) : null;
   if (claims?.role !== 'service_role') throw new AuthError(403, 'not_admin', 'User not allowed');
 }
 
-/** The admin API supabase-js's auth.admin uses: create, list, get and delete users. */
+/** `page` and `per_page` as GoTrue reads them: whole numbers from 1 (0 means the default). */
+function pageParam(raw: string | null, fallback: number): number {
+  if (raw === null || raw === '') return fallback;
+  if (!/^\d+$/.test(raw))
+    throw new AuthError(400, 'validation_failed', 'Bad Pagination Parameters');
+  return Number(raw) || fallback;
+}
+
+/**
+ * The admin API supabase-js's auth.admin uses: create, list, get, update and delete users,
+ * and generate links.
+ */
 export async function admin(
   deps: AuthDeps,
   req: IncomingMessage,
@@ -47,14 +60,13 @@ export async function admin(
     sendJson(res, 200, userJson(user as LoadedUser));
     return;
   }
+  if (path === '/admin/generate_link' && method === 'POST') return generateLink(deps, req, res);
+  // Newest first, GoTrue's default order.
   if (path === '/admin/users' && method === 'GET') {
-    const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1);
-    const perPage = Math.min(
-      1000,
-      Math.max(1, Number.parseInt(url.searchParams.get('per_page') ?? '50', 10) || 50),
-    );
+    const page = pageParam(url.searchParams.get('page'), 1);
+    const perPage = Math.min(1000, Math.max(1, pageParam(url.searchParams.get('per_page'), 50)));
     const ids = await engine.query<{ id: string; total: number }>(
-      'select id::text as id, count(*) over () as total from auth.users order by created_at, id limit $1 offset $2',
+      'select id::text as id, count(*) over () as total from auth.users order by created_at desc, id desc limit $1 offset $2',
       [perPage, (page - 1) * perPage],
     );
     const users = [];
@@ -71,6 +83,12 @@ export async function admin(
     return;
   }
   const match = /^\/admin\/users\/([^/]+)$/.exec(path);
+  if (match && method === 'PUT') {
+    const id = decodeURIComponent(match[1]!);
+    if (!isUuid(id)) throw new AuthError(404, 'user_not_found', 'User not found');
+    sendJson(res, 200, userJson(await updateUserById(deps, req, id)));
+    return;
+  }
   if (match && (method === 'GET' || method === 'DELETE')) {
     const id = decodeURIComponent(match[1]!);
     if (!isUuid(id)) throw new AuthError(404, 'user_not_found', 'User not found');

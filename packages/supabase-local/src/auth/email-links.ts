@@ -59,7 +59,7 @@ export function withFragment(target: string, params: Record<string, string>): st
 
 export interface CodeMail {
   to: string;
-  kind: 'signup' | 'recovery' | 'email_change';
+  kind: 'signup' | 'invite' | 'recovery' | 'email_change';
   subject: string;
   /** What the link does, as the mail's first line says it. */
   purpose: string;

@@ -2,7 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Handler, ServerContext } from '../context.ts';
 import { BadJsonError, BodyTooLargeError } from '../http/body.ts';
 import { sendJson } from '../http/respond.ts';
-import { admin } from './admin.ts';
+import { admin, requireServiceRole } from './admin.ts';
+import { invite } from './admin-links.ts';
 import { API_VERSION, AuthError, badJson, sendAuthError } from './auth-error.ts';
 import { authDeps, type AuthDeps, type AuthOptions } from './auth-options.ts';
 import { recover } from './recover.ts';
@@ -38,6 +39,10 @@ const routes: Record<string, Route> = {
   'PUT /user': updateUser,
   'POST /logout': logout,
   'POST /recover': recover,
+  'POST /invite': async (deps, req, res, url) => {
+    requireServiceRole(deps, req);
+    await invite(deps, req, res, url);
+  },
   'POST /resend': resend,
   'GET /verify': verifyLinkGet,
   'POST /verify': verifyOtpPost,

@@ -10,7 +10,7 @@ export interface OutboxMail {
   subject: string;
   body: string;
   link: string;
-  kind: 'signup' | 'recovery' | 'email_change';
+  kind: 'signup' | 'invite' | 'recovery' | 'email_change';
 }
 
 /** "Sends" a mail: the local backend keeps it in auth.outbox for people and tests to read. */

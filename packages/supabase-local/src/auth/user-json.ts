@@ -8,6 +8,7 @@ export interface UserRow {
   email: string | null;
   encrypted_password: string | null;
   email_confirmed_at: string | null;
+  invited_at: string | null;
   confirmation_sent_at: string | null;
   recovery_sent_at: string | null;
   email_change: string | null;
@@ -75,6 +76,7 @@ export function userJson({ row, identities }: LoadedUser): Record<string, unknow
     email_confirmed_at: row.email_confirmed_at,
     phone_confirmed_at: row.phone_confirmed_at,
     confirmed_at: row.email_confirmed_at ?? row.phone_confirmed_at,
+    invited_at: row.invited_at,
     last_sign_in_at: row.last_sign_in_at,
     confirmation_sent_at: row.confirmation_sent_at,
     recovery_sent_at: row.recovery_sent_at,

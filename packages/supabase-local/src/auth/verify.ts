@@ -89,9 +89,12 @@ async function consume(
   return startSession(tx, deps.ctx.config, row.id, 'email_change', clientOf(req));
 }
 
-/** GoTrue's types: 'email' is a sign-up confirmed by its code, the same check as the link's. */
+/**
+ * GoTrue's types: 'email' is a sign-up confirmed by its code, the same check as the link's;
+ * an invitation is confirmed as a sign-up is (both tokens are the user's confirmation token).
+ */
 function linkType(value: unknown): LinkType | null {
-  if (value === 'email') return 'signup';
+  if (value === 'email' || value === 'invite') return 'signup';
   return value === 'signup' || value === 'recovery' || value === 'email_change' ? value : null;
 }
 
