@@ -131,6 +131,18 @@ describe('function calls', () => {
   });
 });
 
+describe('counts', () => {
+  test("planned is the planner's estimate, estimated exact up to max rows", async () => {
+    const planned = await db.from('books').select('id', { count: 'planned', head: true });
+    expect(planned.error).toBeNull();
+    expect(typeof planned.count).toBe('number');
+    const exact = await db.from('books').select('id', { count: 'exact', head: true });
+    expect(exact.count).toBe(6);
+    const estimated = await db.from('books').select('id', { count: 'estimated' }).eq('id', 1);
+    expect(estimated.count).toBe(1);
+  });
+});
+
 describe('writes', () => {
   test('an upsert answers 201 when it inserted a row, 200 when it only updated', async () => {
     const insert = await db.from('tags').upsert({ id: 50, label: 'upserted' }).select();

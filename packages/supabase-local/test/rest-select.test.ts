@@ -368,7 +368,8 @@ describe('order, ranges, counts and single rows', () => {
       .select('*', { count: 'planned', head: true })
       .eq('author_id', 1);
     expect(head.data).toBeNull();
-    expect(head.count).toBe(2);
+    // The planner's estimate, as in PostgREST (rest-parity.test.ts), not necessarily 2.
+    expect(head.count).toEqual(expect.any(Number));
     const raw = await restFetch(server, '/books?select=id&order=id&offset=1&limit=2', {
       headers: { Prefer: 'count=exact' },
     });

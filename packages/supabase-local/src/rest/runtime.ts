@@ -234,6 +234,24 @@ export class RestRuntime {
       : values.join('\n');
   }
 
+  /** The planner's estimate of the rows a query returns (`count: planned`). */
+  async plannedRows(info: RequestInfo, query: Statement): Promise<number> {
+    // Not runStatementAs: EXPLAIN cannot be a prepared statement.
+    const rows = await this.ctx.runAs(
+      info.claims,
+      async (tx: Sql) => {
+        await tx.query('set transaction read only');
+        return (await tx.query(`explain (format json) ${query.text}`, query.params)).rows;
+      },
+      info.runOptions,
+    );
+    const cell = Object.values(rows[0] ?? {})[0];
+    const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as {
+      Plan?: { 'Plan Rows'?: number };
+    }[];
+    return Math.round(plan[0]?.Plan?.['Plan Rows'] ?? 0);
+  }
+
   /**
    * Whether the request's transaction is rolled back: `pgrst.db_tx_end` decides, and with an
    * `-allow-override` value the request's `Prefer: tx=` (then echoed as applied).

@@ -44,7 +44,8 @@ export async function handleTable(rt: RestRuntime, info: RequestInfo, name: stri
       const node = planSelect(schema, relation, params.get('select'), rt.maxEmbedDepth);
       applyQueryParams(node, params);
       return readStatement(node, {
-        count: prefs.count !== undefined,
+        count: prefs.count === 'exact' || prefs.count === 'estimated',
+        countQuery: prefs.count === 'planned' || prefs.count === 'estimated',
         withBody: method === 'GET',
         range,
         maxRows: rt.maxRows,
@@ -57,7 +58,12 @@ export async function handleTable(rt: RestRuntime, info: RequestInfo, name: stri
       sendText(info.res, 200, plan, { 'Content-Type': planType(info) }, method === 'GET');
       return;
     }
-    const result = await rt.run(info, statement);
+    let result = await rt.run(info, statement);
+    // PostgREST's planned count is the planner's estimate; an estimated one is exact up to
+    // db-max-rows and planned beyond.
+    if (statement.countQuery && (prefs.count === 'planned' || (result.total ?? 0) > rt.maxRows)) {
+      result = { ...result, total: await rt.plannedRows(info, statement.countQuery) };
+    }
     sendRows(info, result, statement.offset);
     return;
   }

@@ -28,7 +28,10 @@ export interface RangeRequest {
 }
 
 export interface ReadOptions {
+  /** An exact count of the matching rows, in the statement. */
   count: boolean;
+  /** Also answer `countQuery`, the matching rows' query, for the planner's estimate. */
+  countQuery?: boolean | undefined;
   /** HEAD: the body is not needed. */
   withBody: boolean;
   range?: RangeRequest | undefined;
@@ -56,7 +59,7 @@ export function readStatement(
   options: ReadOptions,
   b = new SqlBuilder(),
   from?: string,
-): Statement & { offset: number } {
+): Statement & { offset: number; countQuery?: Statement } {
   const window = effectiveWindow(node.limit, node.offset, options);
   const alias = 't_root';
   const source = from ?? `${node.relation.sqlName} ${quoteIdent(alias)}`;
@@ -81,10 +84,19 @@ export function readStatement(
       : options.stripNulls
         ? `json_strip_nulls(${rowsJson})::text`
         : `${rowsJson}::text`;
-  return {
+  const statement = {
     text: `with pgrst_source as (${rows}) select ${total} as total, count(*) as n, ${body} as body from pgrst_source _r`,
     params: b.params,
     offset: window.offset,
+  };
+  if (!options.countQuery || from !== undefined) return statement;
+  // Its own parameters: the statement's would include ones the count does not use.
+  const c = new SqlBuilder();
+  const countConds = whereSql(c, node, alias);
+  const countWhere = countConds.length > 0 ? ` where ${countConds.join(' and ')}` : '';
+  return {
+    ...statement,
+    countQuery: { text: `select 1 from ${source}${countWhere}`, params: c.params },
   };
 }
 
