@@ -23,22 +23,18 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { runClientSuite, startProject, type Backend } from './client-suite.ts';
+import {
+  cliJwtSecret,
+  jestRunner,
+  runClientSuite,
+  startProject,
+  suiteArgs,
+  type Backend,
+} from './client-suite.ts';
 
-const { values } = parseArgs({
-  options: {
-    checkout: { type: 'string' },
-    engine: { type: 'string', default: 'both' },
-    report: { type: 'string' },
-  },
-});
-if (!values.checkout) throw new Error('--checkout <path of a supabase-js checkout> is required');
+const args = suiteArgs();
 const packageDir = 'packages/core/auth-js';
-const testDir = path.resolve(values.checkout, packageDir, 'test');
-
-/** The Supabase CLI's default, which the suite signs some tokens with. */
-const cliJwtSecret = 'super-secret-jwt-token-with-at-least-32-characters-long';
+const testDir = path.resolve(args.checkout, packageDir, 'test');
 
 if (!existsSync(path.join(testDir, 'supabase/signing_keys.json'))) {
   const made = spawnSync('node', ['generate-signing-keys.js'], { cwd: testDir, stdio: 'inherit' });
@@ -92,12 +88,8 @@ await runClientSuite(
   {
     packageDir,
     runner: [
-      'jest@30.4.2',
-      'ts-jest@29.4.9',
-      '@types/jest@30.0.0',
+      ...jestRunner,
       '@types/node@20.19.9',
-      'typescript@5.8.3',
-      'tslib@2.8.1',
       'jest-environment-jsdom@30.4.1',
       'jest-mock-server@0.1.0',
       'jsonwebtoken@9',
@@ -122,10 +114,5 @@ await runClientSuite(
     },
     gateway,
   },
-  {
-    checkout: values.checkout,
-    engines:
-      values.engine === 'both' ? ['pglite', 'postgres'] : [values.engine as 'pglite' | 'postgres'],
-    report: values.report,
-  },
+  args,
 );

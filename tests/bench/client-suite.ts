@@ -3,8 +3,8 @@
  * supabase-local (issue #27): what `postgrest-js-suite.ts` and `storage-js-suite.ts` share.
  *
  * - The suite's runner (jest, ts-jest, what the tests import) is installed from the npm
- *   registry into a folder of the checkout, linked as its node_modules: the package's own
- *   package.json names the monorepo's catalog versions, which npm cannot read.
+ *   registry into a folder of the checkout, linked as the package's node_modules: the
+ *   package's own package.json names the monorepo's catalog versions, which npm cannot read.
  * - The suite calls http://127.0.0.1:54321 as the Supabase CLI serves it; a proxy on that
  *   port adds the anon key as `apikey` when a request has none, as the CLI's gateway does.
  * - jest runs with `--ci` (inline snapshots compared, never written) and ts-jest without
@@ -26,6 +26,7 @@ import {
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { startServer, type StartOptions } from '@phrasebook/supabase-local';
 import { startPostgresCluster } from '@phrasebook/testing/postgres-cluster';
 
@@ -64,9 +65,12 @@ export interface ClientSuite {
 /** `name@range` → `name` (scoped names keep their first `@`). */
 const packageName = (spec: string) => spec.slice(0, spec.lastIndexOf('@') || undefined);
 
-/** Installs what the runner lacks, once per checkout; answers the jest binary. */
-function installRunner(root: string, runner: string[]): string {
-  const runnerDir = path.join(root, '.client-suite-runner');
+/**
+ * Installs what the runner lacks, once per package of the checkout (each suite its own
+ * versions), linked as the package's node_modules; answers the jest binary.
+ */
+function installRunner(root: string, packageDir: string, runner: string[]): string {
+  const runnerDir = path.join(root, '.client-suite-runner', path.basename(packageDir));
   const installed = path.join(runnerDir, 'node_modules');
   const missing = runner.filter(
     (spec) => !existsSync(path.join(installed, packageName(spec), 'package.json')),
@@ -81,8 +85,8 @@ function installRunner(root: string, runner: string[]): string {
     });
     if (npm.status !== 0) throw new Error('could not install the suite runner');
   }
-  if (!existsSync(path.join(root, 'node_modules')))
-    symlinkSync(installed, path.join(root, 'node_modules'));
+  if (!existsSync(path.join(packageDir, 'node_modules')))
+    symlinkSync(installed, path.join(packageDir, 'node_modules'));
   return path.join(installed, '.bin/jest');
 }
 
@@ -171,6 +175,40 @@ const testsOf = (report: JestReport): SuiteTest[] =>
     file.assertionResults.map((t) => ({ fullName: t.fullName, status: t.status, file: file.name })),
   );
 
+/** jest as supabase-js's pnpm catalog pins it; each suite adds what its tests import. */
+export const jestRunner = [
+  'jest@30.4.2',
+  'ts-jest@29.4.9',
+  '@types/jest@30.0.0',
+  'typescript@5.8.3',
+  'tslib@2.8.1',
+];
+
+/** The Supabase CLI's default JWT secret, which the storage and auth suites sign keys with. */
+export const cliJwtSecret = 'super-secret-jwt-token-with-at-least-32-characters-long';
+
+/** The scripts' arguments: `--checkout <supabase-js> [--engine pglite|postgres|both] [--report <prefix>]`. */
+export function suiteArgs(): {
+  checkout: string;
+  engines: ('pglite' | 'postgres')[];
+  report?: string | undefined;
+} {
+  const { values } = parseArgs({
+    options: {
+      checkout: { type: 'string' },
+      engine: { type: 'string', default: 'both' },
+      report: { type: 'string' },
+    },
+  });
+  if (!values.checkout) throw new Error('--checkout <path of a supabase-js checkout> is required');
+  return {
+    checkout: values.checkout,
+    engines:
+      values.engine === 'both' ? ['pglite', 'postgres'] : [values.engine as 'pglite' | 'postgres'],
+    report: values.report,
+  };
+}
+
 /**
  * Runs the suite on each engine and prints, per engine, how many of the tests that depend on
  * a server pass, then each left out (with its reason) and each failure. `report` keeps
@@ -181,7 +219,7 @@ export async function runClientSuite(
   options: { checkout: string; engines: ('pglite' | 'postgres')[]; report?: string | undefined },
 ): Promise<void> {
   const packageDir = path.resolve(options.checkout, suite.packageDir);
-  const jest = installRunner(path.resolve(options.checkout), suite.runner);
+  const jest = installRunner(path.resolve(options.checkout), packageDir, suite.runner);
   const config = {
     rootDir: packageDir,
     testEnvironment: 'node',

@@ -20,19 +20,11 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { runClientSuite, startProject } from './client-suite.ts';
+import { jestRunner, runClientSuite, startProject, suiteArgs } from './client-suite.ts';
 
-const { values } = parseArgs({
-  options: {
-    checkout: { type: 'string' },
-    engine: { type: 'string', default: 'both' },
-    report: { type: 'string' },
-  },
-});
-if (!values.checkout) throw new Error('--checkout <path of a supabase-js checkout> is required');
+const args = suiteArgs();
 const packageDir = 'packages/core/postgrest-js';
-const projectDir = path.resolve(values.checkout, packageDir, 'test/supabase');
+const projectDir = path.resolve(args.checkout, packageDir, 'test/supabase');
 
 /** The suite's project without PostGIS. */
 function projectWithoutPostgis(): { migrations: string; seed: string } {
@@ -63,15 +55,11 @@ await runClientSuite(
     packageDir,
     // The versions the suite's monorepo pins in its pnpm catalog, and what the tests import.
     runner: [
-      'jest@30.4.2',
-      'ts-jest@29.4.9',
+      ...jestRunner,
       '@jest/types@30',
-      '@types/jest@30.0.0',
       '@types/node@22',
-      'typescript@5.8.3',
       'prettier@3',
       'ts-node@10',
-      'tslib@2.8.1',
       'zod@3',
       'type-fest@4',
     ],
@@ -90,10 +78,5 @@ await runClientSuite(
       return null;
     },
   },
-  {
-    checkout: values.checkout,
-    engines:
-      values.engine === 'both' ? ['pglite', 'postgres'] : [values.engine as 'pglite' | 'postgres'],
-    report: values.report,
-  },
+  args,
 );

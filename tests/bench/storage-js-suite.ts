@@ -18,39 +18,26 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { runClientSuite, startProject } from './client-suite.ts';
+import {
+  cliJwtSecret,
+  jestRunner,
+  runClientSuite,
+  startProject,
+  suiteArgs,
+} from './client-suite.ts';
 
-const { values } = parseArgs({
-  options: {
-    checkout: { type: 'string' },
-    engine: { type: 'string', default: 'both' },
-    report: { type: 'string' },
-  },
-});
-if (!values.checkout) throw new Error('--checkout <path of a supabase-js checkout> is required');
+const args = suiteArgs();
 const packageDir = 'packages/core/storage-js';
-
-/** The Supabase CLI's default, which signs the suite's keys. */
-const cliJwtSecret = 'super-secret-jwt-token-with-at-least-32-characters-long';
 
 await runClientSuite(
   {
     packageDir,
-    runner: [
-      'jest@30.4.2',
-      'ts-jest@29.4.9',
-      '@types/jest@30.0.0',
-      '@types/node@20.19.9',
-      'typescript@5.8.3',
-      'tslib@2.8.1',
-      'iceberg-js@0.8.1',
-    ],
+    runner: [...jestRunner, '@types/node@20.19.9', 'iceberg-js@0.8.1'],
     start(engine) {
       return startProject(engine, {
         // The suite's project has no migrations of its own, only the seed.
         migrationsDir: mkdtempSync(path.join(os.tmpdir(), 'storage-js-migrations-')),
-        seedFile: path.resolve(values.checkout!, packageDir, 'test/supabase/seed.sql'),
+        seedFile: path.resolve(args.checkout, packageDir, 'test/supabase/seed.sql'),
         jwtSecret: cliJwtSecret,
       });
     },
@@ -61,10 +48,5 @@ await runClientSuite(
       return null;
     },
   },
-  {
-    checkout: values.checkout,
-    engines:
-      values.engine === 'both' ? ['pglite', 'postgres'] : [values.engine as 'pglite' | 'postgres'],
-    report: values.report,
-  },
+  args,
 );

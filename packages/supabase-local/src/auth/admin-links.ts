@@ -3,7 +3,7 @@ import type { Sql } from '../engine/types.ts';
 import { sendJson } from '../http/respond.ts';
 import { AuthError } from './auth-error.ts';
 import type { AuthDeps } from './auth-options.ts';
-import { createUser } from './create-user.ts';
+import { createUser, ensureEmailFree } from './create-user.ts';
 import { newOneTimeToken, queueCodeMail, safeRedirect, verifyLink } from './email-links.ts';
 import { hashPassword } from './passwords.ts';
 import { loadUserByEmail, loadUserById, userJson, type LoadedUser } from './user-json.ts';
@@ -15,9 +15,6 @@ import { optionalObject, readObjectBody, requireEmail, requirePassword } from '.
  * the caller to deliver, without any mail sent.
  */
 
-const emailExists = () =>
-  new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
-
 /** A new unconfirmed user, or the unconfirmed one already there (asked again). */
 async function pendingUser(
   tx: Sql,
@@ -25,7 +22,7 @@ async function pendingUser(
   fields: { passwordHash: string; metadata: Record<string, unknown>; invited: boolean },
 ): Promise<string> {
   const existing = await loadUserByEmail(tx, email);
-  if (existing?.row.email_confirmed_at) throw emailExists();
+  if (existing?.row.email_confirmed_at) await ensureEmailFree(tx, email, null);
   const id =
     existing?.row.id ??
     (await createUser(tx, {
@@ -129,7 +126,7 @@ export async function generateLink(
       );
     } else if (newEmail !== undefined) {
       id = (await existing()).row.id;
-      if (await loadUserByEmail(tx, newEmail)) throw emailExists();
+      await ensureEmailFree(tx, newEmail, null);
       kind = 'email_change';
       token = newOneTimeToken(newEmail);
       await tx.query(

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Sql } from '../engine/types.ts';
 import { AuthError } from './auth-error.ts';
 import type { AuthDeps } from './auth-options.ts';
+import { ensureEmailFree } from './create-user.ts';
 import { hashPassword } from './passwords.ts';
 import { loadUserById, type LoadedUser } from './user-json.ts';
 import { optionalObject, readObjectBody, requireEmail, requirePassword } from './validation.ts';
@@ -36,17 +37,7 @@ export async function updateUserById(
   return deps.ctx.engine.transaction(async (tx: Sql) => {
     if (!(await loadUserById(tx, id))) throw new AuthError(404, 'user_not_found', 'User not found');
     if (email !== undefined) {
-      const taken = await tx.query(
-        'select 1 from auth.users where lower(email) = $1 and id <> $2',
-        [email, id],
-      );
-      if (taken.rows.length > 0) {
-        throw new AuthError(
-          422,
-          'email_exists',
-          'A user with this email address has already been registered',
-        );
-      }
+      await ensureEmailFree(tx, email, id);
       await tx.query(
         `update auth.users set email = $2, email_change = null, email_change_token_new = null,
            updated_at = now() where id = $1`,

@@ -63,3 +63,22 @@ export async function createUser(tx: Sql, user: NewUser): Promise<string> {
   }
   return id;
 }
+
+/** GoTrue's 422 email_exists when `email` belongs to a user other than `exceptId`. */
+export async function ensureEmailFree(
+  tx: Sql,
+  email: string,
+  exceptId: string | null,
+): Promise<void> {
+  const taken = await tx.query(
+    'select 1 from auth.users where lower(email) = lower($1) and ($2::uuid is null or id <> $2::uuid)',
+    [email, exceptId],
+  );
+  if (taken.rows.length > 0) {
+    throw new AuthError(
+      422,
+      'email_exists',
+      'A user with this email address has already been registered',
+    );
+  }
+}

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendJson } from '../http/respond.ts';
+import { ensureEmailFree } from './create-user.ts';
 import { AuthError } from './auth-error.ts';
 import type { AuthDeps } from './auth-options.ts';
 import { checkPassword, hashPassword } from './passwords.ts';
@@ -89,17 +90,7 @@ export async function updateUser(
       );
     }
     if (email && email !== user.row.email) {
-      const taken = await tx.query(
-        'select 1 from auth.users where lower(email) = $1 and id <> $2',
-        [email, id],
-      );
-      if (taken.rows.length > 0) {
-        throw new AuthError(
-          422,
-          'email_exists',
-          'A user with this email address has already been registered',
-        );
-      }
+      await ensureEmailFree(tx, email, id);
       const hash = await queueCodeMail(
         tx,
         config,

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Sql } from '../engine/types.ts';
 import { redirect, sendJson } from '../http/respond.ts';
+import { ensureEmailFree } from './create-user.ts';
 import { AuthError, tooManyRequests } from './auth-error.ts';
 import type { AuthDeps } from './auth-options.ts';
 import { safeRedirect, tokenHash, withFragment } from './email-links.ts';
@@ -62,17 +63,7 @@ async function consume(
   );
   const row = found.rows[0];
   if (!row) return null;
-  const taken = await tx.query('select 1 from auth.users where lower(email) = $1 and id <> $2', [
-    row.email,
-    row.id,
-  ]);
-  if (taken.rows.length > 0) {
-    throw new AuthError(
-      422,
-      'email_exists',
-      'A user with this email address has already been registered',
-    );
-  }
+  await ensureEmailFree(tx, row.email, row.id);
   await tx.query(
     `update auth.users
         set email = email_change, email_change = null, email_change_token_new = null,
