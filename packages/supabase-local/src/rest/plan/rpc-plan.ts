@@ -1,7 +1,7 @@
 import { RestError } from '../errors.ts';
 import { closestMatch } from './fuzzy-hint.ts';
 import { applyQueryParams, planSelect } from './read-plan.ts';
-import { SqlBuilder } from '../sql/render-sql.ts';
+import { SqlBuilder } from '../sql/sql-builder.ts';
 import { quoteIdent } from '../../db/quote-ident.ts';
 import type { FunctionDef, SchemaCache } from '../schema-cache/schema-types.ts';
 import {

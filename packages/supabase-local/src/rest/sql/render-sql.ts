@@ -1,100 +1,15 @@
 import { quoteIdent } from '../../db/quote-ident.ts';
 import { isToOne } from '../plan/embed-resolution.ts';
-import type { Condition, FilterNode } from '../plan/filter-parser.ts';
 import type { EmbedPlan, PlanNode } from '../plan/read-plan.ts';
 import type { Relationship } from '../schema-cache/schema-types.ts';
-import type { FieldRef } from '../plan/select-parser.ts';
+import { filterSql } from './filter-sql.ts';
+import { fieldSql, type SqlBuilder } from './sql-builder.ts';
 
 /**
  * Turns a plan into SQL whose result PostgreSQL itself serialises to JSON (row_to_json,
  * json_agg), the way PostgREST does. Identifiers come from the schema cache and are
  * quoted; every value from the request is a bound parameter.
  */
-
-export class SqlBuilder {
-  readonly params: unknown[] = [];
-  private aliases = 0;
-
-  param(value: unknown): string {
-    this.params.push(value);
-    return `$${this.params.length}`;
-  }
-
-  nextAlias(prefix = 't'): string {
-    return `${prefix}${this.aliases++}`;
-  }
-}
-
-/** A column (with JSON path and cast) of the row aliased `alias`. */
-export function fieldSql(b: SqlBuilder, alias: string, field: FieldRef, cast?: string): string {
-  let sql = `${quoteIdent(alias)}.${quoteIdent(field.name)}`;
-  for (const step of field.path) {
-    sql +=
-      step.arrow + (step.index !== undefined ? String(step.index) : `${b.param(step.key)}::text`);
-  }
-  return cast ? `(${sql})::${cast}` : sql;
-}
-
-const comparison: Record<string, string> = {
-  eq: '=',
-  neq: '<>',
-  gt: '>',
-  gte: '>=',
-  lt: '<',
-  lte: '<=',
-  like: 'like',
-  ilike: 'ilike',
-  match: '~',
-  imatch: '~*',
-  cs: '@>',
-  cd: '<@',
-  ov: '&&',
-  sl: '<<',
-  sr: '>>',
-  nxr: '&<',
-  nxl: '&>',
-  adj: '-|-',
-};
-const tsQuery: Record<string, string> = {
-  fts: 'to_tsquery',
-  plfts: 'plainto_tsquery',
-  phfts: 'phraseto_tsquery',
-  wfts: 'websearch_to_tsquery',
-};
-
-function conditionSql(b: SqlBuilder, node: PlanNode, alias: string, c: Condition): string {
-  const lhs = fieldSql(b, alias, c.field);
-  const isLike = c.op === 'like' || c.op === 'ilike';
-  const value = isLike ? c.value.replaceAll('*', '%') : c.value;
-  let sql: string;
-  if (c.op === 'is') {
-    const v = c.value.toLowerCase();
-    sql = v === 'not_null' ? `${lhs} is not null` : `${lhs} is ${v}`;
-  } else if (c.op === 'isdistinct') {
-    sql = `${lhs} is distinct from ${b.param(value)}`;
-  } else if (c.op === 'in') {
-    const list = c.list ?? [];
-    sql = list.length === 0 ? 'false' : `${lhs} in (${list.map((v) => b.param(v)).join(', ')})`;
-  } else if (tsQuery[c.op]) {
-    const config = c.modifier ? `${b.param(c.modifier)}::regconfig, ` : '';
-    const column = node.relation.columnsByName.get(c.field.name);
-    const vector =
-      column?.isTsvector && c.field.path.length === 0 ? lhs : `to_tsvector(${config}${lhs})`;
-    sql = `${vector} @@ ${tsQuery[c.op]}(${config}${b.param(value)})`;
-  } else if (c.modifier === 'any' || c.modifier === 'all') {
-    sql = `${lhs} ${comparison[c.op]} ${c.modifier}(${b.param(value)})`;
-  } else {
-    sql = `${lhs} ${comparison[c.op]} ${b.param(value)}`;
-  }
-  return c.negate ? `not (${sql})` : sql;
-}
-
-export function filterSql(b: SqlBuilder, node: PlanNode, alias: string, f: FilterNode): string {
-  if (f.type === 'filter') return conditionSql(b, node, alias, f);
-  const parts = f.children.map((child) => `(${filterSql(b, node, alias, child)})`);
-  const sql = `(${parts.join(f.op === 'and' ? ' and ' : ' or ')})`;
-  return f.negate ? `not ${sql}` : sql;
-}
 
 /** Join condition between a parent row and the embedded relation's row. */
 function joinSql(b: SqlBuilder, r: Relationship, parent: string, child: string): string[] {

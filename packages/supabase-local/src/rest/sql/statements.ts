@@ -1,5 +1,6 @@
 import type { PlanNode } from '../plan/read-plan.ts';
-import { SqlBuilder, orderSql, selectListSql, whereSql } from './render-sql.ts';
+import { orderSql, selectListSql, whereSql } from './render-sql.ts';
+import { SqlBuilder } from './sql-builder.ts';
 import { quoteIdent } from '../../db/quote-ident.ts';
 
 /**

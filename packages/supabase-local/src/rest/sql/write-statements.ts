@@ -1,7 +1,8 @@
 import { RestError } from '../errors.ts';
 import { parseList } from '../plan/filter-parser.ts';
 import type { PlanNode } from '../plan/read-plan.ts';
-import { SqlBuilder, whereSql } from './render-sql.ts';
+import { whereSql } from './render-sql.ts';
+import { SqlBuilder } from './sql-builder.ts';
 import { quoteIdent } from '../../db/quote-ident.ts';
 import type { Relation } from '../schema-cache/schema-types.ts';
 import { mutationStatement, type Statement } from './statements.ts';
