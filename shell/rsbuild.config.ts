@@ -28,6 +28,7 @@ export default defineConfig({
     pluginReact(),
     // Applies a stored light choice before the first paint, so it never flashes dark.
     inlineScriptPlugin({ file: './boot/color-scheme-boot.js', name: 'color-scheme-boot.js' }),
+    inlineScriptPlugin({ file: './boot/page-loading-boot.js', name: 'page-loading-boot.js' }),
     // The start-up chunks download beside the entry, not after it (docs/performance.md).
     startPreloadPlugin({
       everyPage: ['bootstrap'],

@@ -8,6 +8,8 @@
  *   BENCH_SKIP_BUILD=1 …                                     measure the build that is there
  *   REFERENCE_APP=<dir> REFERENCE_BACKEND=<script> …         also measure the reference app
  *   BENCH_RUNS=5 …                                           runs per page and visit (3)
+ *   BENCH_PAGES=/learn,/profile BENCH_VISITS=repeat …        only these pages and visits
+ *   BENCH_NO_SW=1 …                                          service workers blocked (no offline app)
  *
  * REFERENCE_APP is a checkout of the reference app with its production build in dist/, built
  * against a backend at http://127.0.0.1:54391; REFERENCE_BACKEND a script that serves one
@@ -41,6 +43,19 @@ const pages = [
 ];
 
 type VisitKind = keyof typeof goals;
+
+/** A comma-separated list from the environment, or every value when unset. */
+function chosen<T extends string>(variable: string, all: readonly T[]): T[] {
+  const wanted = process.env[variable]?.split(',').map((value) => value.trim());
+  return wanted ? all.filter((value) => wanted.includes(value)) : [...all];
+}
+const measuredPages = pages.filter((page) =>
+  chosen(
+    'BENCH_PAGES',
+    pages.map((p) => p.name),
+  ).includes(page.name),
+);
+const measuredKinds = chosen('BENCH_VISITS', ['cold', 'repeat', 'installed'] as VisitKind[]);
 
 interface App {
   url: string;
@@ -135,7 +150,7 @@ async function main() {
     };
     await withReferenceApp(async (reference) => {
       // Both servers compress a file the first time it is asked for: not part of any visit.
-      for (const page of pages) {
+      for (const page of measuredPages) {
         if (reference) {
           await throttledVisit(`${reference.url}${page.reference}`, {
             ...reference.options,
@@ -145,12 +160,12 @@ async function main() {
         await throttledVisit(`${ours.url}${page.ours}`, { ...ours.options, unthrottled: true });
       }
       const rows: Row[] = [];
-      for (const page of pages) {
-        for (const kind of ['cold', 'repeat', 'installed'] as const) {
+      for (const page of measuredPages) {
+        for (const kind of measuredKinds) {
           const row: Row = { page: page.name, kind, ours: [], reference: [] };
           for (let run = 0; run < RUNS; run++) {
             const repeat = kind !== 'cold';
-            if (reference && kind !== 'installed') {
+            if (reference && (kind !== 'installed' || !measuredKinds.includes('repeat'))) {
               row.reference.push(
                 await throttledVisit(`${reference.url}${page.reference}`, {
                   ...reference.options,
@@ -166,7 +181,7 @@ async function main() {
               }),
             );
           }
-          if (kind === 'installed') {
+          if (kind === 'installed' && measuredKinds.includes('repeat')) {
             row.reference =
               rows.find((other) => other.page === page.name && other.kind === 'repeat')
                 ?.reference ?? [];

@@ -98,6 +98,8 @@ export async function throttledVisit(url: string, options: VisitOptions = {}): P
   const { context, close } = await launchChromium({
     viewport: phoneProfile.viewport,
     timezoneId: options.timezoneId,
+    // BENCH_NO_SW=1: what a visit costs without the offline app's worker (lcp-throttled.ts).
+    serviceWorkers: process.env.BENCH_NO_SW ? 'block' : 'allow',
   });
   try {
     const page = context.pages()[0] ?? (await context.newPage());

@@ -1,7 +1,9 @@
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
-import { matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { addPlugins, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { PAGE_LOADS_CHANNEL, type PageLoadSignal } from '../app/offline/page-load-signals.ts';
+import { PageLoads } from './page-loads.ts';
 import { remoteFileUrls, remoteManifestUrls, sharedNames } from './remote-files.ts';
 
 /**
@@ -19,6 +21,12 @@ const RUNTIME_FILES = 'phrasebook-runtime-files';
 const REMOTE_FILES = 'phrasebook-remote-files';
 /** How long a slow network is waited for before the kept copy answers. */
 const NETWORK_TIMEOUT_SECONDS = 4;
+/** How long a page that said it is loading holds the fetching ahead back at most. */
+const PAGE_LOAD_MAX_MS = 15_000;
+/** Remotes' files fetched ahead side by side (the precache fetches one at a time beside them). */
+const FETCH_AHEAD_CONCURRENCY = 2;
+
+const pageLoads = new PageLoads(PAGE_LOAD_MAX_MS, FETCH_AHEAD_CONCURRENCY);
 
 clientsClaim();
 
@@ -29,6 +37,14 @@ self.addEventListener('message', (event) => {
   // A page that has settled: it took the remotes' entries from index.html, so the worker reads
   // remotes.json and the manifests itself and fetches ahead what is new.
   if (type === 'CACHE_REMOTES') event.waitUntil(cacheAppFiles());
+});
+
+// Pages of the app starting and settling, controlled or not (page-load-signals.ts).
+new BroadcastChannel(PAGE_LOADS_CHANNEL).addEventListener('message', (event) => {
+  const { type, page } = (event.data ?? {}) as Partial<PageLoadSignal>;
+  if (typeof page !== 'string') return;
+  if (type === 'loading') pageLoads.started(page);
+  if (type === 'settled') pageLoads.settled(page);
 });
 
 // First, before the precache's own route would answer '/' with the precached page forever.
@@ -47,12 +63,23 @@ registerRoute(
   ),
 );
 
+// The install's downloads wait while a page loads; a page's own request for a precached file
+// (a fetch event) never does.
+addPlugins([
+  {
+    requestWillFetch: async ({ request, event }) => {
+      if (event.type === 'install') await pageLoads.quiet();
+      return request;
+    },
+  },
+]);
 precacheAndRoute(self.__WB_MANIFEST);
 
 /** Fetches ahead the manifest and files of every remote that remotes.json names. */
 async function cacheRemotes(remotesUrl: string, remotes: unknown): Promise<void> {
   await Promise.allSettled(
     remoteManifestUrls(remotes, remotesUrl).map(async (manifestUrl) => {
+      await pageLoads.quiet();
       const response = await fetch(manifestUrl, { cache: 'no-cache' });
       if (!response.ok) return;
       await (await caches.open(RUNTIME_FILES)).put(manifestUrl, response.clone());
@@ -74,13 +101,11 @@ async function providedByShell(): Promise<Set<string>> {
 
 async function cacheRemoteFiles(manifestUrl: string, manifest: unknown): Promise<void> {
   const [cache, provided] = await Promise.all([caches.open(REMOTE_FILES), providedByShell()]);
-  await Promise.allSettled(
-    remoteFileUrls(manifest, manifestUrl, provided).map(async (url) => {
-      if (await cache.match(url)) return;
-      const response = await fetch(url);
-      if (response.ok) await cache.put(url, response);
-    }),
-  );
+  await pageLoads.eachWhenQuiet(remoteFileUrls(manifest, manifestUrl, provided), async (url) => {
+    if (await cache.match(url)) return;
+    const response = await fetch(url);
+    if (response.ok) await cache.put(url, response);
+  });
 }
 
 /**
@@ -89,6 +114,7 @@ async function cacheRemoteFiles(manifestUrl: string, manifest: unknown): Promise
  */
 async function cacheAppFiles(): Promise<void> {
   const cache = await caches.open(RUNTIME_FILES);
+  await pageLoads.quiet();
   const keep = async (path: string) => {
     const response = await fetch(path, { cache: 'no-cache' });
     if (response.ok) await cache.put(path, response.clone());

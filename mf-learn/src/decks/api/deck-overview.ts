@@ -1,19 +1,17 @@
 import { useMemo } from 'react';
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import { deckSummaries, ownProfileQuery, useSignedInUser } from '@phrasebook/data';
-import { activitySince } from '@phrasebook/domain';
 import { todayFor } from '../components/today.ts';
 import { dueCardsQuery, dueCountByLang } from './due-cards-query.ts';
 import { recentReviewsQuery } from './recent-reviews-query.ts';
 
 /** Loader part of every deck screen: my decks, today's due cards and recent reviews. */
 export async function ensureDeckOverview(queryClient: QueryClient, uid: string): Promise<void> {
-  // The due cards do not wait for the profile; the recent reviews need its time zone.
-  const due = queryClient.ensureQueryData(dueCardsQuery(uid));
-  const profile = await queryClient.ensureQueryData(ownProfileQuery(uid));
+  // Side by side: none of the three waits for another (recentReviewsSince).
   await Promise.all([
-    due,
-    queryClient.ensureQueryData(recentReviewsQuery(uid, activitySince(todayFor(profile)))),
+    queryClient.ensureQueryData(dueCardsQuery(uid)),
+    queryClient.ensureQueryData(ownProfileQuery(uid)),
+    queryClient.ensureQueryData(recentReviewsQuery(uid)),
   ]);
 }
 
@@ -26,7 +24,7 @@ export function useDeckOverview() {
   const { data: profile } = useSuspenseQuery(ownProfileQuery(user.id));
   const today = todayFor(profile);
   const { data: due } = useSuspenseQuery(dueCardsQuery(user.id));
-  const { data: reviews } = useSuspenseQuery(recentReviewsQuery(user.id, activitySince(today)));
+  const { data: reviews } = useSuspenseQuery(recentReviewsQuery(user.id));
   const decks = useMemo(() => deckSummaries(profile), [profile]);
   const dueByLang = useMemo(() => dueCountByLang(due), [due]);
   return { user, profile, decks, dueByLang, reviews, today };

@@ -1,4 +1,5 @@
 import { pageSettled } from '@phrasebook/data/page-settled';
+import { announcePageSettled } from './page-load-signals.ts';
 
 /**
  * Installs the offline app's service worker (docs/offline.md) once the page has settled: it is
@@ -8,6 +9,7 @@ import { pageSettled } from '@phrasebook/data/page-settled';
 export function registerServiceWorker(): void {
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
   void pageSettled().then(() => {
+    announcePageSettled();
     // The page read the remotes' entries from index.html, not from their manifests: the
     // worker reads those now and fetches ahead what a remote shipped alone has new.
     navigator.serviceWorker.controller?.postMessage({ type: 'CACHE_REMOTES' });
