@@ -41,14 +41,22 @@ function toRouteObject(
 ): RouteObject {
   const { screen } = route;
   const children = route.children?.map((child) => toRouteObject(child, context, beforeScreen));
+  // React Router's object form of `lazy`: the loader starts as soon as the screen's module is
+  // there, not after the providers that only the component needs. Only a screen with a loader
+  // asks for the QueryClient, so a signed-out screen does not wait for the data layer.
   const lazy = screen
-    ? async () => {
-        // Started first, so the providers' styles come first in the cascade; the screen's code
-        // downloads meanwhile instead of after them.
-        const before = beforeScreen();
-        const [, module] = await Promise.all([before, screen()]);
-        const loader = module.loader?.(await context.getQueryClient());
-        return { Component: module.default, loader };
+    ? {
+        loader: async () => {
+          const module = await screen();
+          return module.loader?.(await context.getQueryClient());
+        },
+        Component: async () => {
+          // Started first, so the providers' styles come first in the cascade; the screen's
+          // code downloads meanwhile instead of after them.
+          const before = beforeScreen();
+          const [, module] = await Promise.all([before, screen()]);
+          return module.default;
+        },
       }
     : undefined;
   if (route.index) return { index: true, lazy };

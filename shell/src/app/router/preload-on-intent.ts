@@ -24,8 +24,17 @@ function internalPath(anchor: HTMLAnchorElement): string | null {
   return anchor.pathname + anchor.search;
 }
 
+/**
+ * A route's loader, its screen's code loaded on the way: from `lazy` in either of React
+ * Router's forms (a remote's screens use the object form, define-remote-routes.tsx).
+ */
 async function loaderOf(route: DataRouteObject): Promise<LoaderFunction | undefined> {
-  if (typeof route.lazy === 'function') return (await route.lazy()).loader as LoaderFunction;
+  const { lazy } = route;
+  if (typeof lazy === 'function') return (await lazy()).loader as LoaderFunction;
+  if (lazy) {
+    const [loader] = await Promise.all([lazy.loader?.(), lazy.Component?.()]);
+    if (loader) return loader as LoaderFunction;
+  }
   return typeof route.loader === 'function' ? route.loader : undefined;
 }
 
