@@ -3,8 +3,15 @@ import { test, expect } from './fixtures.ts';
 // The offline app's worker, as learners have it.
 test.use({ serviceWorkers: 'allow' });
 
-/** How long each file the worker fetches ahead takes here, so that its install lasts. */
+/** How long each remote file the worker fetches ahead takes here, so that its install lasts. */
 const SLOW_FILE_MS = 250;
+/** Long enough for the downloads on their way when the page said it was loading to start. */
+const IN_FLIGHT_MS = 1_000;
+
+interface PageLoadTimes {
+  loading?: number;
+  settled?: number;
+}
 
 test('the worker’s install waits while the app is opened again, and finishes once that page has settled', async ({
   context,
@@ -24,37 +31,41 @@ test('the worker’s install waits while the app is opened again, and finishes o
   context.on('request', (request) => {
     if (request.serviceWorker()) workerRequests.push(Date.now());
   });
+  // When each page says it is loading and that it has settled, as the worker hears it.
+  await context.addInitScript(() => {
+    const times: PageLoadTimes = {};
+    (window as unknown as { pageLoadTimes: PageLoadTimes }).pageLoadTimes = times;
+    new BroadcastChannel('phrasebook-page-loads').onmessage = ({ data }) => {
+      const { type } = data as { type: 'loading' | 'settled' };
+      times[type] ??= Date.now();
+    };
+  });
+  const pageLoadTimes = () =>
+    page.evaluate(() => (window as unknown as { pageLoadTimes: PageLoadTimes }).pageLoadTimes);
+  const installing = () =>
+    page.evaluate(async () =>
+      Boolean((await navigator.serviceWorker.getRegistration())?.installing),
+    );
 
   await page.goto('/learn');
   await expect(page.getByRole('heading', { name: 'Learning Home', level: 1 })).toBeVisible();
   // The page settles at the visitor's first movement; the worker is registered and installs.
   await page.mouse.move(10, 10);
-  await expect
-    .poll(() =>
-      page.evaluate(async () =>
-        Boolean((await navigator.serviceWorker.getRegistration())?.installing),
-      ),
-    )
-    .toBe(true);
+  await expect.poll(installing).toBe(true);
   await expect.poll(() => workerRequests.length).toBeGreaterThan(0);
 
-  // The learner opens the app again while the worker installs.
+  // The learner opens the app again while the worker installs, and leaves it untouched.
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Learning Home', level: 1 })).toBeVisible();
-  const loadedAt = Date.now();
-  // The files already on their way when the page said it was loading may still start.
-  const afterLoading = () => workerRequests.filter((at) => at > loadedAt).length;
-  // Within the 3 s before an untouched page counts as settled (pageSettled).
-  await page.waitForTimeout(500);
-  expect(afterLoading(), 'worker downloads started while the page was loading').toBe(0);
-  expect(
-    await page.evaluate(async () =>
-      Boolean((await navigator.serviceWorker.getRegistration())?.installing),
-    ),
-  ).toBe(true);
+  await expect.poll(async () => (await pageLoadTimes()).settled).toBeDefined();
+  const { loading, settled } = await pageLoadTimes();
+  if (loading === undefined || settled === undefined) throw new Error('no page-load signals');
+  expect(settled - loading).toBeGreaterThan(IN_FLIGHT_MS + 500);
+  const whileLoading = workerRequests.filter((at) => at > loading + IN_FLIGHT_MS && at < settled);
+  expect(whileLoading, 'worker downloads started while the page was loading').toEqual([]);
 
   // Settled: the install goes on, and the app is ready to work offline.
-  await page.mouse.move(20, 20);
-  await expect.poll(afterLoading).toBeGreaterThan(0);
+  await expect.poll(() => workerRequests.filter((at) => at > settled).length).toBeGreaterThan(0);
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  expect(await installing()).toBe(false);
 });
