@@ -16,8 +16,12 @@ export const loader = signedInLoader(async ({ queryClient, user, params }) => {
   if (!isReviewableLanguage(lang)) return;
   const day = reviewDayOf(lang, await profileTimeZone(queryClient, user.id));
   if (!reviewDayReachable(queryClient, lang, day)) return;
+  // A day not started yet (the usual case when this screen opens) needs its set too: asked
+  // beside the day, not a round trip after it; a day already started leaves it unread.
+  const setup = queryClient.ensureQueryData(reviewSetupQuery(lang, day));
   const reviewDay = await queryClient.ensureQueryData(reviewDayQuery(lang, day));
-  if (!reviewDay.manifest) await queryClient.ensureQueryData(reviewSetupQuery(lang, day));
+  if (!reviewDay.manifest) await setup;
+  else setup.catch(() => undefined);
 });
 
 /**
