@@ -8,6 +8,7 @@ import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -135,7 +136,10 @@ export async function startServer(options = {}) {
       pathname,
       areas: remoteApps,
     });
-    return sendBody(req, res, { body: Buffer.from(html), ext: '.html', cacheControl: 'no-cache' });
+    const body = Buffer.from(html);
+    // The same page for every visit to an area until a deploy: compressed once, not per request.
+    const cacheKey = `page:${createHash('sha1').update(body).digest('hex')}`;
+    return sendBody(req, res, { body, ext: '.html', cacheControl: 'no-cache', cacheKey });
   }
 
   function resolveFile(dir, relative) {
@@ -154,8 +158,8 @@ export async function startServer(options = {}) {
     }
   }
 
-  async function encoded(file, stat, body, encoding) {
-    const key = `${file}:${stat.mtimeMs}:${stat.size}:${encoding}`;
+  async function encoded(cacheKey, body, encoding) {
+    const key = `${cacheKey}:${encoding}`;
     let result = compressedCache.get(key);
     if (!result) {
       result =
@@ -170,7 +174,7 @@ export async function startServer(options = {}) {
   async function sendBody(
     req,
     res,
-    { body, ext, cacheControl, status = 200, extraHeaders = {}, file, stat },
+    { body, ext, cacheControl, status = 200, extraHeaders = {}, cacheKey },
   ) {
     const headers = {
       'Content-Type': contentTypes[ext] ?? 'application/octet-stream',
@@ -188,8 +192,8 @@ export async function startServer(options = {}) {
           ? 'gzip'
           : undefined;
       if (encoding) {
-        payload = file
-          ? await encoded(file, stat, body, encoding)
+        payload = cacheKey
+          ? await encoded(cacheKey, body, encoding)
           : encoding === 'br'
             ? await brotli(body)
             : await gzip(body);
@@ -220,8 +224,7 @@ export async function startServer(options = {}) {
       ext,
       cacheControl,
       extraHeaders,
-      file: found.file,
-      stat: found.stat,
+      cacheKey: `${found.file}:${found.stat.mtimeMs}:${found.stat.size}`,
     });
   }
 
