@@ -10,6 +10,8 @@
  *   BENCH_RUNS=5 …                                           runs per page and visit (3)
  *   BENCH_PAGES=/learn,/profile BENCH_VISITS=repeat …        only these pages and visits
  *   BENCH_NO_SW=1 …                                          service workers blocked (no offline app)
+ *   BENCH_LINK=proxy …                                       the link slowed by slow-link.ts, not by
+ *                                                            Chrome (which leaves a worker's fetches fast)
  *
  * REFERENCE_APP is a checkout of the reference app with its production build in dist/, built
  * against a backend at http://127.0.0.1:54391; REFERENCE_BACKEND a script that serves one
@@ -20,8 +22,15 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { signedInSession, withServedApp } from './first-load.ts';
 import { addWeighedDeck, sessionClient, weighedLang } from './page-weight.ts';
+import { startSlowLink } from './slow-link.ts';
 import { startStaticHost } from './static-host.ts';
-import { criticalPath, throttledVisit, type Visit, type VisitOptions } from './throttled-visit.ts';
+import {
+  criticalPath,
+  phoneProfile,
+  throttledVisit,
+  type Visit,
+  type VisitOptions,
+} from './throttled-visit.ts';
 import { AUTH_STORAGE_KEY } from '@phrasebook/data/session-hint';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -139,6 +148,20 @@ function printTable(rows: Row[], withReference: boolean) {
 }
 
 async function main() {
+  const link = process.env.BENCH_LINK === 'proxy' ? await startSlowLink(phoneProfile) : undefined;
+  console.log(
+    link
+      ? `The link: slow-link.ts at ${link.server}, every request through it.\n`
+      : "The link: Chrome's network emulation (a service worker's own fetches are not slowed).\n",
+  );
+  try {
+    await measure(link?.server);
+  } finally {
+    await link?.close();
+  }
+}
+
+async function measure(slowLink: string | undefined) {
   await withServedApp(async ({ url, supabaseUrl, anonKey }) => {
     const session = await signedInSession(supabaseUrl, anonKey);
     await addWeighedDeck(await sessionClient(supabaseUrl, anonKey, session));
@@ -172,6 +195,7 @@ async function main() {
                 await throttledVisit(`${reference.url}${page.reference}`, {
                   ...reference.options,
                   repeat,
+                  slowLink,
                 }),
               );
             }
@@ -180,6 +204,7 @@ async function main() {
                 ...ours.options,
                 repeat,
                 afterInstall: kind === 'installed',
+                slowLink,
               }),
             );
           }

@@ -44,6 +44,11 @@ export interface VisitOptions {
    */
   afterInstall?: boolean;
   timezoneId?: string;
+  /**
+   * The address of a slow link (slow-link.ts) that carries every request, the service worker's
+   * included, instead of Chrome's network emulation, which does not slow those.
+   */
+  slowLink?: string;
 }
 
 /** How long a page is left after `load` for its largest paint to happen. */
@@ -100,6 +105,7 @@ export async function throttledVisit(url: string, options: VisitOptions = {}): P
     timezoneId: options.timezoneId,
     // BENCH_NO_SW=1: what a visit costs without the offline app's worker (lcp-throttled.ts).
     serviceWorkers: process.env.BENCH_NO_SW ? 'block' : 'allow',
+    proxy: options.slowLink && !options.unthrottled ? { server: options.slowLink } : undefined,
   });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
@@ -118,13 +124,15 @@ export async function throttledVisit(url: string, options: VisitOptions = {}): P
     }
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    if (!options.unthrottled) {
+    if (!options.unthrottled && !options.slowLink) {
       await cdp.send('Network.emulateNetworkConditions', {
         offline: false,
         latency: phoneProfile.latencyMs,
         downloadThroughput: phoneProfile.downloadBytesPerSecond,
         uploadThroughput: phoneProfile.uploadBytesPerSecond,
       });
+    }
+    if (!options.unthrottled) {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: phoneProfile.cpuSlowdown });
     }
     await page.addInitScript(() => {
