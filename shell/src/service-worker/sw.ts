@@ -75,12 +75,17 @@ addPlugins([
 ]);
 precacheAndRoute(self.__WB_MANIFEST);
 
+/** One of the worker's own downloads, ahead of need: it waits while a page loads. */
+async function fetchAhead(url: string, init?: RequestInit): Promise<Response> {
+  await pageLoads.quiet();
+  return fetch(url, init);
+}
+
 /** Fetches ahead the manifest and files of every remote that remotes.json names. */
 async function cacheRemotes(remotesUrl: string, remotes: unknown): Promise<void> {
   await Promise.allSettled(
     remoteManifestUrls(remotes, remotesUrl).map(async (manifestUrl) => {
-      await pageLoads.quiet();
-      const response = await fetch(manifestUrl, { cache: 'no-cache' });
+      const response = await fetchAhead(manifestUrl, { cache: 'no-cache' });
       if (!response.ok) return;
       await (await caches.open(RUNTIME_FILES)).put(manifestUrl, response.clone());
       await cacheRemoteFiles(manifestUrl, await response.json());
@@ -95,7 +100,7 @@ async function cacheRemotes(remotesUrl: string, remotes: unknown): Promise<void>
 async function providedByShell(): Promise<Set<string>> {
   const response =
     (await matchPrecache('/mf-manifest.json')) ??
-    (await fetch('/mf-manifest.json').catch(() => undefined));
+    (await fetchAhead('/mf-manifest.json').catch(() => undefined));
   return sharedNames(response?.ok ? await response.json() : null);
 }
 
@@ -103,7 +108,7 @@ async function cacheRemoteFiles(manifestUrl: string, manifest: unknown): Promise
   const [cache, provided] = await Promise.all([caches.open(REMOTE_FILES), providedByShell()]);
   await pageLoads.eachWhenQuiet(remoteFileUrls(manifest, manifestUrl, provided), async (url) => {
     if (await cache.match(url)) return;
-    const response = await fetch(url);
+    const response = await fetchAhead(url);
     if (response.ok) await cache.put(url, response);
   });
 }
@@ -114,9 +119,8 @@ async function cacheRemoteFiles(manifestUrl: string, manifest: unknown): Promise
  */
 async function cacheAppFiles(): Promise<void> {
   const cache = await caches.open(RUNTIME_FILES);
-  await pageLoads.quiet();
   const keep = async (path: string) => {
-    const response = await fetch(path, { cache: 'no-cache' });
+    const response = await fetchAhead(path, { cache: 'no-cache' });
     if (response.ok) await cache.put(path, response.clone());
     return response;
   };
