@@ -13,7 +13,7 @@ import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { remoteApps, sameOriginRemotes, shellApp } from './remote-apps.mjs';
-import { withPageHints } from './lib/page-hints.mjs';
+import { hostedManifest, withPageHints } from './lib/page-hints.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -103,24 +103,6 @@ export async function startServer(options = {}) {
     }
   }
 
-  /** The manifest of a remote this server hosts, by its address in remotes.json. */
-  function manifestOf(manifestUrl, host) {
-    let url;
-    try {
-      url = new URL(manifestUrl, `http://${host}/`);
-    } catch {
-      return undefined;
-    }
-    const [, folder, ...rest] = url.pathname.split('/');
-    const dir = remoteDirs[folder ?? ''];
-    if (url.host !== host || !dir || rest.join('/') !== 'mf-manifest.json') return undefined;
-    try {
-      return JSON.parse(fs.readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8'));
-    } catch {
-      return undefined;
-    }
-  }
-
   /**
    * The app's index.html with the runtime files inline and the opened area's remote preloaded
    * (scripts/lib/page-hints.mjs); as built when config.json or remotes.json is missing.
@@ -132,7 +114,7 @@ export async function startServer(options = {}) {
     const html = withPageHints(await fs.promises.readFile(found.file, 'utf8'), {
       config,
       remotes,
-      manifestOf: (url) => manifestOf(url, req.headers.host ?? ''),
+      manifestOf: (url) => hostedManifest(url, req.headers.host ?? '', remoteDirs),
       pathname,
       areas: remoteApps,
     });

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
 /**
  * What the server writes into index.html for the page being opened, so a signed-in screen
  * does not wait on a chain of small requests (docs/performance.md, "Round trips"):
@@ -109,4 +112,25 @@ export function withPageHints(html, { config, remotes, manifestOf, pathname, are
         );
   const inline = `<script id="${INLINE_RUNTIME_ID}" type="application/json">${scriptSafeJson({ config, remotes, entries })}</script>`;
   return html.replace('</head>', `${[inline, ...links].join('')}</head>`);
+}
+
+/**
+ * The manifest of a remote a server hosts from `remoteDirs` (folder → dist), by its address in
+ * remotes.json; undefined for one hosted elsewhere or unreadable.
+ */
+export function hostedManifest(manifestUrl, host, remoteDirs) {
+  let url;
+  try {
+    url = new URL(manifestUrl, `http://${host}/`);
+  } catch {
+    return undefined;
+  }
+  const [, folder, ...rest] = url.pathname.split('/');
+  const dir = remoteDirs[folder ?? ''];
+  if (url.host !== host || !dir || rest.join('/') !== 'mf-manifest.json') return undefined;
+  try {
+    return JSON.parse(fs.readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8'));
+  } catch {
+    return undefined;
+  }
 }
