@@ -1,4 +1,4 @@
-import type { Request } from '@playwright/test';
+import type { BrowserContext, Page, Request } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 
 // The offline app's worker, as learners have it.
@@ -6,6 +6,8 @@ test.use({ serviceWorkers: 'allow' });
 
 /** How long each remote file the worker fetches ahead takes here, so that its install lasts. */
 const SLOW_FILE_MS = 250;
+/** How long the reloaded page's document is held back, so that the gap between pages lasts. */
+const NEXT_DOCUMENT_DELAY_MS = 3_000;
 /** Long enough for the downloads on their way when the page said it was loading to start. */
 const IN_FLIGHT_MS = 1_000;
 /**
@@ -19,13 +21,8 @@ interface PageLoadTimes {
   settled?: number;
 }
 
-test('the worker’s install waits while the app is opened again, and finishes once that page has settled', async ({
-  context,
-  page,
-  signedInUser,
-}) => {
-  test.setTimeout(90_000);
-  expect(signedInUser.uid).toBeTruthy();
+/** Slows the worker's downloads, and tells when each started and whether the worker installs. */
+async function watchTheWorker(context: BrowserContext, page: Page) {
   // Only the worker's downloads are slowed: what the page itself asks for is not.
   await context.route(/\/mf-[a-z]+\/static\//, async (route) => {
     if (route.request().serviceWorker()) {
@@ -39,6 +36,34 @@ test('the worker’s install waits while the app is opened again, and finishes o
     if (request.serviceWorker()) workerRequests.push(request);
   });
   const startedAt = () => workerRequests.map((request) => request.timing().startTime);
+  const installing = () =>
+    page.evaluate(async () =>
+      Boolean((await navigator.serviceWorker.getRegistration())?.installing),
+    );
+  return { startedAt, installing };
+}
+
+/** Opens the app; the page settles at the visitor's first movement and the worker installs. */
+async function openAndStartInstalling(
+  page: Page,
+  startedAt: () => number[],
+  installing: () => Promise<boolean>,
+) {
+  await page.goto('/learn');
+  await expect(page.getByRole('heading', { name: 'Learning Home', level: 1 })).toBeVisible();
+  await page.mouse.move(10, 10);
+  await expect.poll(installing).toBe(true);
+  await expect.poll(() => startedAt().length).toBeGreaterThan(0);
+}
+
+test('the worker’s install waits while the app is opened again, and finishes once that page has settled', async ({
+  context,
+  page,
+  signedInUser,
+}) => {
+  test.setTimeout(90_000);
+  expect(signedInUser.uid).toBeTruthy();
+  const { startedAt, installing } = await watchTheWorker(context, page);
   // When each page says it is loading and that it has settled, as the worker hears it.
   await context.addInitScript(() => {
     const times: PageLoadTimes = {};
@@ -50,17 +75,8 @@ test('the worker’s install waits while the app is opened again, and finishes o
   });
   const pageLoadTimes = () =>
     page.evaluate(() => (window as unknown as { pageLoadTimes: PageLoadTimes }).pageLoadTimes);
-  const installing = () =>
-    page.evaluate(async () =>
-      Boolean((await navigator.serviceWorker.getRegistration())?.installing),
-    );
 
-  await page.goto('/learn');
-  await expect(page.getByRole('heading', { name: 'Learning Home', level: 1 })).toBeVisible();
-  // The page settles at the visitor's first movement; the worker is registered and installs.
-  await page.mouse.move(10, 10);
-  await expect.poll(installing).toBe(true);
-  await expect.poll(() => workerRequests.length).toBeGreaterThan(0);
+  await openAndStartInstalling(page, startedAt, installing);
 
   // The learner opens the app again while the worker installs, and leaves it untouched.
   await page.reload();
@@ -78,4 +94,49 @@ test('the worker’s install waits while the app is opened again, and finishes o
   await expect.poll(() => startedAt().filter((at) => at > settled).length).toBeGreaterThan(0);
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   expect(await installing()).toBe(false);
+});
+
+test('the worker’s install also waits from the moment the app’s page is left until the next one loads', async ({
+  context,
+  page,
+  signedInUser,
+}) => {
+  test.setTimeout(90_000);
+  expect(signedInUser.uid).toBeTruthy();
+  const { startedAt, installing } = await watchTheWorker(context, page);
+  // Every page's signals, heard by a tab of the same site that is not the app.
+  const listener = await context.newPage();
+  await listener.goto('/config.json');
+  await listener.evaluate(() => {
+    const heard: Array<{ type: string; at: number }> = [];
+    (window as unknown as { heard: typeof heard }).heard = heard;
+    new BroadcastChannel('phrasebook-page-loads').onmessage = ({ data }) => {
+      heard.push({ type: (data as { type: string }).type, at: Date.now() });
+    };
+  });
+  const heard = () =>
+    listener.evaluate(
+      () => (window as unknown as { heard: Array<{ type: string; at: number }> }).heard,
+    );
+  await openAndStartInstalling(page, startedAt, installing);
+
+  // The learner reloads on a slow network: the next page's document takes a while to come.
+  await context.route(
+    (url) => url.pathname === '/learn',
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, NEXT_DOCUMENT_DELAY_MS));
+      await route.continue();
+    },
+  );
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Learning Home', level: 1 })).toBeVisible();
+  const signals = await heard();
+  const leaving = signals.find((signal) => signal.type === 'leaving')?.at;
+  const loading = signals.find(
+    (signal) => signal.type === 'loading' && leaving !== undefined && signal.at > leaving,
+  )?.at;
+  if (leaving === undefined || loading === undefined) throw new Error('no page-load signals');
+  expect(loading - leaving).toBeGreaterThan(IN_FLIGHT_MS + 1_000);
+  const whileLeft = startedAt().filter((at) => at > leaving + IN_FLIGHT_MS && at < loading);
+  expect(whileLeft, 'worker downloads started between two pages').toEqual([]);
 });

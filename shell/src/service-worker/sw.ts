@@ -23,10 +23,12 @@ const REMOTE_FILES = 'phrasebook-remote-files';
 const NETWORK_TIMEOUT_SECONDS = 4;
 /** How long a page that said it is loading holds the fetching ahead back at most. */
 const PAGE_LOAD_MAX_MS = 15_000;
+/** How long a page that was left holds it back at most, waiting for the next page to load. */
+const NEXT_PAGE_WAIT_MS = 5_000;
 /** Remotes' files fetched ahead side by side (the precache fetches one at a time beside them). */
 const FETCH_AHEAD_CONCURRENCY = 2;
 
-const pageLoads = new PageLoads(PAGE_LOAD_MAX_MS, FETCH_AHEAD_CONCURRENCY);
+const pageLoads = new PageLoads(PAGE_LOAD_MAX_MS, FETCH_AHEAD_CONCURRENCY, NEXT_PAGE_WAIT_MS);
 
 clientsClaim();
 
@@ -39,12 +41,13 @@ self.addEventListener('message', (event) => {
   if (type === 'CACHE_REMOTES') event.waitUntil(cacheAppFiles());
 });
 
-// Pages of the app starting and settling, controlled or not (page-load-signals.ts).
+// Pages of the app starting, settling and being left, controlled or not (page-load-signals.ts).
 new BroadcastChannel(PAGE_LOADS_CHANNEL).addEventListener('message', (event) => {
   const { type, page } = (event.data ?? {}) as Partial<PageLoadSignal>;
   if (typeof page !== 'string') return;
   if (type === 'loading') pageLoads.started(page);
   if (type === 'settled') pageLoads.settled(page);
+  if (type === 'leaving') pageLoads.left();
 });
 
 // First, before the precache's own route would answer '/' with the precached page forever.

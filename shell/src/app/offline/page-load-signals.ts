@@ -1,21 +1,44 @@
 /**
  * What a page tells the offline app's service worker: that it is loading (the inline
- * `boot/page-loading-boot.js`, first thing) and that it has settled (`pageSettled`). The worker's
- * fetching ahead, an install or a new remote's files, waits in between, so that it never competes
+ * `boot/page-loading-boot.js`, first thing), that it has settled (`pageSettled`), and, while the
+ * worker installs, that it is being left, before the next page's request goes out. The worker's
+ * fetching ahead, an install or a new remote's files, waits meanwhile, so that it never competes
  * with a page the learner waits for (docs/offline.md).
  */
 export const PAGE_LOADS_CHANNEL = 'phrasebook-page-loads';
 
 export interface PageLoadSignal {
-  type: 'loading' | 'settled';
+  type: 'loading' | 'settled' | 'leaving';
   /** The page's own id: its time origin, unique per document. */
   page: string;
 }
 
-export function announcePageSettled(): void {
+function announce(type: PageLoadSignal['type']): void {
   if (typeof BroadcastChannel === 'undefined') return;
   const channel = new BroadcastChannel(PAGE_LOADS_CHANNEL);
-  const signal: PageLoadSignal = { type: 'settled', page: String(performance.timeOrigin) };
+  const signal: PageLoadSignal = { type, page: String(performance.timeOrigin) };
   channel.postMessage(signal);
   channel.close();
+}
+
+export function announcePageSettled(): void {
+  announce('settled');
+}
+
+const announceLeaving = () => announce('leaving');
+
+/**
+ * While `registration`'s worker installs, a page being left (a reload, another page of the app)
+ * says so at `beforeunload`, which comes before the next page is asked for: that page can only
+ * say it is loading once its document has arrived, a round trip or more later, and `pagehide`
+ * comes no sooner. Only then: a `beforeunload` listener keeps some browsers from keeping the
+ * page for the back button.
+ */
+export function announceLeavingWhileInstalling(registration: ServiceWorkerRegistration): void {
+  const worker = registration.installing;
+  if (!worker) return;
+  addEventListener('beforeunload', announceLeaving);
+  worker.addEventListener('statechange', () => {
+    if (worker.state !== 'installing') removeEventListener('beforeunload', announceLeaving);
+  });
 }

@@ -1,5 +1,5 @@
 import { pageSettled } from '@phrasebook/data/page-settled';
-import { announcePageSettled } from './page-load-signals.ts';
+import { announceLeavingWhileInstalling, announcePageSettled } from './page-load-signals.ts';
 
 /**
  * Installs the offline app's service worker (docs/offline.md) once the page has settled: it is
@@ -13,8 +13,11 @@ export function registerServiceWorker(): void {
     // The page read the remotes' entries from index.html, not from their manifests: the
     // worker reads those now and fetches ahead what a remote shipped alone has new.
     navigator.serviceWorker.controller?.postMessage({ type: 'CACHE_REMOTES' });
-    navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {
-      console.warn('[offline] the service worker could not be installed', error);
-    });
+    navigator.serviceWorker
+      .register('/sw.js')
+      .then(announceLeavingWhileInstalling)
+      .catch((error: unknown) => {
+        console.warn('[offline] the service worker could not be installed', error);
+      });
   });
 }
