@@ -151,6 +151,12 @@ export async function throttledVisit(url: string, options: VisitOptions = {}): P
         });
       }
       await page.goto('about:blank');
+      // A visitor who comes back later finds the worker stopped (browsers stop an idle one
+      // within a minute): it starts again for the visit, as it would for them.
+      if (options.afterInstall) {
+        await cdp.send('ServiceWorker.enable');
+        await cdp.send('ServiceWorker.stopAllWorkers');
+      }
     }
     const requests = recordRequests(cdp);
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
