@@ -32,7 +32,7 @@ export default defineConfig({
     // The start-up chunks download beside the entry, not after it (docs/performance.md).
     startPreloadPlugin({
       everyPage: ['bootstrap'],
-      signedIn: ['data', 'remote-area', 'app-providers'],
+      signedIn: ['data', 'remote-area', 'app-providers', 'signed-in-area'],
       sessionKey: AUTH_STORAGE_KEY,
     }),
     // What the shell's trimmed shared copies keep, for scripts/check-deploy.mjs.

@@ -41,6 +41,10 @@ test.describe('a signed-in page before its first screen', () => {
     const preloaded = await preloadedFiles(page);
     expect(preloaded).toContainEqual(expect.stringMatching(remoteEntryPath('mf-learn')));
     expect(preloaded).toContainEqual(expect.stringMatching(/^\/static\/js\/async\/bootstrap\./));
+    // The app's layout, around every signed-in screen, comes with them, not after the guard.
+    expect(preloaded).toContainEqual(
+      expect.stringMatching(/^\/static\/js\/async\/signed-in-area\./),
+    );
     expect(preloaded.length).toBeGreaterThan(20);
     // Chrome says so a few seconds after the load event when a preload went unused.
     await page.waitForTimeout(3_500);
@@ -52,7 +56,9 @@ test.describe('a signed-in page before its first screen', () => {
     await expect(page.getByRole('heading', { name: 'Log in', level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
     const preloaded = await preloadedFiles(page);
-    expect(preloaded).not.toContainEqual(expect.stringMatching(/app-providers|remote-area/));
+    expect(preloaded).not.toContainEqual(
+      expect.stringMatching(/app-providers|remote-area|signed-in-area/),
+    );
     expect(preloaded).not.toContainEqual(expect.stringMatching(/remoteEntry/));
   });
 });

@@ -81,7 +81,7 @@ export const shellRoutes: RouteObject[] = [
             loader: signedInLoader,
             shouldRevalidate: revalidateSignedIn,
             lazy: withAppProviders(
-              () => import('../guard/signed-in-area.tsx'),
+              () => import(/* webpackChunkName: "signed-in-area" */ '../guard/signed-in-area.tsx'),
               (module) => module.SignedInArea,
             ),
             children: areaFallbackRoutes('signed-in'),
