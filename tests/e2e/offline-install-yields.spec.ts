@@ -56,13 +56,16 @@ async function openAndStartInstalling(
   await expect.poll(() => startedAt().length).toBeGreaterThan(0);
 }
 
+// A signed-in learner; the install, slowed, lasts long enough to be met.
+test.beforeEach(({ signedInUser }) => {
+  expect(signedInUser.uid).toBeTruthy();
+  test.setTimeout(90_000);
+});
+
 test('the worker’s install waits while the app is opened again, and finishes once that page has settled', async ({
   context,
   page,
-  signedInUser,
 }) => {
-  test.setTimeout(90_000);
-  expect(signedInUser.uid).toBeTruthy();
   const { startedAt, installing } = await watchTheWorker(context, page);
   // When each page says it is loading and that it has settled, as the worker hears it.
   await context.addInitScript(() => {
@@ -99,10 +102,7 @@ test('the worker’s install waits while the app is opened again, and finishes o
 test('the worker’s install also waits from the moment the app’s page is left until the next one loads', async ({
   context,
   page,
-  signedInUser,
 }) => {
-  test.setTimeout(90_000);
-  expect(signedInUser.uid).toBeTruthy();
   const { startedAt, installing } = await watchTheWorker(context, page);
   // Every page's signals, heard by a tab of the same site that is not the app.
   const listener = await context.newPage();
