@@ -7,56 +7,14 @@
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { remoteApps, sameOriginRemotes, shellApp } from './remote-apps.mjs';
 import { hostedManifest, withPageHints } from './lib/page-hints.mjs';
+import { createResponder } from './lib/http-responses.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-const contentTypes = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.txt': 'text/plain; charset=utf-8',
-  '.wasm': 'application/wasm',
-  '.zip': 'application/zip',
-};
-const compressible = new Set([
-  '.html',
-  '.js',
-  '.mjs',
-  '.css',
-  '.json',
-  '.map',
-  '.webmanifest',
-  '.svg',
-  '.txt',
-]);
-// Every script and stylesheet the builds emit carries a content hash in its name (remote entries
-// too: remoteEntryFilename in packages/build-config); index.html, the manifests and the JSON
-// config files do not, and are revalidated on every visit.
-const hashedName = /\.[0-9a-f]{8,}\./;
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
 
 /**
  * @param {object} options
@@ -79,7 +37,7 @@ export async function startServer(options = {}) {
       path.resolve(options.remoteDirs?.[folder] ?? path.join(repoRoot, folder, 'dist')),
     ]),
   );
-  const compressedCache = new Map();
+  const { sendBody, sendFile, notFound } = createResponder();
 
   /** Memory-served runtime files win over files on disk so parallel test servers never share them. */
   function runtimeFile(pathname) {
@@ -138,76 +96,6 @@ export async function startServer(options = {}) {
     } catch {
       return undefined;
     }
-  }
-
-  async function encoded(cacheKey, body, encoding) {
-    const key = `${cacheKey}:${encoding}`;
-    let result = compressedCache.get(key);
-    if (!result) {
-      result =
-        encoding === 'br'
-          ? await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
-          : await gzip(body, { level: 9 });
-      compressedCache.set(key, result);
-    }
-    return result;
-  }
-
-  async function sendBody(
-    req,
-    res,
-    { body, ext, cacheControl, status = 200, extraHeaders = {}, cacheKey },
-  ) {
-    const headers = {
-      'Content-Type': contentTypes[ext] ?? 'application/octet-stream',
-      'Cache-Control': cacheControl,
-      'X-Content-Type-Options': 'nosniff',
-      Vary: 'Accept-Encoding',
-      ...extraHeaders,
-    };
-    let payload = body;
-    const accepts = String(req.headers['accept-encoding'] ?? '');
-    if (compressible.has(ext) && body.length > 1024) {
-      const encoding = /\bbr\b/.test(accepts)
-        ? 'br'
-        : /\bgzip\b/.test(accepts)
-          ? 'gzip'
-          : undefined;
-      if (encoding) {
-        payload = cacheKey
-          ? await encoded(cacheKey, body, encoding)
-          : encoding === 'br'
-            ? await brotli(body)
-            : await gzip(body);
-        headers['Content-Encoding'] = encoding;
-      }
-    }
-    headers['Content-Length'] = payload.length;
-    res.writeHead(status, headers);
-    res.end(req.method === 'HEAD' ? undefined : payload);
-  }
-
-  function notFound(req, res) {
-    res.writeHead(404, {
-      'Content-Type': 'text/plain; charset=utf-8',
-      'Cache-Control': 'no-cache',
-    });
-    res.end(req.method === 'HEAD' ? undefined : 'Not found');
-  }
-
-  async function sendFile(req, res, found, extraHeaders = {}) {
-    const ext = path.extname(found.file).toLowerCase();
-    const cacheControl = hashedName.test(path.basename(found.file))
-      ? 'public, max-age=31536000, immutable'
-      : 'no-cache';
-    const body = await fs.promises.readFile(found.file);
-    await sendBody(req, res, {
-      body,
-      ext,
-      cacheControl,
-      extraHeaders,
-      cacheKey: `${found.file}:${found.stat.mtimeMs}:${found.stat.size}`,
-    });
   }
 
   async function handle(req, res) {

@@ -2,11 +2,11 @@
 const NEXT_PAGE = Symbol('next page');
 
 /**
- * The pages of the app that are loading now, as they announce themselves ('loading' at start-up,
- * 'settled' once settled, page-load-signals.ts). The worker's fetching ahead, at install and for a new
- * remote, waits while any is loading: a learner who opens the app again while the worker installs
- * has the network and the processor to themselves (docs/offline.md). A page that never says it
- * settled (closed, or crashed) is forgotten after `maxWaitMs`.
+ * The pages of the app that are loading now, as they announce themselves ('loading' at
+ * start-up, 'settled' once settled; page-load-signals.ts). The worker's fetching ahead, at
+ * install and for a new remote, waits while any is loading: a learner who opens the app again
+ * while the worker installs has the network and the processor to themselves (docs/offline.md).
+ * A page that never says it settled (closed, or crashed) is forgotten after `maxWaitMs`.
  *
  * A page that is left (reloaded, or for another page of the app) holds the downloads back too,
  * for at most `nextPageWaitMs` or until the next page says it is loading: that page's own
