@@ -2,7 +2,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { get, keys, set, createStore } from 'idb-keyval';
-import { forgetQueryCache, keepQueryCache } from './query-cache-persistence.ts';
+import { forgetQueryCache, keepQueryCache, restoreQueryCache } from './query-cache-persistence.ts';
+import { hasKeptQueryCache } from './kept-cache-hint.ts';
 import { queryClient } from './query-client.ts';
 
 const store = createStore('phrasebook-query-cache', 'clients');
@@ -45,28 +46,37 @@ afterEach(async () => {
 });
 
 describe('the query cache kept across restarts', () => {
-  it("restores the user's own copy when asked to", async () => {
+  it("restores the user's own copy, marked to be read again when shown", async () => {
     await set('user:ana', keptCopy(['user', 'deck', 'list'], ['spa']), store);
-    await keepQueryCache('ana', { restore: true });
+    await restoreQueryCache('ana');
     expect(queryClient.getQueryData(['user', 'deck', 'list'])).toEqual(['spa']);
+    expect(queryClient.getQueryState(['user', 'deck', 'list'])?.isInvalidated).toBe(true);
+  });
+
+  it('leaves what was read before the restore as it was', async () => {
+    queryClient.setQueryData(['user', 'profile'], { username: 'ana' });
+    await set('user:ana', keptCopy(['user', 'deck', 'list'], ['spa']), store);
+    await restoreQueryCache('ana');
+    expect(queryClient.getQueryState(['user', 'profile'])?.isInvalidated).toBe(false);
   });
 
   it('restores nothing older than a week', async () => {
     const old = Date.now() - 8 * 24 * 60 * 60 * 1000;
     await set('user:ana', keptCopy(['user', 'deck', 'list'], ['spa'], old), store);
-    await keepQueryCache('ana', { restore: true });
+    await restoreQueryCache('ana');
     expect(queryClient.getQueryData(['user', 'deck', 'list'])).toBeUndefined();
   });
 
   it('deletes what another user of the browser left, and never reads it', async () => {
     await set('user:ben', keptCopy(['user', 'deck', 'list'], ['fra']), store);
-    await keepQueryCache('ana', { restore: true });
+    await restoreQueryCache('ana');
     expect(queryClient.getQueryData(['user', 'deck', 'list'])).toBeUndefined();
     expect(await keys(store)).not.toContain('user:ben');
   });
 
   it('keeps what the user reads from now on, and deletes it at sign-out', async () => {
-    await keepQueryCache('ana', { restore: false });
+    await keepQueryCache('ana');
+    expect(hasKeptQueryCache('ana')).toBe(true);
     queryClient.setQueryData(['user', 'deck', 'list'], ['ita']);
     await expect
       .poll(async () => get<string>('user:ana', store), { timeout: 3_000 })
@@ -74,6 +84,7 @@ describe('the query cache kept across restarts', () => {
     // A change just before the sign-out waits in the persister's throttle: it must not write.
     queryClient.setQueryData(['user', 'deck', 'list'], ['por']);
     await forgetQueryCache('ana');
+    expect(hasKeptQueryCache('ana')).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 1_200));
     expect(await get('user:ana', store)).toBeUndefined();
   });

@@ -9,11 +9,12 @@ import {
 import type { Session } from '@supabase/supabase-js';
 import { queryClient } from './query-client.ts';
 import { AUTH_STORAGE_KEY } from '../session/session-hint.ts';
+import { noteQueryCacheGone, noteQueryCacheKept } from './kept-cache-hint.ts';
 
 /**
- * The query cache kept across restarts, one copy per user, so the installed app opens offline
- * with the last data seen (docs/offline.md). It lives in IndexedDB: a deck's cards outgrow
- * local storage's few megabytes.
+ * The query cache kept across restarts, one copy per user, so the app opens with the last data
+ * seen, offline or before its queries answer (docs/offline.md). It lives in IndexedDB: a deck's
+ * cards outgrow local storage's few megabytes.
  */
 const store = () => (idbStore ??= createStore('phrasebook-query-cache', 'clients'));
 let idbStore: ReturnType<typeof createStore> | undefined;
@@ -33,6 +34,7 @@ interface UserCache {
   closed: boolean;
   unsubscribe?: () => void;
   restored?: Promise<void>;
+  kept?: Promise<void>;
 }
 
 const caches = new Map<string, UserCache>();
@@ -45,8 +47,15 @@ function userCache(uid: string): UserCache {
     key: keyOf(uid),
     storage: {
       getItem: (key) => get<string>(key, store()).then((value) => value ?? null),
-      setItem: (key, value: string) => (entry.closed ? undefined : set(key, value, store())),
-      removeItem: (key) => del(key, store()),
+      setItem: async (key, value: string) => {
+        if (entry.closed) return;
+        await set(key, value, store());
+        noteQueryCacheKept(uid);
+      },
+      removeItem: async (key) => {
+        noteQueryCacheGone(uid);
+        await del(key, store());
+      },
     },
   });
   cache = entry;
@@ -62,36 +71,44 @@ const options = (persister: Persister) => ({
 });
 
 /**
- * Starts keeping `uid`'s cache, and first fills the cache from the kept copy when `restore`
- * is asked (the app started without a network). Removes what other users of this browser
- * left behind, so nobody reads another's data. Resolves once the restore, if any, is done.
+ * Fills the query cache from `uid`'s kept copy, once. What it brings back was seen on an
+ * earlier visit, so it is marked out of date: a screen shows it at once and reads it again
+ * (query-client.ts, `refetchOnMount`). Removes what other users of this browser left behind
+ * first, so nobody reads another's data.
  */
-export function keepQueryCache(uid: string, { restore }: { restore: boolean }): Promise<void> {
+export function restoreQueryCache(uid: string): Promise<void> {
   const cache = userCache(uid);
   cache.restored ??= (async () => {
     await removeOtherUsers(uid);
-    if (restore) {
-      await persistQueryClientRestore(options(cache.persister));
-      window.addEventListener('online', refreshRestoredData, { once: true });
-    }
-    if (cache.closed) return;
-    cache.unsubscribe = persistQueryClientSubscribe(options(cache.persister));
-    await persistQueryClientSave(options(cache.persister));
-  })().catch((error: unknown) => {
-    // IndexedDB refused (private mode, quota): the app works as before, without the copy.
-    console.warn('[query cache] not kept across restarts', error);
-  });
+    const before = new Set(queryClient.getQueryCache().getAll());
+    await persistQueryClientRestore(options(cache.persister));
+    await queryClient.invalidateQueries({
+      predicate: (query) => !before.has(query),
+      refetchType: 'none',
+    });
+  })().catch(warnNotKept);
   return cache.restored;
 }
 
 /**
- * Restored data stands in while offline. The app does not refetch on mount (docs/product.md
- * §9), so once the network returns, the screens on show are read again and the rest is dropped,
- * to be read afresh when shown.
+ * Starts keeping `uid`'s cache: saved now, then at most once a second while it changes. A
+ * restore under way finishes first, so its data is part of what is kept.
  */
-function refreshRestoredData(): void {
-  void queryClient.invalidateQueries({ type: 'active' });
-  queryClient.removeQueries({ type: 'inactive' });
+export function keepQueryCache(uid: string): Promise<void> {
+  const cache = userCache(uid);
+  cache.kept ??= (async () => {
+    await cache.restored;
+    await removeOtherUsers(uid);
+    if (cache.closed) return;
+    cache.unsubscribe = persistQueryClientSubscribe(options(cache.persister));
+    await persistQueryClientSave(options(cache.persister));
+  })().catch(warnNotKept);
+  return cache.kept;
+}
+
+function warnNotKept(error: unknown): void {
+  // IndexedDB refused (private mode, quota): the app works as before, without the copy.
+  console.warn('[query cache] not kept across restarts', error);
 }
 
 /** At sign-out: stops keeping `uid`'s cache and deletes the kept copy. */

@@ -1,15 +1,35 @@
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
+import { QueryObserver } from '@tanstack/react-query';
 import { queryClient } from './query-client.ts';
 import { setErrorNotifier } from './error-notifier.ts';
 import { profileKeys, userScope } from '../query-keys.ts';
 
-it('uses the spec cache timings: fresh 120 s, cached 1200 s, no refetch on focus or mount', () => {
+it('uses the spec cache timings: fresh 120 s, cached 1200 s, no refetch on focus', () => {
   expect(queryClient.getDefaultOptions().queries).toMatchObject({
     staleTime: 120_000,
     gcTime: 1_200_000,
     refetchOnWindowFocus: false,
-    refetchOnMount: false,
   });
+});
+
+/** How many times `key` is read when a screen starts showing it (an observer subscribes). */
+async function readsOnMount(key: string[]): Promise<number> {
+  const queryFn = vi.fn(() => 'fresh');
+  const observer = new QueryObserver(queryClient, { queryKey: key, queryFn });
+  const unsubscribe = observer.subscribe(() => undefined);
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  unsubscribe();
+  return queryFn.mock.calls.length;
+}
+
+it('does not read stale data again when a screen shows it, only data known out of date', async () => {
+  queryClient.setQueryData(['aging'], 'kept', { updatedAt: Date.now() - 300_000 });
+  expect(await readsOnMount(['aging'])).toBe(0);
+
+  queryClient.setQueryData(['changed'], 'kept');
+  await queryClient.invalidateQueries({ queryKey: ['changed'], refetchType: 'none' });
+  expect(await readsOnMount(['changed'])).toBe(1);
+  expect(queryClient.getQueryData(['changed'])).toBe('fresh');
 });
 
 it('keeps the signed-in user’s keys under one scope that sign-out clears', () => {

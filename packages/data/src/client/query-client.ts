@@ -18,7 +18,12 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** docs/product.md §9: data is fresh for 120 s and cached for 1200 s, with no refetch on focus or mount. */
+/**
+ * docs/product.md §9: data is fresh for 120 s and cached for 1200 s, with no refetch on focus
+ * or mount. Data known to be out of date is read again when a screen shows it: restored from
+ * an earlier visit (query-cache-persistence.ts), or invalidated by a change while no screen
+ * showed it.
+ */
 export const queryClient = new QueryClient({
   mutationCache: new MutationCache({
     onError: (error, _variables, _context, mutation) => {
@@ -31,7 +36,7 @@ export const queryClient = new QueryClient({
       staleTime: 120_000,
       gcTime: 1_200_000,
       refetchOnWindowFocus: false,
-      refetchOnMount: false,
+      refetchOnMount: (query) => query.state.isInvalidated,
     },
   },
 });

@@ -2,6 +2,7 @@ import type { Session } from '@supabase/supabase-js';
 import { isAuthRetryableFetchError } from '@supabase/auth-js';
 import { pageSettled } from '../realtime/page-settled.ts';
 import { isOnline } from '../network/is-online.ts';
+import { hasKeptQueryCache } from '../client/kept-cache-hint.ts';
 
 const isOffline = () => !isOnline();
 
@@ -29,24 +30,28 @@ export async function sessionWhileOffline(): Promise<Session | null> {
 
 /**
  * Follows the signed-in user with the kept query cache: a user who leaves has theirs deleted;
- * a user who arrives has theirs kept from now on, restored first when the app started
- * offline. Online, it waits until the page has settled: it is not part of the first screen.
+ * a user who arrives has theirs restored, when there is one, and kept from the moment the page
+ * has settled (saving is not part of the first screen).
  */
 export function keptCacheOf(previousUid: string | undefined, uid: string | undefined): void {
   if (previousUid && previousUid !== uid) {
     void persistence().then(({ forgetQueryCache }) => forgetQueryCache(previousUid));
   }
   if (!uid || uid === previousUid) return;
-  if (isOffline()) void restoredCacheOf(uid);
-  else
-    void pageSettled()
-      .then(persistence)
-      .then(({ keepQueryCache }) => keepQueryCache(uid, { restore: false }));
+  void restoredCacheOf(uid);
+  void pageSettled()
+    .then(persistence)
+    .then(({ keepQueryCache }) => keepQueryCache(uid));
 }
 
-/** Offline, waits for the user's kept cache to fill the query cache; online, resolves at once. */
+/**
+ * Waits for the user's kept cache to fill the query cache, so the first screen shows the last
+ * data seen instead of waiting for its queries (docs/offline.md). Online, only when the hint
+ * says a copy was kept: otherwise nothing is loaded or opened. Offline, always: there is no
+ * other data to show.
+ */
 export async function restoredCacheOf(uid: string): Promise<void> {
-  if (!isOffline()) return;
-  const { keepQueryCache } = await persistence();
-  await keepQueryCache(uid, { restore: true });
+  if (!isOffline() && !hasKeptQueryCache(uid)) return;
+  const { restoreQueryCache } = await persistence();
+  await restoreQueryCache(uid);
 }
