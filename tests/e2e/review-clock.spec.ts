@@ -6,7 +6,7 @@ import {
   reviewStates,
   scoreAndWait,
   serviceDb,
-  startReview,
+  startOpenedReview,
   waitForReviews,
 } from './review-helpers.ts';
 
@@ -46,12 +46,14 @@ test.describe('one clock for "today"', () => {
   }) => {
     const user = await learnerInPagoPago();
     await signInContext(context, user);
-    await startReview(page, 'spa', { total: 3, fresh: 3 });
-    const [started] = await reviewStates(user.uid);
-    expect(started!.day_session).toBe(daySession(new Date(), profileZone));
-
+    // The offer's code loads once the profile is read, so it can appear after the page and push
+    // it down: the start button is aimed at once it has.
+    await page.goto('/learn/spa/review');
     const offer = page.getByRole('alert').filter({ hasText: offerTitle });
     await expect(offer).toBeVisible();
+    await startOpenedReview(page, 'spa', { total: 3, fresh: 3 });
+    const [started] = await reviewStates(user.uid);
+    expect(started!.day_session).toBe(daySession(new Date(), profileZone));
     await offer.getByRole('button', { name: 'Use Kiritimati time' }).click();
     await expect(offer).toBeHidden();
     await expect.poll(() => profileZoneOf(user.uid)).toBe(browserZone);

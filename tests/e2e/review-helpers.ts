@@ -102,6 +102,15 @@ export async function startReview(
   expected: { total: number; fresh: number },
 ) {
   await page.goto(`/learn/${lang}/review`);
+  await startOpenedReview(page, lang, expected);
+}
+
+/** Starts the day from the setup screen already on show and waits for the first card. */
+export async function startOpenedReview(
+  page: Page,
+  lang: string,
+  expected: { total: number; fresh: number },
+) {
   await page.getByRole('button', { name: "Start today's review" }).click();
   await expect(
     page.getByText(
