@@ -1,9 +1,32 @@
-import type { Route } from '@playwright/test';
-import { test, expect } from './fixtures.ts';
-import { createDeck, userClient } from './learn-helpers.ts';
+import type { Page, Route } from '@playwright/test';
+import { test, expect, type TestUser } from './fixtures.ts';
+import { createDeck, must, userClient } from './learn-helpers.ts';
 
 // A learner coming back sees the last data seen at once, then the data as it is now
 // (docs/offline.md, "The query cache").
+
+/** Waits until the page has kept its data on this device (moving the pointer settles it). */
+async function dataKept(page: Page, user: TestUser) {
+  await page.mouse.move(10, 10);
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('phrasebook-query-cache-kept')))
+    .toBe(user.uid);
+}
+
+/** Reloads with every data request held until `release` is called. */
+async function reloadWithDataHeld(page: Page): Promise<{ release: () => Promise<void> }> {
+  const held: Route[] = [];
+  let holding = true;
+  await page.route('**/rest/v1/**', (route) => (holding ? held.push(route) : route.continue()));
+  await page.reload();
+  return {
+    release: async () => {
+      expect(held.length).toBeGreaterThan(0);
+      holding = false;
+      for (const route of held) await route.continue();
+    },
+  };
+}
 
 test('a return visit shows the decks last seen before any data arrives, then as they are now', async ({
   page,
@@ -13,25 +36,38 @@ test('a return visit shows the decks last seen before any data arrives, then as 
   await createDeck(client, 'spa');
   await page.goto('/learn');
   await expect(page.getByRole('article', { name: 'Spanish deck' })).toBeVisible();
-  // Moving the pointer settles the page, which starts keeping its data on this device.
-  await page.mouse.move(10, 10);
-  await expect
-    .poll(() => page.evaluate(() => localStorage.getItem('phrasebook-query-cache-kept')))
-    .toBe(signedInUser.uid);
+  await dataKept(page, signedInUser);
 
   // Meanwhile, on another device: a French deck.
   await createDeck(client, 'fra');
-  const held: Route[] = [];
-  let holding = true;
-  await page.route('**/rest/v1/**', (route) => (holding ? held.push(route) : route.continue()));
-  await page.reload();
+  const data = await reloadWithDataHeld(page);
   await expect(page.getByRole('heading', { name: 'Learning Home', level: 1 })).toBeVisible();
   await expect(page.getByRole('article', { name: 'Spanish deck' })).toBeVisible();
   await expect(page.getByRole('article', { name: 'French deck' })).toBeHidden();
-  expect(held.length).toBeGreaterThan(0);
 
-  holding = false;
-  for (const route of held) await route.continue();
+  await data.release();
   await expect(page.getByRole('article', { name: 'French deck' })).toBeVisible();
   await expect(page.getByRole('article', { name: 'Spanish deck' })).toBeVisible();
+});
+
+test('a form opened with the data last seen takes the fresh values when they arrive', async ({
+  page,
+  signedInUser,
+}) => {
+  const username = page.getByRole('textbox', { name: 'Username', exact: true });
+  await page.goto('/profile');
+  await expect(username).toHaveValue(signedInUser.username);
+  await dataKept(page, signedInUser);
+
+  // Meanwhile, on another device: a new username.
+  const renamed = `n${signedInUser.username}`;
+  const client = await userClient(signedInUser);
+  must(await client.from('user_profile').update({ username: renamed }).eq('uid', signedInUser.uid));
+  const data = await reloadWithDataHeld(page);
+  await expect(username).toHaveValue(signedInUser.username);
+
+  await data.release();
+  await expect(username).toHaveValue(renamed);
+  // Nothing was changed here, so there is nothing to save.
+  await expect(page.getByRole('button', { name: 'Save changes' })).toBeDisabled();
 });

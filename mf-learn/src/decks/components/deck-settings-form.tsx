@@ -2,7 +2,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import type { DeckSummary } from '@phrasebook/data';
 import { deckSettingsSchema, learningGoals, type DeckTheme } from '@phrasebook/domain';
 import { Button, Group, Radio, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { FormErrorAlert, toast, useFormError } from '@phrasebook/ui';
+import { FormErrorAlert, toast, useFormError, useFormFollowing } from '@phrasebook/ui';
 import { useUpdateDeckMutation } from '../api/update-deck.ts';
 import { ThemeSwatches } from './theme-swatches.tsx';
 
@@ -27,18 +27,20 @@ export function DeckSettingsForm({
   positional: DeckTheme;
 }) {
   const update = useUpdateDeckMutation();
-  const initialGoal = String(deck.daily_review_goal);
+  const storedGoal = String(deck.daily_review_goal);
+  const stored = {
+    lang: deck.lang,
+    goal_choice: offeredGoals.includes(storedGoal) ? storedGoal : 'other',
+    daily_review_goal: storedGoal,
+    learning_goal: deck.learning_goal,
+    theme: deck.theme === null ? '' : String(deck.theme),
+  };
   const form = useForm({
     mode: 'controlled',
-    initialValues: {
-      lang: deck.lang,
-      goal_choice: offeredGoals.includes(initialGoal) ? initialGoal : 'other',
-      daily_review_goal: initialGoal,
-      learning_goal: deck.learning_goal,
-      theme: deck.theme === null ? '' : String(deck.theme),
-    },
+    initialValues: stored,
     validate: schemaResolver(deckSettingsSchema, { sync: true }),
   });
+  useFormFollowing(form, stored);
   const formError = useFormError(form.setFieldError);
 
   const onSubmit = form.onSubmit((values) => {

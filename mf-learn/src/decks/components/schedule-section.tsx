@@ -71,7 +71,10 @@ function ScheduleEditor({
   histories: readonly CardHistory[];
 }) {
   const update = useUpdateDeckMutation();
-  const [retention, setRetention] = useState(saved.desiredRetention);
+  // The stored retention until the learner moves the slider: the screen may open with the
+  // data last seen, and the fresh value follows (docs/offline.md, "The query cache").
+  const [chosenRetention, setRetention] = useState<number | null>(null);
+  const retention = chosenRetention ?? saved.desiredRetention;
   const [fitted, setFitted] = useState<number[] | null>(null);
   const parameters = fitted ?? saved.parameters;
   const changed = fitted !== null || retention !== saved.desiredRetention;

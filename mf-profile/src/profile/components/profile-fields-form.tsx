@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import type { ProfileValues } from '@phrasebook/domain';
 import { languageName, languageOptions } from '@phrasebook/domain/languages';
 import { Button, Group, Stack } from '@mantine/core';
-import { FormErrorAlert, useFormError } from '@phrasebook/ui';
+import { FormErrorAlert, useFormError, useFormFollowing } from '@phrasebook/ui';
 import {
   LanguagesKnownRows,
   languagesKnownBinding,
@@ -43,6 +43,7 @@ export function ProfileFieldsForm({
 }: ProfileFieldsFormProps) {
   // Errors are keyed by the form's paths: 'username', 'languages_known.0.lang'…
   const form = useForm<ProfileDraft>({ mode: 'controlled', initialValues });
+  useFormFollowing(form, initialValues);
   const [saving, setSaving] = useState(false);
   const formError = useFormError(form.setFieldError);
 

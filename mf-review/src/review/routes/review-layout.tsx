@@ -7,13 +7,14 @@ import { languageName } from '@phrasebook/domain';
 import { Button } from '@mantine/core';
 import { PageContainer, PageHeader } from '@phrasebook/ui';
 import { DeckNotFound, LanguageNotFound } from '../components/missing-deck.tsx';
+import { reviewData } from '../api/review-data.ts';
 import { reviewOutbox } from '../state/review-outbox.ts';
 import { isReviewableLanguage, useFixedReviewDay } from '../state/review-day.ts';
 
 export const loader = signedInLoader(async ({ queryClient, user, params }) => {
   const lang = params.lang ?? '';
   if (!isReviewableLanguage(lang)) return;
-  await queryClient.ensureQueryData(ownProfileQuery(user.id));
+  await reviewData(queryClient, ownProfileQuery(user.id));
 });
 
 /**

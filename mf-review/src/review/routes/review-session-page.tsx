@@ -5,6 +5,7 @@ import { deckScheduleQuery } from '@phrasebook/data/deck-schedule';
 import { isOnline } from '@phrasebook/data/is-online';
 import { reviewCardsQuery } from '../api/review-cards-query.ts';
 import { reviewDayQuery } from '../api/review-day-query.ts';
+import { reviewData } from '../api/review-data.ts';
 import { profileTimeZone, useProfileTimeZone } from '../api/profile-time-zone.ts';
 import { reviewDayReachable } from '../api/review-on-device.ts';
 import { OfflineGate } from '../components/offline-gate.tsx';
@@ -20,8 +21,8 @@ export const loader = signedInLoader(async ({ queryClient, user, params }) => {
   // The deck's schedule sets the intervals under the score buttons. Offline, a query waits
   // for the network, so the session plays with the kept one (or the spec's) instead.
   const schedule = queryClient.prefetchQuery(deckScheduleQuery(lang));
-  const reviewDay = await queryClient.ensureQueryData(reviewDayQuery(lang, day));
-  if (reviewDay.manifest) await queryClient.ensureQueryData(reviewCardsQuery(lang, day));
+  const reviewDay = await reviewData(queryClient, reviewDayQuery(lang, day));
+  if (reviewDay.manifest) await reviewData(queryClient, reviewCardsQuery(lang, day));
   if (isOnline()) await schedule;
 });
 

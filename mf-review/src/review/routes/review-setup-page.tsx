@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { signedInLoader, useSignedInUser } from '@phrasebook/data';
 import { reviewDayQuery } from '../api/review-day-query.ts';
+import { reviewData } from '../api/review-data.ts';
 import { profileTimeZone, useProfileTimeZone } from '../api/profile-time-zone.ts';
 import { reviewDayReachable } from '../api/review-on-device.ts';
 import { OfflineGate } from '../components/offline-gate.tsx';
@@ -18,8 +19,8 @@ export const loader = signedInLoader(async ({ queryClient, user, params }) => {
   if (!reviewDayReachable(queryClient, lang, day)) return;
   // A day not started yet (the usual case when this screen opens) needs its set too: asked
   // beside the day, not a round trip after it; a day already started leaves it unread.
-  const setup = queryClient.ensureQueryData(reviewSetupQuery(lang, day));
-  const reviewDay = await queryClient.ensureQueryData(reviewDayQuery(lang, day));
+  const setup = reviewData(queryClient, reviewSetupQuery(lang, day));
+  const reviewDay = await reviewData(queryClient, reviewDayQuery(lang, day));
   if (!reviewDay.manifest) await setup;
   else setup.catch(() => undefined);
 });

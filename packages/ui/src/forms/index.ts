@@ -1,0 +1,1 @@
+export { useFormFollowing } from './use-form-following.ts';
