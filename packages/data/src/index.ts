@@ -21,6 +21,7 @@ export type { Database, Json, Tables, TablesInsert, TablesUpdate } from './datab
 export {
   useAuthSession,
   getCurrentSession,
+  readSession,
   type AuthState,
   type AuthStatus,
 } from './session/auth-session.ts';

@@ -60,6 +60,20 @@ describe('the query cache kept across restarts', () => {
     expect(queryClient.getQueryState(['user', 'profile'])?.isInvalidated).toBe(false);
   });
 
+  it('marks a read already on its way, which the copy filled meanwhile, to be read again', async () => {
+    const key = ['user', 'deck', 'list'];
+    let answer: (decks: string[]) => void = () => undefined;
+    const queryFn = () => new Promise<string[]>((resolve) => (answer = resolve));
+    void queryClient.prefetchQuery({ queryKey: key, queryFn });
+    await set('user:ana', keptCopy(key, ['spa']), store);
+    await restoreQueryCache('ana');
+    expect(queryClient.getQueryData(key)).toEqual(['spa']);
+    expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true);
+    answer(['spa', 'fra']);
+    await expect.poll(() => queryClient.getQueryData(key)).toEqual(['spa', 'fra']);
+    expect(queryClient.getQueryState(key)?.isInvalidated).toBe(false);
+  });
+
   it('restores nothing older than a week', async () => {
     const old = Date.now() - 8 * 24 * 60 * 60 * 1000;
     await set('user:ana', keptCopy(['user', 'deck', 'list'], ['spa'], old), store);

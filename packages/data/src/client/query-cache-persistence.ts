@@ -80,10 +80,18 @@ export function restoreQueryCache(uid: string): Promise<void> {
   const cache = userCache(uid);
   cache.restored ??= (async () => {
     await removeOtherUsers(uid);
-    const before = new Set(queryClient.getQueryCache().getAll());
+    const before = new Map(
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .map((q) => [q, q.state.data]),
+    );
     await persistQueryClientRestore(options(cache.persister));
+    // What the copy filled, whether the restore built its query or the query was already on
+    // its way (the profile's read starts with the session, beside the restore).
     await queryClient.invalidateQueries({
-      predicate: (query) => !before.has(query),
+      predicate: (query) =>
+        query.state.data !== undefined && query.state.data !== before.get(query),
       refetchType: 'none',
     });
   })().catch(warnNotKept);

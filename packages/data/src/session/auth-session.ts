@@ -75,13 +75,22 @@ async function sessionFromAuth(): Promise<Session | null> {
 }
 
 /**
- * The session outside React (loaders, guards): waits for the stored session to be read and,
- * when the app starts without a network, for the user's kept query cache to be restored.
+ * The session outside React, for who-is-signed-in questions (whether to load an area's code,
+ * whose profile to ask for): does not wait for the kept query cache.
  */
-export async function getCurrentSession(): Promise<Session | null> {
+export async function readSession(): Promise<Session | null> {
   ensureSubscribed();
   const session = (await sessionWhileOffline()) ?? (await sessionFromAuth());
   setSession(session);
+  return session;
+}
+
+/**
+ * The session for loaders and guards, which read the query cache: also waits for the user's
+ * kept copy to fill it when there is one (docs/offline.md).
+ */
+export async function getCurrentSession(): Promise<Session | null> {
+  const session = await readSession();
   if (session) await restoredCacheOf(session.user.id);
   return session;
 }

@@ -7,10 +7,11 @@ import type { DataModule } from '../startup/load-data.ts';
  * left to the guard, which reads the profile again and shows what went wrong.
  */
 export async function prefetchOwnProfile({
-  getCurrentSession,
+  readSession,
   ownProfileQuery,
   queryClient,
 }: DataModule): Promise<void> {
-  const session = await getCurrentSession().catch(() => null);
+  // Not after the kept copy's restore: on a return visit this read refreshes what it shows.
+  const session = await readSession().catch(() => null);
   if (session) await queryClient.prefetchQuery(ownProfileQuery(session.user.id));
 }

@@ -13,8 +13,8 @@ export async function discoverAreaRoutes(path: string, patch: PatchRoutes): Prom
   if (!match) return;
   if (match.group === 'signed-in') {
     if (!hasStoredSession()) return;
-    const { getCurrentSession } = await loadData();
-    if (!(await getCurrentSession())) return;
+    const { readSession } = await loadData();
+    if (!(await readSession())) return;
   }
   // Remote loading (remotes.json, the runtime plugins) is fetched with the first remote.
   const { mountRemoteArea } = await import(
