@@ -6,10 +6,12 @@ import {
   persistQueryClientSubscribe,
   type Persister,
 } from '@tanstack/query-persist-client-core';
+import type { Query } from '@tanstack/react-query';
 import type { Session } from '@supabase/supabase-js';
 import { queryClient } from './query-client.ts';
 import { AUTH_STORAGE_KEY } from '../session/session-hint.ts';
 import { noteQueryCacheGone, noteQueryCacheKept } from './kept-cache-hint.ts';
+import { noteRestored } from './restored-queries.ts';
 
 /**
  * The query cache kept across restarts, one copy per user, so the app opens with the last data
@@ -73,27 +75,22 @@ const options = (persister: Persister) => ({
 /**
  * Fills the query cache from `uid`'s kept copy, once. What it brings back was seen on an
  * earlier visit, so it is marked out of date: a screen shows it at once and reads it again
- * (query-client.ts, `refetchOnMount`). Removes what other users of this browser left behind
+ * (restored-queries.ts). Removes what other users of this browser left behind
  * first, so nobody reads another's data.
  */
 export function restoreQueryCache(uid: string): Promise<void> {
   const cache = userCache(uid);
   cache.restored ??= (async () => {
     await removeOtherUsers(uid);
-    const before = new Map(
-      queryClient
-        .getQueryCache()
-        .getAll()
-        .map((q) => [q, q.state.data]),
-    );
+    const queries = queryClient.getQueryCache();
+    const before = new Map(queries.getAll().map((query) => [query, query.state.data]));
     await persistQueryClientRestore(options(cache.persister));
     // What the copy filled, whether the restore built its query or the query was already on
     // its way (the profile's read starts with the session, beside the restore).
-    await queryClient.invalidateQueries({
-      predicate: (query) =>
-        query.state.data !== undefined && query.state.data !== before.get(query),
-      refetchType: 'none',
-    });
+    const filled = (query: Query) =>
+      query.state.data !== undefined && query.state.data !== before.get(query);
+    queries.findAll({ predicate: filled }).forEach(noteRestored);
+    await queryClient.invalidateQueries({ predicate: filled, refetchType: 'none' });
   })().catch(warnNotKept);
   return cache.restored;
 }

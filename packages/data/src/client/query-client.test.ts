@@ -1,6 +1,7 @@
 import { expect, it, vi } from 'vitest';
 import { QueryObserver } from '@tanstack/react-query';
 import { queryClient } from './query-client.ts';
+import { noteRestored } from './restored-queries.ts';
 import { setErrorNotifier } from './error-notifier.ts';
 import { profileKeys, userScope } from '../query-keys.ts';
 
@@ -22,14 +23,21 @@ async function readsOnMount(key: string[]): Promise<number> {
   return queryFn.mock.calls.length;
 }
 
-it('does not read stale data again when a screen shows it, only data known out of date', async () => {
+it('reads data again when a screen shows it only when it came from the kept copy', async () => {
   queryClient.setQueryData(['aging'], 'kept', { updatedAt: Date.now() - 300_000 });
   expect(await readsOnMount(['aging'])).toBe(0);
 
+  // Product §9: no refetch on mount, even for data a change marked out of date.
   queryClient.setQueryData(['changed'], 'kept');
   await queryClient.invalidateQueries({ queryKey: ['changed'], refetchType: 'none' });
-  expect(await readsOnMount(['changed'])).toBe(1);
-  expect(queryClient.getQueryData(['changed'])).toBe('fresh');
+  expect(await readsOnMount(['changed'])).toBe(0);
+
+  queryClient.setQueryData(['restored'], 'kept');
+  noteRestored(queryClient.getQueryCache().find({ queryKey: ['restored'] })!);
+  await queryClient.invalidateQueries({ queryKey: ['restored'], refetchType: 'none' });
+  expect(await readsOnMount(['restored'])).toBe(1);
+  expect(queryClient.getQueryData(['restored'])).toBe('fresh');
+  expect(await readsOnMount(['restored'])).toBe(0);
 });
 
 it('keeps the signed-in user’s keys under one scope that sign-out clears', () => {

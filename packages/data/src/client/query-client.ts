@@ -1,6 +1,7 @@
 import { MutationCache, QueryClient, onlineManager } from '@tanstack/react-query';
 import { notifyError } from './error-notifier.ts';
 import { isOnline } from '../network/is-online.ts';
+import { holdsRestoredData } from './restored-queries.ts';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -20,9 +21,8 @@ function messageOf(error: unknown): string {
 
 /**
  * docs/product.md §9: data is fresh for 120 s and cached for 1200 s, with no refetch on focus
- * or mount. Data known to be out of date is read again when a screen shows it: restored from
- * an earlier visit (query-cache-persistence.ts), or invalidated by a change while no screen
- * showed it.
+ * or mount. Data brought back from an earlier visit is read again when a screen first shows it
+ * (restored-queries.ts).
  */
 export const queryClient = new QueryClient({
   mutationCache: new MutationCache({
@@ -36,7 +36,7 @@ export const queryClient = new QueryClient({
       staleTime: 120_000,
       gcTime: 1_200_000,
       refetchOnWindowFocus: false,
-      refetchOnMount: (query) => query.state.isInvalidated,
+      refetchOnMount: holdsRestoredData,
     },
   },
 });
