@@ -13,7 +13,6 @@ export * from './Menu/index.ts';
 export * from './Dialog/index.ts';
 export { deckColorName, deckColors, deckThemeVars, huePalette } from './theme/deck-colors.ts';
 export * from './FormErrorAlert/index.ts';
-export * from './forms/index.ts';
 export * from './UiProviders/index.ts';
 export * from './NewPasswordForm/index.ts';
 export * from './LanguageCodePanel/index.ts';

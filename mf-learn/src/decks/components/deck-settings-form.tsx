@@ -2,7 +2,8 @@ import { schemaResolver, useForm } from '@mantine/form';
 import type { DeckSummary } from '@phrasebook/data';
 import { deckSettingsSchema, learningGoals, type DeckTheme } from '@phrasebook/domain';
 import { Button, Group, Radio, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { FormErrorAlert, toast, useFormError, useFormFollowing } from '@phrasebook/ui';
+import { FormErrorAlert, toast, useFormError } from '@phrasebook/ui';
+import { useFormFollowing } from '@phrasebook/ui/form-following';
 import { useUpdateDeckMutation } from '../api/update-deck.ts';
 import { ThemeSwatches } from './theme-swatches.tsx';
 

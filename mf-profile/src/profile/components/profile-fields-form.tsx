@@ -3,7 +3,8 @@ import { useForm } from '@mantine/form';
 import type { ProfileValues } from '@phrasebook/domain';
 import { languageName, languageOptions } from '@phrasebook/domain/languages';
 import { Button, Group, Stack } from '@mantine/core';
-import { FormErrorAlert, useFormError, useFormFollowing } from '@phrasebook/ui';
+import { FormErrorAlert, useFormError } from '@phrasebook/ui';
+import { useFormFollowing } from '@phrasebook/ui/form-following';
 import {
   LanguagesKnownRows,
   languagesKnownBinding,

@@ -10,7 +10,7 @@ import type { Query } from '@tanstack/react-query';
 import type { Session } from '@supabase/supabase-js';
 import { queryClient } from './query-client.ts';
 import { AUTH_STORAGE_KEY } from '../session/session-hint.ts';
-import { noteQueryCacheGone, noteQueryCacheKept } from './kept-cache-hint.ts';
+import { KEPT_CACHE_HINT_KEY, hasKeptQueryCache } from './kept-cache-hint.ts';
 import { noteRestored } from './restored-queries.ts';
 
 /**
@@ -130,6 +130,23 @@ async function removeOtherUsers(uid: string): Promise<void> {
     (key) => typeof key === 'string' && key.startsWith(keyPrefix) && key !== keyOf(uid),
   );
   if (others.length > 0) await delMany(others, store());
+}
+
+/** One user's copy at a time is kept: the hint names theirs. Storage blocked: no hint. */
+function noteQueryCacheKept(uid: string): void {
+  try {
+    window.localStorage.setItem(KEPT_CACHE_HINT_KEY, uid);
+  } catch {
+    // The copy is then restored only offline.
+  }
+}
+
+function noteQueryCacheGone(uid: string): void {
+  try {
+    if (hasKeptQueryCache(uid)) window.localStorage.removeItem(KEPT_CACHE_HINT_KEY);
+  } catch {
+    // Nothing was noted.
+  }
 }
 
 /** The session auth-js keeps in storage, as it stored it (offline-session.ts says when). */

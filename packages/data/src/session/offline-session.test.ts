@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createStore, set } from 'idb-keyval';
 import { restoredCacheOf } from './offline-session.ts';
 import { forgetQueryCache } from '../client/query-cache-persistence.ts';
-import { noteQueryCacheKept } from '../client/kept-cache-hint.ts';
+import { KEPT_CACHE_HINT_KEY } from '../client/kept-cache-hint.ts';
 import { queryClient } from '../client/query-client.ts';
 
 const store = createStore('phrasebook-query-cache', 'clients');
@@ -30,7 +30,7 @@ afterEach(async () => {
 describe('the first screen from the kept cache', () => {
   it('online, restores the copy the hint names', async () => {
     await keepCopyOfAna();
-    noteQueryCacheKept('ana');
+    window.localStorage.setItem(KEPT_CACHE_HINT_KEY, 'ana');
     await restoredCacheOf('ana');
     expect(queryClient.getQueryData(key)).toEqual(['spa']);
   });

@@ -1,1 +1,0 @@
-export { useFormFollowing } from './use-form-following.ts';
