@@ -1,3 +1,5 @@
+import { storedItem } from '../session/session-hint.ts';
+
 /**
  * Whose query cache is kept in IndexedDB, said in local storage so that it is known at once:
  * a visit that finds no copy to restore (a first visit, a new device) then neither loads the
@@ -8,9 +10,5 @@ export const KEPT_CACHE_HINT_KEY = 'phrasebook-query-cache-kept';
 
 /** True when `uid`'s query cache was kept on an earlier visit. */
 export function hasKeptQueryCache(uid: string): boolean {
-  try {
-    return window.localStorage.getItem(KEPT_CACHE_HINT_KEY) === uid;
-  } catch {
-    return false;
-  }
+  return storedItem(KEPT_CACHE_HINT_KEY) === uid;
 }

@@ -75,8 +75,8 @@ const options = (persister: Persister) => ({
 /**
  * Fills the query cache from `uid`'s kept copy, once. What it brings back was seen on an
  * earlier visit, so it is marked out of date: a screen shows it at once and reads it again
- * (restored-queries.ts). Removes what other users of this browser left behind
- * first, so nobody reads another's data.
+ * (restored-queries.ts). Removes what other users of this browser left behind first, so
+ * nobody reads another's data.
  */
 export function restoreQueryCache(uid: string): Promise<void> {
   const cache = userCache(uid);
@@ -102,8 +102,8 @@ export function restoreQueryCache(uid: string): Promise<void> {
 export function keepQueryCache(uid: string): Promise<void> {
   const cache = userCache(uid);
   cache.kept ??= (async () => {
-    await cache.restored;
-    await removeOtherUsers(uid);
+    // A restore has removed other users' copies already.
+    await (cache.restored ?? removeOtherUsers(uid));
     if (cache.closed) return;
     cache.unsubscribe = persistQueryClientSubscribe(options(cache.persister));
     await persistQueryClientSave(options(cache.persister));

@@ -8,7 +8,8 @@
 /** Where supabase-js keeps the session (localStorage); `getSupabase` passes it as storageKey. */
 export const AUTH_STORAGE_KEY = 'phrasebook-auth-token';
 
-function storedItem(key: string): string | null {
+/** A local-storage item, or null when absent or when storage is blocked. */
+export function storedItem(key: string): string | null {
   try {
     return window.localStorage.getItem(key);
   } catch {
