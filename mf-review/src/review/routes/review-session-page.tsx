@@ -6,23 +6,25 @@ import { isOnline } from '@phrasebook/data/is-online';
 import { reviewCardsQuery } from '../api/review-cards-query.ts';
 import { reviewDayQuery } from '../api/review-day-query.ts';
 import { reviewData } from '../api/review-data.ts';
-import { profileTimeZone, useProfileTimeZone } from '../api/profile-time-zone.ts';
+import { useProfileTimeZone } from '../api/profile-time-zone.ts';
+import { readReviewDay } from '../api/read-review-day.ts';
 import { reviewDayReachable } from '../api/review-on-device.ts';
 import { OfflineGate } from '../components/offline-gate.tsx';
 import { DEFAULT_SCHEDULE, type DayString } from '@phrasebook/domain';
 import { ReviewSession } from '../components/review-session.tsx';
-import { reviewDayOf, isReviewableLanguage, useReviewDay } from '../state/review-day.ts';
+import { isReviewableLanguage, useReviewDay } from '../state/review-day.ts';
 
 export const loader = signedInLoader(async ({ queryClient, user, params }) => {
   const lang = params.lang ?? '';
   if (!isReviewableLanguage(lang)) return;
-  const day = reviewDayOf(lang, await profileTimeZone(queryClient, user.id));
-  if (!reviewDayReachable(queryClient, lang, day)) return;
   // The deck's schedule sets the intervals under the score buttons. Offline, a query waits
   // for the network, so the session plays with the kept one (or the spec's) instead.
   const schedule = queryClient.prefetchQuery(deckScheduleQuery(lang));
-  const reviewDay = await reviewData(queryClient, reviewDayQuery(lang, day));
-  if (reviewDay.manifest) await reviewData(queryClient, reviewCardsQuery(lang, day));
+  await readReviewDay(queryClient, user.id, lang, async (day) => {
+    if (!reviewDayReachable(queryClient, lang, day)) return;
+    const reviewDay = await reviewData(queryClient, reviewDayQuery(lang, day));
+    if (reviewDay.manifest) await reviewData(queryClient, reviewCardsQuery(lang, day));
+  });
   if (isOnline()) await schedule;
 });
 

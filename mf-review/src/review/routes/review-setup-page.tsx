@@ -3,26 +3,28 @@ import { useParams } from 'react-router';
 import { signedInLoader, useSignedInUser } from '@phrasebook/data';
 import { reviewDayQuery } from '../api/review-day-query.ts';
 import { reviewData } from '../api/review-data.ts';
-import { profileTimeZone, useProfileTimeZone } from '../api/profile-time-zone.ts';
+import { useProfileTimeZone } from '../api/profile-time-zone.ts';
+import { readReviewDay } from '../api/read-review-day.ts';
 import { reviewDayReachable } from '../api/review-on-device.ts';
 import { OfflineGate } from '../components/offline-gate.tsx';
 import { reviewSetupQuery } from '../api/review-setup-query.ts';
 import type { DayString } from '@phrasebook/domain';
 import { StartedDay } from '../components/started-day.tsx';
 import { TodaysSet } from '../components/todays-set.tsx';
-import { reviewDayOf, isReviewableLanguage, useReviewDay } from '../state/review-day.ts';
+import { isReviewableLanguage, useReviewDay } from '../state/review-day.ts';
 
 export const loader = signedInLoader(async ({ queryClient, user, params }) => {
   const lang = params.lang ?? '';
   if (!isReviewableLanguage(lang)) return;
-  const day = reviewDayOf(lang, await profileTimeZone(queryClient, user.id));
-  if (!reviewDayReachable(queryClient, lang, day)) return;
-  // A day not started yet (the usual case when this screen opens) needs its set too: asked
-  // beside the day, not a round trip after it; a day already started leaves it unread.
-  const setup = reviewData(queryClient, reviewSetupQuery(lang, day));
-  const reviewDay = await reviewData(queryClient, reviewDayQuery(lang, day));
-  if (!reviewDay.manifest) await setup;
-  else setup.catch(() => undefined);
+  await readReviewDay(queryClient, user.id, lang, async (day) => {
+    if (!reviewDayReachable(queryClient, lang, day)) return;
+    // A day not started yet (the usual case when this screen opens) needs its set too: asked
+    // beside the day, not a round trip after it; a day already started leaves it unread.
+    const setup = reviewData(queryClient, reviewSetupQuery(lang, day));
+    const reviewDay = await reviewData(queryClient, reviewDayQuery(lang, day));
+    if (!reviewDay.manifest) await setup;
+    else setup.catch(() => undefined);
+  });
 });
 
 /**

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { get, keys, set, createStore } from 'idb-keyval';
 import { forgetQueryCache, keepQueryCache, restoreQueryCache } from './query-cache-persistence.ts';
 import { hasKeptQueryCache } from './kept-cache-hint.ts';
@@ -8,8 +8,23 @@ import { queryClient } from './query-client.ts';
 
 const store = createStore('phrasebook-query-cache', 'clients');
 
-/** What the persister writes: a dehydrated client with one successful query. */
-function keptCopy(key: readonly unknown[], data: unknown, timestamp = Date.now()) {
+/** What happens just before the kept copy is read: set by a test, to land a read meanwhile. */
+const restoring = vi.hoisted(() => ({ before: async () => undefined as void }));
+vi.mock('@tanstack/query-persist-client-core', async (original) => {
+  const actual = await original<typeof import('@tanstack/query-persist-client-core')>();
+  return {
+    ...actual,
+    persistQueryClientRestore: async (
+      ...args: Parameters<typeof actual.persistQueryClientRestore>
+    ) => {
+      await restoring.before();
+      return actual.persistQueryClientRestore(...args);
+    },
+  };
+});
+
+/** What the persister wrote on an earlier visit: a dehydrated client with one successful query. */
+function keptCopy(key: readonly unknown[], data: unknown, timestamp = Date.now() - 60_000) {
   return JSON.stringify({
     buster: '1',
     timestamp,
@@ -40,6 +55,7 @@ function keptCopy(key: readonly unknown[], data: unknown, timestamp = Date.now()
 }
 
 afterEach(async () => {
+  restoring.before = async () => undefined;
   await forgetQueryCache('ana');
   await forgetQueryCache('ben');
   queryClient.clear();
@@ -71,6 +87,21 @@ describe('the query cache kept across restarts', () => {
     expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true);
     answer(['spa', 'fra']);
     await expect.poll(() => queryClient.getQueryData(key)).toEqual(['spa', 'fra']);
+    expect(queryClient.getQueryState(key)?.isInvalidated).toBe(false);
+  });
+
+  it('leaves a read that answered while the restore ran as read, not marked', async () => {
+    const key = ['user', 'deck', 'list'];
+    let answer: (decks: string[]) => void = () => undefined;
+    const queryFn = () => new Promise<string[]>((resolve) => (answer = resolve));
+    void queryClient.prefetchQuery({ queryKey: key, queryFn });
+    await set('user:ana', keptCopy(key, ['spa']), store);
+    restoring.before = async () => {
+      answer(['spa', 'fra']);
+      await expect.poll(() => queryClient.getQueryData(key)).toEqual(['spa', 'fra']);
+    };
+    await restoreQueryCache('ana');
+    expect(queryClient.getQueryData(key)).toEqual(['spa', 'fra']);
     expect(queryClient.getQueryState(key)?.isInvalidated).toBe(false);
   });
 

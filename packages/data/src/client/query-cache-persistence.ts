@@ -84,11 +84,15 @@ export function restoreQueryCache(uid: string): Promise<void> {
     await removeOtherUsers(uid);
     const queries = queryClient.getQueryCache();
     const before = new Map(queries.getAll().map((query) => [query, query.state.data]));
+    const startedAt = Date.now();
     await persistQueryClientRestore(options(cache.persister));
     // What the copy filled, whether the restore built its query or the query was already on
-    // its way (the profile's read starts with the session, beside the restore).
+    // its way (the profile's read starts with the session, beside the restore). A read that
+    // answered while the restore ran is newer than the copy, which then left it be.
     const filled = (query: Query) =>
-      query.state.data !== undefined && query.state.data !== before.get(query);
+      query.state.data !== undefined &&
+      query.state.data !== before.get(query) &&
+      query.state.dataUpdatedAt < startedAt;
     queries.findAll({ predicate: filled }).forEach(noteRestored);
     await queryClient.invalidateQueries({ predicate: filled, refetchType: 'none' });
   })().catch(warnNotKept);
