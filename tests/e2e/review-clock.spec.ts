@@ -1,4 +1,5 @@
 import { daySession } from '@phrasebook/domain';
+import type { Page } from '@playwright/test';
 import { test, expect, signInContext } from './fixtures.ts';
 import {
   learnerDb,
@@ -39,6 +40,29 @@ async function profileZoneOf(uid: string): Promise<string> {
   return (data as { time_zone: string }).time_zone;
 }
 
+declare global {
+  interface Window {
+    /** Whether the offer was on the page when the start button first was. */
+    offerWithStartButton?: boolean;
+  }
+}
+
+/** Notes, as the start button first appears, whether the time-zone offer is already there. */
+async function noteOfferWithStartButton(page: Page) {
+  await page.addInitScript((title) => {
+    new MutationObserver((_, observer) => {
+      const start = [...document.querySelectorAll('button')].find(
+        (button) => button.textContent === "Start today's review",
+      );
+      if (!start) return;
+      window.offerWithStartButton = [...document.querySelectorAll('[role="alert"]')].some(
+        (alert) => alert.textContent?.includes(title),
+      );
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  }, offerTitle);
+}
+
 test.describe('one clock for "today"', () => {
   test("review days follow the profile's zone; switching to the browser's keeps the open session's day", async ({
     context,
@@ -46,11 +70,12 @@ test.describe('one clock for "today"', () => {
   }) => {
     const user = await learnerInPagoPago();
     await signInContext(context, user);
-    // The offer's code loads once the profile is read, so it can appear after the page and push
-    // it down: the start button is aimed at once it has.
+    await noteOfferWithStartButton(page);
     await page.goto('/learn/spa/review');
     const offer = page.getByRole('alert').filter({ hasText: offerTitle });
     await expect(offer).toBeVisible();
+    // Drawn with the page, not a moment later: it never pushes the start button from under a tap.
+    expect(await page.evaluate(() => window.offerWithStartButton)).toBe(true);
     await startOpenedReview(page, 'spa', { total: 3, fresh: 3 });
     const [started] = await reviewStates(user.uid);
     expect(started!.day_session).toBe(daySession(new Date(), profileZone));

@@ -2,6 +2,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { get, keys, set, createStore } from 'idb-keyval';
+import type * as PersistClientCore from '@tanstack/query-persist-client-core';
 import { forgetQueryCache, keepQueryCache, restoreQueryCache } from './query-cache-persistence.ts';
 import { hasKeptQueryCache } from './kept-cache-hint.ts';
 import { queryClient } from './query-client.ts';
@@ -11,7 +12,7 @@ const store = createStore('phrasebook-query-cache', 'clients');
 /** What happens just before the kept copy is read: set by a test, to land a read meanwhile. */
 const restoring = vi.hoisted(() => ({ before: async () => undefined as void }));
 vi.mock('@tanstack/query-persist-client-core', async (original) => {
-  const actual = await original<typeof import('@tanstack/query-persist-client-core')>();
+  const actual = await original<typeof PersistClientCore>();
   return {
     ...actual,
     persistQueryClientRestore: async (

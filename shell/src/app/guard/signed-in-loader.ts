@@ -2,6 +2,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { hasStoredSession } from '@phrasebook/data/session-hint';
 import { isOnline } from '@phrasebook/data/is-online';
 import { loadData } from '../startup/load-data.ts';
+import { loadTimeZoneOffer } from '../../features/time-zone/time-zone-offer-code.ts';
 import { isGettingStarted, gettingStartedPath, loginRedirectPath } from './login-redirect.ts';
 
 /**
@@ -13,7 +14,7 @@ export async function signedInLoader({ request }: LoaderFunctionArgs): Promise<n
   const url = new URL(request.url);
   // No stored session: certainly signed out, and no need to download the client to say so.
   if (!hasStoredSession()) throw redirect(loginRedirectPath(url));
-  const { getCurrentSession, ownProfileQuery, queryClient } = await loadData();
+  const { browserTimeZone, getCurrentSession, ownProfileQuery, queryClient } = await loadData();
   const session = await getCurrentSession();
   if (!session) throw redirect(loginRedirectPath(url));
   if (!isGettingStarted(url.pathname)) {
@@ -22,6 +23,10 @@ export async function signedInLoader({ request }: LoaderFunctionArgs): Promise<n
       ? await queryClient.ensureQueryData(ownProfileQuery(session.user.id))
       : queryClient.getQueryData(ownProfileQuery(session.user.id).queryKey);
     if (profile === null) throw redirect(gettingStartedPath);
+    // Drawn with the page, not after it (time-zone-offer-code.ts); the offer is optional.
+    if (profile && profile.time_zone !== browserTimeZone()) {
+      await loadTimeZoneOffer().catch(() => undefined);
+    }
   }
   return null;
 }

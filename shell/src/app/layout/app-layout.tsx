@@ -11,6 +11,8 @@ import {
 import { AppLayoutFrame } from './app-layout-frame.tsx';
 import { RemoteBuildLabel } from './remote-build-label.tsx';
 import { pageSettled } from '@phrasebook/data/page-settled';
+import { loadedTimeZoneOffer } from '../../features/time-zone/time-zone-offer-code.ts';
+import type { SidebarAccount } from './user-menu.tsx';
 
 // Asks for new versions only once the page has settled: not part of any first screen.
 const NewVersionOffer = lazy(() =>
@@ -19,14 +21,6 @@ const NewVersionOffer = lazy(() =>
   })),
 );
 
-// Loaded only for a browser in another zone than the profile's: most pages never need it.
-const TimeZoneOffer = lazy(() =>
-  import('../../features/time-zone/components/time-zone-offer.tsx').then((module) => ({
-    default: module.TimeZoneOffer,
-  })),
-);
-import type { SidebarAccount } from './user-menu.tsx';
-
 /** Layout of the signed-in group: sidebar with navigation and account menu, page in <Outlet/>. */
 export function AppLayout() {
   const { user } = useAuthSession();
@@ -34,6 +28,9 @@ export function AppLayout() {
   const profile = useQuery({ ...ownProfileQuery(uid), enabled: uid !== '' });
   const signOut = useSignOutMutation();
   const [settled, setSettled] = useState(false);
+  // Loaded by the signed-in guard when the zones differ: a zone changed while a page shows is
+  // offered from the next page on.
+  const TimeZoneOffer = loadedTimeZoneOffer();
   useEffect(() => {
     void pageSettled().then(() => setSettled(true));
   }, []);
@@ -51,10 +48,8 @@ export function AppLayout() {
           <NewVersionOffer />
         </Suspense>
       ) : null}
-      {profile.data && profile.data.time_zone !== browserTimeZone() ? (
-        <Suspense fallback={null}>
-          <TimeZoneOffer uid={uid} profileZone={profile.data.time_zone} />
-        </Suspense>
+      {TimeZoneOffer && profile.data && profile.data.time_zone !== browserTimeZone() ? (
+        <TimeZoneOffer uid={uid} profileZone={profile.data.time_zone} />
       ) : null}
       <Outlet />
       <RemoteBuildLabel />
