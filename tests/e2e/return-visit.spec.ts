@@ -71,3 +71,23 @@ test('a form opened with the data last seen takes the fresh values when they arr
   // Nothing was changed here, so there is nothing to save.
   await expect(page.getByRole('button', { name: 'Save changes' })).toBeDisabled();
 });
+
+test('a language chosen from the decks last seen is let go once it turns out to have a deck', async ({
+  page,
+  signedInUser,
+}) => {
+  const french = page.getByRole('radio', { name: /French/ });
+  await page.goto('/learn/add-deck?lang=fra');
+  await expect(french).toBeChecked();
+  await dataKept(page, signedInUser);
+
+  // Meanwhile, on another device: a French deck.
+  await createDeck(await userClient(signedInUser), 'fra');
+  const data = await reloadWithDataHeld(page);
+  await expect(french).toBeChecked();
+
+  await data.release();
+  await expect(french).toBeDisabled();
+  await expect(french).not.toBeChecked();
+  await expect(page.getByRole('button', { name: 'Start learning', exact: true })).toBeVisible();
+});

@@ -1,5 +1,6 @@
 import { schemaResolver, useForm } from '@mantine/form';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { deckSummaries, ownProfileQuery, signedInLoader, useSignedInUser } from '@phrasebook/data';
 import {
@@ -37,6 +38,12 @@ export default function AddDeckPage() {
   });
   const create = useCreateDeckMutation();
   const { lang } = form.getValues();
+  // The decks may be the kept copy until their refresh lands (docs/offline.md): a language
+  // found to have a deck by then (started on another device) is no longer the one chosen.
+  const chosenIsOwned = lang !== '' && owned.has(lang) && create.isIdle;
+  useEffect(() => {
+    if (chosenIsOwned) form.setFieldValue('lang', '');
+  }, [chosenIsOwned, form]);
 
   const onSubmit = form.onSubmit(({ lang }) => {
     create.mutate(
