@@ -55,8 +55,8 @@ async function noteOfferWithStartButton(page: Page) {
         (button) => button.textContent === "Start today's review",
       );
       if (!start) return;
-      window.offerWithStartButton = [...document.querySelectorAll('[role="alert"]')].some(
-        (alert) => alert.textContent?.includes(title),
+      window.offerWithStartButton = [...document.querySelectorAll('[role="alert"]')].some((alert) =>
+        alert.textContent?.includes(title),
       );
       observer.disconnect();
     }).observe(document, { childList: true, subtree: true });
