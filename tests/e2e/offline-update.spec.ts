@@ -2,12 +2,28 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { serveSnapshot } from './own-server.ts';
 import { buildApp } from '../../scripts/build.mjs';
 
 // With the offline app's service worker in place, as learners have it.
 test.use({ serviceWorkers: 'allow' });
+
+/** The remotes' files the offline app keeps (sw.ts). */
+const keptRemoteFiles = (page: Page) =>
+  page.evaluate(async () =>
+    (await (await caches.open('phrasebook-remote-files')).keys()).map((request) => request.url),
+  );
+
+/** The address of the entry that mf-learn's manifest names now. */
+async function learnEntry(page: Page, serverUrl: string): Promise<string> {
+  const manifestUrl = `${serverUrl}/mf-learn/mf-manifest.json`;
+  const manifest = (await (await page.request.get(manifestUrl)).json()) as {
+    metaData: { remoteEntry: { name: string } };
+  };
+  return new URL(manifest.metaData.remoteEntry.name, manifestUrl).href;
+}
 
 test.describe('new versions without breakage', () => {
   test.setTimeout(120_000);
@@ -52,6 +68,37 @@ test.describe('new versions without breakage', () => {
     } finally {
       await server.close();
       fs.rmSync(newDist, { recursive: true, force: true });
+    }
+  });
+
+  test("a remote's files are let go two deploys later: the version before stays for pages still on it", async ({
+    page,
+    signedInUser,
+  }) => {
+    expect(signedInUser.uid).toBeTruthy();
+    const { server } = await serveSnapshot();
+    const dists = [1, 2].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'phrasebook-mf-learn-')));
+    try {
+      await page.goto(`${server.url}/learn`);
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      const entries = [await learnEntry(page, server.url)];
+      await expect.poll(() => keptRemoteFiles(page)).toContain(entries[0]);
+
+      for (const dist of dists) {
+        const label = `prune-${randomUUID().slice(0, 8)}`;
+        await buildApp('mf-learn', { PUBLIC_BUILD_LABEL: label, PHRASEBOOK_DIST_DIR: dist });
+        server.setRemoteDir('mf-learn', dist);
+        entries.push(await learnEntry(page, server.url));
+        // Once the page has settled, the worker reads the manifests and keeps what is new.
+        await page.reload();
+        await expect(page.getByTestId('build-label')).toHaveText(`Build ${label}`);
+        await expect.poll(() => keptRemoteFiles(page)).toContain(entries.at(-1));
+      }
+      await expect.poll(() => keptRemoteFiles(page)).not.toContain(entries[0]);
+      expect(await keptRemoteFiles(page)).toContain(entries[1]);
+    } finally {
+      await server.close();
+      for (const dist of dists) fs.rmSync(dist, { recursive: true, force: true });
     }
   });
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { remoteFileUrls, remoteManifestUrls, sharedNames } from './remote-files.ts';
+import {
+  leftoverRemoteFiles,
+  remoteFileUrls,
+  remoteManifestUrls,
+  sharedNames,
+} from './remote-files.ts';
 
 const manifest = {
   metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.1234abcd.js', path: '' } },
@@ -74,5 +79,37 @@ describe('remoteManifestUrls', () => {
   it('skips what is not a location', () => {
     expect(remoteManifestUrls({ mf_learn: 3 }, 'https://app.example/remotes.json')).toEqual([]);
     expect(remoteManifestUrls(null, 'https://app.example/remotes.json')).toEqual([]);
+  });
+});
+
+describe('leftoverRemoteFiles', () => {
+  const manifestUrl = 'https://app.example/mf-learn/mf-manifest.json';
+  const redeployed = {
+    ...manifest,
+    metaData: { ...manifest.metaData, remoteEntry: { name: 'remoteEntry.9999ffff.js', path: '' } },
+  };
+  const learn = (file: string) => `https://app.example/mf-learn/${file}`;
+
+  it("names the remote's kept files that neither its manifest nor the one before names", () => {
+    const kept = [
+      learn('remoteEntry.0000aaaa.js'),
+      learn('remoteEntry.1234abcd.js'),
+      learn('remoteEntry.9999ffff.js'),
+      learn('static/js/async/expose.1111aaaa.js'),
+      learn('static/js/async/react.4444dddd.js'),
+      learn('static/js/async/old.7777aaaa.js'),
+    ];
+    expect(leftoverRemoteFiles(kept, manifestUrl, [redeployed, manifest])).toEqual([
+      learn('remoteEntry.0000aaaa.js'),
+      learn('static/js/async/old.7777aaaa.js'),
+    ]);
+  });
+
+  it("leaves other remotes' files alone", () => {
+    const kept = [
+      'https://app.example/mf-review/remoteEntry.0000aaaa.js',
+      'https://app.example/mf-learn-extra/remoteEntry.0000aaaa.js',
+    ];
+    expect(leftoverRemoteFiles(kept, manifestUrl, [redeployed, manifest])).toEqual([]);
   });
 });

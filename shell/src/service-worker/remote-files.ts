@@ -24,6 +24,12 @@ const filesOf = (assets: Assets | undefined): string[] => [
   ...(assets?.css?.async ?? []),
 ];
 
+/** Where a remote's files are: its public path, or beside its manifest. */
+function remoteBase(manifest: unknown, manifestUrl: string): URL {
+  const publicPath = (manifest as RemoteManifest | null)?.metaData?.publicPath;
+  return new URL(publicPath && publicPath !== 'auto' ? publicPath : '.', manifestUrl);
+}
+
 export function remoteFileUrls(
   manifest: unknown,
   manifestUrl: string,
@@ -31,8 +37,7 @@ export function remoteFileUrls(
 ): string[] {
   const { metaData, exposes = [], shared = [] } = (manifest ?? {}) as RemoteManifest;
   const ownCopies = shared.filter(({ name }) => !name || !provided.has(name));
-  const publicPath = metaData?.publicPath;
-  const base = new URL(publicPath && publicPath !== 'auto' ? publicPath : '.', manifestUrl);
+  const base = remoteBase(manifest, manifestUrl);
   const entry = metaData?.remoteEntry?.name
     ? [`${metaData.remoteEntry.path ?? ''}${metaData.remoteEntry.name}`]
     : [];
@@ -52,4 +57,21 @@ export function remoteManifestUrls(remotes: unknown, remotesUrl: string): string
 export function sharedNames(manifest: unknown): Set<string> {
   const { shared = [] } = (manifest ?? {}) as RemoteManifest;
   return new Set(shared.flatMap(({ name }) => (name ? [name] : [])));
+}
+
+/**
+ * The kept files of the remote at `manifestUrl` that none of `manifests` (its current and its
+ * previous one) names: each deploy's leftovers go with the next one, while a page opened before
+ * a deploy can still load the screens of the version it runs, offline too.
+ */
+export function leftoverRemoteFiles(
+  kept: readonly string[],
+  manifestUrl: string,
+  manifests: readonly unknown[],
+): string[] {
+  const named = new Set(
+    manifests.flatMap((manifest) => remoteFileUrls(manifest, manifestUrl, new Set())),
+  );
+  const bases = manifests.map((manifest) => remoteBase(manifest, manifestUrl).href);
+  return kept.filter((url) => !named.has(url) && bases.some((base) => url.startsWith(base)));
 }

@@ -4,7 +4,12 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { PAGE_LOADS_CHANNEL, type PageLoadSignal } from '../app/offline/page-load-signals.ts';
 import { PageLoads } from './page-loads.ts';
-import { remoteFileUrls, remoteManifestUrls, sharedNames } from './remote-files.ts';
+import {
+  leftoverRemoteFiles,
+  remoteFileUrls,
+  remoteManifestUrls,
+  sharedNames,
+} from './remote-files.ts';
 
 /**
  * The offline app (docs/offline.md). Online, pages, remotes.json and the remotes' manifests come
@@ -90,8 +95,10 @@ async function cacheRemotes(remotesUrl: string, remotes: unknown): Promise<void>
     remoteManifestUrls(remotes, remotesUrl).map(async (manifestUrl) => {
       const response = await fetchAhead(manifestUrl, { cache: 'no-cache' });
       if (!response.ok) return;
-      await (await caches.open(RUNTIME_FILES)).put(manifestUrl, response.clone());
-      await cacheRemoteFiles(manifestUrl, await response.json());
+      const runtimeFiles = await caches.open(RUNTIME_FILES);
+      const previous = await runtimeFiles.match(manifestUrl);
+      await runtimeFiles.put(manifestUrl, response.clone());
+      await cacheRemoteFiles(manifestUrl, await response.json(), await keptJson(previous));
     }),
   );
 }
@@ -107,13 +114,30 @@ async function providedByShell(): Promise<Set<string>> {
   return sharedNames(response?.ok ? await response.json() : null);
 }
 
-async function cacheRemoteFiles(manifestUrl: string, manifest: unknown): Promise<void> {
+/** A kept manifest, when there is one that reads: what pruning compares against. */
+const keptJson = (response: Response | undefined | null): Promise<unknown> =>
+  response ? response.json().catch(() => undefined) : Promise.resolve(undefined);
+
+/**
+ * Fetches ahead what a remote's manifest names. When it replaces another (a deploy), deletes
+ * the remote's files that neither names (leftoverRemoteFiles): the same manifest read again
+ * keeps the version before it.
+ */
+async function cacheRemoteFiles(
+  manifestUrl: string,
+  manifest: unknown,
+  previous?: unknown,
+): Promise<void> {
   const [cache, provided] = await Promise.all([caches.open(REMOTE_FILES), providedByShell()]);
   await pageLoads.eachWhenQuiet(remoteFileUrls(manifest, manifestUrl, provided), async (url) => {
     if (await cache.match(url)) return;
     const response = await fetchAhead(url);
     if (response.ok) await cache.put(url, response);
   });
+  if (previous === undefined || JSON.stringify(previous) === JSON.stringify(manifest)) return;
+  const kept = (await cache.keys()).map((request) => request.url);
+  const leftovers = leftoverRemoteFiles(kept, manifestUrl, [manifest, previous]);
+  await Promise.all(leftovers.map((url) => cache.delete(url)));
 }
 
 /**
@@ -139,8 +163,8 @@ const warmRemotes: WorkboxPlugin = {
     cacheRemotes(request.url, await newResponse.clone().json()),
 };
 const warmRemote: WorkboxPlugin = {
-  cacheDidUpdate: async ({ request, newResponse }) =>
-    cacheRemoteFiles(request.url, await newResponse.clone().json()),
+  cacheDidUpdate: async ({ request, oldResponse, newResponse }) =>
+    cacheRemoteFiles(request.url, await newResponse.clone().json(), await keptJson(oldResponse)),
 };
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
