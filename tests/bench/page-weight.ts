@@ -84,8 +84,9 @@ export const weighedPages: WeighedPage[] = [
     signedIn: true,
     referenceKb: 359.8,
     goalKb: 255,
-    // 278 until the page took fewer round trips (issue #28) at 0.4 kB: 278.1.
-    heldAtKb: 279,
+    // 278 until the page took fewer round trips (issue #28) at 0.4 kB: 278.1; 279 until the
+    // signed-in guard loaded the time-zone offer with the page (issue #28, 0.09 kB): 279.03.
+    heldAtKb: 280,
     ready: heading('Catalan Deck'),
   },
   {

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { AUTH_STORAGE_KEY } from '@phrasebook/data/session-hint';
 import { test, expect, signInContext } from './fixtures.ts';
 import {
@@ -35,6 +35,33 @@ function keptCacheExists(page: Page, uid: string): Promise<boolean> {
   );
 }
 
+/**
+ * A new tab of the app with the network gone, as after closing the app and opening it again
+ * without a network. Chromium's emulation (150 here) cuts every request but leaves
+ * `navigator.onLine` true in each document loaded while it is on; a device without a network
+ * reports false. So the tab's documents report what the device would, until `backOnline`.
+ */
+async function reopenedOffline(context: BrowserContext): Promise<Page> {
+  await context.setOffline(true);
+  await context.addInitScript(() => {
+    const device = globalThis as { networkBack?: boolean };
+    Object.defineProperty(Navigator.prototype, 'onLine', {
+      configurable: true,
+      get: () => device.networkBack === true,
+    });
+  });
+  return context.newPage();
+}
+
+/** The network back, announced to `page` as the browser announces it. */
+async function backOnline(context: BrowserContext, page: Page) {
+  await context.setOffline(false);
+  await page.evaluate(() => {
+    (globalThis as { networkBack?: boolean }).networkBack = true;
+    window.dispatchEvent(new Event('online'));
+  });
+}
+
 /** Waits until the service worker is active (its install cached the app) and the user's query cache is kept. */
 async function installedForOffline(page: Page, uid: string) {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
@@ -62,8 +89,7 @@ test.describe('review anywhere', () => {
     }, AUTH_STORAGE_KEY);
     await page.close();
 
-    await context.setOffline(true);
-    const offline = await context.newPage();
+    const offline = await reopenedOffline(context);
     await offline.goto('/learn/spa/review/go');
     // At once, from the stored session: not after auth-js's half a minute of refresh retries.
     await expect(cardCounter(offline)).toHaveText('Card 1 of 4', { timeout: 8_000 });
@@ -86,7 +112,7 @@ test.describe('review anywhere', () => {
     expect(await outboxLength(offline, user.uid)).toBe(5);
     await expect(offline.getByText('5 scores wait on this device')).toBeVisible();
 
-    await context.setOffline(false);
+    await backOnline(context, offline);
     await expect(offline.getByRole('heading', { name: "Today's review is complete" })).toBeVisible({
       timeout: 30_000,
     });
@@ -112,8 +138,7 @@ test.describe('review anywhere', () => {
     await installedForOffline(page, user.uid);
     await page.close();
 
-    await context.setOffline(true);
-    const offline = await context.newPage();
+    const offline = await reopenedOffline(context);
     // The installed app opens offline with the last data seen: the layout, its decks, Learning Home.
     await offline.goto('/learn');
     await expect(offline.getByRole('heading', { name: 'Learning Home', level: 1 })).toBeVisible();
@@ -129,7 +154,7 @@ test.describe('review anywhere', () => {
       '/learn/spa',
     );
 
-    await context.setOffline(false);
+    await backOnline(context, offline);
     await expect(offline.getByRole('button', { name: "Start today's review" })).toBeVisible();
   });
 
