@@ -44,8 +44,10 @@ describe('the generators, in a scratch copy of the repository', () => {
     newRemote(scratch, 'mf-notes');
     newScreen(scratch, 'mf-notes', 'notes/note-list');
     newScreen(scratch, 'mf-learn', 'decks/deck-stats');
-    // Links the new remote's dependencies from the store the repository installed.
-    pnpmIn(scratch, 'install', '--offline', '--no-frozen-lockfile');
+    // Links the new remote's dependencies from the store the repository installed. Resolving
+    // them needs the packages' metadata, which an install from the lockfile never fetched on a
+    // fresh machine: read from the registry only when it is not cached.
+    pnpmIn(scratch, 'install', '--prefer-offline', '--no-frozen-lockfile');
   });
 
   afterAll(() => {
