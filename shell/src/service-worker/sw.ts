@@ -10,6 +10,7 @@ import {
   remoteManifestUrls,
   sharedNames,
 } from './remote-files.ts';
+import { addHashedFileRoutes } from './static-routes.ts';
 
 /**
  * The offline app (docs/offline.md). Online, pages, remotes.json and the remotes' manifests come
@@ -155,7 +156,10 @@ async function cacheAppFiles(): Promise<void> {
   if (remotes.ok) await cacheRemotes(remotes.url, await remotes.json());
 }
 
-self.addEventListener('install', (event) => event.waitUntil(cacheAppFiles()));
+self.addEventListener('install', (event) => {
+  addHashedFileRoutes(event);
+  event.waitUntil(cacheAppFiles());
+});
 
 // Whenever the page reads remotes.json or a manifest anew, what they name is fetched ahead.
 const warmRemotes: WorkboxPlugin = {
@@ -189,7 +193,8 @@ registerRoute(
     plugins: [warmRemote],
   }),
 );
-// A hashed name never changes its content: the kept copy answers first.
+// A hashed name never changes its content: the kept copy answers first. Where the browser has
+// static routes (static-routes.ts), it answers these itself and this route is not asked.
 registerRoute(
   ({ request, url }) =>
     (request.destination === 'script' || request.destination === 'style') &&

@@ -1,0 +1,78 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+
+// With the offline app's service worker in place, as learners have it.
+test.use({ serviceWorkers: 'allow' });
+
+interface HashedFileAnswer {
+  url: string;
+  /** What the worker's static route chose, and what answered in the end. */
+  matched?: string;
+  actual?: string;
+}
+
+/** The scripts and stylesheets the page's next load receives, with their static-route answer. */
+async function recordHashedFiles(page: Page): Promise<HashedFileAnswer[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const answers: HashedFileAnswer[] = [];
+  cdp.on('Network.responseReceived', ({ type, response }) => {
+    if (type !== 'Script' && type !== 'Stylesheet') return;
+    answers.push({
+      url: response.url,
+      matched: response.serviceWorkerRouterInfo?.matchedSourceType,
+      actual: response.serviceWorkerRouterInfo?.actualSourceType,
+    });
+  });
+  return answers;
+}
+
+async function openLearnWithWorker(page: Page) {
+  await page.goto('/learn');
+  await expect(page.getByRole('heading', { name: 'Learning Home', level: 1 })).toBeVisible();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+test.describe('hashed files without the worker running', () => {
+  test('once the app is installed, its start-up files are answered from the kept copies by the browser', async ({
+    page,
+    signedInUser,
+  }) => {
+    expect(signedInUser.uid).toBeTruthy();
+    await openLearnWithWorker(page);
+    const answers = await recordHashedFiles(page);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Learning Home', level: 1 })).toBeVisible();
+
+    const hashed = answers.filter(({ url }) => /\/static\/|\/remoteEntry\./.test(url));
+    expect(hashed.length).toBeGreaterThan(10);
+    // The shell's entry, its start-up chunks and the remote's entry and screen, all kept.
+    expect(hashed.filter(({ actual }) => actual !== 'cache')).toEqual([]);
+    expect(hashed.some(({ url }) => /\/mf-learn\/remoteEntry\./.test(url))).toBe(true);
+  });
+
+  test('a hashed file no cache holds yet comes from the network, and the page still opens', async ({
+    page,
+    signedInUser,
+  }) => {
+    expect(signedInUser.uid).toBeTruthy();
+    await openLearnWithWorker(page);
+    // As after a remote shipped alone, before the worker has fetched its new files ahead.
+    const dropped = await page.evaluate(async () => {
+      const cache = await caches.open('phrasebook-remote-files');
+      const entry = (await cache.keys()).find(({ url }) => /\/mf-learn\/remoteEntry\./.test(url));
+      if (entry) await cache.delete(entry);
+      return entry?.url;
+    });
+    expect(dropped).toBeTruthy();
+    const answers = await recordHashedFiles(page);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Learning Home', level: 1 })).toBeVisible();
+    expect(answers.find(({ url }) => url === dropped)).toMatchObject({
+      matched: 'cache',
+      actual: 'network',
+    });
+  });
+});
