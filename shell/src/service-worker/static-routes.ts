@@ -25,10 +25,11 @@ type InstallEventWithRoutes = ExtendableEvent & {
 };
 
 /**
- * Where the builds put their hashed files (production builds hash every file name: see
- * @phrasebook/build-config's filenameHash): the API takes no regular expressions, so the folders
- * stand for the hash (the shell's at the root, each remote's under its own path). A file cached under another key (a precached file with a revision) is
- * simply not found, and the network answers it.
+ * Where the builds put their hashed files: production builds hash every file name (see
+ * @phrasebook/build-config's filenameHash), and the API takes no regular expressions, so the
+ * folders stand for the hash: the shell's at the root, each remote's under its own path. A file
+ * cached under another key (a precached file with a revision) is simply not found, and the
+ * network answers it.
  */
 const hashedFolders = ['/static/*', '/*/static/*'];
 const byExtension = (extension: string, requestDestination: string) =>
