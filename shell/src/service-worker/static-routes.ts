@@ -8,13 +8,13 @@
  */
 
 /** The subset of the API's rule shape this worker uses. */
-export interface StaticRouteCondition {
+interface StaticRouteCondition {
   urlPattern?: { pathname: string };
   requestDestination?: string;
   or?: StaticRouteCondition[];
 }
 
-export interface StaticRoute {
+interface StaticRoute {
   condition: StaticRouteCondition;
   source: 'cache';
 }
@@ -38,7 +38,7 @@ const byExtension = (extension: string, requestDestination: string) =>
     requestDestination,
   }));
 
-export const hashedFileRoutes: StaticRoute[] = [
+const hashedFileRoutes: StaticRoute[] = [
   {
     condition: {
       or: [

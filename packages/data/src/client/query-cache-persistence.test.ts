@@ -62,6 +62,14 @@ afterEach(async () => {
   queryClient.clear();
 });
 
+/** A read of `key` on its way to the server; call the result to answer it. */
+function startPendingRead(key: string[]): (decks: string[]) => void {
+  let answer: (decks: string[]) => void = () => undefined;
+  const queryFn = () => new Promise<string[]>((resolve) => (answer = resolve));
+  void queryClient.prefetchQuery({ queryKey: key, queryFn });
+  return (decks) => answer(decks);
+}
+
 describe('the query cache kept across restarts', () => {
   it("restores the user's own copy, marked to be read again when shown", async () => {
     await set('user:ana', keptCopy(['user', 'deck', 'list'], ['spa']), store);
@@ -79,9 +87,7 @@ describe('the query cache kept across restarts', () => {
 
   it('marks a read already on its way, which the copy filled meanwhile, to be read again', async () => {
     const key = ['user', 'deck', 'list'];
-    let answer: (decks: string[]) => void = () => undefined;
-    const queryFn = () => new Promise<string[]>((resolve) => (answer = resolve));
-    void queryClient.prefetchQuery({ queryKey: key, queryFn });
+    const answer = startPendingRead(key);
     await set('user:ana', keptCopy(key, ['spa']), store);
     await restoreQueryCache('ana');
     expect(queryClient.getQueryData(key)).toEqual(['spa']);
@@ -93,9 +99,7 @@ describe('the query cache kept across restarts', () => {
 
   it('leaves a read that answered while the restore ran as read, not marked', async () => {
     const key = ['user', 'deck', 'list'];
-    let answer: (decks: string[]) => void = () => undefined;
-    const queryFn = () => new Promise<string[]>((resolve) => (answer = resolve));
-    void queryClient.prefetchQuery({ queryKey: key, queryFn });
+    const answer = startPendingRead(key);
     await set('user:ana', keptCopy(key, ['spa']), store);
     restoring.before = async () => {
       answer(['spa', 'fra']);
