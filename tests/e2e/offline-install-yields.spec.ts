@@ -1,10 +1,11 @@
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
+import { keptForOffline } from './offline-helpers.ts';
 
 // The offline app's worker, as learners have it.
 test.use({ serviceWorkers: 'allow' });
 
-/** How long each remote file the worker fetches ahead takes here, so that its install lasts. */
+/** How long each remote file the worker fetches ahead takes here, so that the fetching lasts. */
 const SLOW_FILE_MS = 250;
 /** How long the reloaded page's document is held back, so that the gap between pages lasts. */
 const NEXT_DOCUMENT_DELAY_MS = 3_000;
@@ -21,8 +22,8 @@ interface PageLoadTimes {
   settled?: number;
 }
 
-/** Slows the worker's downloads, and tells when each started and whether the worker installs. */
-async function watchTheWorker(context: BrowserContext, page: Page) {
+/** Slows the worker's downloads of the remotes' files, and tells when each started. */
+async function watchTheWorker(context: BrowserContext) {
   // Only the worker's downloads are slowed: what the page itself asks for is not.
   await context.route(/\/mf-[a-z]+\/static\//, async (route) => {
     if (route.request().serviceWorker()) {
@@ -35,38 +36,36 @@ async function watchTheWorker(context: BrowserContext, page: Page) {
   context.on('request', (request) => {
     if (request.serviceWorker()) workerRequests.push(request);
   });
-  const startedAt = () => workerRequests.map((request) => request.timing().startTime);
-  const installing = () =>
-    page.evaluate(async () =>
-      Boolean((await navigator.serviceWorker.getRegistration())?.installing),
-    );
-  return { startedAt, installing };
+  // The remotes' files it fetches ahead, slowed: the page's own requests for its documents and
+  // manifests pass through the worker in control too, and the install reads the shell's files.
+  return () =>
+    workerRequests
+      .filter((request) => /\/mf-[a-z]+\/static\//.test(request.url()))
+      .map((request) => request.timing().startTime);
 }
 
-/** Opens the app; the page settles at the visitor's first movement and the worker installs. */
-async function openAndStartInstalling(
-  page: Page,
-  startedAt: () => number[],
-  installing: () => Promise<boolean>,
-) {
+/**
+ * Opens the app; the worker installs once the page has loaded, and the page, settled at the
+ * visitor's first movement, has it fetch ahead what the app needs offline.
+ */
+async function openAndStartFetchingAhead(page: Page, startedAt: () => number[]) {
   await page.goto('/learn');
   await expect(page.getByRole('heading', { name: 'Learning Home', level: 1 })).toBeVisible();
   await page.mouse.move(10, 10);
-  await expect.poll(installing).toBe(true);
   await expect.poll(() => startedAt().length).toBeGreaterThan(0);
 }
 
-// A signed-in learner; the install, slowed, lasts long enough to be met.
+// A signed-in learner; the fetching ahead, slowed, lasts long enough to be met.
 test.beforeEach(({ signedInUser }) => {
   expect(signedInUser.uid).toBeTruthy();
   test.setTimeout(90_000);
 });
 
-test('the worker’s install waits while the app is opened again, and finishes once that page has settled', async ({
+test('the worker’s fetching ahead waits while the app is opened again, and finishes once that page has settled', async ({
   context,
   page,
 }) => {
-  const { startedAt, installing } = await watchTheWorker(context, page);
+  const startedAt = await watchTheWorker(context);
   // When each page says it is loading and that it has settled, as the worker hears it.
   await context.addInitScript(() => {
     const times: PageLoadTimes = {};
@@ -79,9 +78,9 @@ test('the worker’s install waits while the app is opened again, and finishes o
   const pageLoadTimes = () =>
     page.evaluate(() => (window as unknown as { pageLoadTimes: PageLoadTimes }).pageLoadTimes);
 
-  await openAndStartInstalling(page, startedAt, installing);
+  await openAndStartFetchingAhead(page, startedAt);
 
-  // The learner opens the app again while the worker installs, and leaves it untouched.
+  // The learner opens the app again while the worker fetches ahead, and leaves it untouched.
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Learning Home', level: 1 })).toBeVisible();
   await expect.poll(async () => (await pageLoadTimes()).settled).toBeDefined();
@@ -93,17 +92,16 @@ test('the worker’s install waits while the app is opened again, and finishes o
   );
   expect(whileLoading, 'worker downloads started while the page was loading').toEqual([]);
 
-  // Settled: the install goes on, and the app is ready to work offline.
+  // Settled: the fetching goes on, and the app is ready to work offline.
   await expect.poll(() => startedAt().filter((at) => at > settled).length).toBeGreaterThan(0);
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  expect(await installing()).toBe(false);
+  await keptForOffline(page);
 });
 
-test('the worker’s install also waits from the moment the app’s page is left until the next one loads', async ({
+test('the worker’s fetching ahead also waits from the moment the app’s page is left until the next one loads', async ({
   context,
   page,
 }) => {
-  const { startedAt, installing } = await watchTheWorker(context, page);
+  const startedAt = await watchTheWorker(context);
   // Every page's signals, heard by a tab of the same site that is not the app.
   const listener = await context.newPage();
   await listener.goto('/config.json');
@@ -118,7 +116,7 @@ test('the worker’s install also waits from the moment the app’s page is left
     listener.evaluate(
       () => (window as unknown as { heard: Array<{ type: string; at: number }> }).heard,
     );
-  await openAndStartInstalling(page, startedAt, installing);
+  await openAndStartFetchingAhead(page, startedAt);
 
   // The learner reloads on a slow network: the next page's document takes a while to come.
   await context.route(
@@ -139,4 +137,35 @@ test('the worker’s install also waits from the moment the app’s page is left
   expect(loading - leaving).toBeGreaterThan(IN_FLIGHT_MS + 1_000);
   const whileLeft = startedAt().filter((at) => at > leaving + IN_FLIGHT_MS && at < loading);
   expect(whileLeft, 'worker downloads started between two pages').toEqual([]);
+});
+
+test('a first install takes control with the page’s own files, before the rest is fetched ahead', async ({
+  context,
+  page,
+}) => {
+  // The worker's downloads of the remotes' files wait until the test lets them go.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await context.route(/\/mf-[a-z]+\/static\//, async (route) => {
+    if (route.request().serviceWorker()) await released;
+    await route.continue();
+  });
+  await page.goto('/learn');
+  await expect(page.getByRole('heading', { name: 'Learning Home', level: 1 })).toBeVisible();
+  await page.mouse.move(10, 10);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+  // In control, the shell's start-up files are kept; the remotes' come once let go.
+  const kept = await page.evaluate(async () => {
+    // index.html preloads them (start-preload-plugin.ts); the remote's are preloaded beside.
+    const startUp = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')]
+      .map((link) => link.href)
+      .filter((href) => new URL(href).pathname.startsWith('/static/'));
+    const found = await Promise.all(startUp.map((url) => caches.match(url)));
+    return { files: startUp.length, kept: found.filter(Boolean).length };
+  });
+  expect(kept.files).toBeGreaterThan(5);
+  expect(kept.kept).toBe(kept.files);
+  release();
+  await keptForOffline(page);
 });

@@ -10,6 +10,7 @@ import {
   scoreAndWait,
   waitForReviews,
 } from './review-helpers.ts';
+import { keptForOffline } from './offline-helpers.ts';
 
 // The offline app needs its service worker; the network is switched off by the browser
 // context, never by a mocked fetch.
@@ -64,7 +65,7 @@ async function backOnline(context: BrowserContext, page: Page) {
 
 /** Waits until the service worker is active (its install cached the app) and the user's query cache is kept. */
 async function installedForOffline(page: Page, uid: string) {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await keptForOffline(page);
   await expect
     .poll(() => keptCacheExists(page, uid), { message: 'the query cache is kept in IndexedDB' })
     .toBe(true);

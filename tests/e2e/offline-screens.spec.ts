@@ -1,5 +1,6 @@
 import { test, expect, createTestUser } from './fixtures.ts';
 import { makeFriends, personRow, storedTexts } from './friends-helpers.ts';
+import { keptForOffline } from './offline-helpers.ts';
 
 // As learners have the app: the service worker keeps its files, so only data needs the network.
 test.use({ serviceWorkers: 'allow' });
@@ -15,7 +16,7 @@ test.describe('screens without a network', () => {
     await page.goto(`/friends/chats/${ben.uid}`);
     const composer = page.getByRole('textbox', { name: `Message to ${ben.username}` });
     await expect(composer).toBeVisible();
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await keptForOffline(page);
 
     await context.setOffline(true);
     await composer.fill('Sent from the train');
@@ -42,7 +43,7 @@ test.describe('screens without a network', () => {
     const ben = await createTestUser();
     await page.goto('/friends/search');
     await expect(page.getByRole('textbox', { name: 'Username' })).toBeVisible();
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await keptForOffline(page);
 
     await context.setOffline(true);
     await page.getByRole('textbox', { name: 'Username' }).fill(ben.username);

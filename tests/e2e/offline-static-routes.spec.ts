@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
+import { keptForOffline } from './offline-helpers.ts';
 
 // With the offline app's service worker in place, as learners have it.
 test.use({ serviceWorkers: 'allow' });
@@ -30,7 +31,7 @@ async function recordHashedFiles(page: Page): Promise<HashedFileAnswer[]> {
 async function openLearnWithWorker(page: Page) {
   await page.goto('/learn');
   await expect(page.getByRole('heading', { name: 'Learning Home', level: 1 })).toBeVisible();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await keptForOffline(page);
 }
 
 test.describe('hashed files without the worker running', () => {

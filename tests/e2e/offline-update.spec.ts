@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { serveSnapshot } from './own-server.ts';
 import { buildApp } from '../../scripts/build.mjs';
+import { keptForOffline } from './offline-helpers.ts';
 
 // With the offline app's service worker in place, as learners have it.
 test.use({ serviceWorkers: 'allow' });
@@ -38,7 +39,7 @@ test.describe('new versions without breakage', () => {
     try {
       await page.goto(`${server.url}/learn`);
       await expect(page.getByRole('heading', { name: 'Learning Home', level: 1 })).toBeVisible();
-      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      await keptForOffline(page);
 
       // Nothing new yet: coming back to the tab offers nothing.
       const offer = page.getByRole('alert').filter({ hasText: 'A new version is available' });
@@ -80,7 +81,7 @@ test.describe('new versions without breakage', () => {
     const dists = [1, 2].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'phrasebook-mf-learn-')));
     try {
       await page.goto(`${server.url}/learn`);
-      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      await keptForOffline(page);
       const entries = [await learnEntry(page, server.url)];
       await expect.poll(() => keptRemoteFiles(page)).toContain(entries[0]);
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { rspack, type RsbuildPlugin } from '@rsbuild/core';
 import { injectManifest } from 'workbox-build';
+import { START_UP_FILES, type StartUpFiles } from './start-preload-plugin.ts';
 
 interface ServiceWorkerOptions {
   /** The worker's source (TypeScript), which calls Workbox's `precacheAndRoute(self.__WB_MANIFEST)`. */
@@ -9,8 +10,15 @@ interface ServiceWorkerOptions {
   precache: string[];
 }
 
-/** Bundles the worker on its own: it runs in a service worker, outside the app's federation. */
-function bundleWorker(entry: string, outDir: string): Promise<string> {
+/**
+ * Bundles the worker on its own: it runs in a service worker, outside the app's federation.
+ * `START_UP_FILES` in its source becomes the build's start-up files (null when unknown).
+ */
+function bundleWorker(
+  entry: string,
+  outDir: string,
+  startUpFiles: readonly string[] | null,
+): Promise<string> {
   const compiler = rspack({
     mode: 'production',
     target: 'webworker',
@@ -27,6 +35,7 @@ function bundleWorker(entry: string, outDir: string): Promise<string> {
         },
       ],
     },
+    plugins: [new rspack.DefinePlugin({ START_UP_FILES: JSON.stringify(startUpFiles) })],
     devtool: false,
   });
   return new Promise((resolve, reject) => {
@@ -43,7 +52,9 @@ function bundleWorker(entry: string, outDir: string): Promise<string> {
 /**
  * The offline app shell (docs/offline.md): after a production build, writes `sw.js` into dist/,
  * the worker with the list of this build's files to precache, each with its revision, through
- * Workbox's injectManifest (the way Workbox documents for bundlers it has no plugin for).
+ * Workbox's injectManifest (the way Workbox documents for bundlers it has no plugin for). With
+ * `startPreloadPlugin` in the same build, the worker also learns which of those files a page
+ * loads before its first screen: a first install keeps only those (docs/offline.md).
  */
 export function serviceWorkerPlugin({ entry, precache }: ServiceWorkerOptions): RsbuildPlugin {
   return {
@@ -52,9 +63,11 @@ export function serviceWorkerPlugin({ entry, precache }: ServiceWorkerOptions): 
       api.onAfterBuild(async () => {
         if (api.context.action !== 'build') return;
         const { distPath, cachePath, rootPath } = api.context;
+        const startUp = api.useExposed<StartUpFiles>(START_UP_FILES)?.files();
         const source = await bundleWorker(
           path.resolve(rootPath, entry),
           path.join(cachePath, 'service-worker'),
+          startUp?.length ? startUp : null,
         );
         const { warnings } = await injectManifest({
           swSrc: source,

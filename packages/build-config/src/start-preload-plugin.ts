@@ -14,6 +14,13 @@ export interface StartPreloadOptions {
   sessionKey: string;
 }
 
+/** What this plugin exposes to other plugins (`api.useExposed`): the start-up files it found. */
+export const START_UP_FILES = Symbol('phrasebook-start-up-files');
+export interface StartUpFiles {
+  /** Every start-up file, signed in or not, as paths from the site's root; empty before the build. */
+  files(): readonly string[];
+}
+
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
@@ -27,6 +34,8 @@ export function startPreloadPlugin(options: StartPreloadOptions): RsbuildPlugin 
   return {
     name: 'phrasebook-start-preload',
     setup(api) {
+      let startUpFiles: string[] = [];
+      api.expose<StartUpFiles>(START_UP_FILES, { files: () => startUpFiles });
       api.processAssets({ stage: 'report' }, ({ compilation, sources }) => {
         const html = compilation.getAsset('index.html');
         if (!html) return;
@@ -84,6 +93,7 @@ export function startPreloadPlugin(options: StartPreloadOptions): RsbuildPlugin 
           .map((file) => `/${file}`);
         const everyPage = [...entry, ...filesOf(options.everyPage)];
         const signedIn = filesOf(options.signedIn).filter((file) => !everyPage.includes(file));
+        startUpFiles = [...everyPage, ...signedIn];
         const link = (file: string) =>
           `<link rel="preload" as="${file.endsWith('.css') ? 'style' : 'script'}" href="${escapeAttribute(file)}">`;
         const whenSignedIn =

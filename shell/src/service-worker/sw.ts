@@ -10,6 +10,7 @@ import {
   remoteManifestUrls,
   sharedNames,
 } from './remote-files.ts';
+import { splitShellFiles, type PrecacheEntry } from './shell-files.ts';
 import { addHashedFileRoutes } from './static-routes.ts';
 
 /**
@@ -19,12 +20,14 @@ import { addHashedFileRoutes } from './static-routes.ts';
  * (precached), the runtime files, and every remote's files, fetched ahead from the manifests
  * that remotes.json names, so screens never opened before still open.
  */
-declare const self: ServiceWorkerGlobalScope & {
-  __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
-};
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: PrecacheEntry[] };
+/** What a page of this build loads before its first screen (serviceWorkerPlugin). */
+declare const START_UP_FILES: readonly string[] | null;
 
 const RUNTIME_FILES = 'phrasebook-runtime-files';
 const REMOTE_FILES = 'phrasebook-remote-files';
+/** The shell's scripts and styles that a first install leaves for later (shell-files.ts). */
+const SHELL_FILES = 'phrasebook-shell-files';
 /** How long a slow network is waited for before the kept copy answers. */
 const NETWORK_TIMEOUT_SECONDS = 4;
 /** How long a page that said it is loading holds the fetching ahead back at most. */
@@ -35,6 +38,9 @@ const NEXT_PAGE_WAIT_MS = 5_000;
 const FETCH_AHEAD_CONCURRENCY = 2;
 
 const pageLoads = new PageLoads(PAGE_LOAD_MAX_MS, FETCH_AHEAD_CONCURRENCY, NEXT_PAGE_WAIT_MS);
+const shellFiles = splitShellFiles(self.__WB_MANIFEST, START_UP_FILES, self.location.href);
+/** An update: a worker of an earlier build is in control, and this one waits to take over. */
+const isUpdate = () => self.registration.active !== null;
 
 clientsClaim();
 
@@ -42,9 +48,12 @@ self.addEventListener('message', (event) => {
   const type = (event.data as { type?: unknown } | null)?.type;
   // 'Reload' on the new-version offer: this worker, waiting with the new shell, takes over now.
   if (type === 'SKIP_WAITING') void self.skipWaiting();
-  // A page that has settled: it took the remotes' entries from index.html, so the worker reads
-  // remotes.json and the manifests itself and fetches ahead what is new.
-  if (type === 'CACHE_REMOTES') event.waitUntil(cacheAppFiles());
+  // A page that has settled: what a first install left for later is fetched ahead, and, since
+  // that page took the remotes' entries from index.html, the worker reads remotes.json and the
+  // manifests itself and fetches ahead what is new. The port, if any, hears when all is kept.
+  if (type === 'KEEP_APP_FILES') {
+    event.waitUntil(keepAppFiles().then(() => event.ports[0]?.postMessage({ type: 'KEPT' })));
+  }
 });
 
 // Pages of the app starting, settling and being left, controlled or not (page-load-signals.ts).
@@ -72,17 +81,18 @@ registerRoute(
   ),
 );
 
-// The install's downloads wait while a page loads; a page's own request for a precached file
-// (a fetch event) never does.
+// An update's downloads wait while a page loads; a page's own request for a precached file (a
+// fetch event) never does. A first install reads what the page that registered it has just
+// loaded (shell-files.ts), from the HTTP cache: it takes control sooner without waiting.
 addPlugins([
   {
     requestWillFetch: async ({ request, event }) => {
-      if (event.type === 'install') await pageLoads.quiet();
+      if (event.type === 'install' && isUpdate()) await pageLoads.quiet();
       return request;
     },
   },
 ]);
-precacheAndRoute(self.__WB_MANIFEST);
+precacheAndRoute(shellFiles.atInstall);
 
 /** One of the worker's own downloads, ahead of need: it waits while a page loads. */
 async function fetchAhead(url: string, init?: RequestInit): Promise<Response> {
@@ -130,22 +140,27 @@ async function cacheRemoteFiles(
   previous?: unknown,
 ): Promise<void> {
   const [cache, provided] = await Promise.all([caches.open(REMOTE_FILES), providedByShell()]);
-  await pageLoads.eachWhenQuiet(remoteFileUrls(manifest, manifestUrl, provided), async (url) => {
-    if (await cache.match(url)) return;
-    const response = await fetchAhead(url);
-    if (response.ok) await cache.put(url, response);
-  });
+  await keepEach(cache, remoteFileUrls(manifest, manifestUrl, provided));
   if (previous === undefined || JSON.stringify(previous) === JSON.stringify(manifest)) return;
   const kept = (await cache.keys()).map((request) => request.url);
   const leftovers = leftoverRemoteFiles(kept, manifestUrl, [manifest, previous]);
   await Promise.all(leftovers.map((url) => cache.delete(url)));
 }
 
+/** Fetches ahead and keeps in `cache` each of `urls` that it does not hold yet. */
+async function keepEach(cache: Cache, urls: readonly string[]): Promise<void> {
+  await pageLoads.eachWhenQuiet(urls, async (url) => {
+    if (await cache.match(url)) return;
+    const response = await fetchAhead(url);
+    if (response.ok) await cache.put(url, response);
+  });
+}
+
 /**
- * At install, the files the app reads before its first screen and every remote's files: the
- * page that installs the worker read them before the worker could keep them.
+ * The files the app reads before its first screen and every remote's files: the page that
+ * installs the worker read them before the worker could keep them.
  */
-async function cacheAppFiles(): Promise<void> {
+async function keepRuntimeFiles(): Promise<void> {
   const cache = await caches.open(RUNTIME_FILES);
   const keep = async (path: string) => {
     const response = await fetchAhead(path, { cache: 'no-cache' });
@@ -156,9 +171,42 @@ async function cacheAppFiles(): Promise<void> {
   if (remotes.ok) await cacheRemotes(remotes.url, await remotes.json());
 }
 
+let keeping: Promise<void> | undefined;
+
+/** Everything the app needs offline beyond the precache; one run at a time. */
+function keepAppFiles(): Promise<void> {
+  keeping ??= Promise.all([
+    caches.open(SHELL_FILES).then((cache) => keepEach(cache, shellFiles.afterwards)),
+    keepRuntimeFiles(),
+  ]).then(
+    () => {
+      keeping = undefined;
+    },
+    (error: unknown) => {
+      keeping = undefined;
+      throw error;
+    },
+  );
+  return keeping;
+}
+
 self.addEventListener('install', (event) => {
   addHashedFileRoutes(event);
-  event.waitUntil(cacheAppFiles());
+  // A first install takes control at once and keeps the rest when the page asks (register-
+  // service-worker.ts). An update waits for the learner's reload anyway: it keeps everything
+  // first, so that the version offered works offline once taken.
+  if (isUpdate()) event.waitUntil(keepAppFiles());
+});
+
+// The shell's files that this build does not name any more; its own stay.
+self.addEventListener('activate', (event) => {
+  const current = new Set(shellFiles.afterwards);
+  event.waitUntil(
+    caches.open(SHELL_FILES).then(async (cache) => {
+      const stale = (await cache.keys()).filter((request) => !current.has(request.url));
+      await Promise.all(stale.map((request) => cache.delete(request)));
+    }),
+  );
 });
 
 // Whenever the page reads remotes.json or a manifest anew, what they name is fetched ahead.
@@ -194,7 +242,12 @@ registerRoute(
   }),
 );
 // A hashed name never changes its content: the kept copy answers first. Where the browser has
-// static routes (static-routes.ts), it answers these itself and this route is not asked.
+// static routes (static-routes.ts), it answers these itself and these routes are not asked.
+const laterShellFiles = new Set(shellFiles.afterwards);
+registerRoute(
+  ({ url }) => laterShellFiles.has(url.href),
+  new CacheFirst({ cacheName: SHELL_FILES }),
+);
 registerRoute(
   ({ request, url }) =>
     (request.destination === 'script' || request.destination === 'style') &&

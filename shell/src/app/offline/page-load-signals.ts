@@ -1,7 +1,7 @@
 /**
  * What a page tells the offline app's service worker: that it is loading (the inline
  * `boot/page-loading-boot.js`, first thing), that it has settled (`pageSettled`), and, while the
- * worker installs, that it is being left, before the next page's request goes out. The worker's
+ * worker installs or fetches ahead, that it is being left, before the next page's request goes out. The worker's
  * fetching ahead, an install or a new remote's files, waits meanwhile, so that it never competes
  * with a page the learner waits for (docs/offline.md).
  */
@@ -25,20 +25,16 @@ export function announcePageSettled(): void {
   announce('settled');
 }
 
-const announceLeaving = () => announce('leaving');
-
 /**
- * While `registration`'s worker installs, a page being left (a reload, another page of the app)
- * says so at `beforeunload`, which comes before the next page is asked for: that page can only
- * say it is loading once its document has arrived, a round trip or more later, and `pagehide`
- * comes no sooner. Only then: a `beforeunload` listener keeps some browsers from keeping the
- * page for the back button.
+ * Until `done` settles (the worker installing, or fetching ahead what the app needs offline), a
+ * page being left (a reload, another page of the app) says so at `beforeunload`, which comes
+ * before the next page is asked for: that page can only say it is loading once its document has
+ * arrived, a round trip or more later, and `pagehide` comes no sooner. Only then: a
+ * `beforeunload` listener keeps some browsers from keeping the page for the back button.
  */
-export function announceLeavingWhileInstalling(registration: ServiceWorkerRegistration): void {
-  const worker = registration.installing;
-  if (!worker) return;
+export function announceLeavingUntil(done: Promise<unknown>): void {
+  const announceLeaving = () => announce('leaving');
   addEventListener('beforeunload', announceLeaving);
-  worker.addEventListener('statechange', () => {
-    if (worker.state !== 'installing') removeEventListener('beforeunload', announceLeaving);
-  });
+  const stop = () => removeEventListener('beforeunload', announceLeaving);
+  done.then(stop, stop);
 }

@@ -1,23 +1,57 @@
 import { pageSettled } from '@phrasebook/data/page-settled';
-import { announceLeavingWhileInstalling, announcePageSettled } from './page-load-signals.ts';
+import { announceLeavingUntil, announcePageSettled } from './page-load-signals.ts';
+
+/** The worker in control of this page, once there is one. */
+const inControl = (): Promise<ServiceWorker> =>
+  new Promise((resolve) => {
+    const { serviceWorker } = navigator;
+    if (serviceWorker.controller) return resolve(serviceWorker.controller);
+    serviceWorker.addEventListener('controllerchange', function taken() {
+      if (!serviceWorker.controller) return;
+      serviceWorker.removeEventListener('controllerchange', taken);
+      resolve(serviceWorker.controller);
+    });
+  });
+
+/** Asks `worker` to keep everything the app needs offline; resolves once it has. */
+function keepAppFiles(worker: ServiceWorker): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    worker.postMessage({ type: 'KEEP_APP_FILES' }, [channel.port2]);
+  });
+}
+
+const whileInstalling = (worker: ServiceWorker): Promise<void> =>
+  new Promise((resolve) => {
+    worker.addEventListener('statechange', () => {
+      if (worker.state !== 'installing') resolve();
+    });
+  });
 
 /**
  * Installs the offline app's service worker (docs/offline.md) once the page has settled: it is
- * never part of the first screen, and precaching competes with nothing the visitor waits for.
- * Production builds only: the dev server has no sw.js.
+ * never part of the first screen. A first install keeps only what this page has just read, so
+ * it is in control within about a second; then the page asks it to fetch ahead what else the
+ * app needs offline, and hears when all is kept. Production builds only: the dev server has no
+ * sw.js.
  */
 export function registerServiceWorker(): void {
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
-  void pageSettled().then(() => {
+  void pageSettled().then(async () => {
     announcePageSettled();
+    try {
+      const registration = await navigator.serviceWorker.register('/sw.js');
+      if (registration.installing) announceLeavingUntil(whileInstalling(registration.installing));
+    } catch (error) {
+      console.warn('[offline] the service worker could not be installed', error);
+      return;
+    }
     // The page read the remotes' entries from index.html, not from their manifests: the
     // worker reads those now and fetches ahead what a remote shipped alone has new.
-    navigator.serviceWorker.controller?.postMessage({ type: 'CACHE_REMOTES' });
-    navigator.serviceWorker
-      .register('/sw.js')
-      .then(announceLeavingWhileInstalling)
-      .catch((error: unknown) => {
-        console.warn('[offline] the service worker could not be installed', error);
-      });
+    announceLeavingUntil(keepAppFiles(await inControl()));
   });
 }

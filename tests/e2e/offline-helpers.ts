@@ -1,0 +1,26 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Resolves once the offline app's worker controls the page and keeps everything the app needs
+ * without a network: it asks the way a settled page does (register-service-worker.ts), and the
+ * worker answers once all is kept. A first install only precaches what a page loads first.
+ */
+export async function keptForOffline(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const { serviceWorker } = navigator;
+    const controller =
+      serviceWorker.controller ??
+      (await new Promise<ServiceWorker>((resolve) => {
+        serviceWorker.addEventListener('controllerchange', function taken() {
+          if (!serviceWorker.controller) return;
+          serviceWorker.removeEventListener('controllerchange', taken);
+          resolve(serviceWorker.controller);
+        });
+      }));
+    await new Promise<void>((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve();
+      controller.postMessage({ type: 'KEEP_APP_FILES' }, [channel.port2]);
+    });
+  });
+}
