@@ -17,10 +17,11 @@ export async function keptForOffline(page: Page): Promise<void> {
           resolve(serviceWorker.controller);
         });
       }));
-    await new Promise<void>((resolve) => {
+    const kept = await new Promise<boolean>((resolve) => {
       const channel = new MessageChannel();
-      channel.port1.onmessage = () => resolve();
+      channel.port1.onmessage = ({ data }) => resolve((data as { kept?: boolean }).kept === true);
       controller.postMessage({ type: 'KEEP_APP_FILES' }, [channel.port2]);
     });
+    if (!kept) throw new Error('the offline app could not keep all its files');
   });
 }

@@ -50,9 +50,15 @@ self.addEventListener('message', (event) => {
   if (type === 'SKIP_WAITING') void self.skipWaiting();
   // A page that has settled: what a first install left for later is fetched ahead, and, since
   // that page took the remotes' entries from index.html, the worker reads remotes.json and the
-  // manifests itself and fetches ahead what is new. The port, if any, hears when all is kept.
+  // manifests itself and fetches ahead what is new. The port, if any, hears when that is over,
+  // and whether all is kept (not without a network).
   if (type === 'KEEP_APP_FILES') {
-    event.waitUntil(keepAppFiles().then(() => event.ports[0]?.postMessage({ type: 'KEPT' })));
+    event.waitUntil(
+      keepAppFiles().then(
+        () => event.ports[0]?.postMessage({ type: 'KEPT', kept: true }),
+        () => event.ports[0]?.postMessage({ type: 'KEPT', kept: false }),
+      ),
+    );
   }
 });
 

@@ -13,7 +13,7 @@ const inControl = (): Promise<ServiceWorker> =>
     });
   });
 
-/** Asks `worker` to keep everything the app needs offline; resolves once it has. */
+/** Asks `worker` to keep everything the app needs offline; resolves once it has tried. */
 function keepAppFiles(worker: ServiceWorker): Promise<void> {
   return new Promise((resolve) => {
     const channel = new MessageChannel();
