@@ -168,4 +168,14 @@ test('a first install takes control with the page’s own files, before the rest
   expect(kept.kept).toBe(kept.files);
   release();
   await keptForOffline(page);
+
+  // Once asked, it has kept every file of the shell's build too: the list Workbox put in sw.js.
+  const notKept = await page.evaluate(async () => {
+    const worker = await (await fetch('/sw.js')).text();
+    const files = [...worker.matchAll(/"url":"(static\/[^"]+)"/g)].map(([, file]) => file);
+    if (files.length < 20) return [`only ${files.length} files listed`];
+    const found = await Promise.all(files.map((file) => caches.match(`/${file}`)));
+    return files.filter((_, index) => !found[index]);
+  });
+  expect(notKept).toEqual([]);
 });
