@@ -16,6 +16,8 @@ export interface RunningServer {
   port: number;
   /** Serves a remote from another directory from now on (a deploy of that remote alone). */
   setRemoteDir(dir: string, directory: string): void;
+  /** Serves the shell from another directory from now on (a deploy of the shell). */
+  setShellDir(directory: string): void;
   close(): Promise<void>;
 }
 

@@ -30,7 +30,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
  */
 export async function startServer(options = {}) {
   const host = options.host ?? '127.0.0.1';
-  const shellDir = path.resolve(options.shellDir ?? path.join(repoRoot, shellApp.folder, 'dist'));
+  let shellDir = path.resolve(options.shellDir ?? path.join(repoRoot, shellApp.folder, 'dist'));
   const remoteDirs = Object.fromEntries(
     remoteApps.map(({ folder }) => [
       folder,
@@ -187,6 +187,10 @@ export async function startServer(options = {}) {
     setRemoteDir(dir, directory) {
       if (!(dir in remoteDirs)) throw new Error(`Unknown remote folder ${dir}`);
       remoteDirs[dir] = path.resolve(directory);
+    },
+    /** Serves the shell from another directory from now on (a deploy of the shell). */
+    setShellDir(directory) {
+      shellDir = path.resolve(directory);
     },
     close: () =>
       new Promise((resolve) => {

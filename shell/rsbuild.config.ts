@@ -81,6 +81,8 @@ export default defineConfig({
     setup: serveDevRuntimeFiles({ '/config.json': devRuntimeConfig, '/remotes.json': devRemotes }),
   },
   output: {
+    // Elsewhere than dist/ for a second build beside the first (the e2e tests of a deploy).
+    distPath: { root: process.env.PHRASEBOOK_DIST_DIR ?? 'dist' },
     sourceMap: process.env.PHRASEBOOK_SOURCE_MAPS ? { js: 'source-map' } : undefined,
     cssModules,
     filenameHash,

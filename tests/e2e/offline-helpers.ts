@@ -25,3 +25,17 @@ export async function keptForOffline(page: Page): Promise<void> {
     if (!kept) throw new Error('the offline app could not keep all its files');
   });
 }
+
+/**
+ * The files of the shell's build that no cache of the page's origin holds: the list Workbox
+ * put into the worker that `/sw.js` serves now (its injected precache manifest).
+ */
+export async function shellFilesNotKept(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const worker = await (await fetch('/sw.js', { cache: 'no-cache' })).text();
+    const files = [...worker.matchAll(/"url":"(static\/[^"]+)"/g)].map((match) => match[1] ?? '');
+    if (files.length < 20) return [`only ${files.length} files listed in sw.js`];
+    const found = await Promise.all(files.map((file) => caches.match(`/${file}`)));
+    return files.filter((_, index) => !found[index]);
+  });
+}

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { keptForOffline } from './offline-helpers.ts';
+import { keptForOffline, shellFilesNotKept } from './offline-helpers.ts';
 
 // The offline app's worker, as learners have it.
 test.use({ serviceWorkers: 'allow' });
@@ -169,13 +169,6 @@ test('a first install takes control with the page’s own files, before the rest
   release();
   await keptForOffline(page);
 
-  // Once asked, it has kept every file of the shell's build too: the list Workbox put in sw.js.
-  const notKept = await page.evaluate(async () => {
-    const worker = await (await fetch('/sw.js')).text();
-    const files = [...worker.matchAll(/"url":"(static\/[^"]+)"/g)].map(([, file]) => file);
-    if (files.length < 20) return [`only ${files.length} files listed`];
-    const found = await Promise.all(files.map((file) => caches.match(`/${file}`)));
-    return files.filter((_, index) => !found[index]);
-  });
-  expect(notKept).toEqual([]);
+  // Once asked, it has kept every file of the shell's build too.
+  expect(await shellFilesNotKept(page)).toEqual([]);
 });

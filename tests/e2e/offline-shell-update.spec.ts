@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test, expect } from './fixtures.ts';
+import { serveSnapshot } from './own-server.ts';
+import { buildApp } from '../../scripts/build.mjs';
+import { keptForOffline, shellFilesNotKept } from './offline-helpers.ts';
+
+// With the offline app's service worker in place, as learners have it.
+test.use({ serviceWorkers: 'allow' });
+
+const learningHome = { name: 'Learning Home', level: 1 } as const;
+
+test('a new shell is kept whole before it is offered, and opens offline once taken', async ({
+  context,
+  page,
+  signedInUser,
+}) => {
+  test.setTimeout(150_000);
+  expect(signedInUser.uid).toBeTruthy();
+  const { server } = await serveSnapshot();
+  const newDist = fs.mkdtempSync(path.join(os.tmpdir(), 'phrasebook-shell-'));
+  try {
+    await page.goto(`${server.url}/learn`);
+    await expect(page.getByRole('heading', learningHome)).toBeVisible();
+    await keptForOffline(page);
+
+    // The shell deployed anew: built with source maps, each of its scripts has a new name.
+    await buildApp('shell', { PHRASEBOOK_SOURCE_MAPS: '1', PHRASEBOOK_DIST_DIR: newDist });
+    server.setShellDir(newDist);
+    const newEntry = fs.readdirSync(path.join(newDist, 'static/js')).find((file) => {
+      return /^index\.[0-9a-f]+\.js$/.test(file);
+    });
+    expect(newEntry).toBeTruthy();
+
+    // The browser checks for a new worker (as it does on its own now and then): it installs
+    // beside the one in control, and waits.
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state ?? null,
+          ),
+        { timeout: 60_000 },
+      )
+      .toBe('installed');
+    // Waiting, it has kept every file of the new build, not only what a page loads first.
+    expect(await shellFilesNotKept(page)).toEqual([]);
+
+    // The learner comes back to the tab and takes the new version; it opens offline too.
+    const offer = page.getByRole('alert').filter({ hasText: 'A new version is available' });
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await offer.getByRole('button', { name: 'Reload' }).click();
+    // The page's entry script, by its new name: the new shell runs.
+    const newShell = page.locator(`script[src$="/static/js/${newEntry}"]`);
+    await expect(newShell).toHaveCount(1);
+    await expect(page.getByRole('heading', learningHome)).toBeVisible();
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', learningHome)).toBeVisible();
+    await expect(newShell).toHaveCount(1);
+    await context.setOffline(false);
+  } finally {
+    await server.close();
+    fs.rmSync(newDist, { recursive: true, force: true });
+  }
+});
