@@ -11,7 +11,7 @@ test.use({ serviceWorkers: 'allow' });
 
 const learningHome = { name: 'Learning Home', level: 1 } as const;
 
-test('a new shell is kept whole before it is offered, and opens offline once taken', async ({
+test('a new shell deployed is offered, kept whole by its new worker, and opens offline once taken', async ({
   context,
   page,
   signedInUser,
@@ -33,11 +33,11 @@ test('a new shell is kept whole before it is offered, and opens offline once tak
     });
     expect(newEntry).toBeTruthy();
 
-    // The browser checks for a new worker (as it does on its own now and then): it installs
-    // beside the one in control, and waits.
-    await page.evaluate(async () => {
-      await (await navigator.serviceWorker.getRegistration())?.update();
-    });
+    // The learner comes back to the tab: the new version is offered, and its worker, fetched
+    // at once, installs beside the one in control and waits.
+    const offer = page.getByRole('alert').filter({ hasText: 'A new version is available' });
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await expect(offer).toBeVisible();
     await expect
       .poll(
         () =>
@@ -50,9 +50,7 @@ test('a new shell is kept whole before it is offered, and opens offline once tak
     // Waiting, it has kept every file of the new build, not only what a page loads first.
     expect(await shellFilesNotKept(page)).toEqual([]);
 
-    // The learner comes back to the tab and takes the new version; it opens offline too.
-    const offer = page.getByRole('alert').filter({ hasText: 'A new version is available' });
-    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    // The learner takes the new version; it opens offline too.
     await offer.getByRole('button', { name: 'Reload' }).click();
     // The page's entry script, by its new name: the new shell runs.
     const newShell = page.locator(`script[src$="/static/js/${newEntry}"]`);

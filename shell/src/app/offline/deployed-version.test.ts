@@ -50,6 +50,21 @@ describe('newVersionDeployed', () => {
     expect(await (await pageThatLoadedLearn()).newVersionDeployed()).toBe(true);
   });
 
+  it('asks the browser for the new shell’s worker, and only then', async () => {
+    const update = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      serviceWorker: { getRegistration: async () => ({ update }) },
+    });
+    const version = await pageThatLoadedLearn();
+    await version.newVersionDeployed();
+    expect(update).not.toHaveBeenCalled();
+
+    served['/index.html?deployed'] = page(['/static/js/index.bbbb2222.js']);
+    await version.newVersionDeployed();
+    await vi.waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+  });
+
   it('notices a remote rebuilt in place: its manifest names another entry', async () => {
     served['http://localhost:3000/mf-learn/mf-manifest.json'] = manifest('remoteEntry.2222bbbb.js');
     expect(await (await pageThatLoadedLearn()).newVersionDeployed()).toBe(true);

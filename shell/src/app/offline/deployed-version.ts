@@ -29,9 +29,27 @@ async function remoteChanged(): Promise<boolean> {
   return false;
 }
 
+/**
+ * A new shell comes with a new service worker. The browser looks for one only now and then, so
+ * it is asked at once: the new worker keeps the new version while the learner decides
+ * (docs/offline.md), and the offer's Reload starts from it.
+ */
+function fetchNewWorker(): void {
+  void navigator.serviceWorker
+    ?.getRegistration()
+    .then((registration) => registration?.update())
+    .catch(() => {
+      // Not installed, or the server could not answer: the browser looks again later.
+    });
+}
+
 /** Whether the shell, or a remote this page has loaded, was deployed anew since it loaded. */
 export async function newVersionDeployed(): Promise<boolean> {
-  return (await shellChanged()) || (await remoteChanged());
+  if (await shellChanged()) {
+    fetchNewWorker();
+    return true;
+  }
+  return remoteChanged();
 }
 
 /**
