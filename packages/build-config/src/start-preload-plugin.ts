@@ -17,7 +17,7 @@ export interface StartPreloadOptions {
 /** What this plugin exposes to other plugins (`api.useExposed`): the start-up files it found. */
 export const START_UP_FILES = Symbol('phrasebook-start-up-files');
 export interface StartUpFiles {
-  /** Every start-up file, signed in or not, as paths from the site's root; empty before the build. */
+  /** Every start-up file, signed in or not, as paths from the site's root; empty until built. */
   files(): readonly string[];
 }
 

@@ -17,7 +17,7 @@ import { addHashedFileRoutes } from './static-routes.ts';
  * The offline app (docs/offline.md). Online, pages, remotes.json and the remotes' manifests come
  * from the network as before, so a deploy shows on the next load; their last answers are kept.
  * Offline, everything the app needs to start comes from the caches: the shell's build
- * (precached), the runtime files, and every remote's files, fetched ahead from the manifests
+ * (precached, or for a first install partly kept just after it), the runtime files, and every remote's files, fetched ahead from the manifests
  * that remotes.json names, so screens never opened before still open.
  */
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: PrecacheEntry[] };
@@ -39,6 +39,7 @@ const FETCH_AHEAD_CONCURRENCY = 2;
 
 const pageLoads = new PageLoads(PAGE_LOAD_MAX_MS, FETCH_AHEAD_CONCURRENCY, NEXT_PAGE_WAIT_MS);
 const shellFiles = splitShellFiles(self.__WB_MANIFEST, START_UP_FILES, self.location.href);
+const laterShellFiles = new Set(shellFiles.afterwards);
 /** An update: a worker of an earlier build is in control, and this one waits to take over. */
 const isUpdate = () => self.registration.active !== null;
 
@@ -184,15 +185,11 @@ function keepAppFiles(): Promise<void> {
   keeping ??= Promise.all([
     caches.open(SHELL_FILES).then((cache) => keepEach(cache, shellFiles.afterwards)),
     keepRuntimeFiles(),
-  ]).then(
-    () => {
+  ])
+    .then(() => undefined)
+    .finally(() => {
       keeping = undefined;
-    },
-    (error: unknown) => {
-      keeping = undefined;
-      throw error;
-    },
-  );
+    });
   return keeping;
 }
 
@@ -206,10 +203,9 @@ self.addEventListener('install', (event) => {
 
 // The shell's files that this build does not name any more; its own stay.
 self.addEventListener('activate', (event) => {
-  const current = new Set(shellFiles.afterwards);
   event.waitUntil(
     caches.open(SHELL_FILES).then(async (cache) => {
-      const stale = (await cache.keys()).filter((request) => !current.has(request.url));
+      const stale = (await cache.keys()).filter((request) => !laterShellFiles.has(request.url));
       await Promise.all(stale.map((request) => cache.delete(request)));
     }),
   );
@@ -249,7 +245,6 @@ registerRoute(
 );
 // A hashed name never changes its content: the kept copy answers first. Where the browser has
 // static routes (static-routes.ts), it answers these itself and these routes are not asked.
-const laterShellFiles = new Set(shellFiles.afterwards);
 registerRoute(
   ({ url }) => laterShellFiles.has(url.href),
   new CacheFirst({ cacheName: SHELL_FILES }),

@@ -14,7 +14,7 @@ const inControl = (): Promise<ServiceWorker> =>
   });
 
 /** Asks `worker` to keep everything the app needs offline; resolves once it has tried. */
-function keepAppFiles(worker: ServiceWorker): Promise<void> {
+function askToKeepAppFiles(worker: ServiceWorker): Promise<void> {
   return new Promise((resolve) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => {
@@ -52,6 +52,6 @@ export function registerServiceWorker(): void {
     }
     // The page read the remotes' entries from index.html, not from their manifests: the
     // worker reads those now and fetches ahead what a remote shipped alone has new.
-    announceLeavingUntil(keepAppFiles(await inControl()));
+    announceLeavingUntil(askToKeepAppFiles(await inControl()));
   });
 }
