@@ -18,23 +18,11 @@
  * signed-in user there (`node <script> <port>`) and prints that user's stored session with
  * `--print-session` (docs/performance.md says how both are made).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { signedInSession, withServedApp } from './first-load.ts';
-import { addWeighedDeck, sessionClient, weighedLang } from './page-weight.ts';
+import { chosen, measuredPages, median, withBothApps } from './side-by-side.ts';
 import { startSlowLink } from './slow-link.ts';
-import { startStaticHost } from './static-host.ts';
-import {
-  criticalPath,
-  phoneProfile,
-  throttledVisit,
-  type Visit,
-  type VisitOptions,
-} from './throttled-visit.ts';
-import { AUTH_STORAGE_KEY } from '@phrasebook/data/session-hint';
+import { criticalPath, phoneProfile, throttledVisit, type Visit } from './throttled-visit.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const REFERENCE_BACKEND_PORT = 54391;
 /**
  * The goals of issue #28: at most this share of the reference app's LCP. 'installed' is a
  * repeat visit once the offline app's service worker is in control (a visitor who comes back
@@ -44,71 +32,9 @@ const REFERENCE_BACKEND_PORT = 54391;
  */
 const goals = { cold: 0.8, repeat: 0.7, installed: 0.7 } as const;
 
-/** The signed-in pages, as Phrasebook and the reference app spell them. */
-const pages = [
-  { name: '/learn', ours: '/learn', reference: '/learn' },
-  { name: '/learn/{lang}', ours: `/learn/${weighedLang}`, reference: '/learn/spa' },
-  { name: 'review setup', ours: `/learn/${weighedLang}/review`, reference: '/learn/spa/review' },
-  { name: '/friends', ours: '/friends', reference: '/friends' },
-  { name: '/profile', ours: '/profile', reference: '/profile' },
-];
-
 type VisitKind = keyof typeof goals;
 
-/** A comma-separated list from the environment, or every value when unset. */
-function chosen<T extends string>(variable: string, all: readonly T[]): T[] {
-  const wanted = process.env[variable]?.split(',').map((value) => value.trim());
-  return wanted ? all.filter((value) => wanted.includes(value)) : [...all];
-}
-const measuredPages = pages.filter((page) =>
-  chosen(
-    'BENCH_PAGES',
-    pages.map((p) => p.name),
-  ).includes(page.name),
-);
 const measuredKinds = chosen('BENCH_VISITS', ['cold', 'repeat', 'installed'] as VisitKind[]);
-
-interface App {
-  url: string;
-  options: VisitOptions;
-}
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
-
-/** The reference app's build and its stand-in backend, for the length of `run`. */
-async function withReferenceApp(run: (app: App | undefined) => Promise<void>): Promise<void> {
-  const dir = process.env.REFERENCE_APP;
-  const backendScript = process.env.REFERENCE_BACKEND;
-  if (!dir || !backendScript) {
-    console.log('REFERENCE_APP and REFERENCE_BACKEND are not set: Phrasebook alone.\n');
-    return run(undefined);
-  }
-  const printed = spawnSync(
-    process.execPath,
-    [path.resolve(backendScript), '0', '--print-session'],
-    {
-      encoding: 'utf8',
-    },
-  );
-  if (printed.status !== 0) throw new Error(`${backendScript} --print-session failed`);
-  const backend: ChildProcess = spawn(
-    process.execPath,
-    [path.resolve(backendScript), String(REFERENCE_BACKEND_PORT), '--quiet'],
-    { stdio: 'inherit' },
-  );
-  const host = await startStaticHost(path.resolve(dir, 'dist'));
-  try {
-    await run({
-      url: host.url,
-      // supabase-js's default key for a project at 127.0.0.1: `sb-<first host label>-auth-token`.
-      options: { storage: { key: 'sb-127-auth-token', value: printed.stdout.trim() } },
-    });
-  } finally {
-    await host.close();
-    backend.kill();
-  }
-}
 
 interface Row {
   page: string;
@@ -162,66 +88,44 @@ async function main() {
 }
 
 async function measure(slowLink: string | undefined) {
-  await withServedApp(async ({ url, supabaseUrl, anonKey }) => {
-    const session = await signedInSession(supabaseUrl, anonKey);
-    await addWeighedDeck(await sessionClient(supabaseUrl, anonKey, session));
-    // The profile's zone (UTC, the default) is the browser's: no time-zone offer on screen.
-    const ours: App = {
-      url,
-      options: {
-        storage: { key: AUTH_STORAGE_KEY, value: JSON.stringify(session) },
-        timezoneId: 'UTC',
-      },
-    };
-    await withReferenceApp(async (reference) => {
-      // Both servers compress a file the first time it is asked for: not part of any visit.
-      for (const page of measuredPages) {
-        if (reference) {
-          await throttledVisit(`${reference.url}${page.reference}`, {
-            ...reference.options,
-            unthrottled: true,
-          });
-        }
-        await throttledVisit(`${ours.url}${page.ours}`, { ...ours.options, unthrottled: true });
-      }
-      const rows: Row[] = [];
-      for (const page of measuredPages) {
-        for (const kind of measuredKinds) {
-          const row: Row = { page: page.name, kind, ours: [], reference: [] };
-          for (let run = 0; run < RUNS; run++) {
-            const repeat = kind !== 'cold';
-            if (reference && (kind !== 'installed' || !measuredKinds.includes('repeat'))) {
-              row.reference.push(
-                await throttledVisit(`${reference.url}${page.reference}`, {
-                  ...reference.options,
-                  repeat,
-                  slowLink,
-                }),
-              );
-            }
-            row.ours.push(
-              await throttledVisit(`${ours.url}${page.ours}`, {
-                ...ours.options,
+  await withBothApps(async (ours, reference) => {
+    const rows: Row[] = [];
+    for (const page of measuredPages) {
+      for (const kind of measuredKinds) {
+        const row: Row = { page: page.name, kind, ours: [], reference: [] };
+        for (let run = 0; run < RUNS; run++) {
+          const repeat = kind !== 'cold';
+          if (reference && (kind !== 'installed' || !measuredKinds.includes('repeat'))) {
+            row.reference.push(
+              await throttledVisit(`${reference.url}${page.reference}`, {
+                ...reference.options,
                 repeat,
-                afterInstall: kind === 'installed',
                 slowLink,
               }),
             );
           }
-          if (kind === 'installed' && measuredKinds.includes('repeat')) {
-            row.reference =
-              rows.find((other) => other.page === page.name && other.kind === 'repeat')
-                ?.reference ?? [];
-          }
-          const lcps = (visits: Visit[]) => visits.map((visit) => visit.lcpMs).join(', ');
-          console.log(
-            `${page.name} ${kind}: Phrasebook ${lcps(row.ours)}${reference ? `; reference ${lcps(row.reference)}` : ''}`,
+          row.ours.push(
+            await throttledVisit(`${ours.url}${page.ours}`, {
+              ...ours.options,
+              repeat,
+              afterInstall: kind === 'installed',
+              slowLink,
+            }),
           );
-          rows.push(row);
         }
+        if (kind === 'installed' && measuredKinds.includes('repeat')) {
+          row.reference =
+            rows.find((other) => other.page === page.name && other.kind === 'repeat')?.reference ??
+            [];
+        }
+        const lcps = (visits: Visit[]) => visits.map((visit) => visit.lcpMs).join(', ');
+        console.log(
+          `${page.name} ${kind}: Phrasebook ${lcps(row.ours)}${reference ? `; reference ${lcps(row.reference)}` : ''}`,
+        );
+        rows.push(row);
       }
-      printTable(rows, Boolean(reference));
-    });
+    }
+    printTable(rows, Boolean(reference));
   });
 }
 

@@ -5,6 +5,7 @@
  */
 import type { CDPSession } from 'playwright-core';
 import { launchChromium } from '@phrasebook/testing/chromium';
+import { traceMainThread, type MainThread } from './main-thread.ts';
 
 /** A mid-range phone on a slow mobile network: 4× CPU, 1.6 Mbps down, 750 kbps up, 150 ms. */
 export const phoneProfile = {
@@ -29,6 +30,8 @@ export interface VisitRequest {
 export interface Visit {
   lcpMs: number;
   requests: VisitRequest[];
+  /** With `traceMainThread`: the main thread's work before the largest paint. */
+  mainThread?: MainThread;
 }
 
 export interface VisitOptions {
@@ -49,6 +52,8 @@ export interface VisitOptions {
    * included, instead of Chrome's network emulation, which does not slow those.
    */
   slowLink?: string;
+  /** Trace the visit and say what the main thread did before the largest paint. */
+  traceMainThread?: boolean;
 }
 
 /** How long a page is left after `load` for its largest paint to happen. */
@@ -159,10 +164,15 @@ export async function throttledVisit(url: string, options: VisitOptions = {}): P
       }
     }
     const requests = recordRequests(cdp);
+    const endTrace = options.traceMainThread ? await traceMainThread(cdp) : undefined;
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     await page.waitForTimeout(AFTER_LOAD_MS);
     const lcpMs = await page.evaluate(() => (window as unknown as { __lcp: number }).__lcp);
-    return { lcpMs: Math.round(lcpMs), requests: requests() };
+    return {
+      lcpMs: Math.round(lcpMs),
+      requests: requests(),
+      mainThread: await endTrace?.(lcpMs),
+    };
   } finally {
     await close();
   }
