@@ -17,11 +17,14 @@ import {
   shellApp,
   shellFederationExperiments,
   startPreloadPlugin,
+  startUpCacheGroups,
   inlineScriptPlugin,
 } from '@phrasebook/build-config';
 import { AUTH_STORAGE_KEY } from '@phrasebook/data/session-hint';
 
 const mantine = mantinePartsBuild();
+/** What a signed-in page's start-up imports besides every page's, by webpackChunkName. */
+const signedInStartUp = ['data', 'remote-area', 'app-providers', 'signed-in-area'];
 
 export default defineConfig({
   plugins: [
@@ -32,7 +35,7 @@ export default defineConfig({
     // The start-up chunks download beside the entry, not after it (docs/performance.md).
     startPreloadPlugin({
       everyPage: ['bootstrap'],
-      signedIn: ['data', 'remote-area', 'app-providers', 'signed-in-area'],
+      signedIn: signedInStartUp,
       sessionKey: AUTH_STORAGE_KEY,
     }),
     // What the shell's trimmed shared copies keep, for scripts/check-deploy.mjs.
@@ -88,6 +91,32 @@ export default defineConfig({
     filenameHash,
   },
   performance: {
-    chunkSplit: { strategy: 'split-by-experience' },
+    chunkSplit: {
+      strategy: 'split-by-experience',
+      // The start-up in a few files rather than one per shared package (start-up-chunks.ts).
+      override: {
+        cacheGroups: startUpCacheGroups({
+          everyPagePackages: [
+            'react',
+            'react-dom',
+            'scheduler',
+            'react-router',
+            'cookie',
+            'set-cookie-parser',
+          ],
+          // Not what loads later: the realtime and storage clients, the kept copy's store.
+          signedInPackages: [
+            '@tanstack/query-core',
+            '@tanstack/react-query',
+            'jotai',
+            '@supabase/supabase-js',
+            '@supabase/auth-js',
+            '@supabase/postgrest-js',
+            '@supabase/functions-js',
+          ],
+          signedInChunks: signedInStartUp,
+        }),
+      },
+    },
   },
 });

@@ -41,11 +41,13 @@ test.describe('a signed-in page before its first screen', () => {
     const preloaded = await preloadedFiles(page);
     expect(preloaded).toContainEqual(expect.stringMatching(remoteEntryPath('mf-learn')));
     expect(preloaded).toContainEqual(expect.stringMatching(/^\/static\/js\/async\/bootstrap\./));
-    // The app's layout, around every signed-in screen, comes with them, not after the guard.
-    expect(preloaded).toContainEqual(
-      expect.stringMatching(/^\/static\/js\/async\/signed-in-area\./),
-    );
-    expect(preloaded.length).toBeGreaterThan(20);
+    // The libraries, and the app's signed-in start-up with the layout around every signed-in
+    // screen, come with them in a few files (start-up-chunks.ts), not after the guard.
+    for (const file of ['start-up-libraries', 'signed-in-libraries', 'signed-in-start-up']) {
+      expect(preloaded).toContainEqual(
+        expect.stringMatching(new RegExp(`^/static/js/async/${file}\\.`)),
+      );
+    }
     // Chrome says so a few seconds after the load event when a preload went unused.
     await page.waitForTimeout(3_500);
     expect(unusedPreloads).toEqual([]);
@@ -57,7 +59,7 @@ test.describe('a signed-in page before its first screen', () => {
     await page.waitForLoadState('networkidle');
     const preloaded = await preloadedFiles(page);
     expect(preloaded).not.toContainEqual(
-      expect.stringMatching(/app-providers|remote-area|signed-in-area/),
+      expect.stringMatching(/signed-in-libraries|signed-in-start-up/),
     );
     expect(preloaded).not.toContainEqual(expect.stringMatching(/remoteEntry/));
   });

@@ -22,4 +22,5 @@ export {
 } from './shared-exports/deploy-records.ts';
 export { serviceWorkerPlugin } from './service-worker-plugin.ts';
 export { startPreloadPlugin } from './start-preload-plugin.ts';
+export { startUpCacheGroups } from './start-up-chunks.ts';
 export { inlineScriptPlugin } from './inline-script-plugin.ts';

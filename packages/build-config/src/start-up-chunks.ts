@@ -1,0 +1,60 @@
+import type { Rspack } from '@rsbuild/core';
+
+type CacheGroups = NonNullable<
+  Exclude<Rspack.Configuration['optimization'], undefined>['splitChunks'] & object
+>['cacheGroups'];
+
+export interface StartUpChunkOptions {
+  /** npm packages every page runs before its first screen, with their own dependencies. */
+  everyPagePackages: string[];
+  /** npm packages a signed-in page runs besides, with their own dependencies. */
+  signedInPackages: string[];
+  /** The shell's own signed-in start-up chunks, as the webpackChunkName of their imports. */
+  signedInChunks: string[];
+}
+
+const escape = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Matches the files of `names`, as pnpm installs them (`…/node_modules/<name>/…`). */
+export function packageFiles(names: readonly string[]): RegExp {
+  const separator = '[\\\\/]';
+  const name = (scoped: string) => scoped.split('/').map(escape).join(separator);
+  return new RegExp(`node_modules${separator}(${names.map(name).join('|')})${separator}`);
+}
+
+/**
+ * Cache groups that put a page's start-up code in a few files (docs/performance.md, "The
+ * start-up in a few files"): each file a page loads costs it a request, a compile and a
+ * code-cache write, and the shared packages would otherwise come one chunk each. Three groups,
+ * so that no file waits for itself: a chunk runs once the shared packages it imports are
+ * loaded, so a file that held both a shared package and code importing a package whose own
+ * chunk imports the first would never start. Libraries are grouped only with the libraries they
+ * import (every page's, then a signed-in page's, which import only every page's), and the
+ * shell's own signed-in code, which nothing imports back, goes in a file of its own. Only the
+ * named chunks are taken apart for the last group, so a signed-out screen that shares a module
+ * with them keeps its own copy rather than loading the signed-in code.
+ */
+export function startUpCacheGroups(options: StartUpChunkOptions): CacheGroups {
+  return {
+    everyPageLibraries: {
+      name: 'start-up-libraries',
+      chunks: 'async',
+      test: packageFiles(options.everyPagePackages),
+      enforce: true,
+      priority: 30,
+    },
+    signedInLibraries: {
+      name: 'signed-in-libraries',
+      chunks: 'async',
+      test: packageFiles(options.signedInPackages),
+      enforce: true,
+      priority: 20,
+    },
+    signedInStartUp: {
+      name: 'signed-in-start-up',
+      chunks: (chunk) => options.signedInChunks.includes(chunk.name ?? ''),
+      enforce: true,
+      priority: 10,
+    },
+  };
+}
