@@ -23,8 +23,11 @@ import {
 import { AUTH_STORAGE_KEY } from '@phrasebook/data/session-hint';
 
 const mantine = mantinePartsBuild();
-/** What a signed-in page's start-up imports besides every page's, by webpackChunkName. */
-const signedInStartUp = ['data', 'remote-area', 'app-providers', 'signed-in-area'];
+/**
+ * What only a signed-in page's start-up imports, by webpackChunkName: a signed-out page's form
+ * loads 'data' too, and a remote's signed-out screen 'remote-area'.
+ */
+const signedInOnly = ['app-providers', 'signed-in-area'];
 
 export default defineConfig({
   plugins: [
@@ -35,7 +38,7 @@ export default defineConfig({
     // The start-up chunks download beside the entry, not after it (docs/performance.md).
     startPreloadPlugin({
       everyPage: ['bootstrap'],
-      signedIn: signedInStartUp,
+      signedIn: ['data', 'remote-area', ...signedInOnly],
       sessionKey: AUTH_STORAGE_KEY,
     }),
     // What the shell's trimmed shared copies keep, for scripts/check-deploy.mjs.
@@ -114,7 +117,7 @@ export default defineConfig({
             '@supabase/postgrest-js',
             '@supabase/functions-js',
           ],
-          signedInChunks: signedInStartUp,
+          signedInChunks: signedInOnly,
         }),
       },
     },

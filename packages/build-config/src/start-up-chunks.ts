@@ -9,7 +9,7 @@ export interface StartUpChunkOptions {
   everyPagePackages: string[];
   /** npm packages a signed-in page runs besides, with their own dependencies. */
   signedInPackages: string[];
-  /** The shell's own signed-in start-up chunks, as the webpackChunkName of their imports. */
+  /** The shell's own start-up chunks that only signed-in pages load, by webpackChunkName. */
   signedInChunks: string[];
 }
 
