@@ -13,7 +13,7 @@ interface TraceEvent {
   dur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string; data?: { isLoadingMainFrame?: boolean; documentLoaderURL?: string } };
+  args?: { data?: { isLoadingMainFrame?: boolean; documentLoaderURL?: string } };
 }
 
 /** Where the busy time went, in ms of the throttled thread. */

@@ -9,7 +9,7 @@
  *   REFERENCE_APP=<dir> REFERENCE_BACKEND=<script> pnpm bench:main-thread
  *   BENCH_SKIP_BUILD=1 BENCH_PAGES=/learn,/profile BENCH_NO_SW=1 …   as in lcp-throttled.ts
  */
-import { activities, type Activity } from './main-thread.ts';
+import { activities } from './main-thread.ts';
 import { measuredPages, median, withBothApps, type App } from './side-by-side.ts';
 import { throttledVisit, type Visit } from './throttled-visit.ts';
 
@@ -24,9 +24,7 @@ function cells(visits: Visit[]): string[] {
   return [
     of((visit) => visit.lcpMs),
     of((visit) => visit.mainThread?.busyMs ?? NaN),
-    ...activities.map((activity: Activity) =>
-      of((visit) => visit.mainThread?.activities[activity] ?? NaN),
-    ),
+    ...activities.map((activity) => of((visit) => visit.mainThread?.activities[activity] ?? NaN)),
   ];
 }
 
