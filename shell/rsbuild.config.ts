@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
@@ -23,6 +24,7 @@ import {
 import { AUTH_STORAGE_KEY } from '@phrasebook/data/session-hint';
 
 const mantine = mantinePartsBuild();
+const require = createRequire(import.meta.url);
 /**
  * What only a signed-in page's start-up imports, by webpackChunkName: a signed-out page's form
  * loads 'data' too, and a remote's signed-out screen 'remote-area'.
@@ -118,6 +120,7 @@ export default defineConfig({
             '@supabase/functions-js',
           ],
           signedInChunks: signedInOnly,
+          signedInSharedFiles: [mantine.partFile('core'), require.resolve('@phrasebook/ui')],
         }),
       },
     },

@@ -41,9 +41,15 @@ test.describe('a signed-in page before its first screen', () => {
     const preloaded = await preloadedFiles(page);
     expect(preloaded).toContainEqual(expect.stringMatching(remoteEntryPath('mf-learn')));
     expect(preloaded).toContainEqual(expect.stringMatching(/^\/static\/js\/async\/bootstrap\./));
-    // The libraries, and the app's signed-in start-up with the layout around every signed-in
-    // screen, come with them in a few files (start-up-chunks.ts), not after the guard.
-    for (const file of ['start-up-libraries', 'signed-in-libraries', 'signed-in-start-up']) {
+    // The libraries, Mantine's core part with the design system, and the app's signed-in
+    // start-up with the layout around every signed-in screen, come with them in a few files
+    // (start-up-chunks.ts), not after the guard.
+    for (const file of [
+      'start-up-libraries',
+      'signed-in-libraries',
+      'signed-in-components',
+      'signed-in-start-up',
+    ]) {
       expect(preloaded).toContainEqual(
         expect.stringMatching(new RegExp(`^/static/js/async/${file}\\.`)),
       );
@@ -59,7 +65,7 @@ test.describe('a signed-in page before its first screen', () => {
     await page.waitForLoadState('networkidle');
     const preloaded = await preloadedFiles(page);
     expect(preloaded).not.toContainEqual(
-      expect.stringMatching(/signed-in-libraries|signed-in-start-up/),
+      expect.stringMatching(/signed-in-(libraries|components|start-up)/),
     );
     expect(preloaded).not.toContainEqual(expect.stringMatching(/remoteEntry/));
   });

@@ -16,8 +16,11 @@ const memberRequest = '@phrasebook/ui/mantine/';
 export function mantinePartsBuild(): {
   source: Pick<NonNullable<RsbuildConfig['source']>, 'transformImport'>;
   alias: Record<string, string>;
+  /** The module a part's shared singleton is built from. */
+  partFile: typeof partFile;
 } {
   return {
+    partFile,
     source: {
       transformImport: [
         {
