@@ -66,6 +66,9 @@ export function remoteRsbuildConfig(
       filenameHash,
     },
     html: { title: `Phrasebook · ${label} (standalone)` },
+    // A screen in one file, with its own copy of what it shares with the remote's other screens:
+    // each file before the first screen costs a request and a compile (docs/performance.md).
+    splitChunks: false,
     // Rsbuild 2 compiles dev modules on first request; with Module Federation's async
     // startup that leaves the standalone page requiring modules that were never built.
     dev: { lazyCompilation: false },
