@@ -31,8 +31,8 @@ export function packageFiles(names: readonly string[]): RegExp {
 const mantineFiles = packageFiles(['@mantine/core']);
 
 /**
- * Selects the modules of the shared modules in `sharedFiles` (Mantine's core part, the design
- * system) and the Mantine internals they share with Mantine's other parts and the shell's
+ * Selects what the shared modules in `sharedFiles` (Mantine's core part, the design system) are
+ * built from, with the Mantine internals they share with Mantine's other parts and the shell's
  * signed-in start-up: one file instead of the several that the default split makes of them. A
  * module that another chunk without Mantine also holds (a signed-out screen's icon helper, a
  * date format) stays out, so that screen does not load the file.
