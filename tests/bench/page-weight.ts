@@ -75,7 +75,6 @@ export const weighedPages: WeighedPage[] = [
     signedIn: true,
     referenceKb: 255.7,
     goalKb: 255,
-    // 269 until the page took fewer round trips (issue #28) at 0.4 kB: 268.9.
     heldAtKb: 262,
     ready: heading('Learning Home'),
   },
@@ -84,8 +83,6 @@ export const weighedPages: WeighedPage[] = [
     signedIn: true,
     referenceKb: 359.8,
     goalKb: 255,
-    // 278 until the page took fewer round trips (issue #28) at 0.4 kB: 278.1; 279 until the
-    // signed-in guard loaded the time-zone offer with the page (issue #28, 0.09 kB): 279.03.
     heldAtKb: 271,
     ready: heading('Catalan Deck'),
   },
@@ -94,7 +91,6 @@ export const weighedPages: WeighedPage[] = [
     signedIn: true,
     referenceKb: 263.8,
     goalKb: 255,
-    // 280 until the offline review (issue #25) put it at 280.0 ± a few bytes from build to build.
     heldAtKb: 272,
     ready: heading('Review Catalan cards'),
   },
@@ -111,7 +107,6 @@ export const weighedPages: WeighedPage[] = [
     signedIn: true,
     referenceKb: 278.8,
     goalKb: 255,
-    // 293 until the page took fewer round trips (issue #28) at 0.4 kB: 292.9.
     heldAtKb: 285,
     ready: heading('Manage your Profile'),
   },
