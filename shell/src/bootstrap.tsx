@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { hasAuthLinkInUrl, sessionMayExist } from '@phrasebook/data/session-hint';
 import { createAppRouter } from './app/router/app-router.ts';
+import { RouteLoading } from './app/router/route-loading.tsx';
+import { routerInitialized } from './app/router/router-initialized.ts';
 import { loadData } from './app/startup/load-data.ts';
 import { registerServiceWorker } from './app/offline/register-service-worker.ts';
 
@@ -26,13 +28,20 @@ async function start(): Promise<void> {
         /* webpackChunkName: "remote-area" */ './app/federation/mount-remote-area.ts'
       ).then(({ warmRemoteArea }) => warmRemoteArea(window.location.pathname));
     }
+    root.render(<RouteLoading />);
     if (hasAuthLinkInUrl(window.location)) await loadData();
+    // The first screen is rendered by root.render, which React renders in one go; rendered by
+    // the router's own update, a transition, it was cut into 5 ms slices with the browser's
+    // other tasks between them, and drew later (docs/performance.md, "Round trips").
+    // Navigations after it stay transitions.
+    const router = createAppRouter();
+    registerServiceWorker();
+    await routerInitialized(router);
     root.render(
       <StrictMode>
-        <RouterProvider router={createAppRouter()} />
+        <RouterProvider router={router} />
       </StrictMode>,
     );
-    registerServiceWorker();
   } catch (error) {
     console.error('[shell] start-up failed', error);
     const { LeanErrorScreen } = await import('./features/errors/routes/lean-error-screen.tsx');

@@ -5,7 +5,6 @@ import { withAppProviders } from '../startup/app-providers-store.ts';
 import { AppRoot } from './app-root.tsx';
 import { leanScreens } from './lean-screens.ts';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
-import { RouteLoading } from './route-loading.tsx';
 
 /**
  * The shell's route tree. Screens load lazily so a first visit downloads only what its page
@@ -19,7 +18,6 @@ export const shellRoutes: RouteObject[] = [
   {
     id: 'root',
     element: <AppRoot />,
-    hydrateFallbackElement: <RouteLoading />,
     children: [
       {
         // Pathless, so a screen's error renders inside AppRoot's providers.
