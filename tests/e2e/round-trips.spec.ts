@@ -65,7 +65,7 @@ test.describe('a signed-in page before its first screen', () => {
     await page.waitForLoadState('networkidle');
     const preloaded = await preloadedFiles(page);
     expect(preloaded).not.toContainEqual(
-      expect.stringMatching(/signed-in-(libraries|components|start-up)/),
+      expect.stringMatching(/signed-in-(libraries|components|start-up)|remote-area/),
     );
     expect(preloaded).not.toContainEqual(expect.stringMatching(/remoteEntry/));
   });
