@@ -30,10 +30,10 @@ async function start(): Promise<void> {
     }
     root.render(<RouteLoading />);
     if (hasAuthLinkInUrl(window.location)) await loadData();
-    // The first screen is rendered by root.render, which React renders in one go; rendered by
-    // the router's own update, a transition, it was cut into 5 ms slices with the browser's
-    // other tasks between them, and drew later (docs/performance.md, "Round trips").
-    // Navigations after it stay transitions.
+    // The router is drawn once its first navigation is over, so the first screen comes with
+    // root.render, which React renders without yielding. Left to the router's own update (a
+    // transition) it was cut into 5 ms slices and drew later (docs/performance.md, "Round
+    // trips"). Navigations after it stay transitions.
     const router = createAppRouter();
     registerServiceWorker();
     await routerInitialized(router);
