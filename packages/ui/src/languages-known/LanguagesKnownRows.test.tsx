@@ -1,3 +1,4 @@
+import { renderToStaticMarkup } from 'react-dom/server';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
@@ -59,4 +60,22 @@ it('offers only its prompt while the languages load, and names a row by its numb
     'Choose a language…',
   ]);
   expect(screen.getByRole('button', { name: 'Remove language 1' })).toBeDisabled();
+});
+
+it('draws only the chosen languages first, then offers every language', () => {
+  const rows = (
+    <LanguagesKnownRows
+      languages={languages}
+      value={[english, spanish]}
+      errors={{}}
+      onChange={() => {}}
+    />
+  );
+  // The first render, before the deferred one: what the first paint carries.
+  const first = renderToStaticMarkup(rows);
+  expect(first.match(/<option/g)).toHaveLength(2 * 3 + 2 * 3);
+  renderWithProviders(rows);
+  const options = screen.getByLabelText('Language 1').querySelectorAll('option');
+  expect(options).toHaveLength(languageOptions.length + 1);
+  expect(screen.getByLabelText('Language 2')).toHaveValue('spa');
 });

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import type { LanguageOption } from '@phrasebook/domain/languages';
 import { Button } from '../lean/Button.tsx';
 import { IconButton } from '../lean/IconButton.tsx';
@@ -12,6 +13,8 @@ export interface LanguageList {
   languageOptions: readonly LanguageOption[];
   languageName: (code: string) => string;
 }
+
+const noOptions: readonly LanguageOption[] = [];
 
 export interface LanguagesKnownRowsProps {
   /**
@@ -41,6 +44,13 @@ export function LanguagesKnownRows({
   const update = (index: number, patch: Partial<LanguageKnownDraft>) =>
     change(value.map((row, i) => (i === index ? { ...row, ...patch } : row)));
   const listError = errors.languages_known;
+  // The first paint offers only the chosen languages; the other 190-odd options, most of the
+  // page's elements, follow in a deferred render (docs/performance.md).
+  const allOptions = languages?.languageOptions ?? noOptions;
+  const shownOptions = useDeferredValue(
+    allOptions,
+    allOptions.filter((option) => value.some((row) => row.lang === option.value)),
+  );
 
   return (
     <fieldset
@@ -58,7 +68,7 @@ export function LanguagesKnownRows({
                 <SelectField
                   label="Language"
                   aria-label={`Language ${index + 1}`}
-                  options={languageChoices(languages?.languageOptions ?? [], value, index)}
+                  options={languageChoices(shownOptions, value, index)}
                   value={row.lang}
                   onChange={(event) => update(index, { lang: event.currentTarget.value })}
                   error={errors[`languages_known.${index}.lang`]}
