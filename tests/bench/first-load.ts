@@ -19,7 +19,7 @@ import { launchChromium } from '@phrasebook/testing/chromium';
 import { createClient, type Session } from '@supabase/supabase-js';
 import { startServer } from '../../scripts/serve.mjs';
 // @ts-expect-error plain ESM script without type declarations
-import { startLocalBackend } from '../../scripts/local-backend.mjs';
+import { demoAccounts, startLocalBackend } from '../../scripts/local-backend.mjs';
 import {
   addWeighedDeck,
   describeWeight,
@@ -87,15 +87,35 @@ export function report(title: string, downloads: Download[]): number {
   return downloads.filter((d) => d.kind === 'js').reduce((sum, d) => sum + d.gzip, 0);
 }
 
-/** A new user with a profile, signed in: its session, for `signedInPage`. */
-export async function signedInSession(supabaseUrl: string, anonKey: string): Promise<Session> {
+function benchClient(supabaseUrl: string, anonKey: string) {
   const requireFromBackend = createRequire(
     path.join(repoRoot, 'packages/supabase-local/package.json'),
   );
-  const client = createClient(supabaseUrl, anonKey, {
+  return createClient(supabaseUrl, anonKey, {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: requireFromBackend('ws') as typeof WebSocket },
   });
+}
+
+/**
+ * The first demo account of the seed (supabase/demo-accounts.json), signed in: a learner with
+ * decks, friends and chats, as `npm start` offers.
+ */
+export async function demoUserSession(supabaseUrl: string, anonKey: string): Promise<Session> {
+  const [demo] = demoAccounts() as { email: string; password: string }[];
+  if (!demo) throw new Error('the seed lists no demo account');
+  const { email, password } = demo;
+  const { data, error } = await benchClient(supabaseUrl, anonKey).auth.signInWithPassword({
+    email,
+    password,
+  });
+  if (error || !data.session) throw error ?? new Error('sign-in returned no session');
+  return data.session;
+}
+
+/** A new user with a profile, signed in: its session, for `signedInPage`. */
+export async function signedInSession(supabaseUrl: string, anonKey: string): Promise<Session> {
+  const client = benchClient(supabaseUrl, anonKey);
   const suffix = Math.random().toString(36).slice(2, 10);
   const { data, error } = await client.auth.signUp({
     email: `bench-${suffix}@example.com`,
