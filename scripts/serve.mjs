@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { remoteApps, sameOriginRemotes, shellApp } from './remote-apps.mjs';
-import { hostedManifest, withPageHints } from './lib/page-hints.mjs';
+import { hostedManifest, hostedScreenFiles, withPageHints } from './lib/page-hints.mjs';
 import { createResponder } from './lib/http-responses.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -73,6 +73,7 @@ export async function startServer(options = {}) {
       config,
       remotes,
       manifestOf: (url) => hostedManifest(url, req.headers.host ?? '', remoteDirs),
+      screensOf: (url) => hostedScreenFiles(url, req.headers.host ?? '', remoteDirs),
       pathname,
       areas: remoteApps,
     });

@@ -19,12 +19,14 @@ export function remoteStartFiles(
   manifest: unknown,
   manifestUrl: string,
 ): { entry: string; scripts: string[]; styles: string[] } | undefined;
+export function screenFilesFor(ways: unknown, pathname: string, manifestUrl: string): string[];
 export function withPageHints(
   html: string,
   options: {
     config: object;
     remotes: Record<string, string>;
     manifestOf: (manifestUrl: string) => object | undefined;
+    screensOf?: (manifestUrl: string) => unknown;
     pathname: string;
     areas: RemoteArea[];
   },

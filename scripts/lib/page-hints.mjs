@@ -49,21 +49,44 @@ export const SESSION_STORAGE_KEY = 'phrasebook-auth-token';
  * The files of a remote that the page loads before any of its screens, from its manifest: the
  * entry and the synchronous files of its `./routes` expose, as URLs relative to the manifest.
  */
-export function remoteStartFiles(manifest, manifestUrl) {
-  const entry = manifest?.metaData?.remoteEntry;
-  if (!entry?.name) return undefined;
+/** A file named relative to a remote's manifest, as the page asks for it. */
+function besideManifest(manifestUrl) {
   const base = new URL(manifestUrl, 'http://page.invalid/');
   const sameOrigin = !/^[a-z]+:/i.test(manifestUrl);
-  const resolve = (file) => {
+  return (file) => {
     const url = new URL(file, base);
     return sameOrigin && url.origin === base.origin ? url.pathname : url.href;
   };
+}
+
+export function remoteStartFiles(manifest, manifestUrl) {
+  const entry = manifest?.metaData?.remoteEntry;
+  if (!entry?.name) return undefined;
+  const resolve = besideManifest(manifestUrl);
   const routes = manifest.exposes?.find((expose) => expose.name === 'routes');
   return {
     entry: resolve(`${entry.path ?? ''}${entry.name}`),
     scripts: (routes?.assets?.js?.sync ?? []).map(resolve),
     styles: (routes?.assets?.css?.sync ?? []).map(resolve),
   };
+}
+
+/**
+ * The files of the screen the router will show for `pathname`, from the remote's
+ * screen-files.json (@phrasebook/build-config's screenFilesPlugin): of the ways that match,
+ * the one with the most fixed segments, as react-router ranks them; the first on a tie.
+ */
+export function screenFilesFor(ways, pathname, manifestUrl) {
+  if (!Array.isArray(ways)) return [];
+  const fixedSegments = (pattern) =>
+    pattern.split('/').filter((segment) => segment && !segment.startsWith(':')).length;
+  let best;
+  for (const way of ways) {
+    if (typeof way?.pattern !== 'string' || !Array.isArray(way.files)) continue;
+    if (!areaPattern(way.pattern).test(pathname)) continue;
+    if (!best || fixedSegments(way.pattern) > fixedSegments(best.pattern)) best = way;
+  }
+  return (best?.files ?? []).map(besideManifest(manifestUrl));
 }
 
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -82,10 +105,12 @@ const scriptSafeJson = (value) =>
  * @param {Record<string, string>} options.remotes remotes.json's contents
  * @param {(manifestUrl: string) => object | undefined} options.manifestOf a remote's
  *   manifest, when the server holds it (undefined for a remote hosted elsewhere)
+ * @param {(manifestUrl: string) => object | undefined} [options.screensOf] the screen-files.json
+ *   beside that manifest, when the server holds it
  * @param {string} options.pathname the page being opened
  * @param {{ name: string, paths: { pattern: string }[] }[]} options.areas the remotes' areas
  */
-export function withPageHints(html, { config, remotes, manifestOf, pathname, areas }) {
+export function withPageHints(html, { config, remotes, manifestOf, screensOf, pathname, areas }) {
   const area = areaOf(pathname, areas);
   const name = area?.name;
   const manifestUrl = name ? remotes[name] : undefined;
@@ -93,10 +118,18 @@ export function withPageHints(html, { config, remotes, manifestOf, pathname, are
   // Only the opened remote's entry: a remote the page goes to later is found through its
   // manifest then, so a deploy in between is picked up.
   const entries = opened && name ? { [name]: opened.entry } : {};
+  // The opened screen's own files too, which the page would ask for only once the router has
+  // matched it.
+  const screen = opened ? screenFilesFor(screensOf?.(manifestUrl), pathname, manifestUrl) : [];
   const preloads = opened
     ? [
-        ...opened.styles.map((href) => ['style', href]),
-        ...[opened.entry, ...opened.scripts].map((href) => ['script', href]),
+        ...[...opened.styles, ...screen.filter((file) => file.endsWith('.css'))].map((href) => [
+          'style',
+          href,
+        ]),
+        ...[opened.entry, ...opened.scripts, ...screen.filter((file) => file.endsWith('.js'))].map(
+          (href) => ['script', href],
+        ),
       ]
     : [];
   const links =
@@ -119,6 +152,15 @@ export function withPageHints(html, { config, remotes, manifestOf, pathname, are
  * remotes.json; undefined for one hosted elsewhere or unreadable.
  */
 export function hostedManifest(manifestUrl, host, remoteDirs) {
+  return hostedBesideManifest(manifestUrl, host, remoteDirs, 'mf-manifest.json');
+}
+
+/** The screen-files.json beside a hosted remote's manifest (see `hostedManifest`). */
+export function hostedScreenFiles(manifestUrl, host, remoteDirs) {
+  return hostedBesideManifest(manifestUrl, host, remoteDirs, 'screen-files.json');
+}
+
+function hostedBesideManifest(manifestUrl, host, remoteDirs, fileName) {
   let url;
   try {
     url = new URL(manifestUrl, `http://${host}/`);
@@ -129,7 +171,7 @@ export function hostedManifest(manifestUrl, host, remoteDirs) {
   const dir = remoteDirs[folder ?? ''];
   if (url.host !== host || !dir || rest.join('/') !== 'mf-manifest.json') return undefined;
   try {
-    return JSON.parse(fs.readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8'));
+    return JSON.parse(fs.readFileSync(path.join(dir, fileName), 'utf8'));
   } catch {
     return undefined;
   }

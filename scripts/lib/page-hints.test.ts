@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_STORAGE_KEY } from '@phrasebook/data/session-hint';
-import { SESSION_STORAGE_KEY, areaOf, withPageHints, type RemoteArea } from './page-hints.mjs';
+import {
+  SESSION_STORAGE_KEY,
+  areaOf,
+  screenFilesFor,
+  withPageHints,
+  type RemoteArea,
+} from './page-hints.mjs';
 
 const areas: RemoteArea[] = [
   { name: 'mf_review', paths: [{ pattern: 'learn/:lang/review/*', group: 'signed-in' }] },
@@ -22,12 +28,25 @@ const manifest = (entry: string, routes: string[], styles: string[] = []) => ({
 const html = '<html><head><title>Phrasebook</title></head><body></body></html>';
 const config = { supabaseUrl: 'http://127.0.0.1:54321', supabaseAnonKey: 'key</script>' };
 
+/** A remote's screen-files.json: the friends layout, its index and two screens beside it. */
+const friendsScreens = [
+  { pattern: 'friends', files: ['static/js/async/layout.js', 'static/js/async/index.js'] },
+  {
+    pattern: 'friends/search/:uid',
+    files: ['static/js/async/layout.js', 'static/js/async/profile.js'],
+  },
+  { pattern: 'friends/search', files: ['static/js/async/layout.js', 'static/js/async/search.js'] },
+  { pattern: 'friends/:uid', files: ['static/js/async/layout.js', 'static/js/async/friend.js'] },
+  { pattern: 'friends', files: ['static/js/async/layout.js'] },
+];
+
 function hinted(pathname: string, remotes: Record<string, string>) {
   return withPageHints(html, {
     config,
     remotes,
     pathname,
     areas,
+    screensOf: (url) => (url === '/mf-friends/mf-manifest.json' ? friendsScreens : undefined),
     manifestOf: (url) =>
       url === '/mf-learn/mf-manifest.json' || url === '/mf-friends/mf-manifest.json'
         ? manifest(
@@ -92,6 +111,20 @@ describe('index.html with page hints', () => {
     );
   });
 
+  it('preloads the opened screen’s files after the routes module', () => {
+    const page = hinted('/friends/search', { mf_friends: '/mf-friends/mf-manifest.json' });
+    const script = /<script>(try\{if\(localStorage[^<]*)<\/script>/.exec(page)?.[1] ?? '';
+    expect(script).toContain(
+      JSON.stringify([
+        ['style', '/mf-friends/static/css/async/routes.bbbb2222.css'],
+        ['script', '/mf-friends/remoteEntry.1234abcd.js'],
+        ['script', '/mf-friends/static/js/async/routes.aaaa1111.js'],
+        ['script', '/mf-friends/static/js/async/layout.js'],
+        ['script', '/mf-friends/static/js/async/search.js'],
+      ]),
+    );
+  });
+
   it('preloads a signed-out area’s files for everyone', () => {
     const page = hinted('/find-a-friend', { mf_friends: '/mf-friends/mf-manifest.json' });
     expect(page.match(/<link rel="preload"[^>]*>/g)).toEqual([
@@ -111,5 +144,37 @@ describe('index.html with page hints', () => {
       expect(page).not.toContain('rel="preload"');
       expect(inlineBlock(page)).toEqual({ config, remotes, entries: {} });
     }
+  });
+});
+
+describe('the files of the opened screen', () => {
+  const files = (pathname: string) =>
+    screenFilesFor(friendsScreens, pathname, '/mf-friends/mf-manifest.json').map((file) =>
+      file.replace('/mf-friends/static/js/async/', ''),
+    );
+
+  it('takes the index screen of a layout, and the layout’s own way when nothing else matches', () => {
+    expect(files('/friends')).toEqual(['layout.js', 'index.js']);
+    expect(files('/friends/')).toEqual(['layout.js', 'index.js']);
+  });
+
+  it('prefers fixed segments to parameters, as the router ranks them', () => {
+    expect(files('/friends/search')).toEqual(['layout.js', 'search.js']);
+    expect(files('/friends/search/abc')).toEqual(['layout.js', 'profile.js']);
+    expect(files('/friends/abc')).toEqual(['layout.js', 'friend.js']);
+  });
+
+  it('names nothing for a path no screen matches, or without the file', () => {
+    expect(files('/friends/a/b/c')).toEqual([]);
+    expect(screenFilesFor(undefined, '/friends', '/mf-friends/mf-manifest.json')).toEqual([]);
+  });
+
+  it('names files beside a manifest on another origin by their full address', () => {
+    expect(
+      screenFilesFor(friendsScreens, '/friends', 'https://friends.example.org/mf-manifest.json'),
+    ).toEqual([
+      'https://friends.example.org/static/js/async/layout.js',
+      'https://friends.example.org/static/js/async/index.js',
+    ]);
   });
 });

@@ -54,6 +54,15 @@ test.describe('a signed-in page before its first screen', () => {
         expect.stringMatching(new RegExp(`^/static/js/async/${file}\\.`)),
       );
     }
+    // The opened screen's own code too (screen-files.json, written by the remote's build):
+    // it downloads beside the start-up instead of once the router has matched the screen.
+    const ways = (await (await page.request.get('/mf-learn/screen-files.json')).json()) as {
+      pattern: string;
+      files: string[];
+    }[];
+    const learningHome = ways.find((way) => way.pattern === 'learn')?.files ?? [];
+    expect(learningHome.filter((file) => file.endsWith('.js'))).not.toEqual([]);
+    for (const file of learningHome) expect(preloaded).toContain(`/mf-learn/${file}`);
     // Chrome says so a few seconds after the load event when a preload went unused.
     await page.waitForTimeout(3_500);
     expect(unusedPreloads).toEqual([]);

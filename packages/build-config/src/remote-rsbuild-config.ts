@@ -7,6 +7,7 @@ import { appSharedNeeds } from './shared-exports/app-needs.ts';
 import { deployRecordPlugin, SHARED_NEEDS_FILE } from './shared-exports/deploy-records.ts';
 import { cssModules, filenameHash, isProduction } from './production.ts';
 import { remoteApps, type RemoteApp } from './remotes.ts';
+import { screenFilesPlugin } from './screen-files-plugin.ts';
 import { workerEnvironments } from './worker-environments.ts';
 
 function remoteApp(name: string): RemoteApp {
@@ -44,6 +45,8 @@ export function remoteRsbuildConfig(
         app: name,
         needs: appSharedNeeds(process.cwd()),
       })),
+      // What each screen loads, for the server's page hints (scripts/lib/page-hints.mjs).
+      ...(isProduction ? [screenFilesPlugin()] : []),
     ],
     // Production builds take the federation runtime's core from the page (federation-runtime.ts).
     ...(environments ? { environments } : {}),

@@ -34,12 +34,36 @@ export interface RemoteDefinition {
   signedOut?: ScreenRoute[];
 }
 
+/**
+ * A screen's chunks that index.html preloaded while the remote was down fail once more, each,
+ * for the first request that asks for them (scripts/lib/page-hints.mjs): the import rejects at
+ * the first of its script and stylesheet, so it is tried again up to twice; by then each has
+ * asked the network.
+ */
+function retriedAfterPreload(
+  screen: () => Promise<ScreenModule>,
+  retries = 2,
+): () => Promise<ScreenModule> {
+  return () =>
+    screen().catch((error: unknown) =>
+      retries > 0 && isChunkLoadFailure(error)
+        ? retriedAfterPreload(screen, retries - 1)()
+        : Promise.reject(error),
+    );
+}
+
+/** A script chunk's failure (ChunkLoadError) or a stylesheet chunk's (its own code). */
+function isChunkLoadFailure(error: unknown): boolean {
+  const failure = error as { name?: unknown; code?: unknown } | null;
+  return failure?.name === 'ChunkLoadError' || failure?.code === 'CSS_CHUNK_LOAD_FAILED';
+}
+
 function toRouteObject(
   route: ScreenRoute,
   context: RemoteRoutesContext,
   beforeScreen: () => Promise<unknown>,
 ): RouteObject {
-  const { screen } = route;
+  const screen = route.screen && retriedAfterPreload(route.screen);
   const children = route.children?.map((child) => toRouteObject(child, context, beforeScreen));
   // React Router's object form of `lazy`: the loader starts as soon as the screen's module is
   // there, not after the providers that only the component needs. Only a screen with a loader
