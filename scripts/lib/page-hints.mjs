@@ -45,10 +45,6 @@ export function areaOf(pathname, areas) {
 /** Where supabase-js keeps the session: AUTH_STORAGE_KEY of @phrasebook/data/session-hint. */
 export const SESSION_STORAGE_KEY = 'phrasebook-auth-token';
 
-/**
- * The files of a remote that the page loads before any of its screens, from its manifest: the
- * entry and the synchronous files of its `./routes` expose, as URLs relative to the manifest.
- */
 /** A file named relative to a remote's manifest, as the page asks for it. */
 function besideManifest(manifestUrl) {
   const base = new URL(manifestUrl, 'http://page.invalid/');
@@ -59,6 +55,10 @@ function besideManifest(manifestUrl) {
   };
 }
 
+/**
+ * The files of a remote that the page loads before any of its screens, from its manifest: the
+ * entry and the synchronous files of its `./routes` expose, as URLs relative to the manifest.
+ */
 export function remoteStartFiles(manifest, manifestUrl) {
   const entry = manifest?.metaData?.remoteEntry;
   if (!entry?.name) return undefined;
@@ -105,8 +105,9 @@ const scriptSafeJson = (value) =>
  * @param {Record<string, string>} options.remotes remotes.json's contents
  * @param {(manifestUrl: string) => object | undefined} options.manifestOf a remote's
  *   manifest, when the server holds it (undefined for a remote hosted elsewhere)
- * @param {(manifestUrl: string) => object | undefined} [options.screensOf] the screen-files.json
- *   beside that manifest, when the server holds it
+ * @param {(manifestUrl: string) => unknown} [options.screensOf] the screen-files.json beside
+ *   that manifest (written by @phrasebook/build-config's screenFilesPlugin), when the server
+ *   holds it
  * @param {string} options.pathname the page being opened
  * @param {{ name: string, paths: { pattern: string }[] }[]} options.areas the remotes' areas
  */
@@ -121,17 +122,16 @@ export function withPageHints(html, { config, remotes, manifestOf, screensOf, pa
   // The opened screen's own files too, which the page would ask for only once the router has
   // matched it.
   const screen = opened ? screenFilesFor(screensOf?.(manifestUrl), pathname, manifestUrl) : [];
-  const preloads = opened
-    ? [
-        ...[...opened.styles, ...screen.filter((file) => file.endsWith('.css'))].map((href) => [
-          'style',
-          href,
-        ]),
-        ...[opened.entry, ...opened.scripts, ...screen.filter((file) => file.endsWith('.js'))].map(
-          (href) => ['script', href],
-        ),
-      ]
+  const styles = opened
+    ? [...opened.styles, ...screen.filter((file) => file.endsWith('.css'))]
     : [];
+  const scripts = opened
+    ? [opened.entry, ...opened.scripts, ...screen.filter((file) => file.endsWith('.js'))]
+    : [];
+  const preloads = [
+    ...styles.map((href) => ['style', href]),
+    ...scripts.map((href) => ['script', href]),
+  ];
   const links =
     area?.group === 'signed-in' && preloads.length > 0
       ? // A signed-out visitor of a signed-in page is sent to /login: no remote code for them.

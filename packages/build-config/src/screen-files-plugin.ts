@@ -4,8 +4,11 @@ import type { RsbuildPlugin } from '@rsbuild/core';
 import { routesExpose } from './federation-options.ts';
 import { screenRoutesOf, type ScreenRouteSource } from './screen-routes.ts';
 
-/** The file a remote's build writes beside its manifest, for the server's page hints. */
-export const SCREEN_FILES = 'screen-files.json';
+/**
+ * The file a remote's build writes beside its manifest, for the server's page hints
+ * (scripts/lib/page-hints.mjs reads it by this name).
+ */
+const SCREEN_FILES = 'screen-files.json';
 
 /**
  * One way into a screen: the full path pattern the router matches (react-router's syntax, from

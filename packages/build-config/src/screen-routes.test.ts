@@ -64,20 +64,20 @@ describe("a remote's screens, read from its routes module", () => {
     ]);
   });
 
+  it('names a file that a layout and its screen share once', () => {
+    const shared = () => ['review.js', 'review.css'];
+    const routes = screenRoutesOf(`defineRemoteRoutes({ signedIn: [
+      { path: 'review', screen: () => import('./layout'), children: [
+        { index: true, screen: () => import('./setup') },
+      ] },
+    ] })`);
+    expect(screenWays(routes, shared)[0]).toEqual({
+      pattern: 'review',
+      files: ['review.js', 'review.css'],
+    });
+  });
+
   it('finds nothing in a module of another shape', () => {
     expect(screenRoutesOf('export default {};')).toEqual([]);
-  });
-});
-
-it('names a file that a layout and its screen share once', () => {
-  const shared = () => ['review.js', 'review.css'];
-  const routes = screenRoutesOf(`defineRemoteRoutes({ signedIn: [
-    { path: 'review', screen: () => import('./layout'), children: [
-      { index: true, screen: () => import('./setup') },
-    ] },
-  ] })`);
-  expect(screenWays(routes, shared)[0]).toEqual({
-    pattern: 'review',
-    files: ['review.js', 'review.css'],
   });
 });
