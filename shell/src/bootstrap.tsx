@@ -2,10 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { hasAuthLinkInUrl, sessionMayExist } from '@phrasebook/data/session-hint';
+import { pageSettled } from '@phrasebook/data/page-settled';
 import { createAppRouter } from './app/router/app-router.ts';
 import { RouteLoading } from './app/router/route-loading.tsx';
 import { routerInitialized } from './app/router/router-initialized.ts';
 import { loadData } from './app/startup/load-data.ts';
+import { signedInScreenShown } from './app/startup/signed-in-screen-shown.ts';
 import { registerServiceWorker } from './app/offline/register-service-worker.ts';
 
 /**
@@ -35,13 +37,16 @@ async function start(): Promise<void> {
     // transition) it was cut into 5 ms slices and drew later (docs/performance.md, "Round
     // trips"). Navigations after it stay transitions.
     const router = createAppRouter();
-    registerServiceWorker();
     await routerInitialized(router);
     root.render(
       <StrictMode>
         <RouterProvider router={router} />
       </StrictMode>,
     );
+    // The offline app installs once a signed-in first screen is shown with its data, so that it
+    // is in control for a learner who comes back soon. A signed-out page's install downloads
+    // the signed-in start-up from the network: it waits for the page to settle.
+    registerServiceWorker(sessionMayExist(window.location) ? signedInScreenShown() : pageSettled());
   } catch (error) {
     console.error('[shell] start-up failed', error);
     const { LeanErrorScreen } = await import('./features/errors/routes/lean-error-screen.tsx');

@@ -9,6 +9,8 @@ test.use({ serviceWorkers: 'allow' });
 const SLOW_FILE_MS = 250;
 /** How long the reloaded page's document is held back, so that the gap between pages lasts. */
 const NEXT_DOCUMENT_DELAY_MS = 3_000;
+/** How long the reopened page's data requests are held back, so that its loading lasts. */
+const SLOW_DATA_MS = 2_500;
 /** Long enough for the downloads on their way when the page said it was loading to start. */
 const IN_FLIGHT_MS = 1_000;
 /**
@@ -81,6 +83,15 @@ test('the worker’s fetching ahead waits while the app is opened again, and fin
   await openAndStartFetchingAhead(page, startedAt);
 
   // The learner opens the app again while the worker fetches ahead, and leaves it untouched.
+  // Its data comes slowly, so that the page's loading (until its first screen is shown with its
+  // data) lasts.
+  await context.route(
+    (url) => url.pathname.startsWith('/rest/v1/'),
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, SLOW_DATA_MS));
+      await route.continue();
+    },
+  );
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Learning Home', level: 1 })).toBeVisible();
   await expect.poll(async () => (await pageLoadTimes()).settled).toBeDefined();
@@ -143,10 +154,11 @@ test('a first install takes control with the page’s own files, before the rest
   context,
   page,
 }) => {
-  // The worker's downloads of the remotes' files wait until the test lets them go.
+  // The worker's downloads of the other remotes' files wait until the test lets them go: the
+  // page's own remote's files are kept with the install.
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await context.route(/\/mf-[a-z]+\/static\//, async (route) => {
+  await context.route(/\/mf-(?!learn\/)[a-z]+\/static\//, async (route) => {
     if (route.request().serviceWorker()) await released;
     await route.continue();
   });
@@ -155,12 +167,13 @@ test('a first install takes control with the page’s own files, before the rest
   await page.mouse.move(10, 10);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
-  // In control, the shell's start-up files are kept; the remotes' come once let go.
+  // In control, the shell's start-up files and the page's remote's are kept; the other remotes'
+  // come once let go.
   const kept = await page.evaluate(async () => {
-    // index.html preloads them (start-preload-plugin.ts); the remote's are preloaded beside.
+    // index.html preloads them (start-preload-plugin.ts, and the page hints for the remote's).
     const startUp = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')]
       .map((link) => link.href)
-      .filter((href) => new URL(href).pathname.startsWith('/static/'));
+      .filter((href) => /^\/(static|mf-learn)\//.test(new URL(href).pathname));
     const found = await Promise.all(startUp.map((url) => caches.match(url)));
     return { files: startUp.length, kept: found.filter(Boolean).length };
   });

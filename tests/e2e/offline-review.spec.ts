@@ -22,6 +22,8 @@ function keptCacheExists(page: Page, uid: string): Promise<boolean> {
     (key) =>
       new Promise<boolean>((resolve) => {
         const open = indexedDB.open('phrasebook-query-cache');
+        // Not there yet: looking must not create it, or the app would find it without its store.
+        open.onupgradeneeded = () => open.transaction?.abort();
         open.onsuccess = () => {
           const read = open.result
             .transaction('clients', 'readonly')

@@ -77,3 +77,39 @@ test.describe('hashed files without the worker running', () => {
     });
   });
 });
+
+test.describe('a first install', () => {
+  test('keeps what its page loaded, so the next visit is answered from the kept copies without fetching ahead', async ({
+    page,
+    signedInUser,
+  }) => {
+    expect(signedInUser.uid).toBeTruthy();
+    // The page never asks the worker to fetch ahead: what is kept, the install kept.
+    await page.addInitScript(() => {
+      const post = ServiceWorker.prototype.postMessage;
+      ServiceWorker.prototype.postMessage = function (this: ServiceWorker, ...args: unknown[]) {
+        if ((args[0] as { type?: unknown } | null)?.type === 'KEEP_APP_FILES') return;
+        return (post as (...rest: unknown[]) => void).apply(this, args);
+      };
+    });
+    await page.goto('/learn');
+    await expect(page.getByRole('heading', { name: 'Learning Home', level: 1 })).toBeVisible();
+    // No movement or key: the worker installs once the first screen is shown with its data.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (navigator.serviceWorker.controller) return;
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
+    });
+    const answers = await recordHashedFiles(page);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Learning Home', level: 1 })).toBeVisible();
+
+    const remote = answers.filter(({ url }) => /\/mf-learn\//.test(url));
+    // The remote's entry, its routes and Learning Home's screen, beside the shell's start-up.
+    expect(remote.length).toBeGreaterThanOrEqual(3);
+    expect(remote.filter(({ actual }) => actual !== 'cache')).toEqual([]);
+  });
+});

@@ -2,6 +2,7 @@ import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { addPlugins, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { isHashedFile, takeFirstPageFiles } from '../app/offline/first-page-files.ts';
 import { PAGE_LOADS_CHANNEL, type PageLoadSignal } from '../app/offline/page-load-signals.ts';
 import { PageLoads } from './page-loads.ts';
 import {
@@ -193,12 +194,41 @@ function keepAppFiles(): Promise<void> {
   return keeping;
 }
 
+const precachedAtInstall = new Set(
+  shellFiles.atInstall.map(
+    (entry) => new URL(typeof entry === 'string' ? entry : entry.url, self.location.href).href,
+  ),
+);
+
+/**
+ * What the page that registered a first install loaded beyond the start-up list, handed over by
+ * that page (first-page-files.ts): kept now, from the HTTP cache, so that the browser keeps
+ * their compiled code with them and the next visit runs them without compiling them again.
+ */
+async function keepFirstPageFiles(): Promise<void> {
+  const files = (await takeFirstPageFiles()).filter((url) => !precachedAtInstall.has(url));
+  const [shell, remotes] = await Promise.all([caches.open(SHELL_FILES), caches.open(REMOTE_FILES)]);
+  await Promise.allSettled(
+    files.map(async (url) => {
+      const response = await fetch(url);
+      if (response.ok) await (laterShellFiles.has(url) ? shell : remotes).put(url, response);
+    }),
+  );
+}
+
 self.addEventListener('install', (event) => {
   addHashedFileRoutes(event);
-  // A first install takes control at once and keeps the rest when the page asks (register-
-  // service-worker.ts). An update waits for the learner's reload anyway: it keeps everything
-  // first, so that the version offered works offline once taken.
-  if (isUpdate()) event.waitUntil(keepAppFiles());
+  // A first install takes control at once, with what the page that registered it loaded, and
+  // keeps the rest when the page asks (register-service-worker.ts). An update waits for the
+  // learner's reload anyway: it keeps everything first, so that the version offered works
+  // offline once taken.
+  event.waitUntil(
+    isUpdate()
+      ? keepAppFiles()
+      : keepFirstPageFiles().catch((error: unknown) => {
+          console.warn('[offline] what the first page loaded is kept later', error);
+        }),
+  );
 });
 
 // The shell's files that this build does not name any more; its own stay.
@@ -251,7 +281,6 @@ registerRoute(
 );
 registerRoute(
   ({ request, url }) =>
-    (request.destination === 'script' || request.destination === 'style') &&
-    /\.[0-9a-f]{8,}\.(?:js|css)$/.test(url.pathname),
+    (request.destination === 'script' || request.destination === 'style') && isHashedFile(url),
   new CacheFirst({ cacheName: REMOTE_FILES }),
 );

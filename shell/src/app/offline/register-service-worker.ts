@@ -1,4 +1,5 @@
 import { pageSettled } from '@phrasebook/data/page-settled';
+import { handFirstPageFiles } from './first-page-files.ts';
 import { announceLeavingUntil, announcePageSettled } from './page-load-signals.ts';
 
 /** The worker in control of this page, once there is one. */
@@ -33,17 +34,22 @@ const whileInstalling = (worker: ServiceWorker): Promise<void> =>
   });
 
 /**
- * Installs the offline app's service worker (docs/offline.md) once the page has settled: it is
- * never part of the first screen. A first install keeps only what this page has just read, so
- * it is in control within about a second; then the page asks it to fetch ahead what else the
- * app needs offline, and hears when all is kept. Production builds only: the dev server has no
- * sw.js.
+ * Installs the offline app's service worker (docs/offline.md) once `firstScreenOver` resolves
+ * (on a signed-in page, its first screen shown with its data), or once the page has settled if
+ * that comes first: it is never part of the first screen. A first install keeps what this page
+ * has just read, so it is in control within about a second; then the page asks it to fetch
+ * ahead what else the app needs offline, and hears when all is kept. Production builds only:
+ * the dev server has no sw.js.
  */
-export function registerServiceWorker(): void {
+export function registerServiceWorker(firstScreenOver: Promise<void>): void {
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
-  void pageSettled().then(async () => {
+  // A first screen that could not load its data has nothing left to compete with.
+  const over = firstScreenOver.catch(() => undefined);
+  void Promise.race([over, pageSettled()]).then(async () => {
     announcePageSettled();
     try {
+      // No worker in control yet: the install about to start keeps what this page loaded.
+      if (!navigator.serviceWorker.controller) await handFirstPageFiles().catch(() => undefined);
       const registration = await navigator.serviceWorker.register('/sw.js');
       if (registration.installing) announceLeavingUntil(whileInstalling(registration.installing));
     } catch (error) {
