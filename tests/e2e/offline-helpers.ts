@@ -1,22 +1,30 @@
 import type { Page } from '@playwright/test';
 
+/** Resolves once the offline app's worker controls the page. */
+export async function workerInControl(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const { serviceWorker } = navigator;
+    if (serviceWorker.controller) return;
+    await new Promise<void>((resolve) => {
+      serviceWorker.addEventListener('controllerchange', function taken() {
+        if (!serviceWorker.controller) return;
+        serviceWorker.removeEventListener('controllerchange', taken);
+        resolve();
+      });
+    });
+  });
+}
+
 /**
  * Resolves once the offline app's worker controls the page and keeps everything the app needs
  * without a network: it asks the way a settled page does (register-service-worker.ts), and the
  * worker answers once all is kept. A first install only precaches what a page loads first.
  */
 export async function keptForOffline(page: Page): Promise<void> {
+  await workerInControl(page);
   await page.evaluate(async () => {
-    const { serviceWorker } = navigator;
-    const controller =
-      serviceWorker.controller ??
-      (await new Promise<ServiceWorker>((resolve) => {
-        serviceWorker.addEventListener('controllerchange', function taken() {
-          if (!serviceWorker.controller) return;
-          serviceWorker.removeEventListener('controllerchange', taken);
-          resolve(serviceWorker.controller);
-        });
-      }));
+    const controller = navigator.serviceWorker.controller;
+    if (!controller) throw new Error('no worker in control');
     const kept = await new Promise<boolean>((resolve) => {
       const channel = new MessageChannel();
       channel.port1.onmessage = ({ data }) => resolve((data as { kept?: boolean }).kept === true);

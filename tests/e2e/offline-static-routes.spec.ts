@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { keptForOffline } from './offline-helpers.ts';
+import { keptForOffline, workerInControl } from './offline-helpers.ts';
 
 // With the offline app's service worker in place, as learners have it.
 test.use({ serviceWorkers: 'allow' });
@@ -95,13 +95,7 @@ test.describe('a first install', () => {
     await page.goto('/learn');
     await expect(page.getByRole('heading', { name: 'Learning Home', level: 1 })).toBeVisible();
     // No movement or key: the worker installs once the first screen is shown with its data.
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (navigator.serviceWorker.controller) return;
-      await new Promise((resolve) =>
-        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-      );
-    });
+    await workerInControl(page);
     const answers = await recordHashedFiles(page);
 
     await page.reload();
