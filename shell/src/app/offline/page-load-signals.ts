@@ -2,8 +2,9 @@
  * What a page tells the offline app's service worker: that it is loading (the inline
  * `boot/page-loading-boot.js`, first thing), that it has settled (its first screen shown, or
  * `pageSettled`: register-service-worker.ts), and, while the worker installs or fetches ahead,
- * that it is being left, before the next page's request goes out. The worker's fetching ahead waits meanwhile, so that it never competes with a page the
- * learner waits for (docs/offline.md).
+ * that it is being left, before the next page's request goes out. The worker's fetching ahead
+ * waits meanwhile, so that it never competes with a page the learner waits for
+ * (docs/offline.md).
  */
 export const PAGE_LOADS_CHANNEL = 'phrasebook-page-loads';
 
