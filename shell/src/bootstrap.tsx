@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { hasAuthLinkInUrl, sessionMayExist } from '@phrasebook/data/session-hint';
-import { pageSettled } from '@phrasebook/data/page-settled';
 import { createAppRouter } from './app/router/app-router.ts';
 import { RouteLoading } from './app/router/route-loading.tsx';
 import { routerInitialized } from './app/router/router-initialized.ts';
@@ -46,7 +45,7 @@ async function start(): Promise<void> {
     // The offline app installs once a signed-in first screen is shown with its data, so that it
     // is in control for a learner who comes back soon. A signed-out page's install downloads
     // the signed-in start-up from the network: it waits for the page to settle.
-    registerServiceWorker(sessionMayExist(window.location) ? signedInScreenShown() : pageSettled());
+    registerServiceWorker(sessionMayExist(window.location) ? signedInScreenShown() : undefined);
   } catch (error) {
     console.error('[shell] start-up failed', error);
     const { LeanErrorScreen } = await import('./features/errors/routes/lean-error-screen.tsx');

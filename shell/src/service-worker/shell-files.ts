@@ -8,6 +8,10 @@ export interface ShellFiles {
   afterwards: string[];
 }
 
+/** A precache entry's address, absolute: Workbox's entries are relative to the worker. */
+export const precacheEntryUrl = (entry: PrecacheEntry, base: string): URL =>
+  new URL(typeof entry === 'string' ? entry : entry.url, base);
+
 const isScriptOrStyle = (url: URL) => /\.(?:js|css)$/.test(url.pathname);
 
 /**
@@ -27,7 +31,7 @@ export function splitShellFiles(
   const atInstall: PrecacheEntry[] = [];
   const afterwards: string[] = [];
   for (const entry of manifest) {
-    const url = new URL(typeof entry === 'string' ? entry : entry.url, base);
+    const url = precacheEntryUrl(entry, base);
     const hashed = typeof entry === 'string' || entry.revision === null;
     if (hashed && isScriptOrStyle(url) && !startUp.has(url.href)) afterwards.push(url.href);
     else atInstall.push(entry);

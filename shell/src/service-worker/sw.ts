@@ -11,7 +11,7 @@ import {
   remoteManifestUrls,
   sharedNames,
 } from './remote-files.ts';
-import { splitShellFiles, type PrecacheEntry } from './shell-files.ts';
+import { precacheEntryUrl, splitShellFiles, type PrecacheEntry } from './shell-files.ts';
 import { addHashedFileRoutes } from './static-routes.ts';
 
 /**
@@ -195,9 +195,7 @@ function keepAppFiles(): Promise<void> {
 }
 
 const precachedAtInstall = new Set(
-  shellFiles.atInstall.map(
-    (entry) => new URL(typeof entry === 'string' ? entry : entry.url, self.location.href).href,
-  ),
+  shellFiles.atInstall.map((entry) => precacheEntryUrl(entry, self.location.href).href),
 );
 
 /**

@@ -34,18 +34,18 @@ const whileInstalling = (worker: ServiceWorker): Promise<void> =>
   });
 
 /**
- * Installs the offline app's service worker (docs/offline.md) once `firstScreenOver` resolves
- * (on a signed-in page, its first screen shown with its data), or once the page has settled if
- * that comes first: it is never part of the first screen. A first install keeps what this page
- * has just read, so it is in control within about a second; then the page asks it to fetch
- * ahead what else the app needs offline, and hears when all is kept. Production builds only:
- * the dev server has no sw.js.
+ * Installs the offline app's service worker (docs/offline.md) once the page has settled, or
+ * sooner once `firstScreenOver` resolves (on a signed-in page, its first screen shown with its
+ * data): it is never part of the first screen. A first install keeps what this page has just
+ * read, so it is in control within about a second; then the page asks it to fetch ahead what
+ * else the app needs offline, and hears when all is kept. Production builds only: the dev
+ * server has no sw.js.
  */
-export function registerServiceWorker(firstScreenOver: Promise<void>): void {
+export function registerServiceWorker(firstScreenOver?: Promise<void>): void {
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
   // A first screen that could not load its data has nothing left to compete with.
-  const over = firstScreenOver.catch(() => undefined);
-  void Promise.race([over, pageSettled()]).then(async () => {
+  const sooner = firstScreenOver?.catch(() => undefined);
+  void Promise.race([pageSettled(), ...(sooner ? [sooner] : [])]).then(async () => {
     announcePageSettled();
     try {
       // No worker in control yet: the install about to start keeps what this page loaded.
