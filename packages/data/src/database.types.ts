@@ -755,6 +755,7 @@ export type Database = {
           status: string;
           created_at: string;
           updated_at: string;
+          direction: string;
         };
         Insert: {
           id?: string;
@@ -764,6 +765,7 @@ export type Database = {
           status?: string;
           created_at?: string;
           updated_at?: string;
+          direction?: string;
         };
         Update: {
           id?: string;
@@ -773,6 +775,7 @@ export type Database = {
           status?: string;
           created_at?: string;
           updated_at?: string;
+          direction?: string;
         };
         Relationships: [
           {
@@ -819,6 +822,7 @@ export type Database = {
           day_first_review: boolean;
           created_at: string;
           updated_at: string;
+          direction: string;
         };
         Insert: {
           id?: string;
@@ -833,6 +837,7 @@ export type Database = {
           day_first_review: boolean;
           created_at?: string;
           updated_at?: string;
+          direction?: string;
         };
         Update: {
           id?: string;
@@ -847,6 +852,7 @@ export type Database = {
           day_first_review?: boolean;
           created_at?: string;
           updated_at?: string;
+          direction?: string;
         };
         Relationships: [
           {
@@ -872,17 +878,57 @@ export type Database = {
           },
           {
             foreignKeyName: "review_of_own_card";
-            columns: ["uid","phrase_id"];
+            columns: ["uid","phrase_id","direction"];
             isOneToOne: false;
             referencedRelation: "user_card";
-            referencedColumns: ["uid","phrase_id"];
+            referencedColumns: ["uid","phrase_id","direction"];
           },
           {
             foreignKeyName: "review_of_own_card";
-            columns: ["uid","phrase_id"];
+            columns: ["uid","phrase_id","direction"];
             isOneToOne: false;
             referencedRelation: "user_card_plus";
-            referencedColumns: ["uid","phrase_id"];
+            referencedColumns: ["uid","phrase_id","direction"];
+          },
+        ];
+      };
+      user_card_review_undone: {
+        Row: {
+          review_id: string;
+          uid: string;
+          undone_at: string;
+        };
+        Insert: {
+          review_id: string;
+          uid?: string;
+          undone_at?: string;
+        };
+        Update: {
+          review_id?: string;
+          uid?: string;
+          undone_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "user_card_review_undone_uid_fkey";
+            columns: ["uid"];
+            isOneToOne: false;
+            referencedRelation: "public_profile";
+            referencedColumns: ["uid"];
+          },
+          {
+            foreignKeyName: "user_card_review_undone_uid_fkey";
+            columns: ["uid"];
+            isOneToOne: false;
+            referencedRelation: "public_profile_plus";
+            referencedColumns: ["uid"];
+          },
+          {
+            foreignKeyName: "user_card_review_undone_uid_fkey";
+            columns: ["uid"];
+            isOneToOne: false;
+            referencedRelation: "user_profile";
+            referencedColumns: ["uid"];
           },
         ];
       };
@@ -926,6 +972,7 @@ export type Database = {
           theme: number | null;
           fsrs_parameters: number[] | null;
           desired_retention: number;
+          recall_enabled: boolean;
         };
         Insert: {
           id?: string;
@@ -939,6 +986,7 @@ export type Database = {
           theme?: number | null;
           fsrs_parameters?: number[] | null;
           desired_retention?: number;
+          recall_enabled?: boolean;
         };
         Update: {
           id?: string;
@@ -952,6 +1000,7 @@ export type Database = {
           theme?: number | null;
           fsrs_parameters?: number[] | null;
           desired_retention?: number;
+          recall_enabled?: boolean;
         };
         Relationships: [
           {
@@ -1000,6 +1049,7 @@ export type Database = {
           stage: number;
           created_at: string;
           updated_at: string;
+          recall_phrase_ids: string[];
         };
         Insert: {
           uid?: string;
@@ -1009,6 +1059,7 @@ export type Database = {
           stage?: number;
           created_at?: string;
           updated_at?: string;
+          recall_phrase_ids?: string[];
         };
         Update: {
           uid?: string;
@@ -1018,6 +1069,7 @@ export type Database = {
           stage?: number;
           created_at?: string;
           updated_at?: string;
+          recall_phrase_ids?: string[];
         };
         Relationships: [
           {
@@ -1328,6 +1380,7 @@ export type Database = {
           stability: number | null;
           retrievability_now: number | null;
           desired_retention: number | null;
+          direction: string | null;
         };
         Relationships: [
           {
@@ -1380,6 +1433,8 @@ export type Database = {
           count_reviews_7d_positive: number | null;
           language_name: string | null;
           desired_retention: number | null;
+          recall_enabled: boolean | null;
+          count_recall_active: number | null;
         };
         Relationships: [
           {
@@ -1478,7 +1533,7 @@ export type Database = {
         Returns: Json;
       };
       insert_user_card_review: {
-        Args: { score: number; phrase_id: string; lang: string; day_session: string; review_id?: string };
+        Args: { score: number; phrase_id: string; lang: string; day_session: string; review_id?: string; direction?: string };
         Returns: Database['public']['Tables']['user_card_review']['Row'];
       };
       is_valid_languages_known: {
@@ -1495,15 +1550,19 @@ export type Database = {
       };
       review_day_cards: {
         Args: { lang: string; day_session: string };
-        Returns: { phrase_id: string; card_index: number; text: string; translations: Json; difficulty: number; stability: number; last_day_session: string }[];
+        Returns: { phrase_id: string; card_index: number; text: string; translations: Json; difficulty: number; stability: number; last_day_session: string; direction: string }[];
       };
       review_day_setup: {
         Args: { lang: string; day_session: string };
         Returns: Json;
       };
       start_review_day: {
-        Args: { lang: string; day_session: string; manifest: string[] };
+        Args: { lang: string; day_session: string; manifest: string[]; recall?: string[] };
         Returns: Database['public']['Tables']['user_deck_review_state']['Row'];
+      };
+      undo_user_card_review: {
+        Args: { review_id?: string };
+        Returns: Database['public']['Tables']['user_card_review']['Row'];
       };
       update_user_card_review: {
         Args: { score?: number; review_id?: string };
