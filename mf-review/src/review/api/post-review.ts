@@ -20,22 +20,37 @@ function isRetryable(status: number, code: string | undefined): boolean {
   return status >= 500;
 }
 
-/** Sends one outbox entry: insert_user_card_review with its client-made id, or update_user_card_review. */
-export async function postReviewWrite(entry: OutboxEntry) {
+/** The RPC that carries one outbox entry (docs/product.md §7). */
+function sendEntry(entry: OutboxEntry) {
   const supabase = getSupabase();
-  const response =
-    entry.kind === 'insert'
-      ? await supabase.rpc('insert_user_card_review', {
-          score: entry.score,
-          phrase_id: entry.phrase_id,
-          lang: entry.lang,
-          day_session: entry.day_session,
-          review_id: entry.review_id,
-        })
-      : await supabase.rpc('update_user_card_review', {
-          score: entry.score,
-          review_id: entry.review_id,
-        });
+  switch (entry.kind) {
+    case 'insert':
+      return supabase.rpc('insert_user_card_review', {
+        score: entry.score,
+        phrase_id: entry.phrase_id,
+        lang: entry.lang,
+        day_session: entry.day_session,
+        review_id: entry.review_id,
+        // Recognise is the function's default: its calls stay the spec's.
+        ...(entry.direction === 'recall' ? { direction: entry.direction } : {}),
+      });
+    case 'update':
+      return supabase.rpc('update_user_card_review', {
+        score: entry.score,
+        review_id: entry.review_id,
+      });
+    case 'undo':
+      return supabase.rpc('undo_user_card_review', { review_id: entry.review_id });
+  }
+}
+
+/**
+ * Sends one outbox entry: insert_user_card_review with its client-made id,
+ * update_user_card_review, or undo_user_card_review. The answer is the review's row; null for
+ * an undo the server had already taken, or an insert it had already taken back.
+ */
+export async function postReviewWrite(entry: OutboxEntry) {
+  const response = await sendEntry(entry);
   if (response.error) {
     const { message, code } = response.error;
     throw isRetryable(response.status, code) ? new Error(message) : new ReviewRefusedError(message);

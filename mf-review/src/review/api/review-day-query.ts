@@ -84,3 +84,20 @@ export function storePostedReview(
       : day,
   );
 }
+
+/**
+ * Takes a review the server took back (undo) out of the day's cache. With nothing cached it
+ * throws as storePostedReview does.
+ */
+export function dropUndoneReview(
+  queryClient: QueryClient,
+  lang: string,
+  daySession: DayString,
+  reviewId: string,
+): void {
+  const key = reviewKeys.day(lang, daySession);
+  if (!queryClient.getQueryData<ReviewDayData>(key)) throw new Error('No previous data in cache');
+  queryClient.setQueryData<ReviewDayData>(key, (day) =>
+    day ? { ...day, reviews: day.reviews.filter((review) => review.id !== reviewId) } : day,
+  );
+}

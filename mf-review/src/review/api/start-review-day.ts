@@ -7,6 +7,8 @@ interface StartReviewDay {
   lang: string;
   daySession: DayString;
   manifest: string[];
+  /** The manifest's phrases asked in the recall direction (docs/product.md §4). */
+  recall: string[];
 }
 
 /**
@@ -17,11 +19,13 @@ interface StartReviewDay {
 export function useStartReviewDayMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ lang, daySession, manifest }: StartReviewDay) => {
+    mutationFn: async ({ lang, daySession, manifest, recall }: StartReviewDay) => {
       const { data, error } = await getSupabase().rpc('start_review_day', {
         lang,
         day_session: daySession,
         manifest,
+        // Left out for a deck without recall cards: the call is the one it always was.
+        ...(recall.length > 0 ? { recall } : {}),
       });
       if (error) throw error;
       return data.manifest;

@@ -24,6 +24,7 @@ const cards: Record<string, ReviewCard> = Object.fromEntries(
       difficulty: null,
       stability: null,
       last_day_session: null,
+      direction: 'recognise',
     },
   ]),
 );
@@ -32,7 +33,12 @@ const cards: Record<string, ReviewCard> = Object.fromEntries(
  * A fresh session for a user and language no other test uses (the atoms are per both), on
  * screen; then timers are faked, so the test decides when the second has passed.
  */
-async function renderSession(uid: string, lang: string, reviews: DayReviewRow[] = []) {
+async function renderSession(
+  uid: string,
+  lang: string,
+  reviews: DayReviewRow[] = [],
+  dayCards: Record<string, ReviewCard> = cards,
+) {
   renderWithProviders(
     <JotaiProvider store={appStore}>
       <ReviewSession
@@ -41,7 +47,7 @@ async function renderSession(uid: string, lang: string, reviews: DayReviewRow[] 
         dayString="2026-11-24"
         manifest={phraseIds}
         reviews={reviews}
-        cards={cards}
+        cards={dayCards}
         schedule={DEFAULT_SCHEDULE}
       />
     </JotaiProvider>,
@@ -121,5 +127,67 @@ describe('ReviewSession', () => {
     expect(outbox()[0]!.review_id).not.toBe(reviewed(1, 1).id);
     advance(1000);
     expect(screen.getByRole('heading', { name: 'Saving your reviews…' })).toBeInTheDocument();
+  });
+});
+
+describe('Undo', () => {
+  it('takes back the last score after the session moved on, then the one before it', async () => {
+    const { outbox } = await renderSession('user-e', 'por');
+    fireEvent.click(scoreButton('Good'));
+    advance(1000);
+    fireEvent.click(scoreButton('Again'));
+    advance(1000);
+    expect(screen.getByText('Card 3 of 3')).toBeInTheDocument();
+    expect(outbox()).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: /^Undo/ }));
+    // The unsent score leaves the outbox, and the session is back on its card.
+    expect(outbox()).toMatchObject([{ kind: 'insert', phrase_id: phraseIds[0], score: 3 }]);
+    expect(screen.getByText('Card 2 of 3')).toBeInTheDocument();
+    expect(scoreButton('Again')).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
+    expect(outbox()).toEqual([]);
+    expect(screen.getByText('Card 1 of 3')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Undo/ })).toBeNull();
+  });
+
+  it('queues an undo for a score the server already has, and a change back for a changed score', async () => {
+    const sent: DayReviewRow = {
+      id: '00000000-0000-4000-8000-200000000001',
+      phrase_id: phraseIds[0]!,
+      score: 3,
+      created_at: '2026-11-24T10:00:00.000Z',
+      day_first_review: true,
+    };
+    const { outbox } = await renderSession('user-f', 'nld', [sent]);
+    expect(screen.getByText('Card 2 of 3')).toBeInTheDocument();
+    fireEvent.keyDown(window, { key: 'ArrowLeft' });
+    fireEvent.click(scoreButton('Easy'));
+    expect(outbox()).toMatchObject([{ kind: 'update', review_id: sent.id, score: 4 }]);
+    fireEvent.keyDown(window, { key: 'z', metaKey: true });
+    // Folded into the queued change: the server hears the score it already has.
+    expect(outbox()).toMatchObject([{ kind: 'update', review_id: sent.id, score: 3 }]);
+  });
+});
+
+describe('a recall card', () => {
+  it('asks with the translation and reveals the phrase, with the typed answer compared', async () => {
+    const recallCards = {
+      ...cards,
+      [phraseIds[0]!]: { ...cards[phraseIds[0]!]!, direction: 'recall' as const },
+    };
+    const { outbox } = await renderSession('user-g', 'swe', [], recallCards);
+    vi.useRealTimers();
+    expect(await screen.findByText('Say it in Swedish')).toBeInTheDocument();
+    expect(screen.getByText('Phrase 1')).toBeInTheDocument();
+    expect(screen.queryByText('Frase 1')).toBeNull();
+    fireEvent.click(screen.getByRole('switch', { name: 'Type my answer' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Your answer' }), {
+      target: { value: 'frase' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Check' }));
+    expect(screen.getByTestId('review-phrase')).toHaveTextContent('Frase 1');
+    expect(screen.getByText('You typed 1 of 2 words right')).toBeInTheDocument();
+    fireEvent.keyDown(window, { key: '3' });
+    expect(outbox()).toMatchObject([{ kind: 'insert', direction: 'recall', score: 3 }]);
   });
 });

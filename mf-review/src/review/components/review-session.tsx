@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Box, Stack } from '@mantine/core';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Box, Skeleton, Stack } from '@mantine/core';
 import {
   reviewDayStats,
   scoreIntervals,
@@ -16,10 +16,15 @@ import { useOnline } from '@phrasebook/data/online';
 const OfflineNotice = lazy(() =>
   import('./offline-notice.tsx').then((module) => ({ default: module.OfflineNotice })),
 );
+// A recall card's face and its answer comparison load only when a recall card is shown.
+const RecallCardView = lazy(() =>
+  import('./recall/recall-card-view.tsx').then((module) => ({ default: module.RecallCardView })),
+);
 import { ReviewCardView } from './review-card-view.tsx';
 import { ScoreButtons } from './score-buttons.tsx';
 import { SessionCardList } from './session-card-list.tsx';
-import { useReviewKeys } from './use-review-keys.ts';
+import { UndoButton } from './undo-button.tsx';
+import { useReviewKeys, useUndoKey } from './use-review-keys.ts';
 import { useReviewSession } from './use-review-session.ts';
 
 interface ReviewSessionProps {
@@ -44,8 +49,19 @@ export function ReviewSession({
   schedule,
 }: ReviewSessionProps) {
   const online = useOnline();
-  const session = useReviewSession({ uid, lang, dayString, manifest, serverReviews: reviews });
-  const { day, pending, position, screen, score, moves, refocus } = session;
+  const directionOf = useCallback(
+    (id: string) => cards[id]?.direction ?? ('recognise' as const),
+    [cards],
+  );
+  const session = useReviewSession({
+    uid,
+    lang,
+    dayString,
+    manifest,
+    serverReviews: reviews,
+    directionOf,
+  });
+  const { day, pending, position, screen, score, moves, refocus, undo, lastStep } = session;
   const phraseId = manifest[position.currentCardIndex];
   const card = phraseId === undefined ? undefined : cards[phraseId];
   const todays = phraseId === undefined ? undefined : day.reviews[phraseId];
@@ -66,6 +82,7 @@ export function ReviewSession({
     [phraseId, score, moves, firstPass],
   );
   useReviewKeys(screen === 'card', keys);
+  useUndoKey(lastStep !== undefined, undo);
 
   // Focus is never lost when the session moves by itself: it goes to the new card or screen.
   const region = useRef<HTMLDivElement>(null);
@@ -122,16 +139,29 @@ export function ReviewSession({
           <OfflineNotice waiting={pending.length} />
         </Suspense>
       )}
+      {lastStep ? <UndoButton score={lastStep.score} onUndo={undo} /> : null}
       {screen === 'card' && card && intervals ? (
         <Stack gap="lg">
           <CardPosition {...navigation} />
-          <ReviewCardView
-            key={phraseId}
-            lang={lang}
-            card={card}
-            revealed={revealed}
-            onReveal={keys.reveal}
-          />
+          {card.direction === 'recall' ? (
+            <Suspense fallback={<Skeleton height={220} radius="lg" />}>
+              <RecallCardView
+                key={phraseId}
+                lang={lang}
+                card={card}
+                revealed={revealed}
+                onReveal={keys.reveal}
+              />
+            </Suspense>
+          ) : (
+            <ReviewCardView
+              key={phraseId}
+              lang={lang}
+              card={card}
+              revealed={revealed}
+              onReveal={keys.reveal}
+            />
+          )}
           <ScoreButtons intervals={intervals} chosen={todays?.score} onScore={score} />
           <CardMoves {...navigation} />
           {cardList}

@@ -28,8 +28,10 @@ export function TodaysSet({ lang, dayString }: { lang: string; dayString: DayStr
 
   const today = buildDayManifest({
     due: setup.due,
+    recallDue: setup.recall_due,
     recommended: setup.recommended,
     deckNew: setup.deck_new,
+    recallNew: setup.recall_new,
     library: setup.library,
     dailyGoal: setup.daily_review_goal,
   });
@@ -39,7 +41,12 @@ export function TodaysSet({ lang, dayString }: { lang: string; dayString: DayStr
   const onStart = async () => {
     void loadSessionScreen();
     const manifest = await start
-      .mutateAsync({ lang, daySession: dayString, manifest: today.manifest })
+      .mutateAsync({
+        lang,
+        daySession: dayString,
+        manifest: today.manifest,
+        recall: today.recall,
+      })
       .catch(() => null);
     if (!manifest) return;
     // Another device may have started the day first: count what the server holds.
@@ -64,6 +71,11 @@ export function TodaysSet({ lang, dayString }: { lang: string; dayString: DayStr
             From friends&apos; recommendations: {today.newCards.recommended.length}
           </List.Item>
           <List.Item>Unreviewed cards in your deck: {today.newCards.deck.length}</List.Item>
+          {today.newCards.recall.length > 0 ? (
+            <List.Item>
+              Phrases to say for the first time (recall): {today.newCards.recall.length}
+            </List.Item>
+          ) : null}
           <List.Item>New from the library: {today.newCards.library.length}</List.Item>
         </List>
         {today.short ? (

@@ -33,3 +33,23 @@ export function useReviewKeys(enabled: boolean, handlers: ReviewKeyHandlers): vo
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [enabled, handlers]);
 }
+
+/**
+ * Ctrl+Z (Cmd+Z on a Mac) takes back the newest score (docs/product.md §4 "Undo") on every
+ * screen of the session; in a text field it keeps undoing the typing.
+ */
+export function useUndoKey(enabled: boolean, undo: () => void): void {
+  useEffect(() => {
+    if (!enabled) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.shiftKey) return;
+      if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 'z') return;
+      const target = event.target instanceof Element ? event.target : null;
+      if (target?.closest('input, textarea, select, [contenteditable="true"]')) return;
+      event.preventDefault();
+      undo();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [enabled, undo]);
+}

@@ -6,6 +6,9 @@ import {
   reviewSessionReducer,
   reviewToast,
   reviewWriteFor,
+  undoStepFor,
+  undoWriteFor,
+  type CardDirection,
   type DayString,
   type ReviewDay,
   type ReviewProgress,
@@ -17,6 +20,7 @@ import { toast } from '@phrasebook/ui';
 import type { DayReviewRow } from '../api/review-day-query.ts';
 import { reviewOutbox } from '../state/review-outbox.ts';
 import { useReviewProgress } from '../state/review-progress.ts';
+import { useUndoHistory } from '../state/review-undo.ts';
 import { useDayReviews } from './use-day-reviews.ts';
 
 interface ReviewSessionOptions {
@@ -25,6 +29,8 @@ interface ReviewSessionOptions {
   dayString: DayString;
   manifest: readonly string[];
   serverReviews: readonly DayReviewRow[];
+  /** Each manifest card's direction; recognise when left out. */
+  directionOf: (phraseId: string) => CardDirection;
 }
 
 /** Stored progress as a position; not started means the position the reviews imply. */
@@ -59,9 +65,11 @@ export function useReviewSession({
   dayString,
   manifest,
   serverReviews,
+  directionOf,
 }: ReviewSessionOptions) {
   const { day, pending } = useDayReviews(uid, lang, dayString, manifest, serverReviews);
   const [progress, setProgress] = useReviewProgress(lang, dayString);
+  const [undoSteps, setUndoSteps] = useUndoHistory(uid, lang, dayString);
   const position = positionOf(progress, day);
   const screen = reviewScreen(position, day);
 
@@ -104,18 +112,26 @@ export function useReviewSession({
       const phraseId = manifest[position.currentCardIndex];
       if (phraseId === undefined || screen !== 'card') return;
       const write = reviewWriteFor(position.stage, day.reviews[phraseId], value);
-      if (write.kind !== 'none') {
+      const reviewId =
+        write.kind === 'update'
+          ? write.review_id
+          : write.kind === 'insert'
+            ? crypto.randomUUID()
+            : undefined;
+      if (reviewId !== undefined && write.kind !== 'none') {
         reviewOutbox.add(uid, {
           kind: write.kind,
-          review_id: write.kind === 'update' ? write.review_id : crypto.randomUUID(),
+          review_id: reviewId,
           lang,
           day_session: dayString,
           phrase_id: phraseId,
           score: value,
           created_at: new Date().toISOString(),
           attempts: 0,
+          ...(directionOf(phraseId) === 'recall' ? { direction: 'recall' as const } : {}),
         });
       }
+      setUndoSteps((steps) => [...steps, undoStepFor(phraseId, write, reviewId, position)]);
       showScoreToast(value);
       cancelAdvance();
       advanceTimer.current = setTimeout(() => {
@@ -124,8 +140,52 @@ export function useReviewSession({
         setRefocus((count) => count + 1);
       }, AUTO_ADVANCE_MS);
     },
-    [manifest, position, screen, day, uid, lang, dayString, cancelAdvance, dispatch],
+    [
+      manifest,
+      position,
+      screen,
+      day,
+      uid,
+      lang,
+      dayString,
+      directionOf,
+      cancelAdvance,
+      dispatch,
+      setUndoSteps,
+    ],
   );
+
+  /**
+   * docs/product.md §4 "Undo": takes back the newest score still kept, on any screen of the
+   * day. Its write leaves the outbox if it never left, else an undo (or the score before a
+   * change) follows it; the session goes back to where it was when the score was given.
+   */
+  const lastStep = undoSteps.at(-1);
+  const undo = useCallback(() => {
+    if (!lastStep) return;
+    cancelAdvance();
+    const write = undoWriteFor(lastStep);
+    if (write) {
+      reviewOutbox.add(uid, {
+        kind: write.kind,
+        review_id: write.review_id,
+        lang,
+        day_session: dayString,
+        phrase_id: lastStep.phrase_id,
+        score: write.kind === 'update' ? write.score : lastStep.score,
+        created_at: new Date().toISOString(),
+        attempts: 0,
+        ...(directionOf(lastStep.phrase_id) === 'recall' ? { direction: 'recall' as const } : {}),
+      });
+    }
+    setUndoSteps((steps) => steps.slice(0, -1));
+    setProgress((stored) => ({
+      ...stored,
+      stage: lastStep.stage,
+      currentCardIndex: lastStep.currentCardIndex,
+    }));
+    setRefocus((count) => count + 1);
+  }, [lastStep, cancelAdvance, uid, lang, dayString, directionOf, setUndoSteps, setProgress]);
 
   const move = useCallback(
     (action: ReviewSessionAction, takeFocus = true) => {
@@ -150,5 +210,5 @@ export function useReviewSession({
     [move],
   );
 
-  return { day, pending, position, screen, score, moves, refocus };
+  return { day, pending, position, screen, score, moves, refocus, undo, lastStep };
 }

@@ -10,7 +10,7 @@ import {
 } from '@phrasebook/domain';
 import { toast } from '@phrasebook/ui';
 import { postReviewWrite, ReviewRefusedError } from '../api/post-review.ts';
-import { storePostedReview } from '../api/review-day-query.ts';
+import { dropUndoneReview, storePostedReview } from '../api/review-day-query.ts';
 
 /**
  * Review scores on their way to the server (docs/product.md §4: a review is never lost): the
@@ -28,7 +28,10 @@ export const reviewOutbox = createOutbox<OutboxEntry, Awaited<ReturnType<typeof 
   retryDelayMs: outboxRetryDelayMs,
   onSent: (entry, row) => {
     try {
-      storePostedReview(queryClient, entry.lang, entry.day_session, row);
+      if (entry.kind === 'undo')
+        dropUndoneReview(queryClient, entry.lang, entry.day_session, entry.review_id);
+      // No row (or one of nulls): an insert the learner had already taken back.
+      else if (row?.id) storePostedReview(queryClient, entry.lang, entry.day_session, row);
     } catch {
       // 'No previous data in cache': the day is not on screen; read it afresh when it is.
       void queryClient.invalidateQueries({
@@ -38,7 +41,11 @@ export const reviewOutbox = createOutbox<OutboxEntry, Awaited<ReturnType<typeof 
   },
   isRefusal: (error) => error instanceof ReviewRefusedError,
   onRefused: (entry, error) => {
-    toast.error(reviewPostErrorMessage(error));
+    toast.error(
+      entry.kind === 'undo'
+        ? `Could not take that score back: ${(error as Error).message}`
+        : reviewPostErrorMessage(error),
+    );
     logUnexpected('post review', error, entry);
     void queryClient.invalidateQueries({ queryKey: reviewKeys.day(entry.lang, entry.day_session) });
   },

@@ -24,7 +24,13 @@ describe('buildDayManifest', () => {
       library: ['l1', 'l2', 'l3'],
       dailyGoal: 4,
     });
-    expect(day.newCards).toEqual({ recommended: ['r1'], deck: ['n1', 'n2'], library: ['l1'] });
+    expect(day.newCards).toEqual({
+      recommended: ['r1'],
+      deck: ['n1', 'n2'],
+      recall: [],
+      library: ['l1'],
+    });
+    expect(day.recall).toEqual([]);
     expect(day.manifest).toEqual(['r1', 'n1', 'n2', 'l1']);
     expect(day.short).toBe(false);
   });
@@ -55,6 +61,22 @@ describe('buildDayManifest', () => {
     });
     expect(day.manifest).toEqual(['a', 'b', 'c', 'x']);
     expect(new Set(day.manifest).size).toBe(day.manifest.length);
+  });
+
+  it('asks recall cards after the deck’s new cards, before the library, and due ones at the end', () => {
+    const day = buildDayManifest({
+      ...none,
+      due: ['d1'],
+      recallDue: ['rd1'],
+      deckNew: ['n1'],
+      recallNew: ['rn1', 'rn2'],
+      library: ['l1', 'l2'],
+      dailyGoal: 4,
+    });
+    expect(day.manifest).toEqual(['n1', 'rn1', 'rn2', 'l1', 'd1', 'rd1']);
+    expect(day.recall).toEqual(['rn1', 'rn2', 'rd1']);
+    expect(day.due).toEqual(['d1', 'rd1']);
+    expect(day.newCount).toBe(4);
   });
 
   it('refuses a goal below 1', () => {

@@ -24,6 +24,7 @@ export {
   ReviewProgressMismatchError,
   assertProgressFor,
   initialReviewProgress,
+  progressMismatchMessage,
   readReviewProgress,
   reviewProgressKey,
 } from './review-progress.ts';
@@ -39,9 +40,22 @@ export {
   reviewsWithOutbox,
 } from './review-outbox.ts';
 export type { OutboxEntry } from './review-outbox.ts';
+export {
+  UNDO_STEPS_KEPT,
+  readUndoHistory,
+  reviewUndoKey,
+  undoStepFor,
+  undoWriteFor,
+} from './review-undo.ts';
+export type { UndoHistory, UndoStep } from './review-undo.ts';
 export { scoreIntervals } from './score-intervals.ts';
 export type { MemoryBeforeDay } from './score-intervals.ts';
 export { reviewPostErrorMessage, reviewToast } from './review-toasts.ts';
 export type { ReviewToast } from './review-toasts.ts';
-export { ReviewRowError, parseReviewCards, parseReviewSetup } from './review-day-rows.ts';
-export type { ReviewCard, ReviewSetup } from './review-day-rows.ts';
+export {
+  ReviewRowError,
+  isCardDirection,
+  parseReviewCards,
+  parseReviewSetup,
+} from './review-day-rows.ts';
+export type { CardDirection, ReviewCard, ReviewSetup } from './review-day-rows.ts';

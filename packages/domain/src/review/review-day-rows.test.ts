@@ -6,8 +6,10 @@ const setup = {
   daily_review_goal: 15,
   count_cards: 1,
   due: [id],
+  recall_due: [],
   recommended: [],
   deck_new: [],
+  recall_new: [],
   library: [],
 };
 const card = {
@@ -18,6 +20,7 @@ const card = {
   difficulty: null,
   stability: null,
   last_day_session: null,
+  direction: 'recognise',
 };
 const without = <T extends object>(value: T, key: keyof T) =>
   Object.fromEntries(Object.entries(value).filter(([name]) => name !== key));
@@ -44,6 +47,13 @@ describe('review_day_setup answer', () => {
     }
   });
 
+  it('reads an answer from before two-way cards as one without recall cards', () => {
+    expect(parseReviewSetup(without(setup, 'recall_new'))).toEqual(setup);
+    expect(() => parseReviewSetup({ ...setup, recall_due: ['x'] })).toThrow(
+      'review_day_setup: recall_due is not a list of uuids',
+    );
+  });
+
   it('names what is wrong', () => {
     expect(() => parseReviewSetup({ ...setup, recommended: [1] })).toThrow(
       'review_day_setup: recommended is not a list of uuids',
@@ -52,6 +62,14 @@ describe('review_day_setup answer', () => {
 });
 
 describe('review_day_cards rows', () => {
+  it('reads the direction, recognise when a server leaves it out, and refuses a third', () => {
+    expect(parseReviewCards([{ ...card, direction: 'recall' }])[0]?.direction).toBe('recall');
+    expect(parseReviewCards([without(card, 'direction')])).toEqual([card]);
+    expect(() => parseReviewCards([{ ...card, direction: 'sideways' }])).toThrow(
+      'review_day_cards: row 0: direction is wrong',
+    );
+  });
+
   it('reads cards with or without a previous state, without unknown fields', () => {
     const reviewed = { ...card, difficulty: 5.2, stability: 3.173, last_day_session: '2026-11-20' };
     expect(parseReviewCards([card, reviewed])).toEqual([card, reviewed]);

@@ -5,10 +5,20 @@ export interface ReviewSetup {
   daily_review_goal: number;
   count_cards: number;
   due: string[];
+  /** Phrases asked in the recall direction because that card is due (docs/product.md §4). */
+  recall_due: string[];
   recommended: string[];
   deck_new: string[];
+  /** Phrases whose recall card may start today: their recognise card was reviewed before. */
+  recall_new: string[];
   library: string[];
 }
+
+/** Which way a card asks (docs/product.md §3 "Directions"). */
+export type CardDirection = 'recognise' | 'recall';
+
+export const isCardDirection = (value: unknown): value is CardDirection =>
+  value === 'recognise' || value === 'recall';
 
 /** One row of review_day_cards: a card of the day with its phrase and state before the day. */
 export interface ReviewCard {
@@ -19,6 +29,7 @@ export interface ReviewCard {
   difficulty: number | null;
   stability: number | null;
   last_day_session: string | null;
+  direction: CardDirection;
 }
 
 /** A server answer that is not what the review screens were built for. */
@@ -30,6 +41,8 @@ export class ReviewRowError extends Error {
 }
 
 const idLists = ['due', 'recommended', 'deck_new', 'library'] as const;
+/** Lists a server from before two-way cards leaves out: then there are none. */
+const recallLists = ['recall_due', 'recall_new'] as const;
 
 /** Checks review_day_setup's answer (the RPC returns untyped JSON); throws {@link ReviewRowError}. */
 export function parseReviewSetup(value: unknown): ReviewSetup {
@@ -44,7 +57,21 @@ export function parseReviewSetup(value: unknown): ReviewSetup {
     if (!isListOf(ids, isUuid)) throw fail(`${key} is not a list of uuids`);
     return ids;
   }) as [string[], string[], string[], string[]];
-  return { daily_review_goal, count_cards, due, recommended, deck_new, library };
+  const [recall_due, recall_new] = recallLists.map((key) => {
+    const ids = value[key] ?? [];
+    if (!isListOf(ids, isUuid)) throw fail(`${key} is not a list of uuids`);
+    return ids;
+  }) as [string[], string[]];
+  return {
+    daily_review_goal,
+    count_cards,
+    due,
+    recall_due,
+    recommended,
+    deck_new,
+    recall_new,
+    library,
+  };
 }
 
 const isNullableNumber = (value: unknown): value is number | null =>
@@ -59,6 +86,7 @@ function reviewCardOf(row: unknown): ReviewCard | string {
   if (!isRecord(row)) return 'not an object';
   const { phrase_id, card_index, text, translations, difficulty, stability, last_day_session } =
     row;
+  const direction = row.direction ?? 'recognise';
   if (!isUuid(phrase_id)) return 'phrase_id';
   if (!isWholeNumber(card_index)) return 'card_index';
   if (typeof text !== 'string') return 'text';
@@ -66,6 +94,7 @@ function reviewCardOf(row: unknown): ReviewCard | string {
   if (!isNullableNumber(difficulty)) return 'difficulty';
   if (!isNullableNumber(stability)) return 'stability';
   if (last_day_session !== null && typeof last_day_session !== 'string') return 'last_day_session';
+  if (!isCardDirection(direction)) return 'direction';
   return {
     phrase_id,
     card_index,
@@ -74,6 +103,7 @@ function reviewCardOf(row: unknown): ReviewCard | string {
     difficulty,
     stability,
     last_day_session,
+    direction,
   };
 }
 

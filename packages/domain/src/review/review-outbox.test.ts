@@ -55,6 +55,24 @@ describe('enqueueReviewWrite', () => {
     const outbox = enqueueReviewWrite([], entry({ kind: 'update', score: 1 }));
     expect(outbox).toHaveLength(1);
   });
+
+  it('undoes an unsent insert by taking it and its changes out of the queue', () => {
+    const queued = [
+      entry(),
+      entry({ kind: 'update', score: 1, review_id: id(1) }),
+      entry({ review_id: id(2) }),
+    ];
+    const outbox = enqueueReviewWrite(queued, entry({ kind: 'undo' }));
+    expect(outbox.map((e) => e.review_id)).toEqual([id(2)]);
+  });
+
+  it('queues the undo of a review that is on the wire or already sent', () => {
+    const sending = entry();
+    expect(
+      enqueueReviewWrite([sending], entry({ kind: 'undo' }), sending).map((e) => e.kind),
+    ).toEqual(['insert', 'undo']);
+    expect(enqueueReviewWrite([], entry({ kind: 'undo' })).map((e) => e.kind)).toEqual(['undo']);
+  });
 });
 
 describe('reviewsWithOutbox', () => {
@@ -79,6 +97,24 @@ describe('reviewsWithOutbox', () => {
     expect(reviews[id(100)]).toMatchObject({ id: id(3), score: 3 });
   });
 
+  it('leaves out a review whose undo waits, showing the card as it was before it', () => {
+    const later = {
+      id: id(2),
+      phrase_id: id(100),
+      score: 1 as const,
+      created_at: '2026-11-24T11:00:00Z',
+    };
+    expect(
+      reviewsWithOutbox([...server, later], [entry({ kind: 'undo', review_id: id(2) })])[id(100)],
+    ).toMatchObject({
+      id: id(1),
+      score: 2,
+    });
+    const sending = entry({ review_id: id(3), phrase_id: id(101) });
+    const undoing = entry({ kind: 'undo', review_id: id(3), phrase_id: id(101) });
+    expect(reviewsWithOutbox(server, [sending, undoing])[id(101)]).toBeUndefined();
+  });
+
   it('ignores an update of a review that is no longer the latest', () => {
     const reviews = reviewsWithOutbox(server, [
       entry({ review_id: id(3), score: 1 }),
@@ -93,6 +129,13 @@ describe('persisted outbox', () => {
     expect(readAll([entry(), { kind: 'insert' }, entry({ review_id: id(3) })])).toHaveLength(2);
     expect(readAll('nonsense')).toEqual([]);
     expect(readAll(null)).toEqual([]);
+  });
+
+  it('reads undo entries and the recall direction; recognise is left out as before', () => {
+    expect(readOutboxEntry(entry({ kind: 'undo' }))).toEqual(entry({ kind: 'undo' }));
+    expect(readOutboxEntry(entry({ direction: 'recall' }))).toEqual(entry({ direction: 'recall' }));
+    expect(readOutboxEntry({ ...entry(), direction: 'recognise' })).toEqual(entry());
+    expect(readOutboxEntry({ ...entry(), direction: 'sideways' })).toBeNull();
   });
 
   it('reads an entry without fields it does not know', () => {

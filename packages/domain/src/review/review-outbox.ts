@@ -1,18 +1,22 @@
 import { isDayString, type DayString } from '../days/day-session.ts';
 import { isScore, type Score } from '../fsrs/score.ts';
 import { hasCodePoints, isCount, isOffsetDateTime, isRecord, isUuid } from './json-guards.ts';
+import { isCardDirection, type CardDirection } from './review-day-rows.ts';
 import type { DayReview, ReviewsMap } from './review-types.ts';
 import { latestReviewsByCard } from './reviews-map.ts';
 
 /**
  * One review write waiting to reach the server (docs/product.md §4: a review is never lost).
  * An insert carries the review's client-made id, so a retry of a post that did arrive is
- * answered with the stored row; an update names the review it changes.
+ * answered with the stored row; an update names the review it changes; an undo names the
+ * review it takes back (docs/product.md §4 "Undo").
  */
 export interface OutboxEntry {
-  kind: 'insert' | 'update';
-  /** The review this write creates (insert) or changes (update). */
+  kind: 'insert' | 'update' | 'undo';
+  /** The review this write creates (insert), changes (update) or takes back (undo). */
   review_id: string;
+  /** The card's direction; absent for recognise (entries queued before two-way cards). */
+  direction?: CardDirection;
   lang: string;
   day_session: DayString;
   phrase_id: string;
@@ -30,7 +34,8 @@ export function readOutboxEntry(value: unknown): OutboxEntry | null {
   if (!isRecord(value)) return null;
   const { kind, review_id, lang, day_session, phrase_id, score, created_at, attempts, lastError } =
     value;
-  if (kind !== 'insert' && kind !== 'update') return null;
+  if (kind !== 'insert' && kind !== 'update' && kind !== 'undo') return null;
+  if (value.direction !== undefined && !isCardDirection(value.direction)) return null;
   if (!isUuid(review_id) || !isUuid(phrase_id)) return null;
   if (!hasCodePoints(lang, 3) || !isDayString(day_session)) return null;
   if (!isScore(score) || !isOffsetDateTime(created_at) || !isCount(attempts)) return null;
@@ -43,6 +48,7 @@ export function readOutboxEntry(value: unknown): OutboxEntry | null {
     score,
     created_at,
     attempts,
+    ...(value.direction === 'recall' ? { direction: 'recall' as const } : {}),
   };
   return typeof lastError === 'string' ? { ...entry, lastError } : entry;
 }
@@ -50,13 +56,26 @@ export function readOutboxEntry(value: unknown): OutboxEntry | null {
 /**
  * Adds a write to the outbox. A change of a review whose latest queued write has not left yet
  * is folded into that write (one request instead of two; the server never sees the replaced
- * score). `inFlight` is the entry being sent, which must not change under the sender.
+ * score). An undo of a review whose insert has not left yet removes it and its changes: the
+ * server never hears of it. Otherwise the undo follows what was sent, and takes effect once
+ * (undo_user_card_review keeps the id). `inFlight` is the entry being sent, which must not
+ * change under the sender.
  */
 export function enqueueReviewWrite(
   outbox: readonly OutboxEntry[],
   entry: OutboxEntry,
   inFlight?: OutboxEntry,
 ): OutboxEntry[] {
+  if (entry.kind === 'undo') {
+    const unsentInsert = outbox.some(
+      (queued) =>
+        queued.kind === 'insert' && queued.review_id === entry.review_id && queued !== inFlight,
+    );
+    const rest = outbox.filter(
+      (queued) => queued.review_id !== entry.review_id || queued === inFlight,
+    );
+    return unsentInsert ? rest : [...rest, entry];
+  }
   if (entry.kind === 'update') {
     const index = outbox.findLastIndex((queued) => queued.review_id === entry.review_id);
     const queued = outbox[index];
@@ -87,9 +106,17 @@ export function reviewsWithOutbox(
   reviews: readonly DayReview[],
   pending: readonly OutboxEntry[],
 ): ReviewsMap {
-  const latest: Record<string, DayReview | undefined> = { ...latestReviewsByCard(reviews) };
+  const undone = new Set(
+    pending.filter((entry) => entry.kind === 'undo').map((entry) => entry.review_id),
+  );
+  const latest: Record<string, DayReview | undefined> = {
+    ...latestReviewsByCard(
+      undone.size > 0 ? reviews.filter((review) => !undone.has(review.id ?? '')) : reviews,
+    ),
+  };
   for (const entry of pending) {
     const current = latest[entry.phrase_id];
+    if (entry.kind === 'undo' || undone.has(entry.review_id)) continue;
     if (entry.kind === 'insert') {
       latest[entry.phrase_id] = {
         id: entry.review_id,

@@ -171,7 +171,12 @@ describe('what each score writes', () => {
       expect(reviewWriteFor(stage, undefined, 3)).toEqual({ kind: 'insert', score: 3 });
   });
   it('below stage 3 a changed score updates the same row and the same score does nothing', () => {
-    expect(reviewWriteFor(2, existing, 4)).toEqual({ kind: 'update', review_id: 'r1', score: 4 });
+    expect(reviewWriteFor(2, existing, 4)).toEqual({
+      kind: 'update',
+      review_id: 'r1',
+      score: 4,
+      previous: 2,
+    });
     expect(reviewWriteFor(1, existing, 2)).toEqual({ kind: 'none', review: existing });
   });
   it('in the again pass every score inserts a new row, even the same score', () => {

@@ -15,11 +15,13 @@ describe('reviewWriteFor', () => {
       kind: 'update',
       review_id: 'review-1',
       score: 4,
+      previous: 3,
     });
     expect(reviewWriteFor(2, existing, 1)).toEqual({
       kind: 'update',
       review_id: 'review-1',
       score: 1,
+      previous: 3,
     });
     expect(reviewWriteFor(2, existing, 3)).toEqual({ kind: 'none', review: existing });
   });

@@ -4,7 +4,8 @@ import type { DayReview, ReviewStage } from './review-types.ts';
 /** What to send to the backend for a score: nothing, an update of today's review, or a new review. */
 export type ReviewWrite =
   | { kind: 'none'; review: DayReview }
-  | { kind: 'update'; review_id: string; score: Score }
+  /** `previous` is the score it replaces, which undo gives back. */
+  | { kind: 'update'; review_id: string; score: Score; previous: Score }
   | { kind: 'insert'; score: Score };
 
 /**
@@ -21,5 +22,5 @@ export function reviewWriteFor(
   if (stage >= 3 || existing === undefined) return { kind: 'insert', score };
   if (existing.score === score) return { kind: 'none', review: existing };
   if (existing.id === undefined) throw new Error('Invalid inputs; cannot update');
-  return { kind: 'update', review_id: existing.id, score };
+  return { kind: 'update', review_id: existing.id, score, previous: existing.score };
 }

@@ -1,0 +1,43 @@
+import { IconVolume } from '@tabler/icons-react';
+import { Button, Text } from '@mantine/core';
+import { htmlLang } from './html-lang.ts';
+
+interface CardPhraseProps {
+  lang: string;
+  text: string;
+  /** Speaks the phrase; null where the browser has no voice for it (no button then). */
+  speak: ((text: string) => void) | null;
+}
+
+/** The phrase as a card shows it, large, with 'Listen' where the browser has a voice. */
+export function CardPhrase({ lang, text, speak }: CardPhraseProps) {
+  return (
+    <>
+      <Text
+        lang={htmlLang(lang)}
+        ta="center"
+        fz={{ base: 26, sm: 34 }}
+        fw={600}
+        lh={1.3}
+        data-testid="review-phrase"
+      >
+        {text}
+      </Text>
+      {speak ? <ListenButton onListen={() => speak(text)} /> : null}
+    </>
+  );
+}
+
+export function ListenButton({
+  onListen,
+  label = 'Listen',
+}: {
+  onListen: () => void;
+  label?: string;
+}) {
+  return (
+    <Button variant="subtle" leftSection={<IconVolume size={18} aria-hidden />} onClick={onListen}>
+      {label}
+    </Button>
+  );
+}

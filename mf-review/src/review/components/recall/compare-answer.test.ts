@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { compareAnswer } from './compare-answer.ts';
+
+describe('compareAnswer', () => {
+  it('ignores case, accents and punctuation', () => {
+    const result = compareAnswer('¿Qué tal, señor?', 'que TAL senor');
+    expect(result).toEqual({
+      words: [
+        { text: '¿Qué', status: 'right' },
+        { text: 'tal,', status: 'right' },
+        { text: 'señor?', status: 'right' },
+      ],
+      right: 3,
+      total: 3,
+    });
+  });
+
+  it('marks the phrase’s words the learner missed and the words they added, in place', () => {
+    const result = compareAnswer('Buenos días a todos', 'buenos noches todos');
+    expect(result.words).toEqual([
+      { text: 'Buenos', status: 'right' },
+      { text: 'días', status: 'missed' },
+      { text: 'a', status: 'missed' },
+      { text: 'noches', status: 'extra' },
+      { text: 'todos', status: 'right' },
+    ]);
+    expect(result).toMatchObject({ right: 2, total: 4 });
+  });
+
+  it('counts nothing right for an empty answer', () => {
+    expect(compareAnswer('Hola', '  ')).toEqual({
+      words: [{ text: 'Hola', status: 'missed' }],
+      right: 0,
+      total: 1,
+    });
+  });
+});
