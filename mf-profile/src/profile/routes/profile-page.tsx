@@ -2,9 +2,11 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Navigate } from 'react-router';
 import { ownProfileQuery, signedInLoader, useSignedInUser } from '@phrasebook/data';
 import { Stack } from '@mantine/core';
+import { answerButtonsFor } from '@phrasebook/domain';
 import { PageContainer, PageHeader, toast } from '@phrasebook/ui';
 import { useUpdateProfileMutation } from '../api/update-profile.ts';
 import { AccountSection } from '../components/account-section.tsx';
+import { AnswerButtonsSection } from '../components/answer-buttons-section.tsx';
 import { AvatarSection } from '../components/avatar-section.tsx';
 import { draftLanguages } from '../components/profile-draft.ts';
 import { ProfileFieldsForm } from '../components/profile-fields-form.tsx';
@@ -54,6 +56,15 @@ export default function ProfilePage() {
               await update.mutateAsync({ uid: user.id, ...values });
               toast.success(PROFILE_SAVED_MESSAGE);
             }}
+          />
+        </SectionCard>
+        <SectionCard
+          title="Reviews"
+          description="How you score a card. A deck can choose otherwise in its settings."
+        >
+          <AnswerButtonsSection
+            uid={user.id}
+            value={answerButtonsFor(profile.answer_buttons, null)}
           />
         </SectionCard>
         <SectionCard title="Account">

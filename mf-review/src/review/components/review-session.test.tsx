@@ -38,6 +38,7 @@ async function renderSession(
   lang: string,
   reviews: DayReviewRow[] = [],
   dayCards: Record<string, ReviewCard> = cards,
+  answerButtons: 'four' | 'two' = 'four',
 ) {
   renderWithProviders(
     <JotaiProvider store={appStore}>
@@ -49,6 +50,7 @@ async function renderSession(
         reviews={reviews}
         cards={dayCards}
         schedule={DEFAULT_SCHEDULE}
+        answerButtons={answerButtons}
       />
     </JotaiProvider>,
   );
@@ -189,5 +191,22 @@ describe('a recall card', () => {
     expect(screen.getByText('You typed 1 of 2 words right')).toBeInTheDocument();
     fireEvent.keyDown(window, { key: '3' });
     expect(outbox()).toMatchObject([{ kind: 'insert', direction: 'recall', score: 3 }]);
+  });
+});
+
+describe('two-button mode', () => {
+  it('offers Again and Good; 1 scores Again, and Space or Enter score Good once revealed', async () => {
+    const { outbox } = await renderSession('user-h', 'dan', [], cards, 'two');
+    expect(screen.getAllByRole('button', { name: /^(Again|Hard|Good|Easy)/ })).toHaveLength(2);
+    fireEvent.keyDown(window, { key: '2' });
+    fireEvent.keyDown(window, { key: '3' });
+    expect(outbox()).toEqual([]);
+    fireEvent.keyDown(window, { key: ' ' });
+    expect(screen.getByText('Phrase 1')).toBeInTheDocument();
+    fireEvent.keyDown(window, { key: ' ' });
+    expect(outbox()).toMatchObject([{ phrase_id: phraseIds[0], score: 3 }]);
+    advance(1000);
+    fireEvent.keyDown(window, { key: '1' });
+    expect(outbox()).toMatchObject([{ score: 3 }, { phrase_id: phraseIds[1], score: 1 }]);
   });
 });

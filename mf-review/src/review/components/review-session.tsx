@@ -4,6 +4,7 @@ import {
   reviewDayStats,
   scoreIntervals,
   type DayString,
+  type AnswerButtons,
   type DeckSchedule,
 } from '@phrasebook/domain';
 import type { ReviewCard } from '@phrasebook/domain';
@@ -36,6 +37,8 @@ interface ReviewSessionProps {
   cards: Readonly<Record<string, ReviewCard>>;
   /** The deck's schedule, for the intervals under the score buttons. */
   schedule: DeckSchedule;
+  /** Four score buttons or two (docs/product.md §4 "Answer buttons"). */
+  answerButtons?: AnswerButtons;
 }
 
 /** The day's session: one card at a time, the end-of-pass choices, then the completed screen. */
@@ -47,6 +50,7 @@ export function ReviewSession({
   reviews,
   cards,
   schedule,
+  answerButtons = 'four',
 }: ReviewSessionProps) {
   const online = useOnline();
   const directionOf = useCallback(
@@ -78,8 +82,10 @@ export function ReviewSession({
       score,
       previous: firstPass ? moves.previous : () => undefined,
       next: firstPass ? moves.next : () => undefined,
+      revealed,
+      mode: answerButtons,
     }),
-    [phraseId, score, moves, firstPass],
+    [phraseId, score, moves, firstPass, revealed, answerButtons],
   );
   useReviewKeys(screen === 'card', keys);
   useUndoKey(lastStep !== undefined, undo);
@@ -162,7 +168,12 @@ export function ReviewSession({
               onReveal={keys.reveal}
             />
           )}
-          <ScoreButtons intervals={intervals} chosen={todays?.score} onScore={score} />
+          <ScoreButtons
+            intervals={intervals}
+            chosen={todays?.score}
+            onScore={score}
+            mode={answerButtons}
+          />
           <CardMoves {...navigation} />
           {cardList}
         </Stack>

@@ -1,4 +1,9 @@
-import { formatIntervalDays, type Score } from '@phrasebook/domain';
+import {
+  formatIntervalDays,
+  scoresOffered,
+  type AnswerButtons,
+  type Score,
+} from '@phrasebook/domain';
 import { Kbd, SimpleGrid, Button, Stack, Text } from '@mantine/core';
 
 /** Each score as the session draws it (also in the card list). */
@@ -22,42 +27,59 @@ interface ScoreButtonsProps {
   /** The card's score today, highlighted. */
   chosen: Score | undefined;
   onScore: (score: Score) => void;
+  /** Four buttons (the spec's) or two, Again and Good (docs/product.md §4 "Answer buttons"). */
+  mode?: AnswerButtons;
 }
 
-/** Again / Hard / Good / Easy with the next interval under each and the key that scores. */
-export function ScoreButtons({ intervals, chosen, onScore }: ScoreButtonsProps) {
+/** The key that scores: its digit, or Enter for Good in two-button mode. */
+const keyOf = (score: Score, mode: AnswerButtons) =>
+  mode === 'two' && score === 3 ? 'Enter' : String(score);
+
+/**
+ * Again / Hard / Good / Easy (or Again / Good) with the next interval under each and the key
+ * that scores.
+ */
+export function ScoreButtons({ intervals, chosen, onScore, mode = 'four' }: ScoreButtonsProps) {
+  const offered = scoresOffered(mode);
   return (
-    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" role="group" aria-label="Score this card">
-      {scoreButtons.map(({ score, label, color, filled, text }) => (
-        <Button
-          key={score}
-          color={chosen === score ? filled : color}
-          // Filled (with a text colour that contrasts) for the card's score, neutral otherwise
-          // with the score's colour as an accent: light variants fail contrast in light mode.
-          variant={chosen === score ? 'filled' : 'default'}
-          c={chosen === score ? text : undefined}
-          style={{ borderTop: `4px solid var(--mantine-color-${color}-6)` }}
-          aria-pressed={chosen === score}
-          aria-keyshortcuts={String(score)}
-          onClick={() => onScore(score)}
-          h={72}
-          radius="md"
-          styles={{ label: { width: '100%', justifyContent: 'center' } }}
-          data-score={score}
-        >
-          <Stack gap={2} align="center">
-            <Text span fw={700} fz="md" inherit>
-              {label}
-            </Text>
-            <Text span fz="xs" inherit>
-              {formatIntervalDays(intervals[score])}{' '}
-              <Kbd size="xs" aria-hidden>
-                {score}
-              </Kbd>
-            </Text>
-          </Stack>
-        </Button>
-      ))}
+    <SimpleGrid
+      cols={{ base: 2, sm: offered.length }}
+      spacing="sm"
+      role="group"
+      aria-label="Score this card"
+    >
+      {scoreButtons
+        .filter(({ score }) => offered.includes(score))
+        .map(({ score, label, color, filled, text }) => (
+          <Button
+            key={score}
+            color={chosen === score ? filled : color}
+            // Filled (with a text colour that contrasts) for the card's score, neutral otherwise
+            // with the score's colour as an accent: light variants fail contrast in light mode.
+            variant={chosen === score ? 'filled' : 'default'}
+            c={chosen === score ? text : undefined}
+            style={{ borderTop: `4px solid var(--mantine-color-${color}-6)` }}
+            aria-pressed={chosen === score}
+            aria-keyshortcuts={mode === 'two' && score === 3 ? 'Enter Space' : String(score)}
+            onClick={() => onScore(score)}
+            h={72}
+            radius="md"
+            styles={{ label: { width: '100%', justifyContent: 'center' } }}
+            data-score={score}
+          >
+            <Stack gap={2} align="center">
+              <Text span fw={700} fz="md" inherit>
+                {label}
+              </Text>
+              <Text span fz="xs" inherit>
+                {formatIntervalDays(intervals[score])}{' '}
+                <Kbd size="xs" aria-hidden>
+                  {keyOf(score, mode)}
+                </Kbd>
+              </Text>
+            </Stack>
+          </Button>
+        ))}
     </SimpleGrid>
   );
 }

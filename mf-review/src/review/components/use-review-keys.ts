@@ -1,17 +1,21 @@
 import { useEffect } from 'react';
-import { isScore, type Score } from '@phrasebook/domain';
+import { isScore, type AnswerButtons, type Score } from '@phrasebook/domain';
 
 export interface ReviewKeyHandlers {
   reveal: () => void;
   score: (score: Score) => void;
   previous: () => void;
   next: () => void;
+  /** Whether the card's answer is shown: in two-button mode Space and Enter then score Good. */
+  revealed: boolean;
+  mode: AnswerButtons;
 }
 
 /**
  * The session's keys (docs/product.md §4 session, keyboard): Space reveals, 1–4 score, ← and
- * → move. Keys typed into a field, with a modifier, or that activate a focused button or
- * link keep their usual meaning.
+ * → move; in two-button mode 1 scores Again, and once the answer shows, Space or Enter score
+ * Good. Keys typed into a field, with a modifier, or that activate a focused button or link
+ * keep their usual meaning.
  */
 export function useReviewKeys(enabled: boolean, handlers: ReviewKeyHandlers): void {
   useEffect(() => {
@@ -22,8 +26,11 @@ export function useReviewKeys(enabled: boolean, handlers: ReviewKeyHandlers): vo
       if (target?.closest('input, textarea, select, [contenteditable="true"]')) return;
       const onControl = target?.closest('button, a, [role="button"]') != null;
       const digit = Number(event.key);
-      if (event.key === ' ' && !onControl) handlers.reveal();
-      else if (isScore(digit)) handlers.score(digit);
+      const two = handlers.mode === 'two';
+      const goodKey = event.key === ' ' || event.key === 'Enter';
+      if (two && handlers.revealed && goodKey && !onControl) handlers.score(3);
+      else if (event.key === ' ' && !onControl) handlers.reveal();
+      else if (isScore(digit) && (two ? digit === 1 : true)) handlers.score(digit);
       else if (event.key === 'ArrowLeft') handlers.previous();
       else if (event.key === 'ArrowRight') handlers.next();
       else return;

@@ -1,6 +1,6 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router';
-import { signedInLoader, useSignedInUser } from '@phrasebook/data';
+import { ownProfileQuery, signedInLoader, useSignedInUser } from '@phrasebook/data';
 import { deckScheduleQuery } from '@phrasebook/data/deck-schedule';
 import { isOnline } from '@phrasebook/data/is-online';
 import { reviewCardsQuery } from '../api/review-cards-query.ts';
@@ -10,7 +10,7 @@ import { useProfileTimeZone } from '../api/profile-time-zone.ts';
 import { readReviewDay } from '../api/read-review-day.ts';
 import { reviewDayReachable } from '../api/review-on-device.ts';
 import { OfflineGate } from '../components/offline-gate.tsx';
-import { DEFAULT_SCHEDULE, type DayString } from '@phrasebook/domain';
+import { DEFAULT_SCHEDULE, answerButtonsFor, type DayString } from '@phrasebook/domain';
 import { ReviewSession } from '../components/review-session.tsx';
 import { isReviewableLanguage, useReviewDay } from '../state/review-day.ts';
 
@@ -54,8 +54,19 @@ function SessionOfDay({ lang, dayString }: { lang: string; dayString: DayString 
   );
 }
 
-function SessionWithCards(props: Omit<Parameters<typeof ReviewSession>[0], 'cards' | 'schedule'>) {
+function SessionWithCards(
+  props: Omit<Parameters<typeof ReviewSession>[0], 'cards' | 'schedule' | 'answerButtons'>,
+) {
   const { data: cards } = useSuspenseQuery(reviewCardsQuery(props.lang, props.dayString));
-  const { data: schedule = DEFAULT_SCHEDULE } = useQuery(deckScheduleQuery(props.lang));
-  return <ReviewSession {...props} cards={cards} schedule={schedule} />;
+  const { data: settings } = useQuery(deckScheduleQuery(props.lang));
+  // The profile is in the cache already: the review day is read in its time zone.
+  const { data: profile } = useQuery(ownProfileQuery(props.uid));
+  return (
+    <ReviewSession
+      {...props}
+      cards={cards}
+      schedule={settings ?? DEFAULT_SCHEDULE}
+      answerButtons={answerButtonsFor(profile?.answer_buttons, settings?.answerButtons)}
+    />
+  );
 }

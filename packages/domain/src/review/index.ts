@@ -48,6 +48,8 @@ export {
   undoWriteFor,
 } from './review-undo.ts';
 export type { UndoHistory, UndoStep } from './review-undo.ts';
+export { answerButtonsFor, isAnswerButtons, scoresOffered } from './answer-buttons.ts';
+export type { AnswerButtons } from './answer-buttons.ts';
 export { scoreIntervals } from './score-intervals.ts';
 export type { MemoryBeforeDay } from './score-intervals.ts';
 export { reviewPostErrorMessage, reviewToast } from './review-toasts.ts';
