@@ -133,7 +133,7 @@ await applySchema(
   { seed: true },
 );
 const kenji = await db.query<DeckReviewRow>(
-  `select r.phrase_id::text, r.day_session::text, r.score, r.day_first_review
+  `select r.phrase_id::text, r.direction, r.day_session::text, r.score, r.day_first_review
    from user_card_review r join user_profile p on p.uid = r.uid
    where p.username = 'kenji' and r.lang = 'deu' and r.day_first_review`,
 );

@@ -3,7 +3,10 @@ import { deckKeys, getSupabase, profileKeys } from '@phrasebook/data';
 import type { CardStatus } from '@phrasebook/domain';
 import { storeCardForPhrase } from './chat-cache.ts';
 
-/** Changes the status of my card for a recommended phrase (active, learned, skipped). */
+/**
+ * Changes the status of my card for a recommended phrase (active, learned, skipped): the
+ * phrase's recognise card, by its id (myPhraseCard), so a recall card keeps its own status.
+ */
 export function useCardStatusMutation() {
   const queryClient = useQueryClient();
   return useMutation({

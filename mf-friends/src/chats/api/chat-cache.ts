@@ -10,12 +10,16 @@ export function storeChatMessages(queryClient: QueryClient, messages: ChatMessag
   );
 }
 
-/** Sets my card for a phrase on every message that recommends it. */
+/**
+ * Sets my card for a phrase on every message that recommends it. Its writers (accepting a
+ * recommendation, the chat's status control) change the phrase's recognise card (issue #46).
+ */
 export function storeCardForPhrase(
   queryClient: QueryClient,
   phraseId: string,
-  card: { id: string; status: string },
+  { id, status }: { id: string; status: string },
 ): void {
+  const card = { id, status, direction: 'recognise' };
   queryClient.setQueryData<ChatMessage[]>(chatKeys.list(), (old) =>
     old?.map((m) =>
       m.phrase && m.phrase.id === phraseId ? { ...m, phrase: { ...m.phrase, cards: [card] } } : m,

@@ -3,6 +3,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { Anchor, Badge, Box, Paper, Stack, Text } from '@mantine/core';
 import { RelativeTime } from '@phrasebook/ui';
 import type { ChatMessage } from '../api/chat-messages-query.ts';
+import { myPhraseCard } from '../api/my-phrase-card.ts';
 import { CardStatusControl } from './card-status-control.tsx';
 import { PhrasePreview } from './phrase-preview.tsx';
 import classes from './chats.module.css';
@@ -82,7 +83,7 @@ export function RecommendationCard({
               messageId={message.id}
               phraseId={phrase.id}
               lang={phrase.lang}
-              card={phrase.cards[0] ?? null}
+              card={myPhraseCard(phrase.cards)}
               hasDeck={hasDeck(phrase.lang)}
             />
           ) : null}

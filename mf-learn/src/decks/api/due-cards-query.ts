@@ -4,11 +4,13 @@ import { DESIRED_RETENTION_MAX, isDueToday } from '@phrasebook/domain';
 
 /**
  * A card due today (docs/product.md §4): active, reviewed before, retrievability ≤ 0.9 (or its
- * deck's desired retention).
+ * deck's desired retention). With recall on, a phrase has a card in each direction.
  */
 export interface DueCard {
   phrase_id: string;
   lang: string;
+  /** recognise or recall (user_card_plus shows recall cards only while their deck has recall on). */
+  direction?: string | null;
   status: string;
   last_reviewed_at: string | null;
   retrievability_now: number | null;
@@ -25,7 +27,9 @@ export function dueCardsQuery(uid: string) {
     queryFn: async (): Promise<DueCard[]> => {
       const { data, error } = await getSupabase()
         .from('user_card_plus')
-        .select('phrase_id, lang, status, last_reviewed_at, retrievability_now, desired_retention')
+        .select(
+          'phrase_id, lang, status, last_reviewed_at, retrievability_now, desired_retention, direction',
+        )
         .eq('uid', uid)
         .eq('status', 'active')
         // No deck's cards fall due above the highest desired retention a learner can choose.
@@ -42,9 +46,18 @@ export function dueCardsQuery(uid: string) {
   });
 }
 
-/** How many cards are due today per deck language. */
+/**
+ * How many phrases are due today per deck language. A phrase with both directions due counts
+ * once: its review day asks it in one direction only, the other waiting for a later day
+ * (supabase/migrations/20261201100200_two_way_review_days.sql), so this is the number of due
+ * cards the day will hold.
+ */
 export function dueCountByLang(cards: readonly DueCard[]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const card of cards) counts.set(card.lang, (counts.get(card.lang) ?? 0) + 1);
-  return counts;
+  const phrasesByLang = new Map<string, Set<string>>();
+  for (const card of cards) {
+    const phrases = phrasesByLang.get(card.lang) ?? new Set<string>();
+    phrases.add(card.phrase_id);
+    phrasesByLang.set(card.lang, phrases);
+  }
+  return new Map([...phrasesByLang].map(([lang, phrases]) => [lang, phrases.size]));
 }

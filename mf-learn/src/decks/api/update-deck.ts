@@ -4,10 +4,11 @@ import {
   getSupabase,
   ownProfileQuery,
   profileKeys,
+  reviewKeys,
   type TablesUpdate,
 } from '@phrasebook/data';
 
-/** What the deck settings (goals, colour, schedule) and archive/restore change. */
+/** What the deck settings (goals, colour, recall, schedule) and archive/restore change. */
 export type DeckPatch = Pick<
   TablesUpdate<'user_deck'>,
   | 'daily_review_goal'
@@ -16,6 +17,7 @@ export type DeckPatch = Pick<
   | 'archived'
   | 'fsrs_parameters'
   | 'desired_retention'
+  | 'recall_enabled'
 >;
 
 /**
@@ -31,12 +33,12 @@ export function useUpdateDeckMutation() {
         .update(patch)
         .eq('uid', uid)
         .eq('lang', lang)
-        .select('lang, archived, daily_review_goal, learning_goal, theme')
+        .select('lang, archived, daily_review_goal, learning_goal, theme, recall_enabled')
         .single();
       if (error) throw error;
       return data;
     },
-    onSuccess: (saved, { uid }) => {
+    onSuccess: (saved, { uid, lang, patch }) => {
       queryClient.setQueryData(ownProfileQuery(uid).queryKey, (profile) =>
         profile
           ? {
@@ -49,6 +51,14 @@ export function useUpdateDeckMutation() {
       );
       void queryClient.invalidateQueries({ queryKey: profileKeys.all });
       void queryClient.invalidateQueries({ queryKey: deckKeys.all });
+      // Turning recall on or off changes what a day not yet started would hold (its recall
+      // cards); a started day's manifest is fixed, so only the setups are refetched.
+      if (patch.recall_enabled !== undefined) {
+        void queryClient.invalidateQueries({
+          queryKey: [...reviewKeys.all, lang],
+          predicate: (query) => query.queryKey.at(-1) === 'setup',
+        });
+      }
     },
   });
 }

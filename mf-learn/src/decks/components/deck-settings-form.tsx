@@ -1,7 +1,16 @@
 import { schemaResolver, useForm } from '@mantine/form';
 import type { DeckSummary } from '@phrasebook/data';
 import { deckSettingsSchema, learningGoals, type DeckTheme } from '@phrasebook/domain';
-import { Button, Group, Radio, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Radio,
+  SegmentedControl,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { FormErrorAlert, toast, useFormError } from '@phrasebook/ui';
 import { useFormFollowing } from '@phrasebook/ui/form-following';
 import { useUpdateDeckMutation } from '../api/update-deck.ts';
@@ -17,14 +26,23 @@ const goalLabels: Record<(typeof learningGoals)[number], string> = {
   moving: 'Moving',
 };
 
-/** Daily review goal, learning goal and colour, validated with the domain schema (docs/product.md §5). */
+/** The recall switch's label (issue #46), word for word. */
+export const RECALL_LABEL = 'Recall: translation → phrase';
+
+/**
+ * Daily review goal, learning goal, recall cards and colour, validated with the domain schema
+ * (docs/product.md §5).
+ */
 export function DeckSettingsForm({
   uid,
   deck,
+  recallEnabled,
   positional,
 }: {
   uid: string;
   deck: DeckSummary;
+  /** The deck's stored recall_enabled. */
+  recallEnabled: boolean;
   positional: DeckTheme;
 }) {
   const update = useUpdateDeckMutation();
@@ -35,6 +53,7 @@ export function DeckSettingsForm({
     daily_review_goal: storedGoal,
     learning_goal: deck.learning_goal,
     theme: deck.theme === null ? '' : String(deck.theme),
+    recall_enabled: recallEnabled,
   };
   const form = useForm({
     mode: 'controlled',
@@ -55,6 +74,7 @@ export function DeckSettingsForm({
           daily_review_goal: parsed.daily_review_goal,
           learning_goal: parsed.learning_goal,
           theme: values.theme === '' ? null : Number(values.theme),
+          recall_enabled: values.recall_enabled,
         },
       },
       {
@@ -119,6 +139,13 @@ export function DeckSettingsForm({
             ))}
           </Group>
         </Radio.Group>
+        <Switch
+          label={RECALL_LABEL}
+          description="Each active phrase gets a second card that shows the translation and asks for the phrase."
+          // The deck's colour, as its other controls wear it (DeckThemeScope).
+          color="var(--mantine-primary-color-filled)"
+          {...form.getInputProps('recall_enabled', { type: 'checkbox' })}
+        />
         <ThemeSwatches
           value={form.values.theme}
           onChange={(value) => form.setFieldValue('theme', value)}

@@ -6,6 +6,7 @@ import { useParams } from 'react-router';
 import { deckSummaries, ownProfileQuery, signedInLoader, useSignedInUser } from '@phrasebook/data';
 import { deckScheduleQuery } from '@phrasebook/data/deck-schedule';
 import { deckThemeFor } from '@phrasebook/domain';
+import { deckRecallEnabled } from '../../shared/api/deck-recall.ts';
 import { deckHistoriesQuery } from '../api/deck-histories-query.ts';
 import { ArchiveSection } from '../components/archive-section.tsx';
 import { DeckSettingsForm } from '../components/deck-settings-form.tsx';
@@ -26,7 +27,10 @@ export const loader = signedInLoader(({ queryClient, user, params }) => {
   return queryClient.ensureQueryData(ownProfileQuery(user.id));
 });
 
-/** /learn/:lang/deck-settings: goals and colour, the review schedule, and archive or restore. */
+/**
+ * /learn/:lang/deck-settings: goals, recall cards and colour, the review schedule, and archive
+ * or restore.
+ */
 export default function DeckSettingsPage() {
   const lang = useParams().lang ?? '';
   const user = useSignedInUser();
@@ -40,6 +44,7 @@ export default function DeckSettingsPage() {
         <DeckSettingsForm
           uid={user.id}
           deck={deck}
+          recallEnabled={deckRecallEnabled(profile, lang)}
           positional={deckThemeFor({ ...deck, theme: null }, decks)}
         />
       </SectionPaper>

@@ -24,3 +24,18 @@ it('changes the status of a card from its menu, ignoring the current one', async
   await user.click(await screen.findByRole('menuitem', { name: /^Learned/ }));
   expect(onChange).toHaveBeenCalledWith('learned');
 });
+
+it('names the direction it changes when given one', async () => {
+  const onChange = vi.fn();
+  const { user } = renderWithProviders(
+    <>
+      <CardStatusControl status="active" direction="recall" phraseText="Hola" onChange={onChange} />
+      <CardStatusControl status={null} direction="recall" phraseText="Adiós" onChange={onChange} />
+    </>,
+  );
+  await user.click(screen.getByRole('button', { name: 'Active recall card: Hola. Change status' }));
+  await user.click(await screen.findByRole('menuitem', { name: /^Skipped/ }));
+  expect(onChange).toHaveBeenCalledWith('skipped');
+  await user.click(screen.getByRole('button', { name: 'Add recall card: Adiós' }));
+  expect(onChange).toHaveBeenLastCalledWith('active');
+});

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import type { CardStatus } from '@phrasebook/domain';
+import type { CardDirection, CardStatus } from '@phrasebook/domain';
 import { Menu } from '@phrasebook/ui';
 import { IconCheck, IconChevronDown, IconPlus } from '@tabler/icons-react';
 
@@ -24,6 +24,11 @@ export interface CardStatusControlProps {
   onChange: (status: CardStatus) => void;
   /** No deck to add to, or a change in flight. @default false */
   disabled?: boolean;
+  /**
+   * Which of the phrase's cards the control changes, named in its label when given: the
+   * phrase page shows one control per direction while the deck has recall on (issue #46).
+   */
+  direction?: CardDirection;
 }
 
 /**
@@ -35,8 +40,11 @@ export function CardStatusControl({
   phraseText,
   onChange,
   disabled = false,
+  direction,
 }: CardStatusControlProps) {
+  const card = direction ? `${direction} card` : 'card';
   if (status === null) {
+    const add = direction ? `Add ${direction} card` : 'Add to deck';
     return (
       <Button
         size="xs"
@@ -44,9 +52,9 @@ export function CardStatusControl({
         leftSection={<IconPlus size={14} aria-hidden />}
         disabled={disabled}
         onClick={() => onChange('active')}
-        aria-label={`Add to deck: ${phraseText}`}
+        aria-label={`${add}: ${phraseText}`}
       >
-        Add to deck
+        {add}
       </Button>
     );
   }
@@ -58,7 +66,7 @@ export function CardStatusControl({
           variant="default"
           disabled={disabled}
           rightSection={<IconChevronDown size={14} aria-hidden />}
-          aria-label={`${cardStatusLabels[status]} card: ${phraseText}. Change status`}
+          aria-label={`${cardStatusLabels[status]} ${card}: ${phraseText}. Change status`}
         >
           {cardStatusLabels[status]}
         </Button>

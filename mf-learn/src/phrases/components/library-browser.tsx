@@ -11,6 +11,7 @@ import {
   type LibraryFilter,
 } from '@phrasebook/domain';
 import type { CardStatus } from '@phrasebook/domain';
+import { deckRecallEnabled } from '../../shared/api/deck-recall.ts';
 import { useLibraryData } from '../api/library-data.ts';
 import { useSetCardStatusMutation } from '../api/set-card-status.ts';
 import { TagChips } from './tag-chips.tsx';
@@ -28,7 +29,9 @@ export interface LibraryBrowserProps {
  * the browser (the whole library is one read), each with its card status control.
  */
 export function LibraryBrowser({ lang, searchFirst = false }: LibraryBrowserProps) {
-  const { user, library, index, cardsByPhrase, languagesKnown, hasDeck } = useLibraryData(lang);
+  const { user, profile, library, index, cardsByPhrase, languagesKnown, hasDeck } =
+    useLibraryData(lang);
+  const recallEnabled = deckRecallEnabled(profile, lang);
   const { search, update } = useLibrarySearch();
   const setStatus = useSetCardStatusMutation();
 
@@ -57,11 +60,16 @@ export function LibraryBrowser({ lang, searchFirst = false }: LibraryBrowserProp
     (phraseId: string) => cardsByPhrase.get(phraseId)?.status ?? null,
     [cardsByPhrase],
   );
+  // A recall card shows beside its phrase's card while the deck has recall on (issue #46).
+  const recallOf = useCallback(
+    (phraseId: string) => cardsByPhrase.get(phraseId)?.recall ?? null,
+    [cardsByPhrase],
+  );
   const onStatusChange = useCallback(
     (phraseId: string, status: CardStatus) =>
-      setStatus.mutate({ uid: user.id, lang, phraseId, status }),
+      setStatus.mutate({ uid: user.id, lang, phraseId, status, recallEnabled }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- mutate is stable
-    [user.id, lang],
+    [user.id, lang, recallEnabled],
   );
 
   const trimmed = text.trim();
@@ -122,6 +130,7 @@ export function LibraryBrowser({ lang, searchFirst = false }: LibraryBrowserProp
         <VirtualPhraseList
           phrases={results}
           statusOf={statusOf}
+          recallOf={recallOf}
           languagesKnown={languagesKnown}
           onStatusChange={hasDeck ? onStatusChange : null}
           label={`${library?.name ?? lang} phrases`}

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { CardStatus } from '@phrasebook/domain';
-import type { LibraryPhraseRow } from '../api/language-library-query.ts';
+import type { LibraryPhraseRow } from '../../shared/api/language-library-query.ts';
 import { PhraseRow, type PhraseRowProps } from './phrase-row.tsx';
 
 export interface VirtualPhraseListProps {
@@ -10,6 +10,8 @@ export interface VirtualPhraseListProps {
   languagesKnown: readonly string[];
   onStatusChange: PhraseRowProps['onStatusChange'];
   label: string;
+  /** A phrase's recall card, while the deck has recall on (issue #46). */
+  recallOf?: (phraseId: string) => PhraseRowProps['recall'];
 }
 
 const ROW_GAP = 12;
@@ -25,6 +27,7 @@ export function VirtualPhraseList({
   languagesKnown,
   onStatusChange,
   label,
+  recallOf,
 }: VirtualPhraseListProps) {
   const listRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
@@ -73,6 +76,7 @@ export function VirtualPhraseList({
               status={statusOf(phrase.id)}
               languagesKnown={languagesKnown}
               onStatusChange={onStatusChange}
+              recall={recallOf?.(phrase.id) ?? null}
             />
           </div>
         );

@@ -7,6 +7,8 @@ import { languageName, speechLanguageTag } from '@phrasebook/domain';
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { ErrorPanel, RelativeTime } from '@phrasebook/ui';
 import { CardStatusControl } from '../components/card-status-control.tsx';
+import { CardDirections } from '../components/card-directions.tsx';
+import { deckRecallEnabled } from '../../shared/api/deck-recall.ts';
 import { CopyLinkButton } from '../../shared/components/copy-link-button.tsx';
 import { ensureLibraryData, useLibraryData } from '../api/library-data.ts';
 import { phraseQuery } from '../api/phrase-query.ts';
@@ -22,10 +24,14 @@ export const loader = signedInLoader(({ queryClient, user, params }) =>
   ]),
 );
 
-/** /learn/:lang/:id: a phrase, its translations and tags, my card, and ways to share it. */
+/**
+ * /learn/:lang/:id: a phrase, its translations and tags, my card (both its directions while
+ * the deck has recall on), and ways to share it.
+ */
 export default function PhrasePage() {
   const { lang = '', id = '' } = useParams();
-  const { user, cardsByPhrase, languagesKnown, hasDeck } = useLibraryData(lang);
+  const { user, profile, cardsByPhrase, languagesKnown, hasDeck } = useLibraryData(lang);
+  const recallEnabled = deckRecallEnabled(profile, lang);
   const { data: phrase } = useSuspenseQuery(phraseQuery(id));
   const author = useQuery(publicProfileQuery(phrase?.added_by ?? ''));
   const setStatus = useSetCardStatusMutation();
@@ -47,6 +53,10 @@ export default function PhrasePage() {
     );
   }
 
+  const card = cardsByPhrase.get(phrase.id);
+  // With recall on, a phrase in my deck shows each direction with its own control; otherwise
+  // the one control, as before two-way cards.
+  const showDirections = recallEnabled && card !== undefined;
   return (
     <Stack gap="lg">
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
@@ -59,15 +69,39 @@ export default function PhrasePage() {
             >
               {phrase.text}
             </Title>
-            <CardStatusControl
-              status={cardsByPhrase.get(phrase.id)?.status ?? null}
+            {showDirections ? null : (
+              <CardStatusControl
+                status={card?.status ?? null}
+                phraseText={phrase.text}
+                disabled={!hasDeck}
+                onChange={(status) =>
+                  setStatus.mutate({
+                    uid: user.id,
+                    lang,
+                    phraseId: phrase.id,
+                    status,
+                    recallEnabled,
+                  })
+                }
+              />
+            )}
+          </Group>
+          {showDirections ? (
+            <CardDirections
+              card={card}
               phraseText={phrase.text}
-              disabled={!hasDeck}
-              onChange={(status) =>
-                setStatus.mutate({ uid: user.id, lang, phraseId: phrase.id, status })
+              onChange={(direction, status) =>
+                setStatus.mutate({
+                  uid: user.id,
+                  lang,
+                  phraseId: phrase.id,
+                  status,
+                  direction,
+                  recallEnabled,
+                })
               }
             />
-          </Group>
+          ) : null}
           <Group gap={6}>
             <Text size="sm" c="dimmed">
               Added by {author.data?.username ?? 'a learner'}

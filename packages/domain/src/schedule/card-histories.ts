@@ -1,9 +1,12 @@
 import { daysBetween, type DayString } from '../days/day-session.ts';
 import type { Score } from '../fsrs/score.ts';
+import type { CardDirection } from '../review/review-day-rows.ts';
 
 /** A stored review as the optimiser reads it (user_card_review). */
 export interface DeckReviewRow {
   phrase_id: string;
+  /** The card's direction; absent means recognise (every review before two-way cards). */
+  direction?: CardDirection;
   day_session: DayString;
   score: Score;
   day_first_review: boolean;
@@ -12,27 +15,37 @@ export interface DeckReviewRow {
 /** One card's scheduling reviews in order: the score and whole days since the previous one. */
 export interface CardHistory {
   phraseId: string;
+  direction: CardDirection;
   steps: { score: Score; elapsedDays: number; day: DayString }[];
 }
 
 /**
  * The deck's reviews per card, as FSRS schedules them (docs/product.md §9): only the first
- * review of each day session counts; the first step has 0 elapsed days.
+ * review of each day session counts; the first step has 0 elapsed days. A card is a phrase in
+ * one direction: a phrase's recall card has a memory of its own, so its reviews never join
+ * its recognise sibling's history (docs/scheduling.md "Optimising").
  */
 export function cardHistories(reviews: readonly DeckReviewRow[]): CardHistory[] {
-  const byCard = new Map<string, DeckReviewRow[]>();
+  const byCard = new Map<
+    string,
+    { phraseId: string; direction: CardDirection; list: DeckReviewRow[] }
+  >();
   for (const review of reviews) {
     if (!review.day_first_review) continue;
-    const list = byCard.get(review.phrase_id) ?? [];
-    list.push(review);
-    byCard.set(review.phrase_id, list);
+    const direction = review.direction ?? 'recognise';
+    // A UUID holds no space, so the key names one phrase and one direction.
+    const key = `${review.phrase_id} ${direction}`;
+    const card = byCard.get(key) ?? { phraseId: review.phrase_id, direction, list: [] };
+    card.list.push(review);
+    byCard.set(key, card);
   }
-  return [...byCard].map(([phraseId, list]) => {
+  return [...byCard.values()].map(({ phraseId, direction, list }) => {
     list.sort((a, b) =>
       a.day_session < b.day_session ? -1 : a.day_session > b.day_session ? 1 : 0,
     );
     return {
       phraseId,
+      direction,
       steps: list.map((review, i) => ({
         score: review.score,
         day: review.day_session,
