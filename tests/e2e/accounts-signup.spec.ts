@@ -21,12 +21,14 @@ test.describe('sign-up and onboarding', () => {
     await expect(account).toBeVisible();
     await expect.poll(() => shownInitial(account)).toBe(me.username[0]!.toUpperCase());
 
-    // The role went into the user's metadata with the sign-up.
+    // The role went into the user's metadata with the sign-up: the session carries it as
+    // user_metadata.role (docs/product.md §3), and as user_role as before.
     const metadata = await page.evaluate(() => {
       const key = Object.keys(localStorage).find((name) => name.endsWith('-auth-token'));
       return key ? JSON.parse(localStorage.getItem(key) ?? '{}').user.user_metadata : null;
     });
     expect(metadata).toMatchObject({
+      role: 'learner',
       user_role: 'learner',
       username: me.username,
       languages_known: [{ lang: 'spa', level: 'fluent' }],

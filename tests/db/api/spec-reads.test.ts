@@ -257,6 +257,21 @@ describe('docs/product.md §7 through supabase-js', () => {
     expect(data).toEqual({ username: 'newbie' });
   });
 
+  it('auth session: user_metadata.role, also for a client that sends only user_role', async () => {
+    const current = await server.signUpUser(undefined, 'long-enough-password', {
+      role: 'helper',
+      user_role: 'helper',
+    });
+    expect(current.user.user_metadata).toMatchObject({ role: 'helper', user_role: 'helper' });
+    const older = await server.signUpUser(undefined, 'long-enough-password', {
+      user_role: 'both',
+    });
+    expect(older.user.user_metadata).toMatchObject({ role: 'both', user_role: 'both' });
+    const { data } = await older.client.auth.getSession();
+    expect(data.session?.user.user_metadata).toMatchObject({ role: 'both' });
+    expect(data.session?.user.role).toBe('authenticated');
+  });
+
   it('avatars: upload under my own uid only; public URL', async () => {
     const png = new Blob([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], {
       type: 'image/png',

@@ -1,32 +1,45 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useSignedInUser } from '@phrasebook/data';
-import { inReviewSet, type LibraryFilter } from '@phrasebook/domain';
+import { inReviewSet, libraryFilterLabels, type LibraryFilter } from '@phrasebook/domain';
 import { Paper, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { deckCardsQuery } from '../../shared/api/deck-cards-query.ts';
 
-const sets: ReadonlyArray<{
-  name: LibraryFilter & ('today_active' | 'reviewed_last_7d' | 'unreviewed_active');
-  label: string;
-}> = [
-  { name: 'today_active', label: 'Due today' },
-  { name: 'reviewed_last_7d', label: 'Reviewed in the last 7 days' },
-  { name: 'unreviewed_active', label: 'Active, never reviewed' },
+/**
+ * The review sets of docs/product.md §4 that are not the deck's status counts above them:
+ * first those that help a learner choose what to look at, then the wider ones (every card,
+ * the cards reviewed before, and those reviewed or no longer active).
+ */
+const sets: ReadonlyArray<
+  LibraryFilter &
+    (
+      | 'today_active'
+      | 'reviewed_last_7d'
+      | 'unreviewed_active'
+      | 'all'
+      | 'reviewed'
+      | 'reviewed_or_inactive'
+    )
+> = [
+  'today_active',
+  'reviewed_last_7d',
+  'unreviewed_active',
+  'all',
+  'reviewed',
+  'reviewed_or_inactive',
 ];
 
 /**
- * The deck's review sets that help a learner choose what to look at (docs/product.md §4), each
- * count opening the library with the same filter. Read without holding up the page: the counts
- * show once the deck's cards are in (the library then opens at once).
+ * The deck's review sets, each count a link opening the library with the same filter
+ * (docs/product.md §2), named by its count and the filter's label. Read without holding up the
+ * page: the counts show once the deck's cards are in (the library then opens at once).
  */
-export function ReviewSetLinks({ lang }: { lang: string }) {
-  const user = useSignedInUser();
-  const { data: cards } = useQuery(deckCardsQuery(user.id, lang));
+export function ReviewSetLinks({ lang, uid }: { lang: string; uid: string }) {
+  const { data: cards } = useQuery(deckCardsQuery(uid, lang));
   const now = new Date();
   return (
     <section aria-label="Review sets">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        {sets.map(({ name, label }) => {
+        {sets.map((name) => {
           const count = cards?.filter((card) => inReviewSet(name, card, now)).length;
           return (
             <UnstyledButton
@@ -39,7 +52,7 @@ export function ReviewSetLinks({ lang }: { lang: string }) {
                   {count ?? '–'}
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {label}
+                  {libraryFilterLabels[name]}
                 </Text>
               </Paper>
             </UnstyledButton>

@@ -1,20 +1,26 @@
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { signedInLoader } from '@phrasebook/data';
-import { deckActivity, deckThemeFor, languageName } from '@phrasebook/domain';
+import { deckActivity, deckThemeFor, isLanguageCode, languageName } from '@phrasebook/domain';
 import { SimpleGrid, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { deckColorName, RelativeTime } from '@phrasebook/ui';
+import { languageLibraryQuery } from '../../shared/api/language-library-query.ts';
 import { ensureDeckOverview, useDeckOverview } from '../api/deck-overview.ts';
 import { ArchivedNotice } from '../components/archived-notice.tsx';
+import { DeckLibrarySummary } from '../components/deck-library-summary.tsx';
 import { DeckContextMenu } from '../components/deck-menu.tsx';
 import { HistoryChart } from '../components/history-chart.tsx';
 import { StatBlock } from '../components/stat-block.tsx';
 import { ReviewSetLinks } from '../components/review-set-links.tsx';
 import { WeeklyGoal } from '../components/weekly-goal.tsx';
 
-export const loader = signedInLoader(({ queryClient, user }) =>
-  ensureDeckOverview(queryClient, user.id),
-);
+export const loader = signedInLoader(({ queryClient, user, params }) => {
+  // docs/product.md §2: the deck page loads its language (§7 "Language"). Started here, beside
+  // the overview's reads, but not awaited: only the library line below shows it.
+  if (isLanguageCode(params.lang))
+    void queryClient.prefetchQuery(languageLibraryQuery(params.lang));
+  return ensureDeckOverview(queryClient, user.id);
+});
 
 /** /learn/:lang: the deck's figures, its last 11 days, this week's goal and today's review. */
 export default function DeckHomePage() {
@@ -64,7 +70,8 @@ export default function DeckHomePage() {
           </SimpleGrid>
         </section>
 
-        <ReviewSetLinks lang={lang} />
+        <ReviewSetLinks lang={lang} uid={user.id} />
+        <DeckLibrarySummary lang={lang} uid={user.id} />
 
         <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="deck-activity">
           <Stack gap="md">

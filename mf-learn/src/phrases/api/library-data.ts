@@ -8,7 +8,7 @@ import {
   type LibraryCard,
 } from '@phrasebook/domain';
 import { deckCardsQuery } from '../../shared/api/deck-cards-query.ts';
-import { languageLibraryQuery } from './language-library-query.ts';
+import { languageLibraryQuery } from '../../shared/api/language-library-query.ts';
 
 /** Loader part of the phrase screens: the language's library, my cards there and my profile. */
 export async function ensureLibraryData(

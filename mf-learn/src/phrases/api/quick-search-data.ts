@@ -3,7 +3,7 @@ import { useSuspenseQueries, useSuspenseQuery, type QueryClient } from '@tanstac
 import { deckSummaries, ownProfileQuery, useSignedInUser } from '@phrasebook/data';
 import { indexLibrary, knownLanguageCodes } from '@phrasebook/domain';
 import { deckCardsQuery } from '../../shared/api/deck-cards-query.ts';
-import { languageLibraryQuery } from './language-library-query.ts';
+import { languageLibraryQuery } from '../../shared/api/language-library-query.ts';
 
 /** The languages quick search covers: those of my active decks. */
 function deckLangs(profile: Parameters<typeof deckSummaries>[0]): string[] {

@@ -14,7 +14,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import { FormErrorAlert, toast, useFormError } from '@phrasebook/ui';
 import { PhraseTranslationFields } from '../../shared/components/phrase-translation-fields.tsx';
 import { useAddPhraseMutation, type AddedPhrase } from '../api/add-phrase.ts';
-import type { LibraryPhraseRow } from '../api/language-library-query.ts';
+import type { LibraryPhraseRow } from '../../shared/api/language-library-query.ts';
 import { SimilarPhrasesHint } from './similar-phrases-hint.tsx';
 
 /** Toast once a phrase is stored. */

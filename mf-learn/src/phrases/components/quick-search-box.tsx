@@ -8,7 +8,7 @@ import {
   translationsForReader,
   type IndexedPhrase,
 } from '@phrasebook/domain';
-import type { LibraryPhraseRow } from '../api/language-library-query.ts';
+import type { LibraryPhraseRow } from '../../shared/api/language-library-query.ts';
 import classes from './quick-search.module.css';
 
 const MAX_RESULTS = 50;

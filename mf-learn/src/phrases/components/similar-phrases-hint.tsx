@@ -2,7 +2,7 @@ import { useDeferredValue, useMemo } from 'react';
 import { Link } from 'react-router';
 import { similarPhrases, type IndexedPhrase } from '@phrasebook/domain';
 import { List, Anchor, Paper, Text } from '@mantine/core';
-import type { LibraryPhraseRow } from '../api/language-library-query.ts';
+import type { LibraryPhraseRow } from '../../shared/api/language-library-query.ts';
 
 /** "Similar phrases already in the library" while a new phrase is typed, to avoid duplicates. */
 export function SimilarPhrasesHint({

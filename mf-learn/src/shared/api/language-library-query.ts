@@ -22,7 +22,8 @@ export interface LanguageLibrary {
 /**
  * docs/product.md §7 "Language": language_plus with its phrases (meta_phrase_info) and their
  * translations, in one request; the library, search and the add-phrase hint filter it in the
- * browser. Null for a language the database does not know.
+ * browser, and the deck home (§2: it loads its language) counts it. Null for a language the
+ * database does not know.
  */
 export function languageLibraryQuery(lang: string) {
   return queryOptions({

@@ -6,6 +6,7 @@ import {
   signedInLoader,
   useSignedInUser,
 } from '@phrasebook/data';
+import { signUpRoleOf } from '@phrasebook/domain/account-choices';
 import { Paper, Text } from '@mantine/core';
 import { PageContainer, PageHeader } from '@phrasebook/ui';
 import { useCreateProfileMutation } from '../api/create-profile.ts';
@@ -28,7 +29,7 @@ export default function GettingStartedPage() {
   const create = useCreateProfileMutation();
   const destination = destinationAfterOnboarding({
     referrer: searchParams.get('referrer'),
-    role: user.user_metadata['user_role'],
+    role: signUpRoleOf(user.user_metadata),
   });
 
   if (profile && create.isIdle) return <Navigate to={destination} replace />;

@@ -3,19 +3,22 @@ import { atomWithStorage } from 'jotai/utils';
 import {
   ReviewProgressMismatchError,
   initialReviewProgress,
+  progressMismatchMessage,
   readReviewProgress,
   reviewProgressKey,
   type DayString,
   type ReviewProgress,
 } from '@phrasebook/domain';
 import { logUnexpected } from '@phrasebook/data';
+import { toast } from '@phrasebook/ui';
 
 const keyPrefix = reviewProgressKey('', '').replace(/:+$/, '');
 
 /**
  * Local storage for one deck's progress on one day (docs/product.md §3 'local review
- * store'). A record for another language or day throws in readReviewProgress; it is
- * recorded and the session starts from the position inferred from the server's reviews.
+ * store'). A record for another language or day throws in readReviewProgress (§8); it is
+ * recorded, dropped, and the session starts from the position inferred from the server's
+ * reviews, with a toast telling the learner so in plain words.
  */
 function progressStorage(lang: string, day: DayString) {
   return {
@@ -25,6 +28,9 @@ function progressStorage(lang: string, day: DayString) {
       } catch (error) {
         if (!(error instanceof ReviewProgressMismatchError)) throw error;
         logUnexpected('read review progress', error, { key });
+        // Dropped, so the message shows once rather than on every visit until the next score.
+        window.localStorage.removeItem(key);
+        toast(progressMismatchMessage(error));
         return initial;
       }
     },

@@ -66,6 +66,9 @@ describe('filterLibrary', () => {
       reviewed_last_7d: ['active'],
       today_active: ['active'],
       unreviewed_active: ['new'],
+      all: ['active', 'learned', 'new', 'skipped'],
+      reviewed: ['active', 'learned'],
+      reviewed_or_inactive: ['active', 'learned', 'skipped'],
     };
     for (const filter of libraryFilters) expect(ids({ filter }), filter).toEqual(expected[filter]);
     expect(ids({})).toEqual(expected.language);

@@ -41,6 +41,9 @@ export const libraryFilterLabels: Record<LibraryFilter, string> = {
   reviewed_last_7d: 'Reviewed in the last 7 days',
   today_active: 'Due today',
   unreviewed_active: 'Active, never reviewed',
+  all: 'All my cards',
+  reviewed: 'Reviewed before',
+  reviewed_or_inactive: 'Reviewed, learned or skipped',
 };
 
 /** Indexes a library for search; the newest phrases come first. */
@@ -98,8 +101,12 @@ function filterPredicate(
         const reviewed = cards.get(phrase.id)?.last_reviewed_at;
         return reviewed != null && isWithinLastDays(reviewed, 7, now);
       };
+    // Review sets of docs/product.md §4: only my cards belong to them.
     case 'today_active':
     case 'unreviewed_active':
+    case 'all':
+    case 'reviewed':
+    case 'reviewed_or_inactive':
       return (phrase) => {
         const card = cards.get(phrase.id);
         return (

@@ -3,6 +3,7 @@ import {
   ReviewProgressMismatchError,
   assertProgressFor,
   initialReviewProgress,
+  progressMismatchMessage,
   progressRecordOf,
   readReviewProgress,
   reviewProgressKey,
@@ -80,5 +81,19 @@ describe('review progress store', () => {
       ReviewProgressMismatchError,
     );
     expect(() => assertProgressFor({ ...other, lang: 'tam' }, 'tam', '2026-11-21')).not.toThrow();
+  });
+
+  it('tells the learner in plain words that the session starts again from the server', () => {
+    const mismatch = (lang: string, dayString: '2026-11-20' | '2026-11-21') =>
+      new ReviewProgressMismatchError(
+        { lang: 'tam', dayString: '2026-11-21' },
+        { lang, dayString },
+      );
+    expect(progressMismatchMessage(mismatch('tam', '2026-11-20'))).toBe(
+      'Your saved progress was from another day, so this review picks up from the scores saved on the server.',
+    );
+    expect(progressMismatchMessage(mismatch('spa', '2026-11-21'))).toBe(
+      'Your saved progress was from another deck, so this review picks up from the scores saved on the server.',
+    );
   });
 });

@@ -23,6 +23,16 @@ export class ReviewProgressMismatchError extends Error {
   }
 }
 
+/**
+ * What the learner reads when stored progress belonged to another day or deck (docs/product.md
+ * §8 leaves the error's text to us): the position is dropped and the session starts again from
+ * the reviews the server has, so no score is lost, only the place in the session.
+ */
+export function progressMismatchMessage({ expected, found }: ReviewProgressMismatchError): string {
+  const from = found.dayString !== expected.dayString ? 'another day' : 'another deck';
+  return `Your saved progress was from ${from}, so this review picks up from the scores saved on the server.`;
+}
+
 const stages = [0, 1, 2, 3, 4, 5] as const satisfies readonly ReviewStage[];
 const isStage = (value: unknown): value is ReviewStage => stages.includes(value as ReviewStage);
 

@@ -86,6 +86,18 @@ describe('optional search params', () => {
     }
   });
 
+  it('takes the review sets the deck home links to as library filters (docs/product.md §2)', () => {
+    for (const filter of [
+      'today_active',
+      'unreviewed_active',
+      'all',
+      'reviewed',
+      'reviewed_or_inactive',
+    ]) {
+      expect(librarySearchSchema.parse({ filter }).filter).toBe(filter);
+    }
+  });
+
   it('reads URLSearchParams into the shape the schemas expect', () => {
     const params = new URLSearchParams('text=hi&tags=a&tags=b&filter=active');
     expect(searchParamsToObject(params)).toEqual({

@@ -42,8 +42,9 @@ export type AcceptInviteSearch = z.output<typeof acceptInviteSearchSchema>;
 export const addDeckSearchSchema = z.object({ lang: optionalLang });
 
 /**
- * Filters of the phrase library and search (docs/product.md §2), and two review sets of §4 that
- * the deck home's counts open: today's due cards and the active cards never reviewed.
+ * Filters of the phrase library and search (docs/product.md §2), and the review sets of §4 that
+ * the deck home's counts open: today's due cards, the active cards never reviewed, every card,
+ * the cards reviewed before, and those reviewed or no longer active.
  */
 export const libraryFilters = [
   'language_filtered',
@@ -55,6 +56,9 @@ export const libraryFilters = [
   'language',
   'today_active',
   'unreviewed_active',
+  'all',
+  'reviewed',
+  'reviewed_or_inactive',
 ] as const;
 export type LibraryFilter = (typeof libraryFilters)[number];
 

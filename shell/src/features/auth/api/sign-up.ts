@@ -47,6 +47,9 @@ export async function signUp(
       password: input.password,
       options: {
         data: {
+          // docs/product.md §3: the auth session carries the role as user_metadata.role;
+          // user_role stays for the readers and accounts from before it.
+          role: input.user_role,
           user_role: input.user_role,
           username: input.username,
           languages_known: input.languages_known,
