@@ -973,6 +973,7 @@ export type Database = {
           fsrs_parameters: number[] | null;
           desired_retention: number;
           recall_enabled: boolean;
+          answer_buttons: string | null;
         };
         Insert: {
           id?: string;
@@ -987,6 +988,7 @@ export type Database = {
           fsrs_parameters?: number[] | null;
           desired_retention?: number;
           recall_enabled?: boolean;
+          answer_buttons?: string | null;
         };
         Update: {
           id?: string;
@@ -1001,6 +1003,7 @@ export type Database = {
           fsrs_parameters?: number[] | null;
           desired_retention?: number;
           recall_enabled?: boolean;
+          answer_buttons?: string | null;
         };
         Relationships: [
           {
@@ -1097,6 +1100,7 @@ export type Database = {
           time_zone: string;
           created_at: string;
           updated_at: string;
+          answer_buttons: string;
         };
         Insert: {
           uid?: string;
@@ -1106,6 +1110,7 @@ export type Database = {
           time_zone?: string;
           created_at?: string;
           updated_at?: string;
+          answer_buttons?: string;
         };
         Update: {
           uid?: string;
@@ -1115,6 +1120,7 @@ export type Database = {
           time_zone?: string;
           created_at?: string;
           updated_at?: string;
+          answer_buttons?: string;
         };
         Relationships: [];
       };

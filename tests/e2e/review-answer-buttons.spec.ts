@@ -1,0 +1,44 @@
+import { test, expect, signInContext } from './fixtures.ts';
+import {
+  cardCounter,
+  newLearner,
+  scoreButton,
+  startReview,
+  waitForReviews,
+} from './review-helpers.ts';
+
+test.describe('two answer buttons', () => {
+  test('chosen on the profile, the session offers Again and Good, by pointer and by keys', async ({
+    context,
+    page,
+  }) => {
+    const user = await newLearner('spa', 3);
+    await signInContext(context, user);
+    await page.goto('/profile');
+    const buttons = page.getByRole('radiogroup', { name: 'Answer buttons' });
+    await buttons.getByText('Two: Again, Good').click();
+    await expect(page.getByText('Your answer buttons are saved')).toBeVisible();
+
+    await startReview(page, 'spa', { total: 3, fresh: 3 });
+    const group = page.getByRole('group', { name: 'Score this card' });
+    await expect(group.getByRole('button')).toHaveCount(2);
+    await expect(scoreButton(page, 'Hard')).toHaveCount(0);
+    // Both show when the card comes back.
+    await expect(scoreButton(page, 'Again')).toContainText('1 d');
+    await expect(scoreButton(page, 'Good')).toContainText('3 d');
+
+    await scoreButton(page, 'Good').click();
+    await expect(cardCounter(page)).toHaveText('Card 2 of 3');
+    // 2 and 3 are not answers here; Space shows the translation, then Enter scores Good.
+    await page.keyboard.press('2');
+    await page.keyboard.press('Space');
+    await expect(page.getByTestId('review-translations')).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(cardCounter(page)).toHaveText('Card 3 of 3');
+    await page.keyboard.press('1');
+    await expect(page.getByRole('heading', { name: 'Step 3 of 3' })).toBeVisible();
+
+    const reviews = await waitForReviews(user.uid, 3);
+    expect(reviews.map((r) => r.score)).toEqual([3, 3, 1]);
+  });
+});

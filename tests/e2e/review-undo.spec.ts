@@ -1,0 +1,74 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+import {
+  cardCounter,
+  learnerInSession,
+  outboxLength,
+  reviewRows,
+  scoreAndWait,
+  scoreButton,
+  waitForReviews,
+} from './review-helpers.ts';
+
+const undoButton = (page: Page) => page.getByRole('button', { name: /^Undo/ });
+
+test.describe('undo', () => {
+  test('after the session moved on, after the last card, and after a reload', async ({
+    context,
+    page,
+  }) => {
+    const user = await learnerInSession(context, page, 3);
+    await expect(undoButton(page)).toHaveCount(0);
+    await scoreAndWait(page, 'Good');
+    await waitForReviews(user.uid, 1);
+    await expect(page.getByText('Last score: Good')).toBeVisible();
+    await undoButton(page).click();
+    await expect(cardCounter(page)).toHaveText('Card 1 of 3');
+    await expect(scoreButton(page, 'Good')).toHaveAttribute('aria-pressed', 'false');
+    await waitForReviews(user.uid, 0);
+
+    await scoreAndWait(page, 'Hard');
+    await scoreAndWait(page, 'Good');
+    await scoreAndWait(page, 'Easy');
+    await expect(page.getByRole('heading', { name: "Today's review is complete" })).toBeVisible();
+    await waitForReviews(user.uid, 3);
+    // The finished screen offers it too, and so does the keyboard.
+    await expect(undoButton(page)).toBeVisible();
+    await page.keyboard.press('Control+z');
+    await expect(cardCounter(page)).toHaveText('Card 3 of 3');
+    await waitForReviews(user.uid, 2);
+
+    await page.reload();
+    await expect(cardCounter(page)).toHaveText('Card 3 of 3');
+    await expect(page.getByText('Last score: Good')).toBeVisible();
+    await undoButton(page).click();
+    await expect(cardCounter(page)).toHaveText('Card 2 of 3');
+    const left = await waitForReviews(user.uid, 1);
+    expect(left.map((r) => r.score)).toEqual([2]);
+  });
+
+  test('offline: an unsent score leaves the outbox, a sent one is undone once back online', async ({
+    context,
+    page,
+  }) => {
+    const user = await learnerInSession(context, page, 3);
+    await scoreAndWait(page, 'Good');
+    await waitForReviews(user.uid, 1);
+
+    await context.setOffline(true);
+    await scoreAndWait(page, 'Hard');
+    expect(await outboxLength(page, user.uid)).toBe(1);
+    await undoButton(page).click();
+    await expect(cardCounter(page)).toHaveText('Card 2 of 3');
+    expect(await outboxLength(page, user.uid)).toBe(0);
+    await undoButton(page).click();
+    await expect(cardCounter(page)).toHaveText('Card 1 of 3');
+    expect(await outboxLength(page, user.uid)).toBe(1);
+    expect(await reviewRows(user.uid)).toHaveLength(1);
+
+    await context.setOffline(false);
+    await expect.poll(() => outboxLength(page, user.uid), { timeout: 20_000 }).toBe(0);
+    await waitForReviews(user.uid, 0);
+    await expect(undoButton(page)).toHaveCount(0);
+  });
+});
