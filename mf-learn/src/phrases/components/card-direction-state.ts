@@ -21,7 +21,7 @@ export function cardDirectionState(card: DeckCardState): CardDirectionState {
   const lastReviewedAt = card.last_reviewed_at;
   if (card.status !== 'active') return { kind: 'inactive', lastReviewedAt };
   if (lastReviewedAt === null) return { kind: 'new' };
-  if (isDueToday({ phrase_id: '', ...card })) return { kind: 'due', lastReviewedAt };
+  if (isDueToday(card)) return { kind: 'due', lastReviewedAt };
   return {
     kind: 'reviewed',
     lastReviewedAt,

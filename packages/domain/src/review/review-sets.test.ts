@@ -42,4 +42,23 @@ describe('reviewSets', () => {
   it("today's due cards are active, reviewed, and at or below 0.9", () => {
     expect(ids(dueToday(cards))).toEqual(['due', 'edge']);
   });
+
+  it('a phrase is due today when its recall card is, and counts once', () => {
+    const recallDue = { ...card('fresh', 'active', '2026-11-20T10:00:00Z', 0.97) };
+    const withRecall: ReviewableCard[] = [
+      {
+        ...recallDue,
+        recall: { status: 'active', last_reviewed_at: now, retrievability_now: 0.8 },
+      },
+      {
+        ...card('due', 'active', '2026-11-01T10:00:00Z', 0.85),
+        recall: { status: 'active', last_reviewed_at: now, retrievability_now: 0.5 },
+      },
+      {
+        ...card('new', 'active', null, null),
+        recall: { status: 'skipped', last_reviewed_at: now, retrievability_now: 0.5 },
+      },
+    ];
+    expect(ids(dueToday(withRecall))).toEqual(['fresh', 'due']);
+  });
 });

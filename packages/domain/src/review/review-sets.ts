@@ -10,6 +10,8 @@ export interface ReviewableCard {
   retrievability_now: number | null;
   /** The deck's desired retention (user_card_plus); the spec's 0.9 when not read. */
   desired_retention?: number | null;
+  /** The phrase's recall card, while its deck has recall on (docs/product.md §4 "Two-way cards"). */
+  recall?: DirectionState;
 }
 
 /** Names of the card sets (docs/product.md §4). */
@@ -25,14 +27,15 @@ export const reviewSetNames = [
 ] as const;
 export type ReviewSetName = (typeof reviewSetNames)[number];
 
-const isActive = (card: ReviewableCard) => card.status === 'active';
-const isReviewed = (card: ReviewableCard) => card.last_reviewed_at !== null;
+type DirectionState = Omit<ReviewableCard, 'phrase_id' | 'recall'>;
+const isActive = (card: DirectionState) => card.status === 'active';
+const isReviewed = (card: DirectionState) => card.last_reviewed_at !== null;
 
 /**
  * Today's due cards (docs/product.md §4): active, reviewed before, retrievability ≤ 0.9 (or
  * the deck's desired retention).
  */
-export function isDueToday(card: ReviewableCard): boolean {
+export function isDueToday(card: DirectionState): boolean {
   return (
     isActive(card) &&
     isReviewed(card) &&
@@ -40,6 +43,10 @@ export function isDueToday(card: ReviewableCard): boolean {
     isDue(card.retrievability_now, card.desired_retention ?? undefined)
   );
 }
+
+/** A phrase is due today when either of its directions is (docs/product.md §4 "Two-way cards"). */
+const isPhraseDueToday = (card: ReviewableCard) =>
+  isDueToday(card) || (card.recall !== undefined && isDueToday(card.recall));
 
 /**
  * Membership test of each set. `today_active` is the set of today's due cards;
@@ -63,7 +70,7 @@ function predicateFor(name: ReviewSetName, now: DateLike): (card: ReviewableCard
     case 'unreviewed_active':
       return (card) => isActive(card) && !isReviewed(card);
     case 'today_active':
-      return isDueToday;
+      return isPhraseDueToday;
   }
 }
 
@@ -94,5 +101,5 @@ export function reviewSets<T extends ReviewableCard>(
 
 /** Today's due cards, in input order. */
 export function dueToday<T extends ReviewableCard>(cards: readonly T[]): T[] {
-  return cards.filter(isDueToday);
+  return cards.filter(isPhraseDueToday);
 }
