@@ -5,7 +5,8 @@
  * fits FSRS-6 with the app's optimiser (fsrs-browser) on the earlier 80 % of days and scores
  * the later 20 %: log loss and RMSE (bins) for the defaults, the fitted parameters and, for
  * the synthetic learner, the true ones; then how close the fitted parameters came to the true.
- * Printed, never asserted: the figures depend on the draws.
+ * Then, for a learner with recall on (issue #46), one parameter set for both directions
+ * against one per direction. Printed, never asserted: the figures depend on the draws.
  * Run: pnpm bench:schedule
  */
 import { readFileSync } from 'node:fs';
@@ -60,7 +61,7 @@ function fit(histories: readonly CardHistory[], cutoff: string): number[] {
 }
 
 const row = (name: string, result: ScheduleFit) =>
-  `  ${name.padEnd(22)} ${result.logLoss.toFixed(4).padStart(8)} ${(result.rmse * 100).toFixed(2).padStart(8)} %`;
+  `  ${name.padEnd(30)} ${result.logLoss.toFixed(4).padStart(8)} ${(result.rmse * 100).toFixed(2).padStart(8)} %`;
 
 function report(title: string, histories: readonly CardHistory[], truth?: readonly number[]) {
   const days = [...new Set(histories.flatMap((h) => h.steps.map((s) => s.day)))].sort();
@@ -78,7 +79,7 @@ function report(title: string, histories: readonly CardHistory[], truth?: readon
   console.log(
     `  ${histories.length} cards; trained on ${days.indexOf(cutoff)} review days before ${cutoff} (fit ${took.toFixed(0)} ms), tested on ${defaults.reviews} reviews after`,
   );
-  console.log(`  ${''.padEnd(22)} ${'log loss'.padStart(8)} ${'RMSE'.padStart(10)}`);
+  console.log(`  ${''.padEnd(30)} ${'log loss'.padStart(8)} ${'RMSE'.padStart(10)}`);
   console.log(row('defaults (FSRS-5)', defaults));
   console.log(row('optimised', optimised));
   if (truth) console.log(row('true parameters', scheduleFit(histories, schedule(truth), cutoff)));
@@ -121,6 +122,71 @@ report(
     })),
   ),
   simulatedLearnerParameters,
+);
+
+/**
+ * Issue #46: one parameter set per deck for both directions, or one per direction? A learner
+ * with recall on: each phrase has a recognise card and a recall card, remembered differently
+ * (producing a phrase is harder: the recall memory starts weaker and grows slower). Fits on the
+ * earlier 80 % of days, once on both directions together (what the app does) and once per
+ * direction, and scores each direction's later 20 %.
+ */
+function compareOneAndTwoFits(recognise: CardHistory[], recall: CardHistory[]) {
+  const both = [...recognise, ...recall];
+  const days = [...new Set(both.flatMap((h) => h.steps.map((s) => s.day)))].sort();
+  const cutoff = days[Math.floor(days.length * 0.8)]!;
+  const schedule = (parameters: readonly number[]): DeckSchedule => ({
+    parameters,
+    desiredRetention: 0.9,
+  });
+  const together = schedule(fit(both, cutoff));
+  const apart = {
+    recognise: schedule(fit(recognise, cutoff)),
+    recall: schedule(fit(recall, cutoff)),
+  };
+  console.log('\nSynthetic learner with recall on (300 phrases, both directions, one year)');
+  console.log(
+    `  ${''.padEnd(30)} ${'log loss'.padStart(8)} ${'RMSE'.padStart(10)} ${'reviews'.padStart(8)}`,
+  );
+  const line = (name: string, result: ScheduleFit) =>
+    console.log(`${row(name, result)} ${String(result.reviews).padStart(8)}`);
+  let weighted = { together: 0, apart: 0, reviews: 0 };
+  for (const [direction, histories] of [
+    ['recognise', recognise],
+    ['recall', recall],
+  ] as const) {
+    const one = scheduleFit(histories, together, cutoff);
+    const own = scheduleFit(histories, apart[direction], cutoff);
+    line(`${direction}: one set for both`, one);
+    line(`${direction}: its own set`, own);
+    weighted = {
+      together: weighted.together + one.logLoss * one.reviews,
+      apart: weighted.apart + own.logLoss * own.reviews,
+      reviews: weighted.reviews + one.reviews,
+    };
+  }
+  console.log(
+    `  log loss over both directions: one set ${(weighted.together / weighted.reviews).toFixed(4)}, a set per direction ${(weighted.apart / weighted.reviews).toFixed(4)} (${(weighted.apart / weighted.together).toFixed(3)}×)`,
+  );
+}
+
+/** The recall direction's memory: lower initial stabilities, slower growth after a recall. */
+const recallTruth = simulatedLearnerParameters.map((w, i) =>
+  i <= 3 ? w * 0.6 : i === 8 ? w * 0.85 : w,
+);
+const directionRows = (direction: 'recognise' | 'recall', truth: readonly number[], seed: number) =>
+  simulateLearner({ cards: 300, days: 365, seed, truth })
+    .flat()
+    .map((review): DeckReviewRow => ({
+      phrase_id: String(review.card),
+      direction,
+      day_session: addDays(firstDay, review.day),
+      score: review.score,
+      day_first_review: true,
+    }));
+compareOneAndTwoFits(
+  cardHistories(directionRows('recognise', simulatedLearnerParameters, 26)),
+  cardHistories(directionRows('recall', recallTruth, 46)),
 );
 
 // The demo seed's Kenji: migrations and seed applied to an in-memory PGlite.

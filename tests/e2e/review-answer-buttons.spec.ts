@@ -41,4 +41,26 @@ test.describe('two answer buttons', () => {
     const reviews = await waitForReviews(user.uid, 3);
     expect(reviews.map((r) => r.score)).toEqual([3, 3, 1]);
   });
+
+  test('a deck may choose four buttons where the profile chose two', async ({ context, page }) => {
+    const user = await newLearner('spa', 2);
+    await signInContext(context, user);
+    await page.goto('/profile');
+    await page
+      .getByRole('radiogroup', { name: 'Answer buttons' })
+      .getByText('Two: Again, Good')
+      .click();
+    await expect(page.getByText('Your answer buttons are saved')).toBeVisible();
+
+    await page.goto('/learn/spa/deck-settings');
+    const deckButtons = page.getByRole('radiogroup', { name: 'Answer buttons' });
+    await expect(deckButtons.getByText('As in my profile (Two)')).toBeVisible();
+    await deckButtons.getByText('Four', { exact: true }).click();
+    await expect(page.getByText('Answer buttons saved for this deck')).toBeVisible();
+
+    await startReview(page, 'spa', { total: 2, fresh: 2 });
+    await expect(
+      page.getByRole('group', { name: 'Score this card' }).getByRole('button'),
+    ).toHaveCount(4);
+  });
 });

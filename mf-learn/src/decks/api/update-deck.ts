@@ -18,6 +18,7 @@ export type DeckPatch = Pick<
   | 'fsrs_parameters'
   | 'desired_retention'
   | 'recall_enabled'
+  | 'answer_buttons'
 >;
 
 /**

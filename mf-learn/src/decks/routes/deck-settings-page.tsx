@@ -8,6 +8,7 @@ import { deckScheduleQuery } from '@phrasebook/data/deck-schedule';
 import { deckThemeFor } from '@phrasebook/domain';
 import { deckRecallEnabled } from '../../shared/api/deck-recall.ts';
 import { deckHistoriesQuery } from '../api/deck-histories-query.ts';
+import { AnswerButtonsChoice } from '../components/answer-buttons-choice.tsx';
 import { ArchiveSection } from '../components/archive-section.tsx';
 import { DeckSettingsForm } from '../components/deck-settings-form.tsx';
 
@@ -47,6 +48,9 @@ export default function DeckSettingsPage() {
           recallEnabled={deckRecallEnabled(profile, lang)}
           positional={deckThemeFor({ ...deck, theme: null }, decks)}
         />
+      </SectionPaper>
+      <SectionPaper title="Answering" titleGap="md">
+        <AnswerButtonsChoice uid={user.id} lang={lang} />
       </SectionPaper>
       <SectionPaper title="Review schedule" titleGap="md">
         <Suspense
