@@ -4,7 +4,8 @@
  *   1. what mf-review adds to a signed-in cold load of /learn/spa/review (goal ≤ 30 kB gzip);
  *   2. score tap → next paint over a 50-card session: p50/p95 of input-to-paint measured in
  *      the page (input event time → the frame after the handlers), and the Event Timing API's
- *      view (PerformanceObserver 'event', the INP source: entries of 16 ms and more).
+ *      view (PerformanceObserver 'event', the INP source: entries of 16 ms and more); once with
+ *      the four answer buttons (Spanish) and once with two (French, the profile set to two).
  *
  *   pnpm exec tsx tests/bench/review-session-bench.ts          build first, then measure
  *   BENCH_SKIP_BUILD=1 pnpm exec tsx tests/bench/review-session-bench.ts
@@ -25,8 +26,8 @@ const CARDS = 50;
 const goalReviewGzip = 30 * 1000;
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Gives the signed-in bench user a Spanish deck of `CARDS` new cards and that daily goal. */
-async function fiftyCardDeck(supabaseUrl: string, anonKey: string, session: Session) {
+/** Gives the signed-in bench user a deck in `lang` of `CARDS` new cards and that daily goal. */
+async function fiftyCardDeck(supabaseUrl: string, anonKey: string, session: Session, lang: string) {
   const requireFromBackend = createRequire(
     path.join(repoRoot, 'packages/supabase-local/package.json'),
   );
@@ -37,14 +38,15 @@ async function fiftyCardDeck(supabaseUrl: string, anonKey: string, session: Sess
   });
   const deck = await api
     .from('user_deck')
-    .insert({ uid: session.user.id, lang: 'spa', daily_review_goal: CARDS });
+    .insert({ uid: session.user.id, lang, daily_review_goal: CARDS });
   if (deck.error) throw deck.error;
   const phrases = Array.from({ length: CARDS }, (_, i) => ({
     phrase_text: `Frase de prueba número ${i + 1}`,
     translations: [{ lang: 'eng', text: `Test phrase number ${i + 1}` }],
   }));
-  const added = await api.rpc('bulk_add_phrases', { lang: 'spa', phrases });
+  const added = await api.rpc('bulk_add_phrases', { lang, phrases });
   if (added.error) throw added.error;
+  return api;
 }
 
 /** Page-side probes: input-to-next-paint of score presses, and Event Timing entries. */
@@ -78,7 +80,7 @@ function installProbes() {
   );
 }
 
-async function scoreSession(url: string, session: Session) {
+async function scoreSession(url: string, session: Session, lang: string) {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'phrasebook-bench-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: '/usr/bin/chromium',
@@ -89,7 +91,7 @@ async function scoreSession(url: string, session: Session) {
     const page = context.pages()[0] ?? (await context.newPage());
     await signedInPage(session)(page);
     await page.addInitScript(installProbes);
-    await page.goto(`${url}/learn/spa/review/go`);
+    await page.goto(`${url}/learn/${lang}/review/go`);
     for (let card = 1; card <= CARDS; card++) {
       await page.getByText(`Card ${card} of ${CARDS}`, { exact: true }).waitFor();
       const label = card % 5 === 0 ? 'Again' : 'Good';
@@ -119,7 +121,8 @@ async function scoreSession(url: string, session: Session) {
 async function main() {
   await withServedApp(async ({ url, supabaseUrl, anonKey }) => {
     const session = await signedInSession(supabaseUrl, anonKey);
-    await fiftyCardDeck(supabaseUrl, anonKey, session);
+    const api = await fiftyCardDeck(supabaseUrl, anonKey, session, 'spa');
+    await fiftyCardDeck(supabaseUrl, anonKey, session, 'fra');
 
     // 1. Page weight of the setup screen, cold, signed in.
     const downloads = await measure(
@@ -143,26 +146,39 @@ async function main() {
       `goal ≤ ${kB(goalReviewGzip)}: ${reviewGzip <= goalReviewGzip ? 'met' : `over by ${kB(reviewGzip - goalReviewGzip)}`}`,
     );
 
-    // 2. Score → next paint over a 50-card session (the day started from its setup screen).
-    await measure(`${url}/learn/spa/review`, signedInPage(session), async (page) => {
-      await page.getByRole('button', { name: "Start today's review" }).click();
-      await page.getByText(`Card 1 of ${CARDS}`, { exact: true }).waitFor();
-    });
-    const probes = await scoreSession(url, session);
-    const byInteraction = new Map<number, number>();
-    for (const event of probes.events)
-      byInteraction.set(event.id, Math.max(byInteraction.get(event.id) ?? 0, event.duration));
-    const slow = [...byInteraction.values()];
-    console.log(`\n== score → next paint, ${probes.paints.length} scores`);
-    console.log(
-      `input to next paint (in-page): p50 ${ms(percentile(probes.paints, 50))}, p95 ${ms(percentile(probes.paints, 95))}, max ${ms(Math.max(...probes.paints))} (goal p95 < 50 ms)`,
-    );
-    console.log(
-      `Event Timing: ${slow.length} of ${probes.paints.length} interactions reached 16 ms` +
-        (slow.length
-          ? `; p50 ${ms(percentile(slow, 50))}, p95 ${ms(percentile(slow, 95))} of those, worst ${ms(Math.max(...slow))}`
-          : ''),
-    );
+    // 2. Score → next paint over a 50-card session (the day started from its setup screen),
+    // with four answer buttons, then with two (docs/product.md §4 "Answer buttons").
+    for (const [lang, mode] of [
+      ['spa', 'four'],
+      ['fra', 'two'],
+    ] as const) {
+      const buttons = await api
+        .from('user_profile')
+        .update({ answer_buttons: mode })
+        .eq('uid', session.user.id);
+      if (buttons.error) throw buttons.error;
+      await measure(`${url}/learn/${lang}/review`, signedInPage(session), async (page) => {
+        await page.getByRole('button', { name: "Start today's review" }).click();
+        await page.getByText(`Card 1 of ${CARDS}`, { exact: true }).waitFor();
+      });
+      const probes = await scoreSession(url, session, lang);
+      const byInteraction = new Map<number, number>();
+      for (const event of probes.events)
+        byInteraction.set(event.id, Math.max(byInteraction.get(event.id) ?? 0, event.duration));
+      const slow = [...byInteraction.values()];
+      console.log(
+        `\n== score → next paint, ${mode} answer buttons, ${probes.paints.length} scores`,
+      );
+      console.log(
+        `input to next paint (in-page): p50 ${ms(percentile(probes.paints, 50))}, p95 ${ms(percentile(probes.paints, 95))}, max ${ms(Math.max(...probes.paints))} (goal p95 < 50 ms)`,
+      );
+      console.log(
+        `Event Timing: ${slow.length} of ${probes.paints.length} interactions reached 16 ms` +
+          (slow.length
+            ? `; p50 ${ms(percentile(slow, 50))}, p95 ${ms(percentile(slow, 95))} of those, worst ${ms(Math.max(...slow))}`
+            : ''),
+      );
+    }
   });
 }
 

@@ -3,8 +3,6 @@ import { test, expect } from './fixtures.ts';
 import {
   cardCounter,
   learnerInSession,
-  outboxLength,
-  reviewRows,
   scoreAndWait,
   scoreButton,
   waitForReviews,
@@ -45,30 +43,5 @@ test.describe('undo', () => {
     await expect(cardCounter(page)).toHaveText('Card 2 of 3');
     const left = await waitForReviews(user.uid, 1);
     expect(left.map((r) => r.score)).toEqual([2]);
-  });
-
-  test('offline: an unsent score leaves the outbox, a sent one is undone once back online', async ({
-    context,
-    page,
-  }) => {
-    const user = await learnerInSession(context, page, 3);
-    await scoreAndWait(page, 'Good');
-    await waitForReviews(user.uid, 1);
-
-    await context.setOffline(true);
-    await scoreAndWait(page, 'Hard');
-    expect(await outboxLength(page, user.uid)).toBe(1);
-    await undoButton(page).click();
-    await expect(cardCounter(page)).toHaveText('Card 2 of 3');
-    expect(await outboxLength(page, user.uid)).toBe(0);
-    await undoButton(page).click();
-    await expect(cardCounter(page)).toHaveText('Card 1 of 3');
-    expect(await outboxLength(page, user.uid)).toBe(1);
-    expect(await reviewRows(user.uid)).toHaveLength(1);
-
-    await context.setOffline(false);
-    await expect.poll(() => outboxLength(page, user.uid), { timeout: 20_000 }).toBe(0);
-    await waitForReviews(user.uid, 0);
-    await expect(undoButton(page)).toHaveCount(0);
   });
 });

@@ -123,6 +123,9 @@ export function ReviewSession({
     onSkipAgain: moves.skipAgain,
   };
 
+  // After the screen's own controls, so that its first control keeps the first Tab.
+  const undoControl = lastStep ? <UndoButton score={lastStep.score} onUndo={undo} /> : null;
+
   const cardList = (
     <SessionCardList
       manifest={manifest}
@@ -145,7 +148,6 @@ export function ReviewSession({
           <OfflineNotice waiting={pending.length} />
         </Suspense>
       )}
-      {lastStep ? <UndoButton score={lastStep.score} onUndo={undo} /> : null}
       {screen === 'card' && card && intervals ? (
         <Stack gap="lg">
           <CardPosition {...navigation} />
@@ -174,6 +176,7 @@ export function ReviewSession({
             onScore={score}
             mode={answerButtons}
           />
+          {undoControl}
           <CardMoves {...navigation} />
           {cardList}
         </Stack>
@@ -183,18 +186,25 @@ export function ReviewSession({
           <Alert color="gray" variant="light" title="This phrase is no longer in the library">
             Its card left your deck; move on to the next one.
           </Alert>
+          {undoControl}
           <CardMoves {...navigation} />
           {cardList}
         </Stack>
       ) : screen === 'unreviewed-remain' || screen === 'again-remain' ? (
-        <EndOfPass
-          screen={screen}
-          day={day}
-          onReview={screen === 'unreviewed-remain' ? moves.reviewUnreviewed : moves.reviewAgain}
-          onSkip={screen === 'unreviewed-remain' ? moves.skipUnreviewed : moves.skipAgain}
-        />
+        <Stack gap="sm">
+          <EndOfPass
+            screen={screen}
+            day={day}
+            onReview={screen === 'unreviewed-remain' ? moves.reviewUnreviewed : moves.reviewAgain}
+            onSkip={screen === 'unreviewed-remain' ? moves.skipUnreviewed : moves.skipAgain}
+          />
+          {undoControl}
+        </Stack>
       ) : (
-        <DayComplete uid={uid} lang={lang} day={day} pending={pending} />
+        <Stack gap="sm">
+          <DayComplete uid={uid} lang={lang} day={day} pending={pending} />
+          {undoControl}
+        </Stack>
       )}
     </Box>
   );

@@ -7,7 +7,6 @@ import {
   reviewToast,
   reviewWriteFor,
   undoStepFor,
-  undoWriteFor,
   type CardDirection,
   type DayString,
   type ReviewDay,
@@ -20,7 +19,7 @@ import { toast } from '@phrasebook/ui';
 import type { DayReviewRow } from '../api/review-day-query.ts';
 import { reviewOutbox } from '../state/review-outbox.ts';
 import { useReviewProgress } from '../state/review-progress.ts';
-import { useUndoHistory } from '../state/review-undo.ts';
+import { useUndo } from './use-undo.ts';
 import { useDayReviews } from './use-day-reviews.ts';
 
 interface ReviewSessionOptions {
@@ -69,7 +68,6 @@ export function useReviewSession({
 }: ReviewSessionOptions) {
   const { day, pending } = useDayReviews(uid, lang, dayString, manifest, serverReviews);
   const [progress, setProgress] = useReviewProgress(lang, dayString);
-  const [undoSteps, setUndoSteps] = useUndoHistory(uid, lang, dayString);
   const position = positionOf(progress, day);
   const screen = reviewScreen(position, day);
 
@@ -107,6 +105,13 @@ export function useReviewSession({
    */
   const [refocus, setRefocus] = useState(0);
 
+  // Undo cancels the auto-advance and gives focus back to the session.
+  const afterUndo = useCallback(() => {
+    cancelAdvance();
+    setRefocus((count) => count + 1);
+  }, [cancelAdvance]);
+  const { lastStep, undo, record: setUndoSteps } = useUndo(uid, lang, dayString, afterUndo);
+
   const score = useCallback(
     (value: Score) => {
       const phraseId = manifest[position.currentCardIndex];
@@ -131,7 +136,10 @@ export function useReviewSession({
           ...(directionOf(phraseId) === 'recall' ? { direction: 'recall' as const } : {}),
         });
       }
-      setUndoSteps((steps) => [...steps, undoStepFor(phraseId, write, reviewId, position)]);
+      setUndoSteps((steps) => [
+        ...steps,
+        undoStepFor(phraseId, write, reviewId, position, directionOf(phraseId)),
+      ]);
       showScoreToast(value);
       cancelAdvance();
       advanceTimer.current = setTimeout(() => {
@@ -154,38 +162,6 @@ export function useReviewSession({
       setUndoSteps,
     ],
   );
-
-  /**
-   * docs/product.md §4 "Undo": takes back the newest score still kept, on any screen of the
-   * day. Its write leaves the outbox if it never left, else an undo (or the score before a
-   * change) follows it; the session goes back to where it was when the score was given.
-   */
-  const lastStep = undoSteps.at(-1);
-  const undo = useCallback(() => {
-    if (!lastStep) return;
-    cancelAdvance();
-    const write = undoWriteFor(lastStep);
-    if (write) {
-      reviewOutbox.add(uid, {
-        kind: write.kind,
-        review_id: write.review_id,
-        lang,
-        day_session: dayString,
-        phrase_id: lastStep.phrase_id,
-        score: write.kind === 'update' ? write.score : lastStep.score,
-        created_at: new Date().toISOString(),
-        attempts: 0,
-        ...(directionOf(lastStep.phrase_id) === 'recall' ? { direction: 'recall' as const } : {}),
-      });
-    }
-    setUndoSteps((steps) => steps.slice(0, -1));
-    setProgress((stored) => ({
-      ...stored,
-      stage: lastStep.stage,
-      currentCardIndex: lastStep.currentCardIndex,
-    }));
-    setRefocus((count) => count + 1);
-  }, [lastStep, cancelAdvance, uid, lang, dayString, directionOf, setUndoSteps, setProgress]);
 
   const move = useCallback(
     (action: ReviewSessionAction, takeFocus = true) => {

@@ -1,6 +1,7 @@
 import { isDayString, type DayString } from '../days/day-session.ts';
 import { isScore, type Score } from '../fsrs/score.ts';
 import { hasCodePoints, isCount, isRecord, isUuid } from './json-guards.ts';
+import type { CardDirection } from './review-day-rows.ts';
 import type { ReviewWrite } from './review-write.ts';
 import type { ReviewStage, SessionPosition } from './review-types.ts';
 
@@ -12,6 +13,8 @@ export interface UndoStep extends SessionPosition {
   phrase_id: string;
   /** The score given, which undo takes back. */
   score: Score;
+  /** The card's direction; absent for recognise. */
+  direction?: 'recall';
   /** A new review, a change of today's review (from `previous`), or nothing (the same score). */
   write: ReviewWrite['kind'];
   review_id?: string;
@@ -38,7 +41,8 @@ const isStage = (value: unknown): value is ReviewStage =>
 
 function undoStepOf(value: unknown): UndoStep | null {
   if (!isRecord(value)) return null;
-  const { phrase_id, score, write, review_id, previous, stage, currentCardIndex } = value;
+  const { phrase_id, score, write, review_id, previous, stage, currentCardIndex, direction } =
+    value;
   if (!isStage(stage) || !isCount(currentCardIndex) || !isUuid(phrase_id)) return null;
   if (!isScore(score)) return null;
   if (write !== 'insert' && write !== 'update' && write !== 'none') return null;
@@ -47,6 +51,7 @@ function undoStepOf(value: unknown): UndoStep | null {
   return {
     phrase_id,
     score,
+    ...(direction === 'recall' ? { direction } : {}),
     write,
     stage,
     currentCardIndex,
@@ -80,8 +85,13 @@ export function undoStepFor(
   write: ReviewWrite,
   reviewId: string | undefined,
   position: SessionPosition,
+  direction: CardDirection = 'recognise',
 ): UndoStep {
-  const where = { stage: position.stage, currentCardIndex: position.currentCardIndex };
+  const where = {
+    stage: position.stage,
+    currentCardIndex: position.currentCardIndex,
+    ...(direction === 'recall' ? { direction } : {}),
+  };
   if (write.kind === 'none')
     return { phrase_id: phraseId, score: write.review.score, write: 'none', ...where };
   if (write.kind === 'insert')

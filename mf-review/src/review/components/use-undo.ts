@@ -1,0 +1,42 @@
+import { useCallback } from 'react';
+import { undoWriteFor, type DayString } from '@phrasebook/domain';
+import { reviewOutbox } from '../state/review-outbox.ts';
+import { useReviewProgress } from '../state/review-progress.ts';
+import { useUndoHistory } from '../state/review-undo.ts';
+
+/**
+ * docs/product.md §4 "Undo": the newest score of a deck's day that can be taken back, and
+ * taking it back. Its write leaves the outbox if it never left; otherwise an undo (or the score
+ * before a change) follows it. The session goes back to where it stood when the score was
+ * given. `onUndone` runs after, e.g. to cancel the auto-advance or to open the session.
+ */
+export function useUndo(uid: string, lang: string, dayString: DayString, onUndone?: () => void) {
+  const [steps, setSteps] = useUndoHistory(uid, lang, dayString);
+  const [, setProgress] = useReviewProgress(lang, dayString);
+  const lastStep = steps.at(-1);
+  const undo = useCallback(() => {
+    if (!lastStep) return;
+    const write = undoWriteFor(lastStep);
+    if (write) {
+      reviewOutbox.add(uid, {
+        kind: write.kind,
+        review_id: write.review_id,
+        lang,
+        day_session: dayString,
+        phrase_id: lastStep.phrase_id,
+        score: write.kind === 'update' ? write.score : lastStep.score,
+        created_at: new Date().toISOString(),
+        attempts: 0,
+        ...(lastStep.direction ? { direction: lastStep.direction } : {}),
+      });
+    }
+    setSteps((kept) => kept.slice(0, -1));
+    setProgress((stored) => ({
+      ...stored,
+      stage: lastStep.stage,
+      currentCardIndex: lastStep.currentCardIndex,
+    }));
+    onUndone?.();
+  }, [lastStep, uid, lang, dayString, setSteps, setProgress, onUndone]);
+  return { lastStep, undo, record: setSteps };
+}

@@ -1,0 +1,45 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+import { keptForOffline } from './offline-helpers.ts';
+import {
+  cardCounter,
+  learnerInSession,
+  outboxLength,
+  reviewRows,
+  scoreAndWait,
+  waitForReviews,
+} from './review-helpers.ts';
+
+// Offline, the session draws its offline notice from the service worker's caches.
+test.use({ serviceWorkers: 'allow' });
+
+const undoButton = (page: Page) => page.getByRole('button', { name: /^Undo/ });
+
+test.describe('undo offline', () => {
+  test('offline: an unsent score leaves the outbox, a sent one is undone once back online', async ({
+    context,
+    page,
+  }) => {
+    const user = await learnerInSession(context, page, 3);
+    await keptForOffline(page);
+    await scoreAndWait(page, 'Good');
+    await waitForReviews(user.uid, 1);
+
+    await context.setOffline(true);
+    await scoreAndWait(page, 'Hard');
+    expect(await outboxLength(page, user.uid)).toBe(1);
+    await undoButton(page).click();
+    await expect(cardCounter(page)).toHaveText('Card 2 of 3');
+    expect(await outboxLength(page, user.uid)).toBe(0);
+    await undoButton(page).click();
+    await expect(cardCounter(page)).toHaveText('Card 1 of 3');
+    expect(await outboxLength(page, user.uid)).toBe(1);
+    expect(await reviewRows(user.uid)).toHaveLength(1);
+
+    await context.setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect.poll(() => outboxLength(page, user.uid), { timeout: 20_000 }).toBe(0);
+    await waitForReviews(user.uid, 0);
+    await expect(undoButton(page)).toHaveCount(0);
+  });
+});
