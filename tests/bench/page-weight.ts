@@ -83,7 +83,9 @@ export const weighedPages: WeighedPage[] = [
     signedIn: true,
     referenceKb: 359.8,
     goalKb: 255,
-    heldAtKb: 271,
+    // 271 until issue #46: the deck page now reads its language (the spec's call table) and
+    // counts two-way cards (docs/performance.md "Two-way cards").
+    heldAtKb: 272,
     ready: heading('Catalan Deck'),
   },
   {

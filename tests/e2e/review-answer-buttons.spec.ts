@@ -15,8 +15,12 @@ test.describe('two answer buttons', () => {
     const user = await newLearner('spa', 3);
     await signInContext(context, user);
     await page.goto('/profile');
-    const buttons = page.getByRole('radiogroup', { name: 'Answer buttons' });
-    await buttons.getByText('Two: Again, Good').click();
+    const buttons = page.getByRole('group', { name: 'Answer buttons' });
+    await buttons.getByRole('button', { name: 'Two: Again, Good' }).click();
+    await expect(buttons.getByRole('button', { name: 'Two: Again, Good' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(page.getByText('Your answer buttons are saved')).toBeVisible();
 
     await startReview(page, 'spa', { total: 3, fresh: 3 });
@@ -47,8 +51,8 @@ test.describe('two answer buttons', () => {
     await signInContext(context, user);
     await page.goto('/profile');
     await page
-      .getByRole('radiogroup', { name: 'Answer buttons' })
-      .getByText('Two: Again, Good')
+      .getByRole('group', { name: 'Answer buttons' })
+      .getByRole('button', { name: 'Two: Again, Good' })
       .click();
     await expect(page.getByText('Your answer buttons are saved')).toBeVisible();
 

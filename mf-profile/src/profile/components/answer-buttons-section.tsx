@@ -1,39 +1,48 @@
-import { SegmentedControl, Stack, Text } from '@mantine/core';
-import { isAnswerButtons, type AnswerButtons } from '@phrasebook/domain';
+import { Box, Button, Stack, Text } from '@mantine/core';
+import type { AnswerButtons } from '@phrasebook/domain';
 import { toast } from '@phrasebook/ui';
 import { useUpdateAnswerButtonsMutation } from '../api/update-answer-buttons.ts';
 
-const choices = [
+const choices: { value: AnswerButtons; label: string }[] = [
   { value: 'four', label: 'Four: Again, Hard, Good, Easy' },
   { value: 'two', label: 'Two: Again, Good' },
 ];
 
 /**
  * The profile's answer buttons (docs/product.md §4 "Answer buttons"), for every deck that does
- * not choose its own in its settings. Saved as soon as it is picked.
+ * not choose its own in its settings. Saved as soon as it is picked. Two pressed-or-not
+ * buttons: Mantine's choice controls are a part of their own that the profile's first load
+ * would carry for this alone (docs/performance.md).
  */
 export function AnswerButtonsSection({ uid, value }: { uid: string; value: AnswerButtons }) {
   const update = useUpdateAnswerButtonsMutation();
+  const shown = update.isPending ? update.variables.answerButtons : value;
   return (
     <Stack gap="xs">
       <Text size="sm" id="answer-buttons-label">
         Answer buttons
       </Text>
-      <SegmentedControl
-        aria-labelledby="answer-buttons-label"
-        data={choices}
-        value={update.isPending ? update.variables.answerButtons : value}
-        disabled={update.isPending}
-        onChange={(next) => {
-          if (!isAnswerButtons(next)) return;
-          update.mutate(
-            { uid, answerButtons: next },
-            { onSuccess: () => toast.success('Your answer buttons are saved') },
-          );
-        }}
-        orientation="vertical"
-        fullWidth
-      />
+      <Box role="group" aria-labelledby="answer-buttons-label">
+        <Button.Group orientation="vertical">
+          {choices.map((choice) => (
+            <Button
+              key={choice.value}
+              variant={shown === choice.value ? 'filled' : 'default'}
+              aria-pressed={shown === choice.value}
+              disabled={update.isPending}
+              onClick={() => {
+                if (choice.value === value) return;
+                update.mutate(
+                  { uid, answerButtons: choice.value },
+                  { onSuccess: () => toast.success('Your answer buttons are saved') },
+                );
+              }}
+            >
+              {choice.label}
+            </Button>
+          ))}
+        </Button.Group>
+      </Box>
     </Stack>
   );
 }

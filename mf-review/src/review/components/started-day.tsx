@@ -1,15 +1,16 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
-import { useCallback } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
 import { inferStart, reviewDayStats, reviewScreen, type DayString } from '@phrasebook/domain';
 import type { DayReviewRow } from '../api/review-day-query.ts';
 import { useReviewProgress } from '../state/review-progress.ts';
 import { DayComplete } from './day-complete.tsx';
 import { useDayReviews } from './use-day-reviews.ts';
 import { ProgressBar } from './progress-bar.tsx';
-import { UndoButton } from './undo-button.tsx';
-import { useUndo } from './use-undo.ts';
+const DayUndo = lazy(() =>
+  import('./day-undo.tsx').then((module) => ({ default: module.DayUndo })),
+);
 
 interface StartedDayProps {
   uid: string;
@@ -24,18 +25,13 @@ export function StartedDay({ uid, lang, dayString, manifest, reviews }: StartedD
   const { day, pending } = useDayReviews(uid, lang, dayString, manifest, reviews);
   const [progress] = useReviewProgress(lang, dayString);
   const position = progress.stage === 0 ? inferStart(day) : progress;
-  const navigate = useNavigate();
-  // Undo from here opens the session on the card whose score was taken back.
-  const openSession = useCallback(
-    () => void navigate(`/learn/${lang}/review/go`),
-    [navigate, lang],
-  );
-  const { lastStep, undo } = useUndo(uid, lang, dayString, openSession);
   if (reviewScreen(position, day) === 'done')
     return (
       <Stack gap="sm">
         <DayComplete uid={uid} lang={lang} day={day} pending={pending} />
-        {lastStep ? <UndoButton score={lastStep.score} onUndo={undo} /> : null}
+        <Suspense fallback={null}>
+          <DayUndo uid={uid} lang={lang} dayString={dayString} />
+        </Suspense>
       </Stack>
     );
 
