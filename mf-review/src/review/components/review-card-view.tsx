@@ -6,7 +6,8 @@ import { CardTranslations } from './card-translations.tsx';
 import { useSpeech } from './use-speech.ts';
 import { Kbd, Button, Paper, Stack } from '@mantine/core';
 
-interface ReviewCardViewProps {
+/** What a card's face is given, in either direction. */
+export interface CardFaceProps {
   lang: string;
   card: ReviewCard;
   revealed: boolean;
@@ -17,7 +18,7 @@ interface ReviewCardViewProps {
  * A recognise card: the phrase, 'Listen' where the browser has a voice, its translations once
  * revealed, and the way to the phrase's page and to 'Send to friends'.
  */
-export function ReviewCardView({ lang, card, revealed, onReveal }: ReviewCardViewProps) {
+export function ReviewCardView({ lang, card, revealed, onReveal }: CardFaceProps) {
   const speak = useSpeech(lang);
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>

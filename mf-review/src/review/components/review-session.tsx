@@ -68,6 +68,7 @@ export function ReviewSession({
   const { day, pending, position, screen, score, moves, refocus, undo, lastStep } = session;
   const phraseId = manifest[position.currentCardIndex];
   const card = phraseId === undefined ? undefined : cards[phraseId];
+  const CardFace = card?.direction === 'recall' ? RecallCardView : ReviewCardView;
   const todays = phraseId === undefined ? undefined : day.reviews[phraseId];
 
   // A card reviewed today shows its translation; otherwise Space or the button reveals it.
@@ -151,25 +152,15 @@ export function ReviewSession({
       {screen === 'card' && card && intervals ? (
         <Stack gap="lg">
           <CardPosition {...navigation} />
-          {card.direction === 'recall' ? (
-            <Suspense fallback={<Skeleton height={220} radius="lg" />}>
-              <RecallCardView
-                key={phraseId}
-                lang={lang}
-                card={card}
-                revealed={revealed}
-                onReveal={keys.reveal}
-              />
-            </Suspense>
-          ) : (
-            <ReviewCardView
+          <Suspense fallback={<Skeleton height={220} radius="lg" />}>
+            <CardFace
               key={phraseId}
               lang={lang}
               card={card}
               revealed={revealed}
               onReveal={keys.reveal}
             />
-          )}
+          </Suspense>
           <ScoreButtons
             intervals={intervals}
             chosen={todays?.score}

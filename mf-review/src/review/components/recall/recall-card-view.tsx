@@ -1,22 +1,16 @@
 import { useState } from 'react';
 import { IconEye } from '@tabler/icons-react';
 import { Button, Group, Kbd, Paper, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { languageName, type ReviewCard } from '@phrasebook/domain';
+import { languageName } from '@phrasebook/domain';
 import { CardLinks } from '../card-links.tsx';
 import { CardPhrase, ListenButton } from '../card-phrase.tsx';
 import { CardTranslations } from '../card-translations.tsx';
 import { htmlLang } from '../html-lang.ts';
+import type { CardFaceProps } from '../review-card-view.tsx';
 import { useSpeech } from '../use-speech.ts';
 import { AnswerComparisonView } from './answer-comparison.tsx';
 import { compareAnswer } from './compare-answer.ts';
 import { useRecallPreferences } from './recall-preferences.ts';
-
-interface RecallCardViewProps {
-  lang: string;
-  card: ReviewCard;
-  revealed: boolean;
-  onReveal: () => void;
-}
 
 /**
  * A recall card (docs/product.md §4 "The recall face"): the translations ask for the phrase.
@@ -24,7 +18,7 @@ interface RecallCardViewProps {
  * typed answer beside it word by word. 'Listen' before the reveal gives the answer away, so it
  * is offered only when the learner turns it on. Both choices are remembered per deck.
  */
-export function RecallCardView({ lang, card, revealed, onReveal }: RecallCardViewProps) {
+export function RecallCardView({ lang, card, revealed, onReveal }: CardFaceProps) {
   const speak = useSpeech(lang);
   const [preferences, setPreferences] = useRecallPreferences(lang);
   const [typed, setTyped] = useState<string | null>(null);
