@@ -30,6 +30,20 @@ alter table public.user_card_review
   add column direction text not null default 'recognise'
     constraint review_direction_is_known check (direction in ('recognise', 'recall'));
 
+-- A card keeps its direction: its reviews are that direction's memory.
+create or replace function private.card_direction_is_fixed() returns trigger
+language plpgsql set search_path = '' as $$
+begin
+  if new.direction <> old.direction then
+    raise exception 'A card''s direction cannot be changed; add the other direction''s card instead'
+      using errcode = '23514', constraint = 'card_direction_fixed';
+  end if;
+  return new;
+end;
+$$;
+create trigger user_card_direction_fixed before update of direction on public.user_card
+  for each row execute function private.card_direction_is_fixed();
+
 -- One card per phrase and direction; a review belongs to the card of its direction.
 alter table public.user_card_review drop constraint review_of_own_card;
 alter table public.user_card drop constraint user_card_one_per_phrase;

@@ -124,7 +124,8 @@ begin
       return existing;
     end if;
     -- A review taken back stays taken back, whatever arrives after the undo.
-    if exists (select from public.user_card_review_undone u where u.review_id = insert_user_card_review.review_id) then
+    if exists (select from public.user_card_review_undone u
+               where u.review_id = insert_user_card_review.review_id and u.uid = me) then
       return null;
     end if;
   end if;
@@ -202,33 +203,32 @@ $$;
 
 -- Takes back one of the caller's reviews of today (docs/product.md §4 "Undo"): the newest
 -- review of its card and direction, so the card's state becomes the one before it. Returns
--- the row taken back, or null when that id was already taken back (a repeated undo).
+-- the row taken back, or null when there is nothing (left) to take back: an undo sent twice,
+-- or one that overtook its review's insert, which then never lands (the id is kept either way).
 create or replace function public.undo_user_card_review(review_id uuid default null)
 returns public.user_card_review
 language plpgsql security definer set search_path = '' as $$
 declare
   me uuid := private.require_uid();
   rev public.user_card_review;
-  undone_by uuid;
 begin
   if undo_user_card_review.review_id is null then
     raise exception 'Invalid inputs; cannot undo' using errcode = '22023';
   end if;
-  select u.uid into undone_by from public.user_card_review_undone u where u.review_id = undo_user_card_review.review_id;
-  if found then
-    if undone_by <> me then
-      raise exception 'You can only undo your own reviews' using errcode = '42501';
-    end if;
-    return null;
-  end if;
   select r.* into rev from public.user_card_review r where r.id = undo_user_card_review.review_id;
-  if not found then
-    raise exception 'Review not found' using errcode = 'P0002';
-  end if;
-  if rev.uid <> me then
+  if found and rev.uid <> me then
     raise exception 'You can only undo your own reviews' using errcode = '42501';
   end if;
-  perform pg_advisory_xact_lock(hashtextextended(me::text || rev.phrase_id::text || rev.direction, 1));
+  if found then
+    -- The card's writers take this lock; an undo sent twice at once waits for the first.
+    perform pg_advisory_xact_lock(hashtextextended(me::text || rev.phrase_id::text || rev.direction, 1));
+    select r.* into rev from public.user_card_review r where r.id = undo_user_card_review.review_id;
+  end if;
+  if rev.id is null then
+    insert into public.user_card_review_undone (review_id, uid) values (undo_user_card_review.review_id, me)
+    on conflict on constraint user_card_review_undone_pkey do nothing;
+    return null;
+  end if;
   -- Today in the learner's zone; a review day opened before midnight's rollover may run a
   -- day ahead of it, as insert_user_card_review allows.
   if rev.day_session < private.current_day_session(me) then
@@ -243,12 +243,13 @@ begin
     raise exception 'Undo this card''s later reviews first' using errcode = '22023';
   end if;
   delete from public.user_card_review r where r.id = rev.id;
-  insert into public.user_card_review_undone (review_id, uid) values (rev.id, me);
+  insert into public.user_card_review_undone (review_id, uid) values (rev.id, me)
+  on conflict on constraint user_card_review_undone_pkey do nothing;
   return rev;
 end;
 $$;
 comment on function public.undo_user_card_review(uuid) is
-  'Takes back the caller''s newest review of a card today, restoring its FSRS state exactly. A repeated undo changes nothing.';
+  'Takes back the caller''s newest review of a card today, restoring its FSRS state exactly. A repeated undo, or one before its insert, changes nothing but keeping the id.';
 
 revoke execute on function public.insert_user_card_review(integer, uuid, text, date, uuid, text) from public, anon;
 revoke execute on function public.undo_user_card_review(uuid) from public, anon;

@@ -340,6 +340,32 @@ describe('undo', () => {
       expect(await t.query('select id from user_card_review where uid = $1', [w.me])).toEqual([]);
     });
   });
+
+  it('overtaking its insert, an undo keeps the id, so the insert arriving after never lands', async () => {
+    await db.scenario(async (t) => {
+      const w = await deckWorld(t, { count: 1 });
+      const phrase = w.phrases[0]!;
+      await t.asUser(w.me);
+      await t.query("select start_review_day('spa', $1::date, array[$2::uuid])", [w.today, phrase]);
+      const [{ id }] = (await t.query<{ id: string }>('select gen_random_uuid() as id')) as [
+        { id: string },
+      ];
+      const [undone] = await t.query<{ id: string | null }>(
+        'select (undo_user_card_review($1)).id',
+        [id],
+      );
+      expect(undone!.id).toBeNull();
+      const [late] = await t.query<{ id: string | null }>(
+        "select (insert_user_card_review(3, $1, 'spa', $2::date, $3)).id",
+        [phrase, w.today, id],
+      );
+      expect(late!.id).toBeNull();
+      expect(await t.query('select id from user_card_review where uid = $1', [w.me])).toEqual([]);
+      // Someone else's kept id is no obstacle to a review of mine.
+      await t.asUser(w.other);
+      await t.query('select undo_user_card_review(gen_random_uuid())');
+    });
+  });
 });
 
 describe('bad input is refused by the database, and nothing changes', () => {
@@ -373,6 +399,11 @@ describe('bad input is refused by the database, and nothing changes', () => {
         [w.me, phrase],
       );
       expect(badCard.error?.constraint).toBe('card_direction_is_known');
+      const turned = await t.attempt(
+        "update user_card set direction = 'recall' where phrase_id = $1",
+        [phrase],
+      );
+      expect(turned.error?.constraint).toBe('card_direction_fixed');
       const recallOff = await t.attempt(
         "select start_review_day('spa', $1::date, array[$2::uuid], array[$2::uuid])",
         [dayBefore(w.today, 1), phrase],

@@ -3,7 +3,7 @@ import { Provider as JotaiProvider } from 'jotai';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appStore } from '@phrasebook/data';
 import { useUnreachableBackend } from '@phrasebook/data/testing';
-import { DEFAULT_SCHEDULE, type ReviewCard } from '@phrasebook/domain';
+import { DEFAULT_SCHEDULE, daySession, type ReviewCard } from '@phrasebook/domain';
 import { renderWithProviders } from '@phrasebook/ui/test';
 import { reviewOutbox } from '../state/review-outbox.ts';
 import type { DayReviewRow } from '../api/review-day-query.ts';
@@ -12,6 +12,8 @@ import { ReviewSession } from './review-session.tsx';
 beforeAll(useUnreachableBackend);
 afterEach(() => vi.useRealTimers());
 
+// Today's review day: undo is offered for today's scores only.
+const today = daySession();
 const phraseIds = [1, 2, 3].map((n) => `00000000-0000-4000-8000-00000000000${n}`);
 const cards: Record<string, ReviewCard> = Object.fromEntries(
   phraseIds.map((id, index) => [
@@ -45,7 +47,7 @@ async function renderSession(
       <ReviewSession
         uid={uid}
         lang={lang}
-        dayString="2026-11-24"
+        dayString={today}
         manifest={phraseIds}
         reviews={reviews}
         cards={dayCards}
@@ -142,12 +144,19 @@ describe('Undo', () => {
     expect(screen.getByText('Card 3 of 3')).toBeInTheDocument();
     expect(outbox()).toHaveLength(2);
     fireEvent.click(screen.getByRole('button', { name: /^Undo/ }));
-    // The unsent score leaves the outbox, and the session is back on its card.
-    expect(outbox()).toMatchObject([{ kind: 'insert', phrase_id: phraseIds[0], score: 3 }]);
+    // The unsent score leaves the outbox (an undo follows, in case another tab sent it), and
+    // the session is back on its card.
+    expect(outbox()).toMatchObject([
+      { kind: 'insert', phrase_id: phraseIds[0], score: 3 },
+      { kind: 'undo', phrase_id: phraseIds[1] },
+    ]);
     expect(screen.getByText('Card 2 of 3')).toBeInTheDocument();
     expect(scoreButton('Again')).toHaveAttribute('aria-pressed', 'false');
     fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
-    expect(outbox()).toEqual([]);
+    expect(outbox().map((entry) => [entry.kind, entry.phrase_id])).toEqual([
+      ['undo', phraseIds[1]],
+      ['undo', phraseIds[0]],
+    ]);
     expect(screen.getByText('Card 1 of 3')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Undo/ })).toBeNull();
   });
@@ -208,5 +217,25 @@ describe('two-button mode', () => {
     advance(1000);
     fireEvent.keyDown(window, { key: '1' });
     expect(outbox()).toMatchObject([{ score: 3 }, { phrase_id: phraseIds[1], score: 1 }]);
+  });
+});
+
+describe('recall cards by keyboard', () => {
+  const allRecall = Object.fromEntries(
+    Object.entries(cards).map(([id, card]) => [id, { ...card, direction: 'recall' as const }]),
+  );
+
+  it('a focused switch keeps Space, digits still score; the next card’s answer box takes focus', async () => {
+    const { outbox } = await renderSession('user-i', 'fin', [], allRecall);
+    vi.useRealTimers();
+    const typing = await screen.findByRole('switch', { name: 'Type my answer' });
+    typing.focus();
+    fireEvent.keyDown(typing, { key: ' ' });
+    expect(screen.queryByTestId('review-phrase')).toBeNull();
+    fireEvent.click(typing);
+    fireEvent.keyDown(typing, { key: '1' });
+    expect(outbox()).toMatchObject([{ phrase_id: phraseIds[0], score: 1, direction: 'recall' }]);
+    expect(await screen.findByText('Card 2 of 3', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Your answer' })).toHaveFocus();
   });
 });

@@ -94,7 +94,10 @@ export function ReviewSession({
   // Focus is never lost when the session moves by itself: it goes to the new card or screen.
   const region = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (refocus > 0) region.current?.focus({ preventScroll: true });
+    if (refocus === 0) return;
+    // A card that asks for typing takes the focus itself (the recall face's answer).
+    const field = region.current?.querySelector<HTMLElement>('[data-review-autofocus]');
+    (field ?? region.current)?.focus({ preventScroll: true });
   }, [refocus]);
 
   const intervals = useMemo(

@@ -1,6 +1,10 @@
 import { useEffect } from 'react';
 import { isScore, type AnswerButtons, type Score } from '@phrasebook/domain';
 
+/** Where keys type text: there they keep their usual meaning (a switch is no such place). */
+const textEntry =
+  'input:not([type="checkbox"]):not([type="radio"]):not([type="button"]):not([type="submit"]), textarea, select, [contenteditable="true"]';
+
 export interface ReviewKeyHandlers {
   reveal: () => void;
   score: (score: Score) => void;
@@ -23,8 +27,10 @@ export function useReviewKeys(enabled: boolean, handlers: ReviewKeyHandlers): vo
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
       const target = event.target instanceof Element ? event.target : null;
-      if (target?.closest('input, textarea, select, [contenteditable="true"]')) return;
-      const onControl = target?.closest('button, a, [role="button"]') != null;
+      if (target?.closest(textEntry)) return;
+      // A focused button, link or switch keeps Space and Enter for itself; digits still score.
+      const onControl =
+        target?.closest('button, a, [role="button"], input, [role="switch"]') != null;
       const digit = Number(event.key);
       const two = handlers.mode === 'two';
       const goodKey = event.key === ' ' || event.key === 'Enter';
@@ -52,7 +58,7 @@ export function useUndoKey(enabled: boolean, undo: () => void): void {
       if (event.defaultPrevented || event.altKey || event.shiftKey) return;
       if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 'z') return;
       const target = event.target instanceof Element ? event.target : null;
-      if (target?.closest('input, textarea, select, [contenteditable="true"]')) return;
+      if (target?.closest(textEntry)) return;
       event.preventDefault();
       undo();
     };

@@ -1,5 +1,8 @@
 import { useCallback } from 'react';
-import { undoWriteFor, type DayString } from '@phrasebook/domain';
+import { useQuery } from '@tanstack/react-query';
+import { ownProfileQuery } from '@phrasebook/data';
+import { daySession, undoWriteFor, type DayString } from '@phrasebook/domain';
+import { toast } from '@phrasebook/ui';
 import { reviewOutbox } from '../state/review-outbox.ts';
 import { useReviewProgress } from '../state/review-progress.ts';
 import { useUndoHistory } from '../state/review-undo.ts';
@@ -9,13 +12,21 @@ import { useUndoHistory } from '../state/review-undo.ts';
  * taking it back. Its write leaves the outbox if it never left; otherwise an undo (or the score
  * before a change) follows it. The session goes back to where it stood when the score was
  * given. `onUndone` runs after, e.g. to cancel the auto-advance or to open the session.
+ * A session kept open past the 04:00 rollover keeps its day, but the database undoes only
+ * today's reviews: from then on nothing is offered.
  */
 export function useUndo(uid: string, lang: string, dayString: DayString, onUndone?: () => void) {
   const [steps, setSteps] = useUndoHistory(uid, lang, dayString);
   const [, setProgress] = useReviewProgress(lang, dayString);
-  const lastStep = steps.at(-1);
+  const zone = useQuery(ownProfileQuery(uid)).data?.time_zone ?? undefined;
+  const pastDay = () => dayString < daySession(new Date(), zone);
+  const lastStep = pastDay() ? undefined : steps.at(-1);
   const undo = useCallback(() => {
     if (!lastStep) return;
+    if (dayString < daySession(new Date(), zone)) {
+      toast('Scores of an earlier review day cannot be undone');
+      return;
+    }
     const write = undoWriteFor(lastStep);
     if (write) {
       reviewOutbox.add(uid, {
@@ -37,6 +48,6 @@ export function useUndo(uid: string, lang: string, dayString: DayString, onUndon
       currentCardIndex: lastStep.currentCardIndex,
     }));
     onUndone?.();
-  }, [lastStep, uid, lang, dayString, setSteps, setProgress, onUndone]);
+  }, [lastStep, uid, lang, dayString, zone, setSteps, setProgress, onUndone]);
   return { lastStep, undo, record: setSteps };
 }

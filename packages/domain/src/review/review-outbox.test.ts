@@ -56,22 +56,32 @@ describe('enqueueReviewWrite', () => {
     expect(outbox).toHaveLength(1);
   });
 
-  it('undoes an unsent insert by taking it and its changes out of the queue', () => {
+  it('folds a change only into a write never tried: a tried one may have reached the server', () => {
+    const tried = entry({ attempts: 1 });
+    expect(enqueueReviewWrite([tried], entry({ kind: 'update', score: 4 }))).toEqual([
+      tried,
+      entry({ kind: 'update', score: 4 }),
+    ]);
+  });
+
+  it('takes an undone review’s queued writes out, and always queues the undo after', () => {
     const queued = [
       entry(),
       entry({ kind: 'update', score: 1, review_id: id(1) }),
       entry({ review_id: id(2) }),
     ];
     const outbox = enqueueReviewWrite(queued, entry({ kind: 'undo' }));
-    expect(outbox.map((e) => e.review_id)).toEqual([id(2)]);
+    expect(outbox.map((e) => [e.kind, e.review_id])).toEqual([
+      ['insert', id(2)],
+      ['undo', id(1)],
+    ]);
   });
 
-  it('queues the undo of a review that is on the wire or already sent', () => {
+  it('queues the undo after an insert that is on the wire', () => {
     const sending = entry();
     expect(
       enqueueReviewWrite([sending], entry({ kind: 'undo' }), sending).map((e) => e.kind),
     ).toEqual(['insert', 'undo']);
-    expect(enqueueReviewWrite([], entry({ kind: 'undo' })).map((e) => e.kind)).toEqual(['undo']);
   });
 });
 

@@ -54,12 +54,14 @@ export function readOutboxEntry(value: unknown): OutboxEntry | null {
 }
 
 /**
- * Adds a write to the outbox. A change of a review whose latest queued write has not left yet
+ * Adds a write to the outbox. A change of a review whose latest queued write was never tried
  * is folded into that write (one request instead of two; the server never sees the replaced
- * score). An undo of a review whose insert has not left yet removes it and its changes: the
- * server never hears of it. Otherwise the undo follows what was sent, and takes effect once
- * (undo_user_card_review keeps the id). `inFlight` is the entry being sent, which must not
- * change under the sender.
+ * score); once tried, the write may have reached the server, which answers a retried insert
+ * with the row it holds, so the change follows it. An undo takes the review's queued writes
+ * out (docs/product.md §4 "Undo": an unsent score leaves the outbox) and follows what may have
+ * been sent: a write can reach the server from another tab, or just before a reload, and
+ * undo_user_card_review keeps the id, so an undo that overtakes its insert still takes effect,
+ * once. `inFlight` is the entry being sent, which must not change under the sender.
  */
 export function enqueueReviewWrite(
   outbox: readonly OutboxEntry[],
@@ -67,19 +69,15 @@ export function enqueueReviewWrite(
   inFlight?: OutboxEntry,
 ): OutboxEntry[] {
   if (entry.kind === 'undo') {
-    const unsentInsert = outbox.some(
-      (queued) =>
-        queued.kind === 'insert' && queued.review_id === entry.review_id && queued !== inFlight,
-    );
     const rest = outbox.filter(
       (queued) => queued.review_id !== entry.review_id || queued === inFlight,
     );
-    return unsentInsert ? rest : [...rest, entry];
+    return [...rest, entry];
   }
   if (entry.kind === 'update') {
     const index = outbox.findLastIndex((queued) => queued.review_id === entry.review_id);
     const queued = outbox[index];
-    if (queued && queued !== inFlight) {
+    if (queued && queued !== inFlight && queued.attempts === 0) {
       const next = [...outbox];
       next[index] = { ...queued, score: entry.score };
       return next;

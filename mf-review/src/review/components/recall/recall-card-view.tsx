@@ -67,6 +67,7 @@ export function RecallCardView({ lang, card, revealed, onReveal }: CardFaceProps
                     value={draft}
                     onChange={(event) => setDraft(event.currentTarget.value)}
                     autoFocus
+                    data-review-autofocus
                     autoComplete="off"
                     autoCapitalize="off"
                     spellCheck={false}
