@@ -204,6 +204,14 @@ begin
       where d.uid = me and d.lang = start_review_day.lang and d.recall_enabled) then
     raise exception 'Recall is off in this deck' using errcode = '22023';
   end if;
+  -- New cards enter recognise first (docs/product.md §4 "Siblings apart").
+  if exists (select from unnest(recall_ids) m
+             where not exists (select from public.user_card_review r
+                               where r.uid = me and r.phrase_id = m
+                                 and r.day_session < start_review_day.day_session)) then
+    raise exception 'A phrase is asked in recall only after it was recognised on an earlier day'
+      using errcode = '22023';
+  end if;
 
   insert into public.user_deck_review_state (uid, lang, day_session, manifest, recall_phrase_ids)
   values (me, start_review_day.lang, start_review_day.day_session, start_review_day.manifest, recall_ids)

@@ -134,6 +134,15 @@ describe('the recall direction in a review day', () => {
       expect(setup.recall_new).toEqual([w.phrases[0]]);
       expect(setup.due).toEqual([]);
       expect(setup.library).toEqual([w.phrases[1]]);
+      // Its recall card exists (the deck has recall on) but it was never recognised.
+      await t.query('insert into user_card (uid, phrase_id) values ($1, $2)', [w.me, w.phrases[1]]);
+      const early = await t.attempt(
+        "select start_review_day('spa', $1::date, array[$2::uuid], array[$2::uuid])",
+        [w.today, w.phrases[1]],
+      );
+      expect(early.error?.message).toBe(
+        'A phrase is asked in recall only after it was recognised on an earlier day',
+      );
       await reviewDay(t, w.today, [{ phrase: w.phrases[0]!, direction: 'recall', score: 3 }]);
       const [recall] = await t.query<{ count_reviews: number; direction: string }>(
         "select count_reviews, direction from user_card_plus where phrase_id = $1 and direction = 'recall'",
