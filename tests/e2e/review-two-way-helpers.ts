@@ -1,11 +1,7 @@
 import type { BrowserContext } from '@playwright/test';
 import { signInContext, type TestUser } from './fixtures.ts';
+import { must } from './learn-helpers.ts';
 import { learnerDb, newLearner, serviceDb } from './review-helpers.ts';
-
-const must = <T>(result: { data: T; error: unknown }): T => {
-  if (result.error) throw result.error;
-  return result.data;
-};
 
 /**
  * A learner with recall on in Spanish whose `count` library phrases were reviewed (recognise,
