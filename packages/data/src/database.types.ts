@@ -17,6 +17,7 @@ export type Database = {
           request_id: string | null;
           related_message_id: string | null;
           message: string | null;
+          recording_id: string | null;
         };
         Insert: {
           id?: string;
@@ -29,6 +30,7 @@ export type Database = {
           request_id?: string | null;
           related_message_id?: string | null;
           message?: string | null;
+          recording_id?: string | null;
         };
         Update: {
           id?: string;
@@ -41,6 +43,7 @@ export type Database = {
           request_id?: string | null;
           related_message_id?: string | null;
           message?: string | null;
+          recording_id?: string | null;
         };
         Relationships: [
           {
@@ -93,10 +96,31 @@ export type Database = {
             referencedColumns: ["uid"];
           },
           {
+            foreignKeyName: "chat_message_recording_id_fkey";
+            columns: ["recording_id"];
+            isOneToOne: false;
+            referencedRelation: "phrase_recording";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "chat_message_recording_id_fkey";
+            columns: ["recording_id"];
+            isOneToOne: false;
+            referencedRelation: "phrase_recording_plus";
+            referencedColumns: ["id"];
+          },
+          {
             foreignKeyName: "chat_message_related_message_id_fkey";
             columns: ["related_message_id"];
             isOneToOne: false;
             referencedRelation: "chat_message";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "chat_message_related_message_id_fkey";
+            columns: ["related_message_id"];
+            isOneToOne: false;
+            referencedRelation: "open_recording_request";
             referencedColumns: ["id"];
           },
           {
@@ -402,6 +426,78 @@ export type Database = {
             isOneToOne: false;
             referencedRelation: "language_plus";
             referencedColumns: ["lang"];
+          },
+        ];
+      };
+      phrase_recording: {
+        Row: {
+          id: string;
+          phrase_id: string;
+          uid: string;
+          object_path: string;
+          mime_type: string;
+          duration_ms: number;
+          trim_start_ms: number;
+          trim_end_ms: number;
+          created_at: string;
+        };
+        Insert: {
+          id?: string;
+          phrase_id: string;
+          uid?: string;
+          object_path: string;
+          mime_type: string;
+          duration_ms: number;
+          trim_start_ms?: number;
+          trim_end_ms: number;
+          created_at?: string;
+        };
+        Update: {
+          id?: string;
+          phrase_id?: string;
+          uid?: string;
+          object_path?: string;
+          mime_type?: string;
+          duration_ms?: number;
+          trim_start_ms?: number;
+          trim_end_ms?: number;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "phrase_recording_phrase_id_fkey";
+            columns: ["phrase_id"];
+            isOneToOne: false;
+            referencedRelation: "meta_phrase_info";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "phrase_recording_phrase_id_fkey";
+            columns: ["phrase_id"];
+            isOneToOne: false;
+            referencedRelation: "phrase";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "phrase_recording_uid_fkey";
+            columns: ["uid"];
+            isOneToOne: false;
+            referencedRelation: "public_profile";
+            referencedColumns: ["uid"];
+          },
+          {
+            foreignKeyName: "phrase_recording_uid_fkey";
+            columns: ["uid"];
+            isOneToOne: false;
+            referencedRelation: "public_profile_plus";
+            referencedColumns: ["uid"];
+          },
+          {
+            foreignKeyName: "phrase_recording_uid_fkey";
+            columns: ["uid"];
+            isOneToOne: false;
+            referencedRelation: "user_profile";
+            referencedColumns: ["uid"];
           },
         ];
       };
@@ -1101,6 +1197,7 @@ export type Database = {
           created_at: string;
           updated_at: string;
           answer_buttons: string;
+          autoplay_recordings: boolean;
         };
         Insert: {
           uid?: string;
@@ -1111,6 +1208,7 @@ export type Database = {
           created_at?: string;
           updated_at?: string;
           answer_buttons?: string;
+          autoplay_recordings?: boolean;
         };
         Update: {
           uid?: string;
@@ -1121,6 +1219,7 @@ export type Database = {
           created_at?: string;
           updated_at?: string;
           answer_buttons?: string;
+          autoplay_recordings?: boolean;
         };
         Relationships: [];
       };
@@ -1347,6 +1446,142 @@ export type Database = {
           {
             foreignKeyName: "phrase_request_requester_uid_fkey";
             columns: ["requester_uid"];
+            isOneToOne: false;
+            referencedRelation: "user_profile";
+            referencedColumns: ["uid"];
+          },
+        ];
+      };
+      open_recording_request: {
+        Row: {
+          id: string | null;
+          sender_uid: string | null;
+          recipient_uid: string | null;
+          created_at: string | null;
+          lang: string | null;
+          phrase_id: string | null;
+          message: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "chat_message_lang_fkey";
+            columns: ["lang"];
+            isOneToOne: false;
+            referencedRelation: "language";
+            referencedColumns: ["lang"];
+          },
+          {
+            foreignKeyName: "chat_message_lang_fkey";
+            columns: ["lang"];
+            isOneToOne: false;
+            referencedRelation: "language_plus";
+            referencedColumns: ["lang"];
+          },
+          {
+            foreignKeyName: "chat_message_phrase_id_fkey";
+            columns: ["phrase_id"];
+            isOneToOne: false;
+            referencedRelation: "meta_phrase_info";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "chat_message_phrase_id_fkey";
+            columns: ["phrase_id"];
+            isOneToOne: false;
+            referencedRelation: "phrase";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "chat_message_recipient_uid_fkey";
+            columns: ["recipient_uid"];
+            isOneToOne: false;
+            referencedRelation: "public_profile";
+            referencedColumns: ["uid"];
+          },
+          {
+            foreignKeyName: "chat_message_recipient_uid_fkey";
+            columns: ["recipient_uid"];
+            isOneToOne: false;
+            referencedRelation: "public_profile_plus";
+            referencedColumns: ["uid"];
+          },
+          {
+            foreignKeyName: "chat_message_recipient_uid_fkey";
+            columns: ["recipient_uid"];
+            isOneToOne: false;
+            referencedRelation: "user_profile";
+            referencedColumns: ["uid"];
+          },
+          {
+            foreignKeyName: "chat_message_sender_uid_fkey";
+            columns: ["sender_uid"];
+            isOneToOne: false;
+            referencedRelation: "public_profile";
+            referencedColumns: ["uid"];
+          },
+          {
+            foreignKeyName: "chat_message_sender_uid_fkey";
+            columns: ["sender_uid"];
+            isOneToOne: false;
+            referencedRelation: "public_profile_plus";
+            referencedColumns: ["uid"];
+          },
+          {
+            foreignKeyName: "chat_message_sender_uid_fkey";
+            columns: ["sender_uid"];
+            isOneToOne: false;
+            referencedRelation: "user_profile";
+            referencedColumns: ["uid"];
+          },
+        ];
+      };
+      phrase_recording_plus: {
+        Row: {
+          id: string | null;
+          phrase_id: string | null;
+          uid: string | null;
+          object_path: string | null;
+          mime_type: string | null;
+          duration_ms: number | null;
+          trim_start_ms: number | null;
+          trim_end_ms: number | null;
+          created_at: string | null;
+          username: string | null;
+          avatar_path: string | null;
+          speaker_level: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "phrase_recording_phrase_id_fkey";
+            columns: ["phrase_id"];
+            isOneToOne: false;
+            referencedRelation: "meta_phrase_info";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "phrase_recording_phrase_id_fkey";
+            columns: ["phrase_id"];
+            isOneToOne: false;
+            referencedRelation: "phrase";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "phrase_recording_uid_fkey";
+            columns: ["uid"];
+            isOneToOne: false;
+            referencedRelation: "public_profile";
+            referencedColumns: ["uid"];
+          },
+          {
+            foreignKeyName: "phrase_recording_uid_fkey";
+            columns: ["uid"];
+            isOneToOne: false;
+            referencedRelation: "public_profile_plus";
+            referencedColumns: ["uid"];
+          },
+          {
+            foreignKeyName: "phrase_recording_uid_fkey";
+            columns: ["uid"];
             isOneToOne: false;
             referencedRelation: "user_profile";
             referencedColumns: ["uid"];

@@ -82,6 +82,8 @@ export const requestKeys = {
 export const friendKeys = {
   all: [...userScope, 'friend'] as const,
   list: () => [...friendKeys.all, 'list'] as const,
+  /** My accepted friends with the languages they know (recordings: whom to ask, whom to play). */
+  accepted: (uid: string) => [...friendKeys.all, 'accepted', uid] as const,
 };
 
 /** My chat messages, all threads and one thread. */
@@ -97,4 +99,15 @@ export const chatKeys = {
   /** Library phrases found for a recommendation, in the languages I know. */
   phraseSearch: (langs: readonly string[], text: string) =>
     [...chatKeys.all, 'phrase-search', [...langs].sort().join(','), text] as const,
+};
+
+/** Recordings of phrases (phrase_recording_plus with signed URLs), and requests to record. */
+export const recordingKeys = {
+  all: [...userScope, 'recording'] as const,
+  phrase: (phraseId: string) => [...recordingKeys.all, 'phrase', phraseId] as const,
+  /** The recordings of one review day's phrases. */
+  day: (lang: string, daySession: string) =>
+    [...recordingKeys.all, 'day', lang, daySession] as const,
+  /** Requests to record that friends sent me and I have not answered. */
+  openRequests: () => [...recordingKeys.all, 'open-requests'] as const,
 };

@@ -14,6 +14,7 @@ export * from './goals/index.ts';
 export * from './decks/index.ts';
 export * from './friends/index.ts';
 export * from './chat/index.ts';
+export * from './recordings/index.ts';
 export * from './library/index.ts';
 export * from './bulk/index.ts';
 export * from './cards/index.ts';

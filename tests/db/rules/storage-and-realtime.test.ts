@@ -49,6 +49,8 @@ describe('avatars bucket and realtime publication', () => {
       language_plus: false,
       meta_phrase_info: false,
       meta_phrase_request: true,
+      open_recording_request: true,
+      phrase_recording_plus: true,
       public_profile: false,
       public_profile_plus: false,
       user_card_plus: true,
