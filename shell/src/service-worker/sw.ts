@@ -5,6 +5,7 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { isHashedFile, takeFirstPageFiles } from '../app/offline/first-page-files.ts';
 import { PAGE_LOADS_CHANNEL, type PageLoadSignal } from '../app/offline/page-load-signals.ts';
 import { PageLoads } from './page-loads.ts';
+import { addRecordingsRoute, isKeepRecordings, keepRecordings } from './recordings.ts';
 import {
   leftoverRemoteFiles,
   remoteFileUrls,
@@ -54,6 +55,8 @@ self.addEventListener('message', (event) => {
   // that page took the remotes' entries from index.html, the worker reads remotes.json and the
   // manifests itself and fetches ahead what is new. The port, if any, hears when that is over,
   // and whether all is kept (not without a network).
+  // A review page names the recordings of today's cards (docs/offline.md, "Recordings").
+  if (isKeepRecordings(event.data)) event.waitUntil(keepRecordings(event.data.urls));
   if (type === 'KEEP_APP_FILES') {
     event.waitUntil(
       keepAppFiles().then(
@@ -282,3 +285,4 @@ registerRoute(
     (request.destination === 'script' || request.destination === 'style') && isHashedFile(url),
   new CacheFirst({ cacheName: REMOTE_FILES }),
 );
+addRecordingsRoute();

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { IconSend, IconVolume } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
@@ -16,6 +17,9 @@ import { useSetCardStatusMutation } from '../api/set-card-status.ts';
 import { TagsSection } from '../components/tags-section.tsx';
 import { TranslationsSection } from '../components/translations-section.tsx';
 import { useSpeech } from '../components/use-speech.ts';
+
+// Recordings come after the phrase is on screen: their reads and players never hold it up.
+const RecordingsSection = lazy(() => import('../components/recordings/recordings-section.tsx'));
 
 export const loader = signedInLoader(({ queryClient, user, params }) =>
   Promise.all([
@@ -139,6 +143,9 @@ export default function PhrasePage() {
         </Stack>
       </Paper>
       <TranslationsSection key={phrase.id} phrase={phrase} languagesKnown={languagesKnown} />
+      <Suspense fallback={null}>
+        <RecordingsSection phraseId={phrase.id} lang={phrase.lang} uid={user.id} />
+      </Suspense>
       <TagsSection phrase={phrase} uid={user.id} />
     </Stack>
   );

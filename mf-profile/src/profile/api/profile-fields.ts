@@ -12,7 +12,7 @@ export interface ProfileFields {
 
 /** The user_profile columns a save reads back into the cache. */
 export const savedProfileColumns =
-  'uid, username, avatar_path, languages_known, time_zone, answer_buttons, created_at, updated_at';
+  'uid, username, avatar_path, languages_known, time_zone, answer_buttons, autoplay_recordings, created_at, updated_at';
 
 /**
  * What every save of the profile row does next: put the saved row in the shared cache, and

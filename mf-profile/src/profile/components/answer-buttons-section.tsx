@@ -1,7 +1,7 @@
 import { Box, Button, Stack, Text } from '@mantine/core';
 import type { AnswerButtons } from '@phrasebook/domain';
 import { toast } from '@phrasebook/ui';
-import { useUpdateAnswerButtonsMutation } from '../api/update-answer-buttons.ts';
+import { useUpdateReviewSettingsMutation } from '../api/update-review-settings.ts';
 
 const choices: { value: AnswerButtons; label: string }[] = [
   { value: 'four', label: 'Four: Again, Hard, Good, Easy' },
@@ -15,8 +15,9 @@ const choices: { value: AnswerButtons; label: string }[] = [
  * would carry for this alone (docs/performance.md).
  */
 export function AnswerButtonsSection({ uid, value }: { uid: string; value: AnswerButtons }) {
-  const update = useUpdateAnswerButtonsMutation();
-  const shown = update.isPending ? update.variables.answerButtons : value;
+  const update = useUpdateReviewSettingsMutation();
+  const pending = update.isPending ? update.variables.patch : null;
+  const shown = pending && 'answer_buttons' in pending ? pending.answer_buttons : value;
   return (
     <Stack gap="xs">
       <Text size="sm" id="answer-buttons-label">
@@ -33,7 +34,7 @@ export function AnswerButtonsSection({ uid, value }: { uid: string; value: Answe
               onClick={() => {
                 if (choice.value === value) return;
                 update.mutate(
-                  { uid, answerButtons: choice.value },
+                  { uid, patch: { answer_buttons: choice.value } },
                   { onSuccess: () => toast.success('Your answer buttons are saved') },
                 );
               }}

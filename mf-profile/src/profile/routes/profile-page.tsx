@@ -7,6 +7,7 @@ import { PageContainer, PageHeader, toast } from '@phrasebook/ui';
 import { useUpdateProfileMutation } from '../api/update-profile.ts';
 import { AccountSection } from '../components/account-section.tsx';
 import { AnswerButtonsSection } from '../components/answer-buttons-section.tsx';
+import { AutoplaySection } from '../components/autoplay-section.tsx';
 import { AvatarSection } from '../components/avatar-section.tsx';
 import { draftLanguages } from '../components/profile-draft.ts';
 import { ProfileFieldsForm } from '../components/profile-fields-form.tsx';
@@ -66,6 +67,7 @@ export default function ProfilePage() {
             uid={user.id}
             value={answerButtonsFor(profile.answer_buttons, null)}
           />
+          <AutoplaySection uid={user.id} value={profile.autoplay_recordings} />
         </SectionCard>
         <SectionCard title="Account">
           <AccountSection email={user.email} />
