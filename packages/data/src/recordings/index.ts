@@ -2,7 +2,7 @@
 // load it with the recorder, never with a first screen.
 export type { PhraseRecording } from './phrase-recording.ts';
 export { RECORDINGS_BUCKET } from './phrase-recording.ts';
-export { dayRecordingsQuery, phraseRecordingsQuery, readRecordings } from './recordings-query.ts';
+export { phraseRecordingsQuery, readBestRecordings, readRecordings } from './recordings-query.ts';
 export {
   recordingOutbox,
   recordingRefusalsAtom,

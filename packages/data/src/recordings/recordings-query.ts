@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getSupabase, recordingKeys } from '@phrasebook/data';
-import { phrasePageOrder } from '@phrasebook/domain';
+import { getSupabase, queryClient, recordingKeys } from '@phrasebook/data';
+import { bestRecording, phrasePageOrder } from '@phrasebook/domain';
+import { friendsToAskQuery } from './friends-to-ask-query.ts';
 import { type PhraseRecording, RECORDINGS_BUCKET, SIGNED_URL_SECONDS } from './phrase-recording.ts';
 
 const COLUMNS =
@@ -62,12 +63,27 @@ export function phraseRecordingsQuery(phraseId: string) {
   });
 }
 
-/** The recordings of a review day's phrases, read once for the whole day. */
-export function dayRecordingsQuery(lang: string, daySession: string, phraseIds: readonly string[]) {
-  // A day's manifest is fixed once the day starts: the day names its phrases.
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps
-  return queryOptions({
-    queryKey: recordingKeys.day(lang, daySession),
-    queryFn: () => readRecordings(phraseIds),
-  });
+/**
+ * The recording review plays for each of some phrases (bestRecording: a fluent friend's, any
+ * friend's, my own), read with my friends in parallel: a review day reads it once.
+ */
+export async function readBestRecordings(
+  myUid: string,
+  phraseIds: readonly string[],
+): Promise<Record<string, PhraseRecording>> {
+  const [recordings, friends] = await Promise.all([
+    readRecordings(phraseIds),
+    queryClient.fetchQuery(friendsToAskQuery(myUid)),
+  ]);
+  const friendUids = new Set(friends.map((friend) => friend.uid));
+  const byPhrase = new Map<string, PhraseRecording[]>();
+  for (const recording of recordings) {
+    byPhrase.set(recording.phraseId, [...(byPhrase.get(recording.phraseId) ?? []), recording]);
+  }
+  const best: Record<string, PhraseRecording> = {};
+  for (const [phraseId, ofPhrase] of byPhrase) {
+    const chosen = bestRecording(ofPhrase, myUid, friendUids);
+    if (chosen) best[phraseId] = chosen;
+  }
+  return best;
 }

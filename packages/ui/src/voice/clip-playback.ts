@@ -53,6 +53,9 @@ function playOn(audio: HTMLAudioElement, clip: VoiceClip, signal?: AbortSignal):
  */
 export async function playInTurn(clips: VoiceClip[], signal?: AbortSignal): Promise<void> {
   const audio = new Audio();
+  // A CORS request: the service worker can then answer range requests from a kept copy
+  // (docs/offline.md, "Recordings"); an opaque answer could not be cut into ranges.
+  audio.crossOrigin = 'anonymous';
   try {
     for (const clip of clips) {
       if (signal?.aborted) return;
