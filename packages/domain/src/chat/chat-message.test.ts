@@ -87,6 +87,19 @@ describe('chatSummary', () => {
     );
     expect(chatSummary(null, me)).toBe('No messages yet');
   });
+
+  it('says who asked for a recording and who made one, from either side', () => {
+    const request = msg('1', me, ana, '10:00', 'recording_request', null);
+    const made = { ...msg('2', ana, me, '10:05', 'recording_made', null), related_message_id: '1' };
+    expect(chatSummary(request, me)).toBe('You asked to record a phrase');
+    expect(chatSummary(request, ana)).toBe('Asked you to record a phrase');
+    expect(chatSummary(made, ana)).toBe('You recorded a phrase');
+    expect(chatSummary(made, me)).toBe('Recorded a phrase for you');
+  });
+
+  it('treats an unknown kind as text, not as one of the summaries', () => {
+    expect(chatSummary(msg('1', ana, me, '10:00', 'toString', 'hi'), me)).toBe('hi');
+  });
 });
 
 describe('chatTextSchema', () => {

@@ -1,5 +1,15 @@
-/** docs/product.md §3 chat_message: the kinds of message, ours ('text') included. */
-export const chatMessageTypes = ['text', 'recommendation', 'request', 'accepted'] as const;
+/**
+ * docs/product.md §3 chat_message: the kinds of message, ours ('text') included, and those of
+ * asking a friend to record a phrase ('recording_made' is written only by the database).
+ */
+export const chatMessageTypes = [
+  'text',
+  'recommendation',
+  'request',
+  'accepted',
+  'recording_request',
+  'recording_made',
+] as const;
 export type ChatMessageType = (typeof chatMessageTypes)[number];
 
 /** The fields of a chat_message row the chat rules read. */
@@ -65,6 +75,8 @@ export const chatSummaryTexts = {
   recommendation: 'sent a recommendation',
   request: 'requested a card',
   accepted: 'accepted your recommendation',
+  recording_request: 'Asked you to record a phrase',
+  recording_made: 'Recorded a phrase for you',
 } as const;
 
 /** The same, for what I sent. */
@@ -72,7 +84,12 @@ const mySummaryTexts = {
   recommendation: 'You sent a recommendation',
   request: 'You requested a card',
   accepted: 'You accepted a recommendation',
+  recording_request: 'You asked to record a phrase',
+  recording_made: 'You recorded a phrase',
 } as const;
+
+type StructuredType = keyof typeof mySummaryTexts;
+const isStructured = (type: string): type is StructuredType => Object.hasOwn(mySummaryTexts, type);
 
 /** docs/product.md §2: shown when a conversation has no message yet. */
 export const NO_MESSAGES_YET = 'No messages yet';
@@ -85,7 +102,7 @@ export function chatSummary(message: ChatMessageCore | null | undefined, myUid: 
   if (!message) return NO_MESSAGES_YET;
   const mine = message.sender_uid === myUid;
   const type = message.message_type;
-  if (type === 'recommendation' || type === 'request' || type === 'accepted') {
+  if (isStructured(type)) {
     return mine ? mySummaryTexts[type] : chatSummaryTexts[type];
   }
   const text = (message.message ?? '').replace(/\s+/g, ' ').trim();
