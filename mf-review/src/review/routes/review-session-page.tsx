@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router';
 import { ownProfileQuery, signedInLoader, useSignedInUser } from '@phrasebook/data';
@@ -5,6 +6,8 @@ import { deckScheduleQuery } from '@phrasebook/data/deck-schedule';
 import { isOnline } from '@phrasebook/data/is-online';
 import { reviewCardsQuery } from '../api/review-cards-query.ts';
 import { reviewDayQuery } from '../api/review-day-query.ts';
+import { useDayVoices } from '../api/day-voices.ts';
+import { DayVoicesContext } from '../components/voice/day-voices-context.ts';
 import { reviewData } from '../api/review-data.ts';
 import { useProfileTimeZone } from '../api/profile-time-zone.ts';
 import { readReviewDay } from '../api/read-review-day.ts';
@@ -61,12 +64,17 @@ function SessionWithCards(
   const { data: settings } = useQuery(deckScheduleQuery(props.lang));
   // The profile is in the cache already: the review day is read in its time zone.
   const { data: profile } = useQuery(ownProfileQuery(props.uid));
+  const voices = useDayVoices(props.uid, props.lang, props.dayString, props.manifest);
+  const autoplay = profile?.autoplay_recordings ?? true;
+  const dayVoices = useMemo(() => ({ voices: voices ?? {}, autoplay }), [voices, autoplay]);
   return (
-    <ReviewSession
-      {...props}
-      cards={cards}
-      schedule={settings ?? DEFAULT_SCHEDULE}
-      answerButtons={answerButtonsFor(profile?.answer_buttons, settings?.answerButtons)}
-    />
+    <DayVoicesContext value={dayVoices}>
+      <ReviewSession
+        {...props}
+        cards={cards}
+        schedule={settings ?? DEFAULT_SCHEDULE}
+        answerButtons={answerButtonsFor(profile?.answer_buttons, settings?.answerButtons)}
+      />
+    </DayVoicesContext>
   );
 }
