@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { logUnexpected, type UserProfile } from '@phrasebook/data';
+import { getSupabase, logUnexpected, type TablesUpdate, type UserProfile } from '@phrasebook/data';
 import { storeSavedProfile } from './profile-cache.ts';
 import type { LanguageKnown } from '@phrasebook/domain';
 import { toProfileFormError } from './profile-error.ts';
@@ -13,6 +13,18 @@ export interface ProfileFields {
 /** The user_profile columns a save reads back into the cache. */
 export const savedProfileColumns =
   'uid, username, avatar_path, languages_known, time_zone, answer_buttons, autoplay_recordings, created_at, updated_at';
+
+/** Saves some of my profile's columns and reads back what the cache keeps. */
+export async function saveProfilePatch(uid: string, patch: TablesUpdate<'user_profile'>) {
+  const { data, error } = await getSupabase()
+    .from('user_profile')
+    .update(patch)
+    .eq('uid', uid)
+    .select(savedProfileColumns)
+    .single();
+  if (error) throw error;
+  return data;
+}
 
 /**
  * What every save of the profile row does next: put the saved row in the shared cache, and

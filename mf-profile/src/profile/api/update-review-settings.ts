@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase } from '@phrasebook/data';
 import type { AnswerButtons } from '@phrasebook/domain';
-import { profileSaveHandlers, savedProfileColumns } from './profile-fields.ts';
+import { profileSaveHandlers, saveProfilePatch } from './profile-fields.ts';
 
 /** The profile's review settings: one is saved at a time, as soon as it is picked. */
 export type ReviewSettingsPatch =
@@ -14,16 +13,8 @@ export type ReviewSettingsPatch =
 export function useUpdateReviewSettingsMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ uid, patch }: { uid: string; patch: ReviewSettingsPatch }) => {
-      const { data, error } = await getSupabase()
-        .from('user_profile')
-        .update(patch)
-        .eq('uid', uid)
-        .select(savedProfileColumns)
-        .single();
-      if (error) throw error;
-      return data;
-    },
+    mutationFn: ({ uid, patch }: { uid: string; patch: ReviewSettingsPatch }) =>
+      saveProfilePatch(uid, patch),
     ...profileSaveHandlers(queryClient, 'update-review-settings'),
     meta: { errorToast: 'Could not save your review settings' },
   });

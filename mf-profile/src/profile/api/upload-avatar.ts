@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { avatarFileProblem, avatarObjectPath } from './avatar-file.ts';
-import { savedProfileColumns } from './profile-fields.ts';
+import { saveProfilePatch } from './profile-fields.ts';
 import { getSupabase, logUnexpected } from '@phrasebook/data';
 import { storeSavedProfile } from './profile-cache.ts';
 
@@ -31,13 +31,10 @@ export function useUploadAvatarMutation() {
       const path = avatarObjectPath(uid, file);
       const upload = await bucket.upload(path, file, { contentType: file.type, upsert: false });
       if (upload.error) throw upload.error;
-      const { data, error } = await getSupabase()
-        .from('user_profile')
-        .update({ avatar_path: path })
-        .eq('uid', uid)
-        .select(savedProfileColumns)
-        .single();
-      if (error) {
+      let data;
+      try {
+        data = await saveProfilePatch(uid, { avatar_path: path });
+      } catch (error) {
         await bucket.remove([path]);
         throw error;
       }
