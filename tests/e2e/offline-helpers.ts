@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 
 /** Resolves once the offline app's worker controls the page. */
 export async function workerInControl(page: Page): Promise<void> {
@@ -46,4 +46,44 @@ export async function shellFilesNotKept(page: Page): Promise<string[]> {
     const found = await Promise.all(files.map((file) => caches.match(`/${file}`)));
     return files.filter((_, index) => !found[index]);
   });
+}
+
+/** Whether this browser keeps a copy of `uid`'s query cache (IndexedDB). */
+export function keptCacheExists(page: Page, uid: string): Promise<boolean> {
+  return page.evaluate(
+    (key) =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('phrasebook-query-cache');
+        // Not there yet: looking must not create it, or the app would find it without its store.
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onsuccess = () => {
+          const read = open.result
+            .transaction('clients', 'readonly')
+            .objectStore('clients')
+            .get(key);
+          read.onsuccess = () => resolve(typeof read.result === 'string');
+          read.onerror = () => resolve(false);
+        };
+        open.onerror = () => resolve(false);
+      }),
+    `user:${uid}`,
+  );
+}
+
+/**
+ * A new tab of the app with the network gone, as after closing the app and opening it again
+ * without a network. Chromium's emulation (150 here) cuts every request but leaves
+ * `navigator.onLine` true in each document loaded while it is on; a device without a network
+ * reports false. So the tab's documents report what the device would, until `backOnline`.
+ */
+export async function reopenedOffline(context: BrowserContext): Promise<Page> {
+  await context.setOffline(true);
+  await context.addInitScript(() => {
+    const device = globalThis as { networkBack?: boolean };
+    Object.defineProperty(Navigator.prototype, 'onLine', {
+      configurable: true,
+      get: () => device.networkBack === true,
+    });
+  });
+  return context.newPage();
 }

@@ -10,51 +10,11 @@ import {
   scoreAndWait,
   waitForReviews,
 } from './review-helpers.ts';
-import { keptForOffline } from './offline-helpers.ts';
+import { keptCacheExists, keptForOffline, reopenedOffline } from './offline-helpers.ts';
 
 // The offline app needs its service worker; the network is switched off by the browser
 // context, never by a mocked fetch.
 test.use({ serviceWorkers: 'allow' });
-
-/** Whether this browser keeps a copy of `uid`'s query cache (IndexedDB). */
-function keptCacheExists(page: Page, uid: string): Promise<boolean> {
-  return page.evaluate(
-    (key) =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open('phrasebook-query-cache');
-        // Not there yet: looking must not create it, or the app would find it without its store.
-        open.onupgradeneeded = () => open.transaction?.abort();
-        open.onsuccess = () => {
-          const read = open.result
-            .transaction('clients', 'readonly')
-            .objectStore('clients')
-            .get(key);
-          read.onsuccess = () => resolve(typeof read.result === 'string');
-          read.onerror = () => resolve(false);
-        };
-        open.onerror = () => resolve(false);
-      }),
-    `user:${uid}`,
-  );
-}
-
-/**
- * A new tab of the app with the network gone, as after closing the app and opening it again
- * without a network. Chromium's emulation (150 here) cuts every request but leaves
- * `navigator.onLine` true in each document loaded while it is on; a device without a network
- * reports false. So the tab's documents report what the device would, until `backOnline`.
- */
-async function reopenedOffline(context: BrowserContext): Promise<Page> {
-  await context.setOffline(true);
-  await context.addInitScript(() => {
-    const device = globalThis as { networkBack?: boolean };
-    Object.defineProperty(Navigator.prototype, 'onLine', {
-      configurable: true,
-      get: () => device.networkBack === true,
-    });
-  });
-  return context.newPage();
-}
 
 /** The network back, announced to `page` as the browser announces it. */
 async function backOnline(context: BrowserContext, page: Page) {

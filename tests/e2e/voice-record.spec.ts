@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test } from './fixtures.ts';
+import { createNamedUser, makeFriends } from './friends-helpers.ts';
+import { addPhrases, createDeck, must, userClient } from './learn-helpers.ts';
+import { personWithMicrophone } from './voice-helpers.ts';
+
+/**
+ * docs/product.md §4 "Recordings": a friend fluent in Spanish records a phrase on its page with
+ * Chromium's fake microphone; it is there after a reload, and the learner plays it: the file
+ * decodes as audio of the length recorded.
+ */
+test('a fluent friend records a phrase; it stays after a reload and plays for the learner', async ({
+  page,
+  baseURL,
+  signedInUser: learner,
+}) => {
+  const learnerApi = await userClient(learner);
+  await createDeck(learnerApi, 'spa');
+  const [phraseId] = await addPhrases(learnerApi, 'spa', [
+    {
+      text: `Buenas noches ${randomUUID().slice(0, 6)}`,
+      translations: [{ lang: 'eng', text: 'Good night' }],
+    },
+  ]);
+  const friend = await createNamedUser(`voz_${randomUUID().slice(0, 8)}`, 'spa');
+  await makeFriends(learner, friend);
+
+  const recorder = await personWithMicrophone(baseURL!, friend);
+  try {
+    const rp = recorder.page;
+    await rp.goto(`/learn/spa/${phraseId}`);
+    const section = rp.getByRole('region', { name: 'Recordings' });
+    await expect(section.getByText('No recordings yet.', { exact: false })).toBeVisible();
+    await section.getByRole('button', { name: 'Record this phrase' }).click();
+    await section.getByRole('button', { name: 'Record', exact: true }).click();
+    await expect(section.getByRole('meter', { name: 'Microphone level' })).toBeVisible();
+    await rp.waitForTimeout(2500);
+    await section.getByRole('button', { name: 'Stop' }).click();
+    await expect(section.getByRole('button', { name: 'Re-record' })).toBeVisible();
+    await section.getByRole('button', { name: 'Save' }).click();
+    const mine = section.getByRole('listitem').filter({ hasText: 'You' });
+    await expect(mine.getByRole('button', { name: 'Play your recording' })).toBeVisible();
+    await expect(mine.getByText('fluent')).toBeVisible();
+
+    await rp.reload();
+    await expect(
+      rp
+        .getByRole('region', { name: 'Recordings' })
+        .getByRole('button', { name: 'Play your recording' }),
+    ).toBeVisible();
+  } finally {
+    await recorder.close();
+  }
+
+  const row = must(
+    await learnerApi
+      .from('phrase_recording_plus')
+      .select('object_path, duration_ms, mime_type, username')
+      .eq('phrase_id', phraseId!)
+      .single(),
+  ) as { object_path: string; duration_ms: number; mime_type: string; username: string };
+  expect(row.username).toBe(friend.username);
+  expect(row.mime_type).toBe('audio/webm');
+  expect(row.duration_ms).toBeGreaterThan(1500);
+  expect(row.duration_ms).toBeLessThanOrEqual(15000);
+
+  await page.goto(`/learn/spa/${phraseId}`);
+  const section = page.getByRole('region', { name: 'Recordings' });
+  const theirs = section.getByRole('listitem').filter({ hasText: friend.username });
+  await expect(theirs.getByText('fluent')).toBeVisible();
+  await expect(theirs.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  const play = theirs.getByRole('button', { name: `Play ${friend.username}'s recording` });
+  await play.click();
+
+  const signed = must(
+    await (
+      await userClient(learner)
+    ).storage
+      .from('recordings')
+      .createSignedUrl(row.object_path, 60),
+  ) as { signedUrl: string };
+  const seconds = await page.evaluate(async (url) => {
+    const bytes = await (await fetch(url)).arrayBuffer();
+    const audio = await new AudioContext().decodeAudioData(bytes);
+    return audio.duration;
+  }, signed.signedUrl);
+  expect(Math.abs(seconds * 1000 - row.duration_ms)).toBeLessThan(500);
+});
