@@ -13,7 +13,7 @@ export function AutoplaySection({ uid, value }: { uid: string; value: boolean })
   return (
     <Stack gap="xs">
       <Text size="sm" id="autoplay-label">
-        Recordings
+        Recordings: the answer plays a friend's recording as it shows
       </Text>
       <Button
         w="fit-content"
@@ -35,7 +35,7 @@ export function AutoplaySection({ uid, value }: { uid: string; value: boolean })
           )
         }
       >
-        Play the recording when the answer shows
+        Play recordings on reveal
       </Button>
     </Stack>
   );

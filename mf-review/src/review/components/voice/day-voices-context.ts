@@ -3,7 +3,7 @@ import type { DayVoices } from '../../api/day-voices.ts';
 
 export interface DayVoicesValue {
   voices: DayVoices;
-  /** The profile's "Play the recording when the answer shows". */
+  /** The profile's "Play recordings on reveal". */
   autoplay: boolean;
 }
 
