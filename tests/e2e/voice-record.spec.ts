@@ -86,3 +86,48 @@ test('a fluent friend records a phrase; it stays after a reload and plays for th
   }, signed.signedUrl);
   expect(Math.abs(seconds * 1000 - row.duration_ms)).toBeLessThan(500);
 });
+
+test('a recording saved without a network waits on the device and uploads once back online', async ({
+  baseURL,
+  signedInUser: learner,
+}) => {
+  const api = await userClient(learner);
+  await createDeck(api, 'spa');
+  const [phraseId] = await addPhrases(api, 'spa', [
+    {
+      text: `Hace frío ${randomUUID().slice(0, 6)}`,
+      translations: [{ lang: 'eng', text: 'It is cold' }],
+    },
+  ]);
+  const recorder = await personWithMicrophone(baseURL!, learner);
+  try {
+    const rp = recorder.page;
+    await rp.goto(`/learn/spa/${phraseId}`);
+    const section = rp.getByRole('region', { name: 'Recordings' });
+    await section.getByRole('button', { name: 'Record this phrase' }).click();
+    await section.getByRole('button', { name: 'Record', exact: true }).click();
+    await rp.waitForTimeout(1500);
+    await section.getByRole('button', { name: 'Stop' }).click();
+    await recorder.context.setOffline(true);
+    await section.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      section.getByRole('status').filter({ hasText: 'waiting to upload' }),
+    ).toBeVisible();
+    await rp.waitForTimeout(1500);
+    expect(
+      must(await api.from('phrase_recording').select('id').eq('phrase_id', phraseId!)),
+    ).toEqual([]);
+
+    await recorder.context.setOffline(false);
+    await rp.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect(section.getByRole('button', { name: 'Play your recording' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(section.getByText('waiting to upload')).toHaveCount(0);
+    expect(
+      must(await api.from('phrase_recording').select('id').eq('phrase_id', phraseId!)),
+    ).toHaveLength(1);
+  } finally {
+    await recorder.close();
+  }
+});
