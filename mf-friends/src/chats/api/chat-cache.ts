@@ -46,6 +46,7 @@ export function textMessageFromRow(row: Record<string, unknown>): ChatMessage | 
     phrase_id: null,
     request_id: null,
     related_message_id: null,
+    recording_id: null,
     phrase: null,
     request: null,
   };

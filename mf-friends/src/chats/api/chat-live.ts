@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { chatKeys, logUnexpected, useRealtimeChanges } from '@phrasebook/data';
+import { chatKeys, logUnexpected, recordingKeys, useRealtimeChanges } from '@phrasebook/data';
 import { storeChatMessages, textMessageFromRow } from './chat-cache.ts';
 import { fetchChatMessages } from './chat-messages-query.ts';
 
@@ -7,7 +7,9 @@ import { fetchChatMessages } from './chat-messages-query.ts';
  * Messages arrive live in both directions (docs/product.md §2 Chats): every message sent to
  * me, and mine from other tabs and devices (or written by the server, such as the 'accepted'
  * reply to a recommendation), goes into the chat list at once. A plain text row is shown as
- * it comes; a structured one is read back with its phrase or request first.
+ * it comes; a structured one is read back with its phrase or request first. A request to
+ * record or its answer (the database's 'recording_made', when the friend saves the recording)
+ * also refreshes the open requests and the phrase's recordings, which the answer's player reads.
  */
 export function useChatLive(myUid: string): void {
   const queryClient = useQueryClient();
@@ -29,6 +31,13 @@ export function useChatLive(myUid: string): void {
               logUnexpected('chat-live-fetch', error, { id: row['id'] });
               void queryClient.invalidateQueries({ queryKey: chatKeys.list() });
             });
+        }
+        const type = row['message_type'];
+        if (type === 'recording_request' || type === 'recording_made') {
+          void queryClient.invalidateQueries({ queryKey: recordingKeys.openRequests() });
+        }
+        if (type === 'recording_made' && typeof row['phrase_id'] === 'string') {
+          void queryClient.invalidateQueries({ queryKey: recordingKeys.phrase(row['phrase_id']) });
         }
         if (row['recipient_uid'] === myUid) {
           void queryClient.invalidateQueries({ queryKey: chatKeys.unread() });

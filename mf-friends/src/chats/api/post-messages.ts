@@ -8,7 +8,7 @@ export type NewChatMessage = TablesInsert<'chat_message'> & { id: string; recipi
 
 /** The columns of a message without its embeds: all a plain text message has. */
 const plainColumns =
-  'id, sender_uid, recipient_uid, created_at, message_type, lang, message, phrase_id, request_id, related_message_id';
+  'id, sender_uid, recipient_uid, created_at, message_type, lang, message, phrase_id, request_id, related_message_id, recording_id';
 
 /**
  * Posts messages (RLS: only to friends, docs/product.md §6). A unique violation on the id

@@ -36,6 +36,7 @@ describe('ChatListPanel', () => {
       phrase_id: 'p1',
       request_id: null,
       related_message_id: null,
+      recording_id: null,
       phrase: null,
       request: null,
     };

@@ -5,9 +5,20 @@ import type { ChatMessage } from '../api/chat-messages-query.ts';
 import type { UnsentMessage } from './use-text-sender.ts';
 import { AcceptedNotice } from './accepted-notice.tsx';
 import { RecommendationCard } from './recommendation-card.tsx';
+import { RecordingMadeCard } from './recording-made-card.tsx';
+import { RecordingRequestCard } from './recording-request-card.tsx';
 import { RequestCard } from './request-card.tsx';
 import { OutboxBubble, TextBubble } from './text-bubble.tsx';
 import classes from './chats.module.css';
+
+/** Ids of the requests to record that a recording answered (a 'recording_made' names each). */
+export function answeredRecordingRequestIds(messages: readonly ChatMessage[]): Set<string> {
+  const ids = new Set<string>();
+  for (const m of messages) {
+    if (m.message_type === 'recording_made' && m.related_message_id) ids.add(m.related_message_id);
+  }
+  return ids;
+}
 
 /** Within this many pixels of the end counts as "at the bottom". */
 const BOTTOM_SLACK = 64;
@@ -40,6 +51,7 @@ export function MessageList({
   const shownIds = new Set(messages.map((m) => m.id));
   const unsent = pending.filter((entry) => !shownIds.has(entry.id));
   const accepted = acceptedRecommendationIds(messages);
+  const recorded = answeredRecordingRequestIds(messages);
   const count = messages.length + unsent.length;
   const lastIsMine = unsent.length > 0 || messages.at(-1)?.sender_uid === myUid;
 
@@ -86,6 +98,26 @@ export function MessageList({
           case 'request':
             return (
               <RequestCard key={message.id} message={message} mine={mine} friendName={friendName} />
+            );
+          case 'recording_request':
+            return (
+              <RecordingRequestCard
+                key={message.id}
+                message={message}
+                mine={mine}
+                myUid={myUid}
+                friendName={friendName}
+                answered={recorded.has(message.id)}
+              />
+            );
+          case 'recording_made':
+            return (
+              <RecordingMadeCard
+                key={message.id}
+                message={message}
+                mine={mine}
+                friendName={friendName}
+              />
             );
           case 'accepted':
             return (

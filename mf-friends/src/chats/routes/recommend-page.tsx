@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { IconArrowLeft, IconMicrophone } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ownProfileQuery, signedInLoader, useSignedInUser } from '@phrasebook/data';
@@ -9,6 +9,7 @@ import { languagesKnownOf } from '@phrasebook/domain';
 import { Anchor, Box, Button, Group, Stack, Text, Title, SegmentedControl } from '@mantine/core';
 import { FormErrorAlert, toast } from '@phrasebook/ui';
 import type { FoundPhrase } from '../api/phrase-search-query.ts';
+import { useAskToRecordMutation } from '../api/ask-to-record.ts';
 import { useRecommendPhraseMutation, type RecommendInput } from '../api/recommend-phrase.ts';
 import { NewPhraseForm, type NewPhraseValues } from '../components/new-phrase-form.tsx';
 import { NoteField } from '../components/note-field.tsx';
@@ -27,6 +28,9 @@ export const loader = signedInLoader(({ queryClient, user }) =>
 /** Toast once a recommendation is posted. */
 export const RECOMMENDATION_SENT = 'Recommendation sent';
 
+/** Toast once a friend is asked to record the phrase. */
+export const askedToRecord = (username: string) => `Asked ${username} to record this`;
+
 function Recommend({ friend }: { friend: Friendship }) {
   const me = useSignedInUser();
   const navigate = useNavigate();
@@ -38,6 +42,9 @@ function Recommend({ friend }: { friend: Friendship }) {
   const ids = useMessageIds();
   const newPhraseId = useRef(newMessageId());
   const recommend = useRecommendPhraseMutation();
+  const ask = useAskToRecordMutation();
+  // Phrases this friend was asked to record from here: each is asked once.
+  const [asked, setAsked] = useState<ReadonlySet<string>>(new Set());
   const thread = `/friends/chats/${friend.uid}`;
 
   const send = async (phrase: RecommendInput['phrase'], text: string) => {
@@ -45,6 +52,17 @@ function Recommend({ friend }: { friend: Friendship }) {
     toast.success(RECOMMENDATION_SENT);
     await navigate(thread);
   };
+
+  const askToRecord = (phrase: FoundPhrase) =>
+    ask.mutate(
+      { myUid: me.id, friend, phrase },
+      {
+        onSuccess: () => {
+          setAsked((ids) => new Set(ids).add(phrase.id));
+          toast.success(askedToRecord(friend.username));
+        },
+      },
+    );
 
   return (
     <Box p={{ base: 'md', sm: 'lg' }} style={{ overflowY: 'auto', flex: 1 }}>
@@ -76,6 +94,15 @@ function Recommend({ friend }: { friend: Friendship }) {
                   title="Could not send the recommendation"
                 />
                 <Group justify="flex-end">
+                  <Button
+                    variant="default"
+                    leftSection={<IconMicrophone size={16} aria-hidden />}
+                    loading={ask.isPending}
+                    disabled={asked.has(selected.id)}
+                    onClick={() => askToRecord(selected)}
+                  >
+                    Ask {friend.username} to record this
+                  </Button>
                   <Button
                     loading={recommend.isPending}
                     onClick={() =>

@@ -5,27 +5,39 @@ import { Link } from 'react-router';
 import { signedInLoader, useSignedInUser } from '@phrasebook/data';
 import { friendsQuery } from '../../shared/api/friends-query.ts';
 import { groupFriendships } from '@phrasebook/domain';
+import { openRecordingRequestsQuery } from '../api/open-recording-requests-query.ts';
 import { InvitationsSection, InvitedSection } from '../components/pending-lists.tsx';
 import { PersonRow } from '../components/person-row.tsx';
+import { RecordingRequestsSection } from '../components/recording-requests-section.tsx';
 import { RelationActions } from '../components/relation-actions.tsx';
 import { SectionBlock } from '../components/section-block.tsx';
 
 export const loader = signedInLoader(({ queryClient, user }) =>
-  queryClient.ensureQueryData(friendsQuery(user.id)),
+  Promise.all([
+    queryClient.ensureQueryData(friendsQuery(user.id)),
+    queryClient.ensureQueryData(openRecordingRequestsQuery(user.id)),
+  ]),
 );
 
 /**
  * /friends: my friends (avatar, username, languages, a chat link), then the people I invited
- * ('invited', with cancel) and those who invited me ('invitation', accept / decline).
+ * ('invited', with cancel) and those who invited me ('invitation', accept / decline); above
+ * them, when friends asked me to record phrases, those requests.
  */
 export default function FriendsPage() {
   const me = useSignedInUser();
   const { data } = useSuspenseQuery(friendsQuery(me.id));
+  const { data: recordingRequests } = useSuspenseQuery(openRecordingRequestsQuery(me.id));
   const { friends, invited, invitations } = groupFriendships(data);
+  // A former friend's request cannot be answered: its chat is closed and the database only
+  // answers friends' requests.
+  const friendUids = new Set(friends.map((f) => f.uid));
+  const openRequests = recordingRequests.filter((r) => friendUids.has(r.asker.uid));
 
   return (
     <Stack gap="lg">
       {invitations.length > 0 ? <InvitationsSection people={invitations} /> : null}
+      <RecordingRequestsSection requests={openRequests} />
       <SectionBlock
         title="Your friends"
         count={friends.length}

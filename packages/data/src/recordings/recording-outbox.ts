@@ -117,6 +117,8 @@ async function sendRecording(entry: RecordingOutboxEntry): Promise<void> {
 const settled = (entry: RecordingOutboxEntry) => {
   void del(entry.id, takes);
   void queryClient.invalidateQueries({ queryKey: recordingKeys.phrase(entry.phraseId) });
+  // A saved recording may answer requests to record it (the friends page lists the open ones).
+  void queryClient.invalidateQueries({ queryKey: recordingKeys.openRequests() });
 };
 
 /**
