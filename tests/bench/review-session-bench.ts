@@ -3,26 +3,32 @@
  * backend. Prints, and asserts nothing:
  *   1. what mf-review adds to a signed-in cold load of /learn/spa/review (goal ≤ 30 kB gzip);
  *   2. score tap → next paint over a 50-card session: p50/p95 of input-to-paint measured in
- *      the page (input event time → the frame after the handlers), and the Event Timing API's
- *      view (PerformanceObserver 'event', the INP source: entries of 16 ms and more); once with
- *      the four answer buttons (Spanish) and once with two (French, the profile set to two).
+ *      the page (the button's release → the frame after the click's handlers), and the Event
+ *      Timing API's view (PerformanceObserver 'event', the INP source: entries of 16 ms and
+ *      more); once with the four answer buttons (Spanish) and once with two (French, the
+ *      profile set to two).
  *
  *   pnpm exec tsx tests/bench/review-session-bench.ts          build first, then measure
  *   BENCH_SKIP_BUILD=1 pnpm exec tsx tests/bench/review-session-bench.ts
  */
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
 import { createClient, type Session } from '@supabase/supabase-js';
 import { remoteEntryPath } from '@phrasebook/build-config';
+import { launchChromium } from '@phrasebook/testing/chromium';
 import { measure, report, signedInPage, signedInSession, withServedApp } from './first-load.ts';
 import { ms, percentile } from './pg-bench-session.ts';
 import { kB } from './page-weight.ts';
 
 const CARDS = 50;
+/**
+ * How long a score button is held, as a finger or a mouse does (taps last 50–100 ms). With
+ * Playwright's default of 0, the move, press and release reach the page together, and the
+ * hover styles and Playwright's own hit-target check on the press run before the release is
+ * handled, inside the time measured from it. REVIEW_BENCH_TAP_MS=0 measures that way.
+ */
+const TAP_MS = Number(process.env.REVIEW_BENCH_TAP_MS ?? 50);
 const goalReviewGzip = 30 * 1000;
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -49,13 +55,28 @@ async function fiftyCardDeck(supabaseUrl: string, anonKey: string, session: Sess
   return api;
 }
 
-/** Page-side probes: input-to-next-paint of score presses, and Event Timing entries. */
+interface ReviewProbes {
+  /** Release of the pressed score button → the paint after the click's handlers, in ms. */
+  paints: number[];
+  /** Release → the paint that shows the card's answer (the score drawn in full), in ms. */
+  answers: number[];
+  /**
+   * Presses after which a frame was painted before the click arrived: a probe that starts its
+   * frame callback at pointerdown would time that frame, not the score's.
+   */
+  framesBeforeClick: number;
+  events: { name: string; duration: number; id: number }[];
+}
+
+/**
+ * Page-side probes: input-to-next-paint of score presses, and Event Timing entries. A score is
+ * given on click, which follows pointerup in the same task; the frame callback is asked for
+ * there, so the frame it times is the one after the score's work (React renders a click's
+ * updates before the task ends), however long Playwright takes between press and release.
+ */
 function installProbes() {
-  const probes = {
-    paints: [] as number[],
-    events: [] as { name: string; duration: number; id: number }[],
-  };
-  (window as unknown as { __reviewProbes: typeof probes }).__reviewProbes = probes;
+  const probes: ReviewProbes = { paints: [], answers: [], framesBeforeClick: 0, events: [] };
+  (window as unknown as { __reviewProbes: ReviewProbes }).__reviewProbes = probes;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as (PerformanceEventTiming & {
       interactionId?: number;
@@ -64,29 +85,78 @@ function installProbes() {
         probes.events.push({ name: entry.name, duration: entry.duration, id: entry.interactionId });
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  // No named function in here: tsx would wrap it in a helper the page does not have.
+  const scoreButton = '[data-score]';
+  const answer = '[data-testid="review-translations"]';
+  let released = 0;
+  let clicked = false;
   document.addEventListener(
     'pointerdown',
     (event) => {
-      if (!(event.target instanceof Element) || !event.target.closest('[data-score]')) return;
-      const start = event.timeStamp;
+      if (!(event.target instanceof Element && event.target.closest(scoreButton))) return;
+      clicked = false;
+      requestAnimationFrame(() => {
+        if (!clicked) probes.framesBeforeClick++;
+      });
+    },
+    true,
+  );
+  document.addEventListener(
+    'pointerup',
+    (event) => {
+      if (event.target instanceof Element && event.target.closest(scoreButton))
+        released = event.timeStamp;
+    },
+    true,
+  );
+  window.addEventListener(
+    'click',
+    (event) => {
+      if (!(event.target instanceof Element && event.target.closest(scoreButton))) return;
+      clicked = true;
+      const release = released;
       // The message posted from a frame callback runs right after that frame is painted.
       requestAnimationFrame(() => {
         const channel = new MessageChannel();
-        channel.port1.onmessage = () => probes.paints.push(performance.now() - start);
+        channel.port1.onmessage = () => {
+          const now = performance.now();
+          probes.paints.push(now - release);
+        };
         channel.port2.postMessage(null);
       });
+      // The bench scores without revealing first, so the answer appears with the score.
+      if (document.querySelector(answer)) return;
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector(answer)) return;
+        observer.disconnect();
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => probes.answers.push(performance.now() - release);
+          channel.port2.postMessage(null);
+        });
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
     },
     true,
   );
 }
 
+/** Starts the day from its setup screen, as a learner does. */
+async function startDay(url: string, session: Session, lang: string) {
+  const { context, close } = await launchChromium();
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await signedInPage(session)(page);
+    await page.goto(`${url}/learn/${lang}/review`);
+    await page.getByRole('button', { name: "Start today's review" }).click();
+    await page.getByText(`Card 1 of ${CARDS}`, { exact: true }).waitFor();
+  } finally {
+    await close();
+  }
+}
+
 async function scoreSession(url: string, session: Session, lang: string) {
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'phrasebook-bench-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
-  });
+  const { context, close } = await launchChromium();
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     await signedInPage(session)(page);
@@ -98,23 +168,14 @@ async function scoreSession(url: string, session: Session, lang: string) {
       await page
         .getByRole('group', { name: 'Score this card' })
         .getByRole('button', { name: new RegExp(`^${label}`) })
-        .click();
+        .click({ delay: TAP_MS });
     }
     await page.getByRole('heading', { name: 'Step 3 of 3' }).waitFor();
     return await page.evaluate(
-      () =>
-        (
-          window as unknown as {
-            __reviewProbes: {
-              paints: number[];
-              events: { name: string; duration: number; id: number }[];
-            };
-          }
-        ).__reviewProbes,
+      () => (window as unknown as { __reviewProbes: ReviewProbes }).__reviewProbes,
     );
   } finally {
-    await context.close();
-    fs.rmSync(profile, { recursive: true, force: true });
+    await close();
   }
 }
 
@@ -157,20 +218,23 @@ async function main() {
         .update({ answer_buttons: mode })
         .eq('uid', session.user.id);
       if (buttons.error) throw buttons.error;
-      await measure(`${url}/learn/${lang}/review`, signedInPage(session), async (page) => {
-        await page.getByRole('button', { name: "Start today's review" }).click();
-        await page.getByText(`Card 1 of ${CARDS}`, { exact: true }).waitFor();
-      });
+      await startDay(url, session, lang);
       const probes = await scoreSession(url, session, lang);
       const byInteraction = new Map<number, number>();
       for (const event of probes.events)
         byInteraction.set(event.id, Math.max(byInteraction.get(event.id) ?? 0, event.duration));
       const slow = [...byInteraction.values()];
       console.log(
-        `\n== score → next paint, ${mode} answer buttons, ${probes.paints.length} scores`,
+        `\n== score → next paint, ${mode} answer buttons, ${probes.paints.length} scores, each button held ${TAP_MS} ms`,
       );
       console.log(
-        `input to next paint (in-page): p50 ${ms(percentile(probes.paints, 50))}, p95 ${ms(percentile(probes.paints, 95))}, max ${ms(Math.max(...probes.paints))} (goal p95 < 50 ms)`,
+        `input to next paint (in-page, release → paint after the score): p50 ${ms(percentile(probes.paints, 50))}, p95 ${ms(percentile(probes.paints, 95))}, max ${ms(Math.max(...probes.paints))} (goal p95 < 50 ms)`,
+      );
+      console.log(
+        `   release → the paint that shows the answer (the score drawn in full): p50 ${ms(percentile(probes.answers, 50))}, p95 ${ms(percentile(probes.answers, 95))}, ${probes.answers.length} scores`,
+      );
+      console.log(
+        `   a frame was painted between press and click after ${probes.framesBeforeClick} of ${probes.paints.length} presses (a probe started at the press would have timed that frame)`,
       );
       console.log(
         `Event Timing: ${slow.length} of ${probes.paints.length} interactions reached 16 ms` +

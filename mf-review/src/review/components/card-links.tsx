@@ -1,9 +1,16 @@
+import { memo } from 'react';
 import { IconSend } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { Anchor, Button, Group } from '@mantine/core';
 
 /** The way from a review card to the phrase's page and to 'Send to friends'. */
-export function CardLinks({ lang, phraseId }: { lang: string; phraseId: string }) {
+export const CardLinks = memo(function CardLinks({
+  lang,
+  phraseId,
+}: {
+  lang: string;
+  phraseId: string;
+}) {
   return (
     <Group gap="md" justify="center">
       <Anchor component={Link} to={`/learn/${lang}/${phraseId}`} size="sm">
@@ -20,4 +27,4 @@ export function CardLinks({ lang, phraseId }: { lang: string; phraseId: string }
       </Button>
     </Group>
   );
-}
+});

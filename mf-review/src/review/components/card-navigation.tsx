@@ -1,21 +1,36 @@
+import { memo } from 'react';
 import { IconArrowLeft, IconArrowRight, IconPlayerSkipForward } from '@tabler/icons-react';
 import type { ReviewStage } from '@phrasebook/domain';
 import { Kbd, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { ProgressBar } from './progress-bar.tsx';
 
-interface CardNavigationProps {
+interface CardPositionProps {
   stage: ReviewStage;
   index: number;
   count: number;
   reviewed: number;
   againLeft: number;
+}
+
+interface CardMovesProps {
+  stage: ReviewStage;
+  index: number;
+  count: number;
   onPrevious: () => void;
   onNext: () => void;
   onSkipAgain: () => void;
 }
 
+// Both memoised: a score redraws the session, and these change only with the card or the count.
+
 /** 'Card i of n' with the day's progress. */
-export function CardPosition({ stage, index, count, reviewed, againLeft }: CardNavigationProps) {
+export const CardPosition = memo(function CardPosition({
+  stage,
+  index,
+  count,
+  reviewed,
+  againLeft,
+}: CardPositionProps) {
   return (
     <Stack gap={6}>
       <Group justify="space-between" gap="xs">
@@ -35,17 +50,17 @@ export function CardPosition({ stage, index, count, reviewed, againLeft }: CardN
       />
     </Stack>
   );
-}
+});
 
 /** Previous and next in the first pass (← and →); 'Skip for today' in the again pass. */
-export function CardMoves({
+export const CardMoves = memo(function CardMoves({
   stage,
   index,
   count,
   onPrevious,
   onNext,
   onSkipAgain,
-}: CardNavigationProps) {
+}: CardMovesProps) {
   if (stage >= 3) {
     return (
       <Group justify="flex-end">
@@ -86,4 +101,4 @@ export function CardMoves({
       </Button>
     </Group>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { IconVolume } from '@tabler/icons-react';
 import { Button, Text } from '@mantine/core';
 import { htmlLang } from './html-lang.ts';
@@ -10,7 +11,7 @@ interface CardPhraseProps {
 }
 
 /** The phrase as a card shows it, large, with 'Listen' where the browser has a voice. */
-export function CardPhrase({ lang, text, speak }: CardPhraseProps) {
+export const CardPhrase = memo(function CardPhrase({ lang, text, speak }: CardPhraseProps) {
   return (
     <>
       <Text
@@ -26,7 +27,7 @@ export function CardPhrase({ lang, text, speak }: CardPhraseProps) {
       {speak ? <ListenButton onListen={() => speak(text)} /> : null}
     </>
   );
-}
+});
 
 export function ListenButton({
   onListen,

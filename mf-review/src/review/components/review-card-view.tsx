@@ -1,9 +1,11 @@
+import { memo } from 'react';
 import { IconEye } from '@tabler/icons-react';
 import type { ReviewCard } from '@phrasebook/domain';
 import { CardLinks } from './card-links.tsx';
 import { CardPhrase } from './card-phrase.tsx';
 import { CardTranslations } from './card-translations.tsx';
-import { useSpeech } from './use-speech.ts';
+import { CompareInReview } from './voice/compare-in-review.tsx';
+import { useCardListen } from './voice/use-card-listen.ts';
 import { Kbd, Button, Paper, Stack } from '@mantine/core';
 
 /** What a card's face is given, in either direction. */
@@ -18,14 +20,26 @@ export interface CardFaceProps {
  * A recognise card: the phrase, 'Listen' where the browser has a voice, its translations once
  * revealed, and the way to the phrase's page and to 'Send to friends'.
  */
-export function ReviewCardView({ lang, card, revealed, onReveal }: CardFaceProps) {
-  const speak = useSpeech(lang);
+export const ReviewCardView = memo(function ReviewCardView({
+  lang,
+  card,
+  revealed,
+  onReveal,
+}: CardFaceProps) {
+  const speak = useCardListen(lang, card.phrase_id, revealed);
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg" align="center">
         <CardPhrase lang={lang} text={card.text} speak={speak} />
         {revealed ? (
-          <CardTranslations translations={card.translations} fz="lg" testId="review-translations" />
+          <>
+            <CardTranslations
+              translations={card.translations}
+              fz="lg"
+              testId="review-translations"
+            />
+            <CompareInReview phraseId={card.phrase_id} />
+          </>
         ) : (
           <Button
             variant="light"
@@ -42,4 +56,4 @@ export function ReviewCardView({ lang, card, revealed, onReveal }: CardFaceProps
       </Stack>
     </Paper>
   );
-}
+});

@@ -91,6 +91,19 @@ describe('ReviewSession', () => {
     expect(screen.getByText('Card 2 of 3')).toBeInTheDocument();
   });
 
+  it('a second score before the first is drawn changes it rather than adding a review', async () => {
+    const { outbox } = await renderSession('user-j', 'pol');
+    // One act: the second key comes before React has drawn the first score.
+    act(() => {
+      fireEvent.keyDown(window, { key: '3' });
+      fireEvent.keyDown(window, { key: '1' });
+    });
+    expect(outbox()).toMatchObject([{ kind: 'insert', phrase_id: phraseIds[0], score: 1 }]);
+    expect(outbox()).toHaveLength(1);
+    expect(scoreButton('Again')).toHaveAttribute('aria-pressed', 'true');
+    expect(scoreButton('Good')).toHaveAttribute('aria-pressed', 'false');
+  });
+
   it('Space reveals, digits score, arrows move', async () => {
     const { outbox } = await renderSession('user-c', 'deu');
     expect(screen.queryByText('Phrase 1')).toBeNull();
@@ -159,6 +172,23 @@ describe('Undo', () => {
     ]);
     expect(screen.getByText('Card 1 of 3')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Undo/ })).toBeNull();
+  });
+
+  it('Ctrl+Z right after a score takes back that score, even before it is drawn', async () => {
+    const { outbox } = await renderSession('user-k', 'ces');
+    fireEvent.click(scoreButton('Good'));
+    advance(1000);
+    expect(screen.getByText('Card 2 of 3')).toBeInTheDocument();
+    act(() => {
+      fireEvent.keyDown(window, { key: '1' });
+      fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
+    });
+    expect(outbox()).toMatchObject([
+      { kind: 'insert', phrase_id: phraseIds[0], score: 3 },
+      { kind: 'undo', phrase_id: phraseIds[1] },
+    ]);
+    expect(screen.getByText('Card 2 of 3')).toBeInTheDocument();
+    expect(scoreButton('Again')).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('queues an undo for a score the server already has, and a change back for a changed score', async () => {

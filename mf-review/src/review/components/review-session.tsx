@@ -65,28 +65,32 @@ export function ReviewSession({
     serverReviews: reviews,
     directionOf,
   });
-  const { day, pending, position, screen, score, moves, refocus, undo, lastStep } = session;
+  const { day, pending, position, screen, score, acknowledged, moves, refocus, undo, lastStep } =
+    session;
   const phraseId = manifest[position.currentCardIndex];
   const card = phraseId === undefined ? undefined : cards[phraseId];
   const CardFace = card?.direction === 'recall' ? RecallCardView : ReviewCardView;
   const todays = phraseId === undefined ? undefined : day.reviews[phraseId];
+  const chosen =
+    acknowledged && acknowledged.phraseId === phraseId ? acknowledged.score : todays?.score;
 
   // A card reviewed today shows its translation; otherwise Space or the button reveals it.
   const [revealedId, setRevealedId] = useState<string | null>(null);
   const revealed = todays !== undefined || (phraseId !== undefined && revealedId === phraseId);
+  const reveal = useCallback(() => setRevealedId(phraseId ?? null), [phraseId]);
 
   // ← and → follow the buttons on screen: the again pass has none (only 'Skip for today').
   const firstPass = position.stage < 3;
   const keys = useMemo(
     () => ({
-      reveal: () => setRevealedId(phraseId ?? null),
+      reveal,
       score,
       previous: firstPass ? moves.previous : () => undefined,
       next: firstPass ? moves.next : () => undefined,
       revealed,
       mode: answerButtons,
     }),
-    [phraseId, score, moves, firstPass, revealed, answerButtons],
+    [reveal, score, moves, firstPass, revealed, answerButtons],
   );
   useReviewKeys(screen === 'card', keys);
   useUndoKey(lastStep !== undefined, undo);
@@ -115,17 +119,22 @@ export function ReviewSession({
         : null,
     [card, dayString, schedule],
   );
+  // A score redraws this component; its parts are memoised and given only what they show (and
+  // handlers that keep their identity), so the paint after a score redraws the pressed button,
+  // the progress, the revealed answer and Undo, not the whole session.
   const stats = reviewDayStats(day);
-  const navigation = {
-    stage: position.stage,
-    index: position.currentCardIndex,
-    count: manifest.length,
-    reviewed: stats.reviewed,
-    againLeft: stats.again,
-    onPrevious: moves.previous,
-    onNext: moves.next,
-    onSkipAgain: moves.skipAgain,
-  };
+  const place = { stage: position.stage, index: position.currentCardIndex, count: manifest.length };
+  const cardPosition = (
+    <CardPosition {...place} reviewed={stats.reviewed} againLeft={stats.again} />
+  );
+  const cardMoves = (
+    <CardMoves
+      {...place}
+      onPrevious={moves.previous}
+      onNext={moves.next}
+      onSkipAgain={moves.skipAgain}
+    />
+  );
 
   // After the screen's own controls, so that its first control keeps the first Tab.
   const undoControl = lastStep ? <UndoButton score={lastStep.score} onUndo={undo} /> : null;
@@ -154,34 +163,34 @@ export function ReviewSession({
       )}
       {screen === 'card' && card && intervals ? (
         <Stack gap="lg">
-          <CardPosition {...navigation} />
+          {cardPosition}
           <Suspense fallback={<Skeleton height={220} radius="lg" />}>
             <CardFace
               key={phraseId}
               lang={lang}
               card={card}
               revealed={revealed}
-              onReveal={keys.reveal}
+              onReveal={reveal}
             />
           </Suspense>
           <ScoreButtons
             intervals={intervals}
-            chosen={todays?.score}
+            chosen={chosen}
             onScore={score}
             mode={answerButtons}
           />
           {undoControl}
-          <CardMoves {...navigation} />
+          {cardMoves}
           {cardList}
         </Stack>
       ) : screen === 'card' ? (
         <Stack gap="lg">
-          <CardPosition {...navigation} />
+          {cardPosition}
           <Alert color="gray" variant="light" title="This phrase is no longer in the library">
             Its card left your deck; move on to the next one.
           </Alert>
           {undoControl}
-          <CardMoves {...navigation} />
+          {cardMoves}
           {cardList}
         </Stack>
       ) : screen === 'unreviewed-remain' || screen === 'again-remain' ? (

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import {
   formatIntervalDays,
   scoresOffered,
@@ -37,9 +38,15 @@ const keyOf = (score: Score, mode: AnswerButtons) =>
 
 /**
  * Again / Hard / Good / Easy (or Again / Good) with the next interval under each and the key
- * that scores.
+ * that scores. Memoised, as each button: a score redraws only the buttons whose highlight
+ * changed, in the paint that acknowledges it.
  */
-export function ScoreButtons({ intervals, chosen, onScore, mode = 'four' }: ScoreButtonsProps) {
+export const ScoreButtons = memo(function ScoreButtons({
+  intervals,
+  chosen,
+  onScore,
+  mode = 'four',
+}: ScoreButtonsProps) {
   const offered = scoresOffered(mode);
   return (
     <SimpleGrid
@@ -50,36 +57,64 @@ export function ScoreButtons({ intervals, chosen, onScore, mode = 'four' }: Scor
     >
       {scoreButtons
         .filter(({ score }) => offered.includes(score))
-        .map(({ score, label, color, filled, text }) => (
-          <Button
-            key={score}
-            color={chosen === score ? filled : color}
-            // Filled (with a text colour that contrasts) for the card's score, neutral otherwise
-            // with the score's colour as an accent: light variants fail contrast in light mode.
-            variant={chosen === score ? 'filled' : 'default'}
-            c={chosen === score ? text : undefined}
-            style={{ borderTop: `4px solid var(--mantine-color-${color}-6)` }}
-            aria-pressed={chosen === score}
-            aria-keyshortcuts={mode === 'two' && score === 3 ? 'Enter Space' : String(score)}
-            onClick={() => onScore(score)}
-            h={72}
-            radius="md"
-            styles={{ label: { width: '100%', justifyContent: 'center' } }}
-            data-score={score}
-          >
-            <Stack gap={2} align="center">
-              <Text span fw={700} fz="md" inherit>
-                {label}
-              </Text>
-              <Text span fz="xs" inherit>
-                {formatIntervalDays(intervals[score])}{' '}
-                <Kbd size="xs" aria-hidden>
-                  {keyOf(score, mode)}
-                </Kbd>
-              </Text>
-            </Stack>
-          </Button>
+        .map((button) => (
+          <ScoreButton
+            key={button.score}
+            button={button}
+            interval={intervals[button.score]}
+            chosen={chosen === button.score}
+            onScore={onScore}
+            mode={mode}
+          />
         ))}
     </SimpleGrid>
   );
+});
+
+interface ScoreButtonProps {
+  button: (typeof scoreButtons)[number];
+  interval: number;
+  chosen: boolean;
+  onScore: (score: Score) => void;
+  mode: AnswerButtons;
 }
+
+const ScoreButton = memo(function ScoreButton({
+  button: { score, label, color, filled, text },
+  interval,
+  chosen,
+  onScore,
+  mode,
+}: ScoreButtonProps) {
+  return (
+    <Button
+      color={chosen ? filled : color}
+      // Filled (with a text colour that contrasts) for the card's score, neutral otherwise
+      // with the score's colour as an accent: light variants fail contrast in light mode.
+      variant={chosen ? 'filled' : 'default'}
+      c={chosen ? text : undefined}
+      style={{ borderTop: `4px solid var(--mantine-color-${color}-6)` }}
+      aria-pressed={chosen}
+      aria-keyshortcuts={mode === 'two' && score === 3 ? 'Enter Space' : String(score)}
+      onClick={() => onScore(score)}
+      h={72}
+      radius="md"
+      styles={labelStyles}
+      data-score={score}
+    >
+      <Stack gap={2} align="center">
+        <Text span fw={700} fz="md" inherit>
+          {label}
+        </Text>
+        <Text span fz="xs" inherit>
+          {formatIntervalDays(interval)}{' '}
+          <Kbd size="xs" aria-hidden>
+            {keyOf(score, mode)}
+          </Kbd>
+        </Text>
+      </Stack>
+    </Button>
+  );
+});
+
+const labelStyles = { label: { width: '100%', justifyContent: 'center' } };

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { Button, SimpleGrid, Stack } from '@mantine/core';
 import type { DayReview } from '@phrasebook/domain';
 import { scoreButtons } from './score-buttons.tsx';
@@ -15,7 +15,12 @@ interface SessionCardListProps {
  * (docs/product.md §4). Folded away until asked for; each card is a button, so the list is
  * reached and used by keyboard like the rest of the session.
  */
-export function SessionCardList({ manifest, reviews, current, onGoto }: SessionCardListProps) {
+export const SessionCardList = memo(function SessionCardList({
+  manifest,
+  reviews,
+  current,
+  onGoto,
+}: SessionCardListProps) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   return (
@@ -54,4 +59,4 @@ export function SessionCardList({ manifest, reviews, current, onGoto }: SessionC
       ) : null}
     </Stack>
   );
-}
+});

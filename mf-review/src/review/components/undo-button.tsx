@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { Button, Group, Kbd, Text } from '@mantine/core';
 import type { Score } from '@phrasebook/domain';
@@ -10,7 +11,7 @@ interface UndoButtonProps {
 }
 
 /** 'Undo' for the session's newest score (docs/product.md §4 "Undo"), with its shortcut. */
-export function UndoButton({ score, onUndo }: UndoButtonProps) {
+export const UndoButton = memo(function UndoButton({ score, onUndo }: UndoButtonProps) {
   const label = scoreButtons.find((button) => button.score === score)?.label;
   return (
     <Group gap="xs" justify="flex-end">
@@ -33,4 +34,4 @@ export function UndoButton({ score, onUndo }: UndoButtonProps) {
       </Button>
     </Group>
   );
-}
+});

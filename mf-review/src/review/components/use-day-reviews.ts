@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
+import { selectAtom } from 'jotai/utils';
 import {
   outboxFor,
   reviewsWithOutbox,
@@ -9,6 +10,9 @@ import {
 } from '@phrasebook/domain';
 import type { DayReviewRow } from '../api/review-day-query.ts';
 import { reviewOutbox } from '../state/review-outbox.ts';
+
+const sameEntries = (a: readonly OutboxEntry[], b: readonly OutboxEntry[]) =>
+  a.length === b.length && a.every((entry, i) => entry === b[i]);
 
 /**
  * The started day as the learner sees it: the manifest and each card's latest review, the
@@ -21,8 +25,18 @@ export function useDayReviews(
   manifest: readonly string[],
   serverReviews: readonly DayReviewRow[],
 ): { day: ReviewDay; pending: OutboxEntry[] } {
-  const outbox = useAtomValue(reviewOutbox.atom(uid));
-  const pending = useMemo(() => outboxFor(outbox, lang, dayString), [outbox, lang, dayString]);
+  // This deck's day only, redrawn only when its entries change: the sender rewrites the queue
+  // as it marks an entry on the wire, and other decks' or days' writes are not shown here.
+  const pendingAtom = useMemo(
+    () =>
+      selectAtom(
+        reviewOutbox.atom(uid),
+        (outbox) => outboxFor(outbox, lang, dayString),
+        sameEntries,
+      ),
+    [uid, lang, dayString],
+  );
+  const pending = useAtomValue(pendingAtom);
   const day = useMemo(
     () => ({ manifest, reviews: reviewsWithOutbox(serverReviews, pending) }),
     [manifest, serverReviews, pending],

@@ -1,11 +1,21 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import {
   AUTO_ADVANCE_MS,
   inferStart,
+  outboxFor,
   reviewScreen,
   reviewSessionReducer,
   reviewToast,
   reviewWriteFor,
+  reviewsWithOutbox,
   undoStepFor,
   type CardDirection,
   type DayString,
@@ -15,6 +25,7 @@ import {
   type Score,
   type SessionPosition,
 } from '@phrasebook/domain';
+import { appStore } from '@phrasebook/data';
 import { toast } from '@phrasebook/ui';
 import type { DayReviewRow } from '../api/review-day-query.ts';
 import { reviewOutbox } from '../state/review-outbox.ts';
@@ -43,7 +54,8 @@ function positionOf(progress: ReviewProgress, day: ReviewDay): SessionPosition {
 
 /**
  * The score's toast (docs/product.md §8), shown right after the next paint: the pressed
- * button acknowledges the score in that paint, and mounting a toast there would delay it.
+ * button and then the rest of the score are drawn first, and mounting a toast with them would
+ * delay them.
  */
 function showScoreToast(score: Score): void {
   const { message, tone } = reviewToast(score);
@@ -55,8 +67,9 @@ function showScoreToast(score: Score): void {
 /**
  * The review session (docs/product.md §4): where it is (kept per language and day in local
  * storage), what the screen shows, and the learner's moves. A score is acknowledged at once
- * (toast, highlighted button, queued in the outbox) and the session moves on exactly 1 s
- * later, unless the learner moves first.
+ * (queued in the outbox, its button highlighted in the next paint; the answer, progress and
+ * Undo in the frame after, then the toast) and the session moves on exactly 1 s later, unless
+ * the learner moves first.
  */
 export function useReviewSession({
   uid,
@@ -112,35 +125,86 @@ export function useReviewSession({
   }, [cancelAdvance]);
   const { lastStep, undo, record: setUndoSteps } = useUndo(uid, lang, dayString, afterUndo);
 
+  /**
+   * The score just given, drawn on its button in the paint that answers the tap. What else the
+   * score changes (the answer shown, the progress, Undo) is drawn as a transition: that paint
+   * need not wait for it.
+   */
+  const [acknowledged, setAcknowledged] = useState<{ phraseId: string; score: Score } | null>(null);
+
+  // Once the score's transition is drawn, its toast.
+  const [scored, setScored] = useState<{ score: Score } | null>(null);
+  useEffect(() => {
+    if (scored) showScoreToast(scored.score);
+  }, [scored]);
+
+  // `score` reads the session as last drawn, so that it keeps one identity from score to score
+  // and the memoised buttons and card face need not draw again for a new handler.
+  const drawn = useRef({
+    manifest,
+    position,
+    screen,
+    serverReviews,
+    uid,
+    lang,
+    dayString,
+    directionOf,
+  });
+  useLayoutEffect(() => {
+    drawn.current = {
+      manifest,
+      position,
+      screen,
+      serverReviews,
+      uid,
+      lang,
+      dayString,
+      directionOf,
+    };
+  });
+
   const score = useCallback(
     (value: Score) => {
+      const { manifest, position, screen, serverReviews, uid, lang, dayString, directionOf } =
+        drawn.current;
       const phraseId = manifest[position.currentCardIndex];
       if (phraseId === undefined || screen !== 'card') return;
-      const write = reviewWriteFor(position.stage, day.reviews[phraseId], value);
+      // The card's review as the outbox holds it now: a second score (a held key) can come
+      // before the first one's transition is drawn, and must change it, not add another.
+      const queued = outboxFor(appStore.get(reviewOutbox.atom(uid)), lang, dayString);
+      const current = reviewsWithOutbox(serverReviews, queued)[phraseId];
+      const write = reviewWriteFor(position.stage, current, value);
       const reviewId =
         write.kind === 'update'
           ? write.review_id
           : write.kind === 'insert'
             ? crypto.randomUUID()
             : undefined;
-      if (reviewId !== undefined && write.kind !== 'none') {
-        reviewOutbox.add(uid, {
-          kind: write.kind,
-          review_id: reviewId,
-          lang,
-          day_session: dayString,
-          phrase_id: phraseId,
-          score: value,
-          created_at: new Date().toISOString(),
-          attempts: 0,
-          ...(directionOf(phraseId) === 'recall' ? { direction: 'recall' as const } : {}),
-        });
-      }
-      setUndoSteps((steps) => [
-        ...steps,
-        undoStepFor(phraseId, write, reviewId, position, directionOf(phraseId)),
-      ]);
-      showScoreToast(value);
+      setAcknowledged({ phraseId, score: value });
+      startTransition(() => {
+        setAcknowledged(null);
+        // Only the drawing waits: the outbox and the undo history reach local storage before
+        // this handler returns, so a reload right after the tap still sends the score
+        // (docs/product.md §4: a review is never lost) and can take it back.
+        if (reviewId !== undefined && write.kind !== 'none') {
+          reviewOutbox.add(uid, {
+            kind: write.kind,
+            review_id: reviewId,
+            lang,
+            day_session: dayString,
+            phrase_id: phraseId,
+            score: value,
+            created_at: new Date().toISOString(),
+            attempts: 0,
+            ...(directionOf(phraseId) === 'recall' ? { direction: 'recall' as const } : {}),
+          });
+        }
+        setUndoSteps((steps) => [
+          ...steps,
+          undoStepFor(phraseId, write, reviewId, position, directionOf(phraseId)),
+        ]);
+        setScored({ score: value });
+      });
       cancelAdvance();
       advanceTimer.current = setTimeout(() => {
         advanceTimer.current = undefined;
@@ -148,19 +212,7 @@ export function useReviewSession({
         setRefocus((count) => count + 1);
       }, AUTO_ADVANCE_MS);
     },
-    [
-      manifest,
-      position,
-      screen,
-      day,
-      uid,
-      lang,
-      dayString,
-      directionOf,
-      cancelAdvance,
-      dispatch,
-      setUndoSteps,
-    ],
+    [cancelAdvance, dispatch, setUndoSteps],
   );
 
   const move = useCallback(
@@ -186,5 +238,16 @@ export function useReviewSession({
     [move],
   );
 
-  return { day, pending, position, screen, score, moves, refocus, undo, lastStep };
+  return {
+    day,
+    pending,
+    position,
+    screen,
+    score,
+    acknowledged,
+    moves,
+    refocus,
+    undo,
+    lastStep,
+  };
 }

@@ -1,11 +1,12 @@
-import { useCallback } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
+import { useStore } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
 import { ownProfileQuery } from '@phrasebook/data';
 import { daySession, undoWriteFor, type DayString } from '@phrasebook/domain';
 import { toast } from '@phrasebook/ui';
 import { reviewOutbox } from '../state/review-outbox.ts';
 import { useReviewProgress } from '../state/review-progress.ts';
-import { useUndoHistory } from '../state/review-undo.ts';
+import { undoHistoryAtom, useUndoHistory } from '../state/review-undo.ts';
 
 /**
  * docs/product.md §4 "Undo": the newest score of a deck's day that can be taken back, and
@@ -21,7 +22,17 @@ export function useUndo(uid: string, lang: string, dayString: DayString, onUndon
   const zone = useQuery(ownProfileQuery(uid)).data?.time_zone ?? undefined;
   const pastDay = () => dayString < daySession(new Date(), zone);
   const lastStep = pastDay() ? undefined : steps.at(-1);
+  const store = useStore();
+  // One identity for the session's lifetime, so the memoised Undo button is not drawn again for
+  // a new handler after each score. It takes back the newest step as stored, which a score's
+  // transition may not have drawn yet.
+  const drawn = useRef({ uid, lang, dayString, zone, onUndone });
+  useLayoutEffect(() => {
+    drawn.current = { uid, lang, dayString, zone, onUndone };
+  });
   const undo = useCallback(() => {
+    const { uid, lang, dayString, zone, onUndone } = drawn.current;
+    const lastStep = store.get(undoHistoryAtom(uid, lang, dayString)).at(-1);
     if (!lastStep) return;
     if (dayString < daySession(new Date(), zone)) {
       toast('Scores of an earlier review day cannot be undone');
@@ -48,6 +59,6 @@ export function useUndo(uid: string, lang: string, dayString: DayString, onUndon
       currentCardIndex: lastStep.currentCardIndex,
     }));
     onUndone?.();
-  }, [lastStep, uid, lang, dayString, zone, setSteps, setProgress, onUndone]);
+  }, [store, setSteps, setProgress]);
   return { lastStep, undo, record: setSteps };
 }

@@ -49,13 +49,18 @@ function createUndoAtom(uid: string, lang: string, day: DayString) {
   });
 }
 
-/** The learner's undo history for one deck and day, and its setter. */
-export function useUndoHistory(uid: string, lang: string, day: DayString) {
+/** The atom of the learner's undo history for one deck and day. */
+export function undoHistoryAtom(uid: string, lang: string, day: DayString) {
   const key = reviewUndoKey(uid, lang, day);
   let undoAtom = undoAtoms.get(key);
   if (!undoAtom) {
     undoAtom = createUndoAtom(uid, lang, day);
     undoAtoms.set(key, undoAtom);
   }
-  return useAtom(undoAtom);
+  return undoAtom;
+}
+
+/** The learner's undo history for one deck and day, and its setter. */
+export function useUndoHistory(uid: string, lang: string, day: DayString) {
+  return useAtom(undoHistoryAtom(uid, lang, day));
 }

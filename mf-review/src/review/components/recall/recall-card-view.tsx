@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { IconEye } from '@tabler/icons-react';
 import { Button, Group, Kbd, Paper, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { languageName } from '@phrasebook/domain';
@@ -7,7 +7,8 @@ import { CardPhrase, ListenButton } from '../card-phrase.tsx';
 import { CardTranslations } from '../card-translations.tsx';
 import { htmlLang } from '../html-lang.ts';
 import type { CardFaceProps } from '../review-card-view.tsx';
-import { useSpeech } from '../use-speech.ts';
+import { CompareInReview } from '../voice/compare-in-review.tsx';
+import { useCardListen } from '../voice/use-card-listen.ts';
 import { AnswerComparisonView } from './answer-comparison.tsx';
 import { compareAnswer } from './compare-answer.ts';
 import { useRecallPreferences } from './recall-preferences.ts';
@@ -18,8 +19,13 @@ import { useRecallPreferences } from './recall-preferences.ts';
  * typed answer beside it word by word. 'Listen' before the reveal gives the answer away, so it
  * is offered only when the learner turns it on. Both choices are remembered per deck.
  */
-export function RecallCardView({ lang, card, revealed, onReveal }: CardFaceProps) {
-  const speak = useSpeech(lang);
+export const RecallCardView = memo(function RecallCardView({
+  lang,
+  card,
+  revealed,
+  onReveal,
+}: CardFaceProps) {
+  const speak = useCardListen(lang, card.phrase_id, revealed);
   const [preferences, setPreferences] = useRecallPreferences(lang);
   const [typed, setTyped] = useState<string | null>(null);
   const [draft, setDraft] = useState('');
@@ -47,6 +53,7 @@ export function RecallCardView({ lang, card, revealed, onReveal }: CardFaceProps
             {typed !== null ? (
               <AnswerComparisonView lang={lang} result={compareAnswer(card.text, typed)} />
             ) : null}
+            <CompareInReview phraseId={card.phrase_id} />
           </>
         ) : (
           <>
@@ -113,4 +120,4 @@ export function RecallCardView({ lang, card, revealed, onReveal }: CardFaceProps
       </Stack>
     </Paper>
   );
-}
+});
