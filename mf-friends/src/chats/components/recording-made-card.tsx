@@ -1,10 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { Anchor, Box, Paper, Stack, Text } from '@mantine/core';
-import { RelativeTime } from '@phrasebook/ui';
+import { Anchor, Text } from '@mantine/core';
 import type { ChatMessage } from '../api/chat-messages-query.ts';
+import { MessageCard } from './message-card.tsx';
 import { PhrasePreview } from './phrase-preview.tsx';
-import classes from './chats.module.css';
 
 // The player and the recordings' reads load only when such a card is shown.
 const RecordingPlayer = lazy(() => import('./recording-player.tsx'));
@@ -27,41 +26,38 @@ export function RecordingMadeCard({ message, mine, friendName }: RecordingMadeCa
   const phraseId = phrase?.id ?? message.phrase_id;
   const lang = phrase?.lang ?? message.lang;
   return (
-    <Box className={classes.row} data-mine={mine || undefined}>
-      <Paper withBorder radius="md" p="sm" w="100%" component="article" aria-label="Recording">
-        <Stack gap={6}>
-          <Text size="xs" c="dimmed">
-            {mine ? `You recorded this for ${friendName}` : `${friendName} recorded this for you`}
-          </Text>
-          {phrase ? (
-            <PhrasePreview phrase={phrase} />
-          ) : (
-            <Text size="sm" c="dimmed">
-              This phrase is no longer in the library.
-            </Text>
-          )}
-          {phraseId && message.recording_id ? (
-            <Suspense fallback={<Text size="sm">Loading the recording…</Text>}>
-              <RecordingPlayer
-                phraseId={phraseId}
-                recordingId={message.recording_id}
-                sentAt={message.created_at}
-                label={mine ? 'Play your recording' : `Play ${possessive(friendName)} recording`}
-              />
-            </Suspense>
-          ) : (
-            <Text size="sm" c="dimmed">
-              This recording was deleted.
-            </Text>
-          )}
-          {phrase && lang ? (
-            <Anchor component={Link} to={`/learn/${lang}/${phrase.id}`} size="sm" w="fit-content">
-              Open the phrase
-            </Anchor>
-          ) : null}
-        </Stack>
-      </Paper>
-      <RelativeTime date={message.created_at} size="xs" mt={2} />
-    </Box>
+    <MessageCard
+      label="Recording"
+      caption={mine ? `You recorded this for ${friendName}` : `${friendName} recorded this for you`}
+      mine={mine}
+      at={message.created_at}
+    >
+      {phrase ? (
+        <PhrasePreview phrase={phrase} />
+      ) : (
+        <Text size="sm" c="dimmed">
+          This phrase is no longer in the library.
+        </Text>
+      )}
+      {phraseId && message.recording_id ? (
+        <Suspense fallback={<Text size="sm">Loading the recording…</Text>}>
+          <RecordingPlayer
+            phraseId={phraseId}
+            recordingId={message.recording_id}
+            sentAt={message.created_at}
+            label={mine ? 'Play your recording' : `Play ${possessive(friendName)} recording`}
+          />
+        </Suspense>
+      ) : (
+        <Text size="sm" c="dimmed">
+          This recording was deleted.
+        </Text>
+      )}
+      {phrase && lang ? (
+        <Anchor component={Link} to={`/learn/${lang}/${phrase.id}`} size="sm" w="fit-content">
+          Open the phrase
+        </Anchor>
+      ) : null}
+    </MessageCard>
   );
 }

@@ -1,10 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { IconCheck } from '@tabler/icons-react';
-import { Badge, Box, Paper, Stack, Text } from '@mantine/core';
-import { RelativeTime } from '@phrasebook/ui';
+import { Badge, Text } from '@mantine/core';
 import type { ChatMessage } from '../api/chat-messages-query.ts';
+import { MessageCard } from './message-card.tsx';
 import { PhrasePreview } from './phrase-preview.tsx';
-import classes from './chats.module.css';
 
 // The recorder (MediaRecorder, the level meter, the outbox of takes) loads only with a request
 // that is waiting for me: a thread without one never fetches it.
@@ -32,53 +31,39 @@ export function RecordingRequestCard({
 }: RecordingRequestCardProps) {
   const phrase = message.phrase;
   return (
-    <Box className={classes.row} data-mine={mine || undefined}>
-      <Paper
-        withBorder
-        radius="md"
-        p="sm"
-        w="100%"
-        component="article"
-        aria-label="Request to record"
-      >
-        <Stack gap={6}>
-          <Text size="xs" c="dimmed">
-            {mine
-              ? `You asked ${friendName} to record this`
-              : `${friendName} asked you to record this`}
-          </Text>
-          {phrase ? (
-            <PhrasePreview phrase={phrase} />
-          ) : (
-            <Text size="sm" c="dimmed">
-              This phrase is no longer in the library.
-            </Text>
-          )}
-          {message.message ? (
-            <Text
-              size="sm"
-              fs="italic"
-              style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-            >
-              “{message.message}”
-            </Text>
-          ) : null}
-          {answered ? (
-            <Badge color="teal" variant="light" leftSection={<IconCheck size={12} aria-hidden />}>
-              {mine ? 'Recorded' : 'You recorded this'}
-            </Badge>
-          ) : mine ? (
-            <Text size="xs" c="dimmed">
-              Waiting for {friendName}
-            </Text>
-          ) : phrase ? (
-            <Suspense fallback={<Text size="sm">Opening the recorder…</Text>}>
-              <RecordForFriend myUid={myUid} phraseId={phrase.id} friendName={friendName} />
-            </Suspense>
-          ) : null}
-        </Stack>
-      </Paper>
-      <RelativeTime date={message.created_at} size="xs" mt={2} />
-    </Box>
+    <MessageCard
+      label="Request to record"
+      caption={
+        mine ? `You asked ${friendName} to record this` : `${friendName} asked you to record this`
+      }
+      mine={mine}
+      at={message.created_at}
+    >
+      {phrase ? (
+        <PhrasePreview phrase={phrase} />
+      ) : (
+        <Text size="sm" c="dimmed">
+          This phrase is no longer in the library.
+        </Text>
+      )}
+      {message.message ? (
+        <Text size="sm" fs="italic" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          “{message.message}”
+        </Text>
+      ) : null}
+      {answered ? (
+        <Badge color="teal" variant="light" leftSection={<IconCheck size={12} aria-hidden />}>
+          {mine ? 'Recorded' : 'You recorded this'}
+        </Badge>
+      ) : mine ? (
+        <Text size="xs" c="dimmed">
+          Waiting for {friendName}
+        </Text>
+      ) : phrase ? (
+        <Suspense fallback={<Text size="sm">Opening the recorder…</Text>}>
+          <RecordForFriend myUid={myUid} phraseId={phrase.id} friendName={friendName} />
+        </Suspense>
+      ) : null}
+    </MessageCard>
   );
 }

@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
 import { languageName } from '@phrasebook/domain';
-import { Anchor, Badge, Box, Group, Paper, Stack, Text } from '@mantine/core';
-import { RelativeTime } from '@phrasebook/ui';
+import { Anchor, Badge, Group, Text } from '@mantine/core';
+import { MessageCard } from './message-card.tsx';
 import type { ChatMessage } from '../api/chat-messages-query.ts';
-import classes from './chats.module.css';
 
 function answersLabel(count: number): string {
   return count === 0 ? 'No answers yet' : count === 1 ? '1 answer' : `${count} answers`;
@@ -22,51 +21,44 @@ export function RequestCard({
   const request = message.request;
   const answers = request?.answers[0]?.count ?? 0;
   return (
-    <Box className={classes.row} data-mine={mine || undefined}>
-      <Paper withBorder radius="md" p="sm" w="100%" component="article" aria-label="Card request">
-        <Stack gap={6}>
-          <Text size="xs" c="dimmed">
-            {mine ? `You asked ${friendName} for a card` : `${friendName} requested a card`}
+    <MessageCard
+      label="Card request"
+      caption={mine ? `You asked ${friendName} for a card` : `${friendName} requested a card`}
+      mine={mine}
+      at={message.created_at}
+    >
+      {request ? (
+        <>
+          <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {request.prompt}
           </Text>
-          {request ? (
-            <>
-              <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {request.prompt}
-              </Text>
-              <Group gap="xs">
-                <Badge size="xs" variant="light" color="gray">
-                  {languageName(request.lang)}
-                </Badge>
-                <Text size="xs" c="dimmed">
-                  {answersLabel(answers)}
-                </Text>
-              </Group>
-              {message.message ? (
-                <Text size="sm" fs="italic" style={{ whiteSpace: 'pre-wrap' }}>
-                  “{message.message}”
-                </Text>
-              ) : null}
-              <Group gap="md">
-                <Anchor
-                  component={Link}
-                  to={`/learn/${request.lang}/requests/${request.id}`}
-                  size="sm"
-                >
-                  {mine ? 'Open your request' : 'Answer this request'}
-                </Anchor>
-                <Anchor component={Link} to={`/friends/share?request=${request.id}`} size="xs">
-                  Share with friends
-                </Anchor>
-              </Group>
-            </>
-          ) : (
-            <Text size="sm" c="dimmed">
-              This request was deleted.
+          <Group gap="xs">
+            <Badge size="xs" variant="light" color="gray">
+              {languageName(request.lang)}
+            </Badge>
+            <Text size="xs" c="dimmed">
+              {answersLabel(answers)}
             </Text>
-          )}
-        </Stack>
-      </Paper>
-      <RelativeTime date={message.created_at} size="xs" mt={2} />
-    </Box>
+          </Group>
+          {message.message ? (
+            <Text size="sm" fs="italic" style={{ whiteSpace: 'pre-wrap' }}>
+              “{message.message}”
+            </Text>
+          ) : null}
+          <Group gap="md">
+            <Anchor component={Link} to={`/learn/${request.lang}/requests/${request.id}`} size="sm">
+              {mine ? 'Open your request' : 'Answer this request'}
+            </Anchor>
+            <Anchor component={Link} to={`/friends/share?request=${request.id}`} size="xs">
+              Share with friends
+            </Anchor>
+          </Group>
+        </>
+      ) : (
+        <Text size="sm" c="dimmed">
+          This request was deleted.
+        </Text>
+      )}
+    </MessageCard>
   );
 }

@@ -117,8 +117,12 @@ async function sendRecording(entry: RecordingOutboxEntry): Promise<void> {
 const settled = (entry: RecordingOutboxEntry) => {
   void del(entry.id, takes);
   void queryClient.invalidateQueries({ queryKey: recordingKeys.phrase(entry.phraseId) });
-  // A saved recording may answer requests to record it (the friends page lists the open ones).
-  void queryClient.invalidateQueries({ queryKey: recordingKeys.openRequests() });
+  // A saved recording may answer requests to record it. The friends page lists the open ones
+  // and is not on screen now: read them again anyway, so it shows them as they are.
+  void queryClient.invalidateQueries({
+    queryKey: recordingKeys.openRequests(),
+    refetchType: 'all',
+  });
 };
 
 /**
