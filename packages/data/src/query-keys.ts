@@ -111,3 +111,22 @@ export const recordingKeys = {
   /** Requests to record that friends sent me and I have not answered. */
   openRequests: () => [...recordingKeys.all, 'open-requests'] as const,
 };
+
+/**
+ * My progress (docs/product.md §4 "Progress"): study days, streaks, retention, the forecast;
+ * `lang` null for all decks. Reviews change them: invalidate `progressKeys.all` after a day.
+ */
+export const progressKeys = {
+  all: [...userScope, 'progress'] as const,
+  studyDays: (lang: string | null) => [...progressKeys.all, 'study-days', lang ?? '*'] as const,
+  streak: (lang: string | null) => [...progressKeys.all, 'streak', lang ?? '*'] as const,
+  retention: (lang: string | null) => [...progressKeys.all, 'retention', lang ?? '*'] as const,
+  forecast: (lang: string | null) => [...progressKeys.all, 'forecast', lang ?? '*'] as const,
+  cardStates: (lang: string | null) => [...progressKeys.all, 'card-states', lang ?? '*'] as const,
+};
+
+/** Shared streaks with friends (friend_streaks()): invitations, running and ended. */
+export const friendStreakKeys = {
+  all: [...userScope, 'friend-streak'] as const,
+  list: () => [...friendStreakKeys.all, 'list'] as const,
+};
