@@ -13,3 +13,9 @@ export type { FriendActionEvent } from './friend-actions.ts';
 export { groupFriendships, languagesKnownOf } from './friend-groups.ts';
 export type { FriendGroups, RelationEntry } from './friend-groups.ts';
 export { acceptInvitePath, friendSearchPath, invitePath } from './invite-links.ts';
+export {
+  friendStreakNoticeText,
+  friendStreakNoticesDue,
+  sharedStreakLength,
+} from './friend-streak-notice.ts';
+export type { FriendStreakNoticeRow } from './friend-streak-notice.ts';
