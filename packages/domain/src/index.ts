@@ -18,3 +18,4 @@ export * from './recordings/index.ts';
 export * from './library/index.ts';
 export * from './bulk/index.ts';
 export * from './cards/index.ts';
+export * from './progress/index.ts';

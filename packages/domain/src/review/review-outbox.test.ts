@@ -148,6 +148,21 @@ describe('persisted outbox', () => {
     expect(readOutboxEntry({ ...entry(), direction: 'sideways' })).toBeNull();
   });
 
+  it('keeps an insert’s time on the card, and the score without a time that is not one', () => {
+    expect(readOutboxEntry(entry({ duration_ms: 4_250 }))).toEqual(entry({ duration_ms: 4_250 }));
+    expect(readOutboxEntry(entry({ duration_ms: 0 }))).toEqual(entry({ duration_ms: 0 }));
+    for (const duration_ms of [-1, 1.5, '4250', null])
+      expect(readOutboxEntry({ ...entry(), duration_ms })).toEqual(entry());
+  });
+
+  it('keeps the time when a change of score is folded into the queued insert', () => {
+    const outbox = enqueueReviewWrite(
+      [entry({ duration_ms: 3_000 })],
+      entry({ kind: 'update', score: 4 }),
+    );
+    expect(outbox).toEqual([entry({ score: 4, duration_ms: 3_000 })]);
+  });
+
   it('reads an entry without fields it does not know', () => {
     expect(readOutboxEntry({ ...entry(), note: 'x' })).toEqual(entry());
     expect(readOutboxEntry(entry({ kind: 'update', score: 1, attempts: 7 }))).toEqual(

@@ -23,6 +23,11 @@ export interface OutboxEntry {
   score: Score;
   /** When the score was given (ISO); orders the card's reviews until the server's row arrives. */
   created_at: string;
+  /**
+   * An insert's time on the card, in whole milliseconds the page was visible (at most
+   * REVIEW_TIME_CAP_MS); absent on entries queued before it was measured.
+   */
+  duration_ms?: number;
   /** Failed attempts so far; drives the backoff. */
   attempts: number;
   /** Why the last attempt failed. */
@@ -49,6 +54,9 @@ export function readOutboxEntry(value: unknown): OutboxEntry | null {
     created_at,
     attempts,
     ...(value.direction === 'recall' ? { direction: 'recall' as const } : {}),
+    // A time that does not read as one is left out: the score still counts, the stats
+    // simply lack that card's minutes.
+    ...(isCount(value.duration_ms) ? { duration_ms: value.duration_ms } : {}),
   };
   return typeof lastError === 'string' ? { ...entry, lastError } : entry;
 }
