@@ -1,0 +1,38 @@
+import { Badge, type BadgeProps } from '@mantine/core';
+import { IconFlame } from '@tabler/icons-react';
+
+export interface StreakBadgeProps extends Omit<BadgeProps, 'children' | 'leftSection'> {
+  /** Consecutive study days ending today, or yesterday while today is not counted yet. */
+  current: number;
+  /** The longest streak so far, shown beside the current one when given. */
+  longest?: number;
+}
+
+const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
+
+/** "Streak: 12 days, longest 30 days": what a screen reader hears for the badge. */
+export function streakLabel(current: number, longest?: number): string {
+  return `Streak: ${days(current)}${longest === undefined ? '' : `, longest ${days(longest)}`}`;
+}
+
+/**
+ * The learner's study streak (docs/product.md, "Streaks"), small enough for a page header:
+ * a flame and the days, the longest streak after it when given. Grey until there is a streak.
+ */
+export function StreakBadge({ current, longest, ...badge }: StreakBadgeProps) {
+  return (
+    <Badge
+      role="img"
+      aria-label={streakLabel(current, longest)}
+      variant="light"
+      color={current > 0 ? 'orange' : 'gray'}
+      size="lg"
+      tt="none"
+      leftSection={<IconFlame size={16} aria-hidden />}
+      {...badge}
+    >
+      {days(current)}
+      {longest === undefined ? null : ` · best ${longest}`}
+    </Badge>
+  );
+}
