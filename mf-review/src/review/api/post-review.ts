@@ -33,6 +33,8 @@ function sendEntry(entry: OutboxEntry) {
         review_id: entry.review_id,
         // Recognise is the function's default: its calls stay the spec's.
         ...(entry.direction === 'recall' ? { direction: entry.direction } : {}),
+        // Entries queued before time on a card was measured send the call as it was.
+        ...(entry.duration_ms === undefined ? {} : { duration_ms: entry.duration_ms }),
       });
     case 'update':
       return supabase.rpc('update_user_card_review', {

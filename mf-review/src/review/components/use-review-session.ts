@@ -31,6 +31,7 @@ import type { DayReviewRow } from '../api/review-day-query.ts';
 import { reviewOutbox } from '../state/review-outbox.ts';
 import { useReviewProgress } from '../state/review-progress.ts';
 import { useUndo } from './use-undo.ts';
+import { useCardClock } from './use-card-clock.ts';
 import { useDayReviews } from './use-day-reviews.ts';
 
 interface ReviewSessionOptions {
@@ -125,6 +126,11 @@ export function useReviewSession({
   }, [cancelAdvance]);
   const { lastStep, undo, record: setUndoSteps } = useUndo(uid, lang, dayString, afterUndo);
 
+  // Time on the card, sent with its review (docs/product.md §4 "Progress").
+  const takeCardTime = useCardClock(
+    screen === 'card' ? `${position.stage}:${position.currentCardIndex}` : null,
+  );
+
   /**
    * The score just given, drawn on its button in the paint that answers the tap. What else the
    * score changes (the answer shown, the progress, Undo) is drawn as a transition: that paint
@@ -169,6 +175,7 @@ export function useReviewSession({
         drawn.current;
       const phraseId = manifest[position.currentCardIndex];
       if (phraseId === undefined || screen !== 'card') return;
+      const durationMs = takeCardTime();
       // The card's review as the outbox holds it now: a second score (a held key) can come
       // before the first one's transition is drawn, and must change it, not add another.
       const queued = outboxFor(appStore.get(reviewOutbox.atom(uid)), lang, dayString);
@@ -197,6 +204,7 @@ export function useReviewSession({
             created_at: new Date().toISOString(),
             attempts: 0,
             ...(directionOf(phraseId) === 'recall' ? { direction: 'recall' as const } : {}),
+            ...(write.kind === 'insert' ? { duration_ms: durationMs } : {}),
           });
         }
         setUndoSteps((steps) => [
@@ -212,7 +220,7 @@ export function useReviewSession({
         setRefocus((count) => count + 1);
       }, AUTO_ADVANCE_MS);
     },
-    [cancelAdvance, dispatch, setUndoSteps],
+    [cancelAdvance, dispatch, setUndoSteps, takeCardTime],
   );
 
   const move = useCallback(
