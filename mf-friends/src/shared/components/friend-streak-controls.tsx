@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { Badge, Button, Group, Text } from '@mantine/core';
+import { IconFlame } from '@tabler/icons-react';
+import { sharedStreakLength } from '@phrasebook/domain';
+import { StreakBadge } from '@phrasebook/ui/progress';
+import type { FriendStreak } from '../api/friend-streaks-query.ts';
+import { useFriendStreakAction } from '../api/friend-streak-action.ts';
+import { EndFriendStreakModal } from './end-friend-streak-modal.tsx';
+
+export interface FriendStreakControlsProps {
+  friendUid: string;
+  friendName: string;
+  /** My invited or running streak with this friend, if any. */
+  streak: FriendStreak | undefined;
+  size?: 'xs' | 'sm';
+}
+
+/**
+ * My shared streak with one friend and what I can do about it: invite; 'Invitation sent';
+ * accept or decline theirs; the days of a running one, and ending it after a confirmation.
+ */
+export function FriendStreakControls({
+  friendUid,
+  friendName,
+  streak,
+  size = 'xs',
+}: FriendStreakControlsProps) {
+  const act = useFriendStreakAction();
+  const [confirmingEnd, setConfirmingEnd] = useState(false);
+  const busy = act.isPending;
+
+  let content;
+  if (!streak) {
+    content = (
+      <Button
+        size={size}
+        variant="light"
+        leftSection={<IconFlame size={14} aria-hidden />}
+        loading={busy}
+        onClick={() => act.mutate({ kind: 'invite', friendUid })}
+      >
+        Invite to a shared streak
+      </Button>
+    );
+  } else if (streak.status === 'invited' && streak.invited_by_me) {
+    content = (
+      <Badge
+        variant="light"
+        color="gray"
+        tt="none"
+        leftSection={<IconFlame size={12} aria-hidden />}
+      >
+        Invitation sent
+      </Badge>
+    );
+  } else if (streak.status === 'invited') {
+    content = (
+      <>
+        <Text size={size}>{friendName} invites you to a shared streak</Text>
+        <Button
+          size={size}
+          loading={busy && act.variables.kind === 'accept'}
+          disabled={busy}
+          onClick={() => act.mutate({ kind: 'accept', streakId: streak.id })}
+        >
+          Accept
+        </Button>
+        <Button
+          size={size}
+          variant="default"
+          loading={busy && act.variables.kind === 'decline'}
+          disabled={busy}
+          onClick={() => act.mutate({ kind: 'decline', streakId: streak.id })}
+        >
+          Decline
+        </Button>
+      </>
+    );
+  } else {
+    content = (
+      <>
+        <StreakBadge
+          current={streak.current_days}
+          size={size === 'xs' ? 'md' : 'lg'}
+          aria-label={`Shared streak: ${sharedStreakLength(streak.current_days)}`}
+        />
+        <Button size={size} variant="subtle" color="gray" onClick={() => setConfirmingEnd(true)}>
+          End shared streak
+        </Button>
+        {confirmingEnd ? (
+          <EndFriendStreakModal
+            friendName={friendName}
+            days={streak.current_days}
+            loading={busy}
+            onConfirm={() =>
+              act.mutate(
+                { kind: 'end', streakId: streak.id },
+                { onSettled: () => setConfirmingEnd(false) },
+              )
+            }
+            onClose={() => setConfirmingEnd(false)}
+          />
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <Group role="group" aria-label={`Shared streak with ${friendName}`} gap="xs" wrap="wrap">
+      {content}
+    </Group>
+  );
+}
