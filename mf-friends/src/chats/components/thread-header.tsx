@@ -2,11 +2,15 @@ import { IconArrowLeft, IconBulb } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { avatarUrl } from '@phrasebook/data';
 import { type Friendship } from '../../shared/api/friendship.ts';
+import { FriendRowStreak } from '../../shared/components/friend-row-streak.tsx';
 import { ActionIcon, Anchor, Button, Group, Stack } from '@mantine/core';
 import { UserAvatar } from '@phrasebook/ui';
 import classes from './chats.module.css';
 
-/** Who the thread is with, a way back to the list (phones) and 'Recommend a phrase'. */
+/**
+ * Who the thread is with and our shared streak, a way back to the list (phones) and
+ * 'Recommend a phrase'.
+ */
 export function ThreadHeader({ friend }: { friend: Friendship }) {
   return (
     <Group className={classes.threadHeader} justify="space-between" gap="sm" wrap="nowrap">
@@ -31,6 +35,7 @@ export function ThreadHeader({ friend }: { friend: Friendship }) {
           <Anchor component={Link} to={`/friends/${friend.uid}`} fw={700} truncate="end">
             {friend.username}
           </Anchor>
+          <FriendRowStreak friendUid={friend.uid} friendName={friend.username} />
         </Stack>
       </Group>
       <Button

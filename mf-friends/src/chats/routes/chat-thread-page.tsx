@@ -8,6 +8,7 @@ import {
 } from '@phrasebook/data';
 import { type Friendship } from '../../shared/api/friendship.ts';
 import { friendsQuery } from '../../shared/api/friends-query.ts';
+import { friendStreaksQuery } from '../../shared/api/friend-streaks-query.ts';
 import { threadWith } from '@phrasebook/domain';
 import { chatMessagesQuery } from '../api/chat-messages-query.ts';
 import { Composer } from '../components/composer.tsx';
@@ -17,14 +18,16 @@ import { ThreadHeader } from '../components/thread-header.tsx';
 import { useMarkThreadRead } from '../components/use-mark-thread-read.ts';
 import { useTextSender } from '../components/use-text-sender.ts';
 
-export const loader = signedInLoader(({ queryClient, user }) =>
-  Promise.all([
+export const loader = signedInLoader(({ queryClient, user }) => {
+  // The shared streak in the header is secondary: asked for with the rest, never waited for.
+  void queryClient.prefetchQuery(friendStreaksQuery());
+  return Promise.all([
     queryClient.ensureQueryData(friendsQuery(user.id)),
     queryClient.ensureQueryData(chatMessagesQuery(user.id)),
     queryClient.ensureQueryData(unreadChatsQuery()),
     queryClient.ensureQueryData(ownProfileQuery(user.id)),
-  ]),
-);
+  ]);
+});
 
 function Thread({ friend }: { friend: Friendship }) {
   const me = useSignedInUser();

@@ -1,5 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { chatKeys, friendKeys, getSupabase, logUnexpected } from '@phrasebook/data';
+import {
+  chatKeys,
+  friendKeys,
+  friendStreakKeys,
+  getSupabase,
+  logUnexpected,
+} from '@phrasebook/data';
 import {
   FRIEND_ACTION_FAILED,
   friendActionRow,
@@ -27,8 +33,8 @@ export function refusalReason(error: unknown): string {
 /**
  * docs/product.md §7 "Friend action": one row in the action log; the database's transition
  * trigger refuses illegal steps (and records an invite to someone who invited me as an
- * accept). Success and refusal are both toasted (§8); the friend list and unread counts,
- * which a relation change affects, are refetched.
+ * accept). Success and refusal are both toasted (§8); the friend list, unread counts and
+ * shared streaks, which a relation change affects, are refetched.
  */
 export function useFriendActionMutation() {
   const queryClient = useQueryClient();
@@ -47,6 +53,8 @@ export function useFriendActionMutation() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: friendKeys.all }),
         queryClient.invalidateQueries({ queryKey: chatKeys.unread() }),
+        // Ending a friendship ends its shared streak.
+        queryClient.invalidateQueries({ queryKey: friendStreakKeys.all }),
       ]);
     },
     onError: (error, input) => {

@@ -4,10 +4,12 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router';
 import { signedInLoader, useSignedInUser } from '@phrasebook/data';
 import { friendsQuery } from '../../shared/api/friends-query.ts';
+import { friendStreaksQuery } from '../../shared/api/friend-streaks-query.ts';
 import { canLookUpPublicProfile, type FriendRelation } from '@phrasebook/domain';
 import { memberProfileQuery } from '../api/member-profile-query.ts';
 import { NoProfile } from '../components/no-profile.tsx';
 import { ProfileCard } from '../components/profile-card.tsx';
+import { ProfileStreakPanel } from '../components/profile-streak-panel.tsx';
 import { RelationActions } from '../components/relation-actions.tsx';
 
 export const loader = signedInLoader(async ({ queryClient, user, params }) => {
@@ -17,6 +19,7 @@ export const loader = signedInLoader(async ({ queryClient, user, params }) => {
   await Promise.all([
     queryClient.ensureQueryData(memberProfileQuery(uid)),
     queryClient.ensureQueryData(friendsQuery(user.id)),
+    queryClient.ensureQueryData(friendStreaksQuery()),
   ]);
 });
 
@@ -62,6 +65,9 @@ function MemberProfile({ uid }: { uid: string }) {
       languages={profile.languages_known}
       status={statusLine(relation, profile.username)}
     >
+      {relation === 'friends' ? (
+        <ProfileStreakPanel friendUid={uid} friendName={profile.username} />
+      ) : null}
       <RelationActions uid={uid} username={profile.username} relation={relation} />
     </ProfileCard>
   );

@@ -4,6 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { signedInLoader, useSignedInUser } from '@phrasebook/data';
 import { friendsQuery } from '../../shared/api/friends-query.ts';
+import { LazyFriendRowStreak } from '../../shared/components/lazy-friend-streaks.tsx';
 import { groupFriendships } from '@phrasebook/domain';
 import { openRecordingRequestsQuery } from '../api/open-recording-requests-query.ts';
 import { InvitationsSection, InvitedSection } from '../components/pending-lists.tsx';
@@ -62,6 +63,7 @@ export default function FriendsPage() {
             username={f.username}
             avatarPath={f.avatar_path}
             languages={f.languages_known}
+            detail={<LazyFriendRowStreak friendUid={f.uid} friendName={f.username} />}
             actions={
               <RelationActions uid={f.uid} username={f.username} relation={f.relation} size="xs" />
             }
