@@ -3,10 +3,11 @@
  * backend. Prints, and asserts nothing:
  *   1. what mf-review adds to a signed-in cold load of /learn/spa/review (goal ≤ 30 kB gzip);
  *   2. score tap → next paint over a 50-card session: p50/p95 of input-to-paint measured in
- *      the page (the button's release → the frame after the click's handlers), and the Event
- *      Timing API's view (PerformanceObserver 'event', the INP source: entries of 16 ms and
- *      more); once with the four answer buttons (Spanish) and once with two (French, the
- *      profile set to two).
+ *      the page (the button's release → the frame after the click's handlers), the same to
+ *      the paint that shows the whole score (the card's answer), and the Event Timing API's
+ *      view (PerformanceObserver 'event', the INP source, to the frame's presentation); once
+ *      with the four answer buttons (Spanish) and once with two (French, the profile set to
+ *      two). Each button is held REVIEW_BENCH_TAP_MS (50) ms, as a tap is.
  *
  *   pnpm exec tsx tests/bench/review-session-bench.ts          build first, then measure
  *   BENCH_SKIP_BUILD=1 pnpm exec tsx tests/bench/review-session-bench.ts
@@ -85,6 +86,12 @@ function installProbes() {
         probes.events.push({ name: entry.name, duration: entry.duration, id: entry.interactionId });
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  // Chromium's Prioritized Task Scheduling API, not yet in TypeScript's DOM types.
+  const { scheduler } = window as unknown as {
+    scheduler: {
+      postTask: (task: () => void, options: { priority: 'user-blocking' }) => Promise<void>;
+    };
+  };
   // No named function in here: tsx would wrap it in a helper the page does not have.
   const scoreButton = '[data-score]';
   const answer = '[data-testid="review-translations"]';
@@ -115,14 +122,13 @@ function installProbes() {
       if (!(event.target instanceof Element && event.target.closest(scoreButton))) return;
       clicked = true;
       const release = released;
-      // The message posted from a frame callback runs right after that frame is painted.
+      // A user-blocking task posted from a frame callback runs as soon as that frame is
+      // painted, ahead of the timers and messages queued before it (a message would wait for
+      // them, and time the work the app moved past the paint).
       requestAnimationFrame(() => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => {
-          const now = performance.now();
-          probes.paints.push(now - release);
-        };
-        channel.port2.postMessage(null);
+        void scheduler.postTask(() => probes.paints.push(performance.now() - release), {
+          priority: 'user-blocking',
+        });
       });
       // The bench scores without revealing first, so the answer appears with the score.
       if (document.querySelector(answer)) return;
@@ -130,9 +136,9 @@ function installProbes() {
         if (!document.querySelector(answer)) return;
         observer.disconnect();
         requestAnimationFrame(() => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => probes.answers.push(performance.now() - release);
-          channel.port2.postMessage(null);
+          void scheduler.postTask(() => probes.answers.push(performance.now() - release), {
+            priority: 'user-blocking',
+          });
         });
       });
       observer.observe(document.body, { childList: true, subtree: true });
@@ -236,11 +242,11 @@ async function main() {
       console.log(
         `   a frame was painted between press and click after ${probes.framesBeforeClick} of ${probes.paints.length} presses (a probe started at the press would have timed that frame)`,
       );
+      // The API reports no interaction under 16 ms: each is counted as 16, an upper bound.
+      const fast = Math.max(0, probes.paints.length - slow.length);
+      const all = [...slow, ...Array<number>(fast).fill(16)];
       console.log(
-        `Event Timing: ${slow.length} of ${probes.paints.length} interactions reached 16 ms` +
-          (slow.length
-            ? `; p50 ${ms(percentile(slow, 50))}, p95 ${ms(percentile(slow, 95))} of those, worst ${ms(Math.max(...slow))}`
-            : ''),
+        `Event Timing (tap → presentation, in 8 ms steps): p50 ${ms(percentile(all, 50))}, p95 ${ms(percentile(all, 95))}, worst ${ms(Math.max(...all))}; ${fast} of ${all.length} under 16 ms, counted as 16`,
       );
     }
   });

@@ -71,12 +71,15 @@ export function ReviewSession({
   const card = phraseId === undefined ? undefined : cards[phraseId];
   const CardFace = card?.direction === 'recall' ? RecallCardView : ReviewCardView;
   const todays = phraseId === undefined ? undefined : day.reviews[phraseId];
-  const chosen =
-    acknowledged && acknowledged.phraseId === phraseId ? acknowledged.score : todays?.score;
+  // The score just given, before its transition is drawn: its button and the card's answer
+  // show in the paint that answers the tap; progress and Undo follow a frame later.
+  const justScored = acknowledged !== null && acknowledged.phraseId === phraseId;
+  const chosen = justScored ? acknowledged.score : todays?.score;
 
   // A card reviewed today shows its translation; otherwise Space or the button reveals it.
   const [revealedId, setRevealedId] = useState<string | null>(null);
-  const revealed = todays !== undefined || (phraseId !== undefined && revealedId === phraseId);
+  const revealed =
+    todays !== undefined || justScored || (phraseId !== undefined && revealedId === phraseId);
   const reveal = useCallback(() => setRevealedId(phraseId ?? null), [phraseId]);
 
   // ← and → follow the buttons on screen: the again pass has none (only 'Skip for today').

@@ -68,9 +68,9 @@ function showScoreToast(score: Score): void {
 /**
  * The review session (docs/product.md §4): where it is (kept per language and day in local
  * storage), what the screen shows, and the learner's moves. A score is acknowledged at once
- * (queued in the outbox, its button highlighted in the next paint; the answer, progress and
- * Undo in the frame after, then the toast) and the session moves on exactly 1 s later, unless
- * the learner moves first.
+ * (queued in the outbox; its button highlighted and the answer shown in the next paint, the
+ * progress and Undo in a frame after, then the toast) and the session moves on exactly 1 s
+ * later, unless the learner moves first.
  */
 export function useReviewSession({
   uid,
@@ -132,9 +132,9 @@ export function useReviewSession({
   );
 
   /**
-   * The score just given, drawn on its button in the paint that answers the tap. What else the
-   * score changes (the answer shown, the progress, Undo) is drawn as a transition: that paint
-   * need not wait for it.
+   * The score just given, drawn with its button and the card's answer in the paint that
+   * answers the tap. What else the score changes (the progress, Undo, the card list) is drawn
+   * as a transition: that paint need not wait for it.
    */
   const [acknowledged, setAcknowledged] = useState<{ phraseId: string; score: Score } | null>(null);
 

@@ -17,6 +17,9 @@ const keyPrefix = 'phrasebook:review-undo:';
  * undone.
  */
 function undoStorage(lang: string, day: DayString) {
+  // Swept once per page and day: a score writes the history, and going through every key of
+  // local storage on each one cost the paint that acknowledges it.
+  let swept = false;
   return {
     getItem: (key: string, initial: UndoStep[]): UndoStep[] =>
       window.localStorage.getItem(key) === null
@@ -28,6 +31,8 @@ function undoStorage(lang: string, day: DayString) {
           key,
           JSON.stringify({ lang, dayString: day, steps: steps.slice(-UNDO_STEPS_KEPT) }),
         );
+        if (swept) return;
+        swept = true;
         for (let i = window.localStorage.length - 1; i >= 0; i--) {
           const stored = window.localStorage.key(i);
           if (stored?.startsWith(keyPrefix) && !stored.endsWith(`:${day}`))
