@@ -1,9 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { IconArrowLeft, IconCloudUpload } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { reviewDayStats, type OutboxEntry, type ReviewDay } from '@phrasebook/domain';
 import { reviewOutbox } from '../state/review-outbox.ts';
 import { StatTile } from './stat-tile.tsx';
 import { SimpleGrid, Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+// Share, its dialog and the streak's read come with the finished screen, not the setup's first
+// load (docs/performance.md).
+const ShareDay = lazy(() =>
+  import('./share/share-day.tsx').then((module) => ({ default: module.ShareDay })),
+);
 
 interface DayCompleteProps {
   uid: string;
@@ -14,8 +20,8 @@ interface DayCompleteProps {
 }
 
 /**
- * The end of the day's review: today's counts and the way back to the deck. Until the outbox
- * has drained it says how many reviews are still waiting to be sent.
+ * The end of the day's review: today's counts, the way back to the deck and Share. Until the
+ * outbox has drained it says how many reviews are still waiting to be sent.
  */
 export function DayComplete({ uid, lang, day, pending }: DayCompleteProps) {
   const stats = reviewDayStats(day);
@@ -57,15 +63,21 @@ export function DayComplete({ uid, lang, day, pending }: DayCompleteProps) {
           <StatTile label="Reviewed" value={stats.reviewed} />
           <StatTile label="Again" value={stats.again} />
         </SimpleGrid>
-        <Button
-          component={Link}
-          to={`/learn/${lang}`}
-          variant="default"
-          leftSection={<IconArrowLeft size={18} aria-hidden />}
-          style={{ alignSelf: 'flex-start' }}
-        >
-          Back to deck
-        </Button>
+        <Group gap="sm">
+          <Button
+            component={Link}
+            to={`/learn/${lang}`}
+            variant="default"
+            leftSection={<IconArrowLeft size={18} aria-hidden />}
+          >
+            Back to deck
+          </Button>
+          {stats.reviewed > 0 ? (
+            <Suspense fallback={null}>
+              <ShareDay uid={uid} lang={lang} pending={pending} />
+            </Suspense>
+          ) : null}
+        </Group>
       </Stack>
     </Paper>
   );

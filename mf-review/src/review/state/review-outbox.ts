@@ -1,4 +1,11 @@
-import { deckKeys, logUnexpected, profileKeys, queryClient, reviewKeys } from '@phrasebook/data';
+import {
+  deckKeys,
+  logUnexpected,
+  profileKeys,
+  progressKeys,
+  queryClient,
+  reviewKeys,
+} from '@phrasebook/data';
 import { createOutbox } from '@phrasebook/data/outbox';
 import { isOnline } from '@phrasebook/data/is-online';
 import {
@@ -53,9 +60,11 @@ export const reviewOutbox = createOutbox<OutboxEntry, Awaited<ReturnType<typeof 
   onFirstFailure: (_entry, error) => {
     if (isOnline()) toast.error(reviewPostErrorMessage(error));
   },
-  // The deck home, the Learning Home tile and the history chart read these.
+  // The deck home, the Learning Home tile and the history chart read these; the streaks and
+  // stats (and Share's line on the finished screen) count the reviews just sent.
   onDrained: () => {
     void queryClient.invalidateQueries({ queryKey: deckKeys.all });
     void queryClient.invalidateQueries({ queryKey: profileKeys.all });
+    void queryClient.invalidateQueries({ queryKey: progressKeys.all });
   },
 });
