@@ -105,12 +105,25 @@ test.describe('sharing a day after the session', () => {
   });
 });
 
+/** The times of the insert writes waiting in the page's outbox for `uid`. */
+const queuedTimes = (page: Page, uid: string) =>
+  page.evaluate(
+    (key) =>
+      (JSON.parse(window.localStorage.getItem(key) ?? '[]') as { duration_ms?: number }[]).map(
+        (entry) => entry.duration_ms,
+      ),
+    `phrasebook:review-outbox:${uid}`,
+  );
+
 /**
  * Time on a card (docs/product.md §4 "Progress"): stored with the review as duration_ms, from
- * the card shown to its score, at most a minute. The page's clock is Playwright's, moved on by
- * hand, so the figures are known.
+ * the card shown to its score, at most a minute, and kept with a score that waits in the
+ * outbox. The page's clock is Playwright's, moved on by hand, so the figures are known.
  */
-test('a review keeps the time spent on its card, capped at a minute', async ({ context, page }) => {
+test('a review keeps the time spent on its card, capped at a minute, across a reload', async ({
+  context,
+  page,
+}) => {
   const learner = await newLearner('spa', 2);
   await signInContext(context, learner);
   await page.clock.install();
@@ -118,10 +131,20 @@ test('a review keeps the time spent on its card, capped at a minute', async ({ c
 
   await page.clock.fastForward(4_000);
   await scoreAndWait(page, 'Good');
+  await waitForReviews(learner.uid, 1);
+
+  // The second score cannot reach the server: it waits in the outbox with its time.
+  const insert = '**/rest/v1/rpc/insert_user_card_review';
+  await page.route(insert, (route) => route.abort('internetdisconnected'));
   await expect(cardCounter(page)).toHaveText('Card 2 of 2');
   // Left on screen for two minutes: only the first counts.
   await page.clock.fastForward('02:00');
   await scoreAndWait(page, 'Good');
+  await expect.poll(() => queuedTimes(page, learner.uid)).toEqual([60_000]);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Saving your reviews…' })).toBeVisible();
+  expect(await queuedTimes(page, learner.uid)).toEqual([60_000]);
+  await page.unroute(insert);
   await waitForReviews(learner.uid, 2);
 
   // Read back as the learner, as any of their devices would.
