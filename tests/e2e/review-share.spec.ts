@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test';
 import { test, expect, createTestUser, signInContext } from './fixtures.ts';
+import { expectNoSeriousAxeViolations } from './axe.ts';
 import {
   friendAction,
   makeFriends,
   secondPerson,
   storedTexts,
   toastWith,
+  useScheme,
 } from './friends-helpers.ts';
 import {
   cardCounter,
@@ -55,6 +57,7 @@ test.describe('sharing a day after the session', () => {
       const summary = 'Spanish · 3 cards · 2 recalled · 1-day streak';
       const dialog = await openShare(page);
       await expect(dialog.getByTestId('day-summary')).toHaveText(summary);
+      await expectNoSeriousAxeViolations(page);
 
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await dialog.getByRole('button', { name: 'Copy' }).click();
@@ -86,6 +89,7 @@ test.describe('sharing a day after the session', () => {
     const former = await createTestUser();
     await makeFriends(learner, former);
     await signInContext(context, learner);
+    await useScheme(page, 'light');
     await startReview(page, 'spa', { total: 2, fresh: 2 });
     await scoreAndWait(page, 'Good');
     await scoreAndWait(page, 'Easy');
@@ -101,6 +105,7 @@ test.describe('sharing a day after the session', () => {
     await expect(dialog.getByRole('alert')).toContainText('Could not send');
     await expect(dialog.getByRole('alert')).toContainText('You can only send messages to friends');
     await expect(dialog).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
     expect(await storedTexts(learner.uid, former.uid)).toEqual([]);
   });
 });
