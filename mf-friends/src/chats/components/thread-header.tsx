@@ -2,7 +2,7 @@ import { IconArrowLeft, IconBulb } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { avatarUrl } from '@phrasebook/data';
 import { type Friendship } from '../../shared/api/friendship.ts';
-import { FriendRowStreak } from '../../shared/components/friend-row-streak.tsx';
+import FriendRowStreak from '../../shared/components/friend-row-streak.tsx';
 import { ActionIcon, Anchor, Button, Group, Stack } from '@mantine/core';
 import { UserAvatar } from '@phrasebook/ui';
 import classes from './chats.module.css';

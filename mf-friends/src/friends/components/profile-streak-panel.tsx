@@ -7,6 +7,7 @@ import {
   type FriendStreak,
 } from '../../shared/api/friend-streaks-query.ts';
 import { FriendStreakControls } from '../../shared/components/friend-streak-controls.tsx';
+import { useFriendStreakNotice } from '../../shared/components/use-friend-streak-notice.ts';
 
 /** Who has reviewed today, as both members' own study days count it. */
 function todayLine(streak: FriendStreak, friendName: string): string {
@@ -17,7 +18,10 @@ function todayLine(streak: FriendStreak, friendName: string): string {
   return 'Neither of you has reviewed today yet.';
 }
 
-/** On a friend's profile: our shared streak, how today stands, and what I can do about it. */
+/**
+ * On a friend's profile: our shared streak, how today stands, what I can do about it, and the
+ * day's notice.
+ */
 export function ProfileStreakPanel({
   friendUid,
   friendName,
@@ -27,6 +31,7 @@ export function ProfileStreakPanel({
 }) {
   const { data: streaks } = useSuspenseQuery(friendStreaksQuery());
   const streak = streakWith(streaks, friendUid);
+  useFriendStreakNotice(streak, friendName);
   const active = streak?.status === 'active' ? streak : undefined;
   return (
     <Stack gap={4}>

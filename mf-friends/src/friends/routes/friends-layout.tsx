@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useLocation } from 'react-router';
 import { unreadChatsQuery, useSignedInUser } from '@phrasebook/data';
 import { friendsQuery } from '../../shared/api/friends-query.ts';
-import { LazyFriendStreakNotice } from '../../shared/components/lazy-friend-streaks.tsx';
 import { totalUnread } from '@phrasebook/domain';
 import { Badge, Button, Group } from '@mantine/core';
 import { PageFrame } from '../components/page-frame.tsx';
@@ -24,8 +23,7 @@ function isCurrent(to: string, pathname: string): boolean {
 /**
  * /friends and everything under it: the title 'Friends and Contacts', the section
  * navigation (with the unread chats and the invitations waiting for me), then the section.
- * Relations stay live here for every section, and the shared streaks' daily notice is
- * checked here for every section too.
+ * Relations stay live here for every section.
  */
 export default function FriendsLayout() {
   const me = useSignedInUser();
@@ -33,7 +31,6 @@ export default function FriendsLayout() {
   useFriendsLive(me.id);
   const friends = useQuery(friendsQuery(me.id));
   const unread = useQuery(unreadChatsQuery());
-  const hasFriends = (friends.data ?? []).some((f) => f.relation === 'friends');
   const counts: Record<string, number> = {
     '/friends/chats': totalUnread(unread.data ?? []),
     '/friends/requests': (friends.data ?? []).filter((f) => f.relation === 'invitation').length,
@@ -68,7 +65,6 @@ export default function FriendsLayout() {
           );
         })}
       </Group>
-      {hasFriends ? <LazyFriendStreakNotice /> : null}
       <Outlet />
     </PageFrame>
   );

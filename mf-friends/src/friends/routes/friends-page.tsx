@@ -1,10 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { signedInLoader, useSignedInUser } from '@phrasebook/data';
 import { friendsQuery } from '../../shared/api/friends-query.ts';
-import { LazyFriendRowStreak } from '../../shared/components/lazy-friend-streaks.tsx';
 import { groupFriendships } from '@phrasebook/domain';
 import { openRecordingRequestsQuery } from '../api/open-recording-requests-query.ts';
 import { InvitationsSection, InvitedSection } from '../components/pending-lists.tsx';
@@ -12,6 +12,10 @@ import { PersonRow } from '../components/person-row.tsx';
 import { RecordingRequestsSection } from '../components/recording-requests-section.tsx';
 import { RelationActions } from '../components/relation-actions.tsx';
 import { SectionBlock } from '../components/section-block.tsx';
+
+// The page's weight is held (docs/performance.md): the shared streaks, their actions and the
+// day's notice load with the first friend's row, and only then read friend_streaks().
+const FriendRowStreak = lazy(() => import('../../shared/components/friend-row-streak.tsx'));
 
 export const loader = signedInLoader(({ queryClient, user }) =>
   Promise.all([
@@ -23,7 +27,8 @@ export const loader = signedInLoader(({ queryClient, user }) =>
 /**
  * /friends: my friends (avatar, username, languages, a chat link), then the people I invited
  * ('invited', with cancel) and those who invited me ('invitation', accept / decline); above
- * them, when friends asked me to record phrases, those requests.
+ * them, when friends asked me to record phrases, those requests. Each friend's row shows our
+ * shared streak.
  */
 export default function FriendsPage() {
   const me = useSignedInUser();
@@ -63,7 +68,11 @@ export default function FriendsPage() {
             username={f.username}
             avatarPath={f.avatar_path}
             languages={f.languages_known}
-            detail={<LazyFriendRowStreak friendUid={f.uid} friendName={f.username} />}
+            detail={
+              <Suspense>
+                <FriendRowStreak friendUid={f.uid} friendName={f.username} />
+              </Suspense>
+            }
             actions={
               <RelationActions uid={f.uid} username={f.username} relation={f.relation} size="xs" />
             }

@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { friendStreaksQuery, streakWith } from '../api/friend-streaks-query.ts';
 import { FriendStreakControls } from './friend-streak-controls.tsx';
+import { useFriendStreakNotice } from './use-friend-streak-notice.ts';
 
 /**
- * The shared streak in a friend's row or the chat header: read without holding the screen,
- * since the streak is secondary there; nothing until the screen's one call has answered.
+ * The shared streak in a friend's row or the chat header, with the day's notice: read without
+ * holding the screen, since the streak is secondary there; nothing until the screen's one
+ * friend_streaks() call has answered. The default export, for the friends page's lazy import.
  */
-export function FriendRowStreak({
+export default function FriendRowStreak({
   friendUid,
   friendName,
 }: {
@@ -14,12 +16,8 @@ export function FriendRowStreak({
   friendName: string;
 }) {
   const { data: streaks } = useQuery(friendStreaksQuery());
+  const streak = streakWith(streaks, friendUid);
+  useFriendStreakNotice(streak, friendName);
   if (!streaks) return null;
-  return (
-    <FriendStreakControls
-      friendUid={friendUid}
-      friendName={friendName}
-      streak={streakWith(streaks, friendUid)}
-    />
-  );
+  return <FriendStreakControls friendUid={friendUid} friendName={friendName} streak={streak} />;
 }
