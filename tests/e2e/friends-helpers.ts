@@ -122,3 +122,19 @@ export async function storedTexts(from: string, to: string): Promise<string[]> {
   if (error) throw error;
   return data.map((row) => row.message as string);
 }
+
+/** `user` at their own browser, whose clock is in `timezoneId`: a new Chromium, signed in. */
+export async function personInZone(
+  baseURL: string,
+  user: TestUser,
+  timezoneId: string,
+): Promise<{ user: TestUser; page: Page; close: () => Promise<void> }> {
+  const browser = await launchChromium({
+    baseURL,
+    viewport: { width: 1280, height: 860 },
+    timezoneId,
+  });
+  await signInContext(browser.context, user);
+  const page = browser.context.pages()[0] ?? (await browser.context.newPage());
+  return { user, page, close: browser.close };
+}

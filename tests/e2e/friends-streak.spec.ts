@@ -1,0 +1,245 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { test, expect, createTestUser, signInContext, type TestUser } from './fixtures.ts';
+import {
+  adminClient,
+  clientAs,
+  createNamedUser,
+  friendAction,
+  makeFriends,
+  personInZone,
+  personRow,
+  toastWith,
+} from './friends-helpers.ts';
+import { must } from './learn-helpers.ts';
+
+// UTC+14 and UTC−10, neither with daylight saving: the same wall clock a whole day apart, so
+// Honolulu's study day is always Kiritimati's yesterday, whatever the hour the test runs.
+const aheadZone = 'Pacific/Kiritimati';
+const behindZone = 'Pacific/Honolulu';
+test.use({ timezoneId: aheadZone });
+
+/** A learner in `zone` (their profile's time zone) with a Spanish deck whose daily goal is 2. */
+async function learnerIn(zone: string, prefix: string): Promise<TestUser> {
+  const user = await createNamedUser(`${prefix}_${randomUUID().slice(0, 6)}`);
+  const api = await clientAs(user);
+  must(await api.from('user_profile').update({ time_zone: zone }).eq('uid', user.uid));
+  must(await api.from('user_deck').insert({ uid: user.uid, lang: 'spa', daily_review_goal: 2 }));
+  return user;
+}
+
+/** The learner's study day now, as the database reckons it in their profile's zone. */
+async function todayOf(user: TestUser, zone: string): Promise<string> {
+  return must(await (await clientAs(user)).rpc('day_session_at', { tz: zone })) as string;
+}
+
+const dayBefore = (day: string) =>
+  new Date(Date.parse(`${day}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The learner studies their study day `day` through the API, as the review screen would:
+ * starts the day with two new cards and scores both Good, which meets the goal of 2.
+ */
+async function studyDay(user: TestUser, day: string): Promise<void> {
+  const api = await clientAs(user);
+  const setup = must(await api.rpc('review_day_setup', { lang: 'spa', day_session: day }));
+  const manifest = (setup as { library: string[] }).library.slice(0, 2);
+  expect(manifest).toHaveLength(2);
+  must(await api.rpc('start_review_day', { lang: 'spa', day_session: day, manifest }));
+  for (const phrase_id of manifest)
+    must(
+      await api.rpc('insert_user_card_review', {
+        score: 3,
+        phrase_id,
+        lang: 'spa',
+        day_session: day,
+      }),
+    );
+}
+
+/** My shared streak with `friend`, wherever the page shows it. */
+const streakWith = (page: Page, friend: TestUser) =>
+  page.getByRole('group', { name: `Shared streak with ${friend.username}` });
+
+/** The pair's streaks as stored, oldest first. */
+async function storedStreaks(a: TestUser, b: TestUser) {
+  const [uid_less, uid_more] = [a.uid, b.uid].sort();
+  return must(
+    await adminClient()
+      .from('friend_streak')
+      .select('status, invited_by')
+      .eq('uid_less', uid_less!)
+      .eq('uid_more', uid_more!)
+      .order('created_at'),
+  ) as { status: string; invited_by: string }[];
+}
+
+test.describe('friend streaks', () => {
+  test('two friends a day apart share a streak: invite, accept, both study, the day’s notice, end', async ({
+    page,
+    baseURL,
+  }) => {
+    const kiri = await learnerIn(aheadZone, 'kiri');
+    const hono = await learnerIn(behindZone, 'hono');
+    await makeFriends(kiri, hono);
+    await signInContext(page.context(), kiri);
+    const honolulu = await personInZone(baseURL!, hono, behindZone);
+    try {
+      await test.step('Kiri invites Hono from his profile', async () => {
+        await page.goto(`/friends/${hono.uid}`);
+        const onProfile = streakWith(page, hono);
+        await onProfile.getByRole('button', { name: 'Invite to a shared streak' }).click();
+        await expect(toastWith(page, 'Invitation to a shared streak sent')).toBeVisible();
+        await expect(onProfile).toContainText('Invitation sent');
+        await expect(onProfile.getByRole('button')).toHaveCount(0);
+      });
+
+      await test.step('Hono accepts on the friends page', async () => {
+        await honolulu.page.goto('/friends');
+        const inRow = streakWith(personRow(honolulu.page, kiri.username), kiri);
+        await expect(inRow).toContainText(`${kiri.username} invites you to a shared streak`);
+        await inRow.getByRole('button', { name: 'Accept' }).click();
+        await expect(toastWith(honolulu.page, 'Shared streak started')).toBeVisible();
+        await expect(inRow.getByRole('img', { name: 'Shared streak: 0 days' })).toBeVisible();
+        await expect(inRow.getByRole('button', { name: 'End shared streak' })).toBeVisible();
+        expect(await storedStreaks(kiri, hono)).toEqual([
+          { status: 'active', invited_by: kiri.uid },
+        ]);
+      });
+
+      const honoToday = await todayOf(hono, behindZone);
+      const kiriToday = await todayOf(kiri, aheadZone);
+      expect(dayBefore(kiriToday)).toBe(honoToday);
+
+      await test.step('both study the same day: Hono today, Kiri her yesterday, within its grace', async () => {
+        await studyDay(hono, honoToday);
+        // Kiri's reviews of yesterday reach the server now, as after a day offline: a day's
+        // reviews count until the end of the next study day.
+        await studyDay(kiri, honoToday);
+      });
+
+      await test.step('Kiri, who has not studied her today, gets the notice once', async () => {
+        await page.goto('/friends');
+        await expect(
+          toastWith(page, `${hono.username} has reviewed today; your shared streak is 1 day`),
+        ).toBeVisible();
+        const inRow = streakWith(personRow(page, hono.username), hono);
+        await expect(inRow.getByRole('img', { name: 'Shared streak: 1 day' })).toBeVisible();
+
+        // Not again today: neither on the chat with Hono nor after a reload.
+        await page.goto(`/friends/chats/${hono.uid}`);
+        await expect(
+          streakWith(page, hono).getByRole('img', { name: 'Shared streak: 1 day' }),
+        ).toBeVisible();
+        await page.reload();
+        await expect(
+          streakWith(page, hono).getByRole('img', { name: 'Shared streak: 1 day' }),
+        ).toBeVisible();
+        // A toast would first fetch the notifications code: once the network is idle, it shows.
+        await page.waitForLoadState('networkidle');
+        await expect(toastWith(page, 'has reviewed today')).toHaveCount(0);
+        expect(
+          await page.evaluate(
+            (key) => window.localStorage.getItem(key),
+            `phrasebook-friend-streak-notice:${kiri.uid}:${hono.uid}`,
+          ),
+        ).toBe(kiriToday);
+      });
+
+      await test.step('Hono, who has studied, sees the streak everywhere and no notice', async () => {
+        await honolulu.page.goto(`/friends/${kiri.uid}`);
+        const onProfile = streakWith(honolulu.page, kiri);
+        await expect(onProfile.getByRole('img', { name: 'Shared streak: 1 day' })).toBeVisible();
+        await expect(
+          honolulu.page.getByText(`You have reviewed today; ${kiri.username} has not yet.`),
+        ).toBeVisible();
+        await honolulu.page.goto(`/friends/chats/${kiri.uid}`);
+        await expect(
+          streakWith(honolulu.page, kiri).getByRole('img', { name: 'Shared streak: 1 day' }),
+        ).toBeVisible();
+        await honolulu.page.goto('/friends');
+        await expect(
+          streakWith(personRow(honolulu.page, kiri.username), kiri).getByRole('img', {
+            name: 'Shared streak: 1 day',
+          }),
+        ).toBeVisible();
+        await honolulu.page.waitForLoadState('networkidle');
+        await expect(toastWith(honolulu.page, 'has reviewed today')).toHaveCount(0);
+      });
+
+      await test.step('Kiri studies her today too', async () => {
+        await studyDay(kiri, kiriToday);
+        await page.goto(`/friends/${hono.uid}`);
+        await expect(
+          streakWith(page, hono).getByRole('img', { name: 'Shared streak: 1 day' }),
+        ).toBeVisible();
+        await expect(page.getByText('You have both reviewed today.')).toBeVisible();
+      });
+
+      await test.step('Kiri ends the streak after confirming; a new invitation waits a day', async () => {
+        const onProfile = streakWith(page, hono);
+        await onProfile.getByRole('button', { name: 'End shared streak' }).click();
+        const dialog = page.getByRole('dialog', {
+          name: `End your shared streak with ${hono.username}?`,
+        });
+        await expect(dialog).toContainText('Your 1 day together will stop counting.');
+        await dialog.getByRole('button', { name: 'End shared streak' }).click();
+        await expect(toastWith(page, 'Shared streak ended')).toBeVisible();
+        await expect(dialog).toBeHidden();
+        const invite = onProfile.getByRole('button', { name: 'Invite to a shared streak' });
+        await invite.click();
+        await expect(
+          toastWith(page, 'You invited this friend to a streak recently; try again tomorrow'),
+        ).toContainText('Could not invite to a shared streak');
+        await expect(invite).toBeVisible();
+        expect(await storedStreaks(kiri, hono)).toEqual([
+          { status: 'ended', invited_by: kiri.uid },
+        ]);
+
+        await honolulu.page.goto(`/friends/${kiri.uid}`);
+        await expect(
+          streakWith(honolulu.page, kiri).getByRole('button', {
+            name: 'Invite to a shared streak',
+          }),
+        ).toBeVisible();
+      });
+    } finally {
+      await honolulu.close();
+    }
+  });
+
+  test('only friends share a streak: the database refuses a stranger and a former friend, and the page says why', async ({
+    page,
+    signedInUser: me,
+  }) => {
+    const stranger = await createTestUser();
+    const { error } = await (
+      await clientAs(me)
+    ).rpc('invite_friend_streak', { friend_uid: stranger.uid });
+    expect(error?.message).toBe('You can only share a streak with a friend');
+
+    // A stranger's profile offers no shared streak at all.
+    await page.goto(`/friends/${stranger.uid}`);
+    await expect(page.getByRole('button', { name: 'Add friend' })).toBeVisible();
+    await expect(streakWith(page, stranger)).toHaveCount(0);
+
+    // A friend removes me while their profile is open, before the page has heard of it (its
+    // live channel held back, as in the moment before a live update arrives): the button is
+    // still there, and the database refuses.
+    const friend = await createTestUser();
+    await makeFriends(me, friend);
+    await page.routeWebSocket(/\/realtime\/v1\/websocket/, () => {});
+    await page.goto(`/friends/${friend.uid}`);
+    const invite = streakWith(page, friend).getByRole('button', {
+      name: 'Invite to a shared streak',
+    });
+    await expect(invite).toBeVisible();
+    expect(await friendAction(friend, me, 'remove')).toBeNull();
+    await invite.click();
+    await expect(toastWith(page, 'You can only share a streak with a friend')).toContainText(
+      'Could not invite to a shared streak',
+    );
+    expect(await storedStreaks(me, friend)).toEqual([]);
+    expect(await storedStreaks(me, stranger)).toEqual([]);
+  });
+});
