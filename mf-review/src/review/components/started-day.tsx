@@ -5,9 +5,13 @@ import { Link } from 'react-router';
 import { inferStart, reviewDayStats, reviewScreen, type DayString } from '@phrasebook/domain';
 import type { DayReviewRow } from '../api/review-day-query.ts';
 import { useReviewProgress } from '../state/review-progress.ts';
-import { DayComplete } from './day-complete.tsx';
 import { useDayReviews } from './use-day-reviews.ts';
 import { ProgressBar } from './progress-bar.tsx';
+// A finished day's screen and its undo load only when the day is finished: the setup's first
+// load is usually a day still to do (docs/performance.md).
+const DayComplete = lazy(() =>
+  import('./day-complete.tsx').then((module) => ({ default: module.DayComplete })),
+);
 const DayUndo = lazy(() =>
   import('./day-undo.tsx').then((module) => ({ default: module.DayUndo })),
 );
@@ -27,12 +31,12 @@ export function StartedDay({ uid, lang, dayString, manifest, reviews }: StartedD
   const position = progress.stage === 0 ? inferStart(day) : progress;
   if (reviewScreen(position, day) === 'done')
     return (
-      <Stack gap="sm">
-        <DayComplete uid={uid} lang={lang} day={day} pending={pending} />
-        <Suspense fallback={null}>
+      <Suspense fallback={null}>
+        <Stack gap="sm">
+          <DayComplete uid={uid} lang={lang} day={day} pending={pending} />
           <DayUndo uid={uid} lang={lang} dayString={dayString} />
-        </Suspense>
-      </Stack>
+        </Stack>
+      </Suspense>
     );
 
   const stats = reviewDayStats(day);
