@@ -44,7 +44,11 @@ export function SendToFriend({
       <Title order={3} size="h5" id={headingId}>
         Send to a friend
       </Title>
-      {friends.isPending ? (
+      {friends.isPending && friends.fetchStatus === 'paused' ? (
+        <Text size="sm" c="dimmed">
+          Your friends show once you are back online; Copy works now.
+        </Text>
+      ) : friends.isPending ? (
         <Loader size="sm" aria-label="Loading your friends" />
       ) : friends.isError ? (
         <Text size="sm">Your friends could not be read: {friends.error.message}</Text>

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import { beforeAll, expect, it, vi } from 'vitest';
 import { useUnreachableBackend } from '@phrasebook/data/testing';
 import { friendsToAskQuery, type FriendToAsk } from '@phrasebook/data/recordings';
@@ -15,9 +16,9 @@ const friend = (n: number, username: string): FriendToAsk => ({
   languagesKnown: [],
 });
 
-function renderPanel(friends: FriendToAsk[]) {
+function renderPanel(friends?: FriendToAsk[]) {
   const queryClient = createTestQueryClient();
-  queryClient.setQueryData(friendsToAskQuery(uid).queryKey, friends);
+  if (friends) queryClient.setQueryData(friendsToAskQuery(uid).queryKey, friends);
   return renderWithProviders(<SharePanel uid={uid} text={text} onSent={() => undefined} />, {
     queryClient,
   });
@@ -54,4 +55,17 @@ it('shows why a message could not be sent, and keeps the choice open', async () 
   const alert = await screen.findByRole('alert', {}, { timeout: 5_000 });
   expect(alert).toHaveTextContent('Could not send');
   expect(screen.getByRole('button', { name: 'ben' })).toBeEnabled();
+});
+
+it('offline, says the friends come with the network and Copy works now', async () => {
+  onlineManager.setOnline(false);
+  try {
+    renderPanel();
+    expect(
+      await screen.findByText('Your friends show once you are back online; Copy works now.'),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeEnabled();
+  } finally {
+    onlineManager.setOnline(true);
+  }
 });
