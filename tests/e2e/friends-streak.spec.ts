@@ -12,6 +12,7 @@ import {
   toastWith,
 } from './friends-helpers.ts';
 import { must } from './learn-helpers.ts';
+import { expectNoSeriousAxeViolations } from './axe.ts';
 
 // UTC+14 and UTC−10, neither with daylight saving: the same wall clock a whole day apart, so
 // Honolulu's study day is always Kiritimati's yesterday, whatever the hour the test runs.
@@ -98,6 +99,7 @@ test.describe('friend streaks', () => {
         await honolulu.page.goto('/friends');
         const inRow = streakWith(personRow(honolulu.page, kiri.username), kiri);
         await expect(inRow).toContainText(`${kiri.username} invites you to a shared streak`);
+        await expectNoSeriousAxeViolations(honolulu.page);
         await inRow.getByRole('button', { name: 'Accept' }).click();
         await expect(toastWith(honolulu.page, 'Shared streak started')).toBeVisible();
         await expect(inRow.getByRole('img', { name: 'Shared streak: 0 days' })).toBeVisible();
@@ -135,6 +137,7 @@ test.describe('friend streaks', () => {
         await expect(
           streakWith(page, hono).getByRole('img', { name: 'Shared streak: 1 day' }),
         ).toBeVisible();
+        await expectNoSeriousAxeViolations(page);
         // A toast would first fetch the notifications code: once the network is idle, it shows.
         await page.waitForLoadState('networkidle');
         await expect(toastWith(page, 'has reviewed today')).toHaveCount(0);
@@ -174,6 +177,7 @@ test.describe('friend streaks', () => {
           streakWith(page, hono).getByRole('img', { name: 'Shared streak: 1 day' }),
         ).toBeVisible();
         await expect(page.getByText('You have both reviewed today.')).toBeVisible();
+        await expectNoSeriousAxeViolations(page);
       });
 
       await test.step('Kiri ends the streak after confirming; a new invitation waits a day', async () => {
@@ -183,6 +187,7 @@ test.describe('friend streaks', () => {
           name: `End your shared streak with ${hono.username}?`,
         });
         await expect(dialog).toContainText('Your 1 day together will stop counting.');
+        await expectNoSeriousAxeViolations(page);
         await dialog.getByRole('button', { name: 'End shared streak' }).click();
         await expect(toastWith(page, 'Shared streak ended')).toBeVisible();
         await expect(dialog).toBeHidden();
