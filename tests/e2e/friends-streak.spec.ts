@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect, createTestUser, signInContext, type TestUser } from './fixtures.ts';
 import {
   adminClient,
@@ -58,9 +58,9 @@ async function studyDay(user: TestUser, day: string): Promise<void> {
     );
 }
 
-/** My shared streak with `friend`, wherever the page shows it. */
-const streakWith = (page: Page, friend: TestUser) =>
-  page.getByRole('group', { name: `Shared streak with ${friend.username}` });
+/** My shared streak with `friend`, wherever the page (or a part of it) shows it. */
+const streakWith = (within: Page | Locator, friend: TestUser) =>
+  within.getByRole('group', { name: `Shared streak with ${friend.username}` });
 
 /** The pair's streaks as stored, oldest first. */
 async function storedStreaks(a: TestUser, b: TestUser) {
