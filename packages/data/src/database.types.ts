@@ -336,6 +336,127 @@ export type Database = {
           },
         ];
       };
+      friend_streak: {
+        Row: {
+          id: string;
+          uid_less: string;
+          uid_more: string;
+          invited_by: string;
+          status: string;
+          created_at: string;
+          accepted_at: string | null;
+          ended_at: string | null;
+          ended_by: string | null;
+        };
+        Insert: {
+          id?: string;
+          uid_less: string;
+          uid_more: string;
+          invited_by: string;
+          status?: string;
+          created_at?: string;
+          accepted_at?: string | null;
+          ended_at?: string | null;
+          ended_by?: string | null;
+        };
+        Update: {
+          id?: string;
+          uid_less?: string;
+          uid_more?: string;
+          invited_by?: string;
+          status?: string;
+          created_at?: string;
+          accepted_at?: string | null;
+          ended_at?: string | null;
+          ended_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "friend_streak_ended_by_fkey";
+            columns: ["ended_by"];
+            isOneToOne: false;
+            referencedRelation: "public_profile";
+            referencedColumns: ["uid"];
+          },
+          {
+            foreignKeyName: "friend_streak_ended_by_fkey";
+            columns: ["ended_by"];
+            isOneToOne: false;
+            referencedRelation: "public_profile_plus";
+            referencedColumns: ["uid"];
+          },
+          {
+            foreignKeyName: "friend_streak_ended_by_fkey";
+            columns: ["ended_by"];
+            isOneToOne: false;
+            referencedRelation: "user_profile";
+            referencedColumns: ["uid"];
+          },
+          {
+            foreignKeyName: "friend_streak_invited_by_fkey";
+            columns: ["invited_by"];
+            isOneToOne: false;
+            referencedRelation: "public_profile";
+            referencedColumns: ["uid"];
+          },
+          {
+            foreignKeyName: "friend_streak_invited_by_fkey";
+            columns: ["invited_by"];
+            isOneToOne: false;
+            referencedRelation: "public_profile_plus";
+            referencedColumns: ["uid"];
+          },
+          {
+            foreignKeyName: "friend_streak_invited_by_fkey";
+            columns: ["invited_by"];
+            isOneToOne: false;
+            referencedRelation: "user_profile";
+            referencedColumns: ["uid"];
+          },
+          {
+            foreignKeyName: "friend_streak_uid_less_fkey";
+            columns: ["uid_less"];
+            isOneToOne: false;
+            referencedRelation: "public_profile";
+            referencedColumns: ["uid"];
+          },
+          {
+            foreignKeyName: "friend_streak_uid_less_fkey";
+            columns: ["uid_less"];
+            isOneToOne: false;
+            referencedRelation: "public_profile_plus";
+            referencedColumns: ["uid"];
+          },
+          {
+            foreignKeyName: "friend_streak_uid_less_fkey";
+            columns: ["uid_less"];
+            isOneToOne: false;
+            referencedRelation: "user_profile";
+            referencedColumns: ["uid"];
+          },
+          {
+            foreignKeyName: "friend_streak_uid_more_fkey";
+            columns: ["uid_more"];
+            isOneToOne: false;
+            referencedRelation: "public_profile";
+            referencedColumns: ["uid"];
+          },
+          {
+            foreignKeyName: "friend_streak_uid_more_fkey";
+            columns: ["uid_more"];
+            isOneToOne: false;
+            referencedRelation: "public_profile_plus";
+            referencedColumns: ["uid"];
+          },
+          {
+            foreignKeyName: "friend_streak_uid_more_fkey";
+            columns: ["uid_more"];
+            isOneToOne: false;
+            referencedRelation: "user_profile";
+            referencedColumns: ["uid"];
+          },
+        ];
+      };
       language: {
         Row: {
           lang: string;
@@ -919,6 +1040,7 @@ export type Database = {
           created_at: string;
           updated_at: string;
           direction: string;
+          duration_ms: number | null;
         };
         Insert: {
           id?: string;
@@ -934,6 +1056,7 @@ export type Database = {
           created_at?: string;
           updated_at?: string;
           direction?: string;
+          duration_ms?: number | null;
         };
         Update: {
           id?: string;
@@ -949,6 +1072,7 @@ export type Database = {
           created_at?: string;
           updated_at?: string;
           direction?: string;
+          duration_ms?: number | null;
         };
         Relationships: [
           {
@@ -1149,6 +1273,7 @@ export type Database = {
           created_at: string;
           updated_at: string;
           recall_phrase_ids: string[];
+          due_at_start: number;
         };
         Insert: {
           uid?: string;
@@ -1159,6 +1284,7 @@ export type Database = {
           created_at?: string;
           updated_at?: string;
           recall_phrase_ids?: string[];
+          due_at_start?: number;
         };
         Update: {
           uid?: string;
@@ -1169,6 +1295,7 @@ export type Database = {
           created_at?: string;
           updated_at?: string;
           recall_phrase_ids?: string[];
+          due_at_start?: number;
         };
         Relationships: [
           {
@@ -1729,9 +1856,17 @@ export type Database = {
         Args: { phrase_id: string; tag_name: string };
         Returns: Database['public']['Tables']['tag']['Row'];
       };
+      answer_friend_streak: {
+        Args: { streak_id: string; accept: boolean };
+        Returns: Database['public']['Tables']['friend_streak']['Row'];
+      };
       bulk_add_phrases: {
         Args: { lang: string; phrases: Json };
         Returns: Json;
+      };
+      card_state_counts: {
+        Args: { lang?: string };
+        Returns: { direction: string; state: string; cards: number }[];
       };
       chat_unread_counts: {
         Args: Record<PropertyKey, never>;
@@ -1740,6 +1875,18 @@ export type Database = {
       day_session_at: {
         Args: { tz: string; at_time?: string };
         Returns: string;
+      };
+      due_forecast: {
+        Args: { lang?: string; days?: number };
+        Returns: { day_session: string; due: number }[];
+      };
+      end_friend_streak: {
+        Args: { streak_id: string };
+        Returns: Database['public']['Tables']['friend_streak']['Row'];
+      };
+      friend_streaks: {
+        Args: Record<PropertyKey, never>;
+        Returns: { id: string; friend_uid: string; status: string; invited_by_me: boolean; created_at: string; accepted_at: string; current_days: number; longest_days: number; friend_studied_today: boolean; me_studied_today: boolean }[];
       };
       fsrs_default_parameters: {
         Args: Record<PropertyKey, never>;
@@ -1774,8 +1921,12 @@ export type Database = {
         Returns: Json;
       };
       insert_user_card_review: {
-        Args: { score: number; phrase_id: string; lang: string; day_session: string; review_id?: string; direction?: string };
+        Args: { score: number; phrase_id: string; lang: string; day_session: string; review_id?: string; direction?: string; duration_ms?: number };
         Returns: Database['public']['Tables']['user_card_review']['Row'];
+      };
+      invite_friend_streak: {
+        Args: { friend_uid: string };
+        Returns: Database['public']['Tables']['friend_streak']['Row'];
       };
       is_valid_languages_known: {
         Args: { items: Json };
@@ -1789,6 +1940,10 @@ export type Database = {
         Args: { friend_uid: string; read_up_to?: string };
         Returns: string;
       };
+      retention_by_month: {
+        Args: { lang?: string };
+        Returns: { month: string; direction: string; reviews: number; recalled: number; desired_retention: number }[];
+      };
       review_day_cards: {
         Args: { lang: string; day_session: string };
         Returns: { phrase_id: string; card_index: number; text: string; translations: Json; difficulty: number; stability: number; last_day_session: string; direction: string }[];
@@ -1800,6 +1955,14 @@ export type Database = {
       start_review_day: {
         Args: { lang: string; day_session: string; manifest: string[]; recall?: string[] };
         Returns: Database['public']['Tables']['user_deck_review_state']['Row'];
+      };
+      study_days: {
+        Args: { lang?: string; from_day?: string; to_day?: string };
+        Returns: { day_session: string; reviews: number; cards: number; minutes: number; goal_met: boolean; queue_emptied: boolean; counted: boolean }[];
+      };
+      study_streak: {
+        Args: { lang?: string };
+        Returns: { current_days: number; longest_days: number; today_counted: boolean; today_cards: number; today_goal: number; last_counted_day: string }[];
       };
       undo_user_card_review: {
         Args: { review_id?: string };
