@@ -17,18 +17,25 @@ export function streakLabel(current: number, longest?: number): string {
 
 /**
  * The learner's study streak (docs/product.md, "Streaks"), small enough for a page header:
- * a flame and the days, the longest streak after it when given. Grey until there is a streak.
+ * a flame and the days, the longest streak after it when given. The text keeps the page's
+ * own colours (an orange label on orange fails 4.5:1 in the light scheme); the flame is
+ * orange once there is a streak.
  */
 export function StreakBadge({ current, longest, ...badge }: StreakBadgeProps) {
   return (
     <Badge
       role="img"
       aria-label={streakLabel(current, longest)}
-      variant="light"
-      color={current > 0 ? 'orange' : 'gray'}
+      variant="default"
       size="lg"
       tt="none"
-      leftSection={<IconFlame size={16} aria-hidden />}
+      leftSection={
+        <IconFlame
+          size={16}
+          aria-hidden
+          color={current > 0 ? 'var(--mantine-color-orange-filled)' : 'var(--mantine-color-dimmed)'}
+        />
+      }
       {...badge}
     >
       {days(current)}

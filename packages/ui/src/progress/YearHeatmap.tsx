@@ -148,7 +148,7 @@ export function YearHeatmap({
               <tr key={weekday}>
                 <th scope="row" className={classes.weekdayLabel}>
                   {/* Monday, Wednesday and Friday are named on screen; every row for readers. */}
-                  {weekday % 2 === 0 ? (
+                  {weekday === 0 || weekday === 2 || weekday === 4 ? (
                     weekdayName(layout, weekday)
                   ) : (
                     <VisuallyHidden>{weekdayName(layout, weekday)}</VisuallyHidden>
