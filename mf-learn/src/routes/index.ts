@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { defineRemoteRoutes } from '@phrasebook/data/remote-routes';
 
 /**
- * `mf_learn/routes`: decks, phrases, library and requests under /learn, one lazy chunk per
+ * `mf_learn/routes`: decks, phrases, library, requests and stats under /learn, one lazy chunk per
  * screen (docs/architecture.md). The review session under /learn/:lang/review is mf_review's.
  */
 export default defineRemoteRoutes({
@@ -17,6 +17,8 @@ export default defineRemoteRoutes({
         { path: 'quick-search', screen: () => import('../phrases/routes/quick-search-page.tsx') },
         { path: 'archived', screen: () => import('../decks/routes/archived-decks-page.tsx') },
         { path: 'add-deck', screen: () => import('../decks/routes/add-deck-page.tsx') },
+        // One screen for all decks and for one deck (below), so the charts are one chunk.
+        { path: 'stats', screen: () => import('../progress/routes/stats-page.tsx') },
         {
           path: ':lang',
           screen: () => import('../decks/routes/deck-layout.tsx'),
@@ -30,6 +32,7 @@ export default defineRemoteRoutes({
               path: 'deck-settings',
               screen: () => import('../decks/routes/deck-settings-page.tsx'),
             },
+            { path: 'stats', screen: () => import('../progress/routes/stats-page.tsx') },
             { path: 'requests', screen: () => import('../requests/routes/requests-page.tsx') },
             {
               path: 'requests/new',

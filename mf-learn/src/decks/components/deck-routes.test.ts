@@ -10,6 +10,7 @@ it('asks for my deck on deck-only screens, not on the shared ones', () => {
     '/learn/spa/bulk-add',
     '/learn/spa/requests',
     '/learn/spa/requests/new',
+    '/learn/spa/stats',
   ])
     expect(needsOwnDeck(path, 'spa'), path).toBe(true);
   for (const path of [

@@ -9,6 +9,7 @@ const deckOnly = new Set([
   'bulk-add',
   'requests',
   'requests/new',
+  'stats',
 ]);
 
 /** True when the screen at `pathname` (under /learn/{lang}) needs my deck to exist. */
