@@ -3,6 +3,7 @@ import { Button } from '@mantine/core';
 import { Menu } from '@phrasebook/ui';
 import {
   IconBooks,
+  IconChartBar,
   IconChevronDown,
   IconHome,
   IconMessageQuestion,
@@ -25,6 +26,7 @@ function deckLinks(lang: string) {
     { to: `${base}/library`, label: 'Library', icon: IconBooks },
     { to: `${base}/search`, label: 'Search phrases', icon: IconSearch },
     { to: `${base}/requests`, label: 'Requests', icon: IconMessageQuestion },
+    { to: `${base}/stats`, label: 'Stats', icon: IconChartBar },
     { to: `${base}/deck-settings`, label: 'Deck settings', icon: IconSettings },
   ];
 }

@@ -99,6 +99,9 @@ export default function DeckHomePage() {
                 change it in the deck settings
               </Anchor>
             </Text>
+            <Anchor component={Link} to={`/learn/${lang}/stats`} size="sm" w="fit-content">
+              This deck&apos;s stats: study days, streak, retention
+            </Anchor>
           </Stack>
         </Paper>
 

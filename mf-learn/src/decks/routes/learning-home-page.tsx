@@ -1,15 +1,41 @@
 import { IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { signedInLoader } from '@phrasebook/data';
 import { deckActivity, deckThemeFor, sortDecksByRecency } from '@phrasebook/domain';
-import { SimpleGrid, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  SimpleGrid,
+  Anchor,
+  Button,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { PageContainer, PageHeader } from '@phrasebook/ui';
+import { StreakBadge } from '@phrasebook/ui/progress';
+import { studyStreakQuery } from '../../shared/api/study-streak-query.ts';
 import { ensureDeckOverview, useDeckOverview } from '../api/deck-overview.ts';
 import { DeckTile } from '../components/deck-tile.tsx';
 
-export const loader = signedInLoader(({ queryClient, user }) =>
-  ensureDeckOverview(queryClient, user.id),
-);
+export const loader = signedInLoader(({ queryClient, user }) => {
+  // Asked beside the decks but not awaited: the page draws without it, the badge when it comes.
+  void queryClient.prefetchQuery(studyStreakQuery(null));
+  return ensureDeckOverview(queryClient, user.id);
+});
+
+/** My streak in all decks, a way to the stats; nothing until it is read. */
+function StreakLink() {
+  const { data: streak } = useQuery(studyStreakQuery(null));
+  if (streak === undefined) return null;
+  return (
+    <UnstyledButton component={Link} to="/learn/stats">
+      <StreakBadge current={streak?.current_days ?? 0} />
+    </UnstyledButton>
+  );
+}
 
 function NoDecksYet() {
   return (
@@ -46,14 +72,17 @@ export default function LearningHomePage() {
         subtitle="Which deck are we studying today?"
         actions={
           active.length > 0 ? (
-            <Button
-              component={Link}
-              to="/learn/add-deck"
-              variant="light"
-              leftSection={<IconPlus size={16} aria-hidden />}
-            >
-              Add a deck
-            </Button>
+            <>
+              <StreakLink />
+              <Button
+                component={Link}
+                to="/learn/add-deck"
+                variant="light"
+                leftSection={<IconPlus size={16} aria-hidden />}
+              >
+                Add a deck
+              </Button>
+            </>
           ) : undefined
         }
       />

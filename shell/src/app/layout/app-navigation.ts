@@ -1,14 +1,23 @@
-import { IconBooks, IconPlus, IconUsers } from '@tabler/icons-react';
+import { IconBooks, IconChartBar, IconPlus, IconUsers } from '@tabler/icons-react';
 
-/** docs/product.md §2 layout: the app navigation lists /learn, /friends and /learn/add-deck. */
+/**
+ * docs/product.md §2 layout: the app navigation lists /learn, /friends and /learn/add-deck;
+ * /learn/stats (issue #48) sits beside Learning home.
+ */
 export const appNavigation = [
   {
     to: '/learn',
     label: 'Learning home',
     icon: IconBooks,
-    // Deck pages live under /learn too, but adding a deck has its own entry.
+    // Deck pages live under /learn too, but adding a deck and the stats have their own entries.
     isActive: (pathname: string) =>
-      /^\/learn(\/|$)/.test(pathname) && !pathname.startsWith('/learn/add-deck'),
+      /^\/learn(\/|$)/.test(pathname) && !/^\/learn\/(add-deck|stats)(\/|$)/.test(pathname),
+  },
+  {
+    to: '/learn/stats',
+    label: 'Stats',
+    icon: IconChartBar,
+    isActive: (pathname: string) => /^\/learn\/stats(\/|$)/.test(pathname),
   },
   {
     to: '/friends',
