@@ -138,7 +138,9 @@ export function YearHeatmap({
               <td />
               {layout.months.map((month) => (
                 <td key={month.month} colSpan={month.weeks} className={classes.monthLabel}>
-                  {month.named ? monthLabel(month.month) : null}
+                  {month.named ? (
+                    <span className={classes.monthName}>{monthLabel(month.month)}</span>
+                  ) : null}
                 </td>
               ))}
             </tr>
