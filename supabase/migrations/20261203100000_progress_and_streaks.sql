@@ -119,9 +119,11 @@ begin
   end if;
   begin
     -- Longer than a minute on one card is an idle tab, not study: it counts as a minute.
+    -- least() would turn an unmeasured review (null) into a minute.
     return private.record_review(me, insert_user_card_review.phrase_id, insert_user_card_review.lang,
       insert_user_card_review.day_session, insert_user_card_review.score, review_id, now(),
-      insert_user_card_review.direction, least(insert_user_card_review.duration_ms, 60000));
+      insert_user_card_review.direction,
+      case when insert_user_card_review.duration_ms is not null then least(insert_user_card_review.duration_ms, 60000) end);
   exception when unique_violation then
     -- Two identical retries raced; the other one won.
     select r.* into existing from public.user_card_review r where r.id = review_id and r.uid = me;

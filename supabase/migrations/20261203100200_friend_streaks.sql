@@ -191,7 +191,7 @@ begin
                     where me in (s.uid_less, s.uid_more) and s.status = 'active'), my_today - 2), null) x
         where x.counted) d;
   return query
-    select s.id, f.uid, s.status, s.invited_by = me, s.created_at, s.accepted_at,
+    select s.id, who.friend, s.status, s.invited_by = me, s.created_at, s.accepted_at,
       coalesce(shared.current_days, 0), coalesce(shared.longest_days, 0),
       coalesce(f.studied_today, false),
       coalesce(my_today = any (my_days) or exists (select from unnest(my_days) x where x > my_today), false)
@@ -199,7 +199,7 @@ begin
     cross join lateral (select case when s.uid_less = me then s.uid_more else s.uid_less end as friend) who
     left join lateral (
       -- The friend's days, only for an accepted streak.
-      select who.friend as uid, fd.days, f_today.today,
+      select fd.days, f_today.today,
         f_today.today = any (fd.days) or exists (select from unnest(fd.days) x where x > f_today.today) as studied_today,
         least(public.day_session_at(coalesce(fp.time_zone, 'UTC'), s.accepted_at),
               public.day_session_at(coalesce(mp.time_zone, 'UTC'), s.accepted_at)) as first_day

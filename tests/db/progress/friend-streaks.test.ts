@@ -1,0 +1,333 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDb, type Scenario, type TestDb } from '../helpers/test-db.ts';
+import { addDays, befriend, learner, studyOn, todayOf } from './progress-world.ts';
+
+let db: TestDb;
+beforeAll(async () => {
+  db = await openTestDb();
+});
+afterAll(async () => {
+  await db?.close();
+});
+
+interface StreakRow {
+  id: string;
+  status: string;
+  invited_by: string;
+  ended_by: string | null;
+}
+
+async function as<T>(t: Scenario, uid: string, sql: string, params: unknown[] = []) {
+  await t.asUser(uid);
+  const result = await t.attempt(sql, params);
+  await t.asAdmin();
+  return { rows: result.rows as T[], error: result.error };
+}
+const invite = (t: Scenario, by: string, friend: string) =>
+  as<StreakRow>(t, by, 'select * from invite_friend_streak($1)', [friend]);
+const answer = (t: Scenario, by: string, id: string, accept: boolean) =>
+  as<StreakRow>(t, by, 'select * from answer_friend_streak($1, $2)', [id, accept]);
+const end = (t: Scenario, by: string, id: string) =>
+  as<StreakRow>(t, by, 'select * from end_friend_streak($1)', [id]);
+
+interface Shared {
+  id: string;
+  friend_uid: string;
+  status: string;
+  invited_by_me: boolean;
+  current_days: number;
+  longest_days: number;
+  friend_studied_today: boolean;
+  me_studied_today: boolean;
+}
+const streaksOf = async (t: Scenario, uid: string) =>
+  (await as<Shared>(t, uid, 'select * from friend_streaks()')).rows;
+
+describe('inviting a friend to a shared streak', () => {
+  it('only a friend, never oneself, once per pair; the friend accepts', async () => {
+    await db.scenario(async (t) => {
+      const { uid: me } = await learner(t);
+      const { uid: friend } = await learner(t);
+      const { uid: stranger } = await learner(t);
+      await befriend(t, me, friend);
+
+      expect((await invite(t, me, stranger)).error?.message).toBe(
+        'You can only share a streak with a friend',
+      );
+      expect((await invite(t, me, me)).error?.message).toBe(
+        'You cannot share a streak with yourself',
+      );
+      const { rows, error } = await invite(t, me, friend);
+      expect(error).toBeNull();
+      const streak = rows[0]!;
+      expect(streak).toMatchObject({ status: 'invited', invited_by: me });
+      expect((await invite(t, me, friend)).error?.message).toBe(
+        'You already share a streak with this friend',
+      );
+      expect((await invite(t, friend, me)).error?.message).toBe(
+        'You already share a streak with this friend',
+      );
+
+      // Only the invited friend answers; others do not even find it.
+      expect((await answer(t, me, streak.id, true)).error).toMatchObject({
+        code: '42501',
+        message: 'Only the friend you invited can answer this invitation',
+      });
+      expect((await answer(t, stranger, streak.id, true)).error).toMatchObject({
+        code: 'P0002',
+        message: 'This shared streak was not found',
+      });
+      expect((await answer(t, friend, streak.id, true)).rows[0]).toMatchObject({
+        status: 'active',
+      });
+      expect((await answer(t, friend, streak.id, false)).error?.message).toBe(
+        'This streak invitation is no longer open',
+      );
+      expect((await invite(t, me, friend)).error?.message).toBe(
+        'You already share a streak with this friend',
+      );
+
+      // Either member ends it, once.
+      expect((await end(t, stranger, streak.id)).error?.code).toBe('P0002');
+      expect((await end(t, friend, streak.id)).rows[0]).toMatchObject({
+        status: 'ended',
+        ended_by: friend,
+      });
+      expect((await end(t, me, streak.id)).error?.message).toBe(
+        'This shared streak has already ended',
+      );
+    });
+  });
+
+  it('one invitation a day to the same friend, declined or ended ones included', async () => {
+    await db.scenario(async (t) => {
+      const { uid: me } = await learner(t);
+      const { uid: friend } = await learner(t);
+      await befriend(t, me, friend);
+      const first = (await invite(t, me, friend)).rows[0]!;
+      expect((await answer(t, friend, first.id, false)).rows[0]).toMatchObject({
+        status: 'declined',
+        ended_by: friend,
+      });
+      const spam = 'You invited this friend to a streak recently; try again tomorrow';
+      expect((await invite(t, me, friend)).error?.message).toBe(spam);
+      // The friend may still invite back.
+      const back = (await invite(t, friend, me)).rows[0]!;
+      expect((await end(t, friend, back.id)).rows[0]).toMatchObject({ status: 'ended' });
+      expect((await invite(t, friend, me)).error?.message).toBe(spam);
+      // A day later it is allowed again.
+      await t.query(
+        "update friend_streak set created_at = created_at - interval '24 hours 1 minute' where id = $1",
+        [first.id],
+      );
+      expect((await invite(t, me, friend)).rows[0]).toMatchObject({ status: 'invited' });
+    });
+  });
+
+  it('at most 5 open streaks per learner, on either side', async () => {
+    await db.scenario(async (t) => {
+      const { uid: me } = await learner(t);
+      const friends: string[] = [];
+      for (let i = 0; i < 6; i++) {
+        const { uid } = await learner(t);
+        await befriend(t, me, uid);
+        friends.push(uid);
+      }
+      for (const friend of friends.slice(0, 5))
+        expect((await invite(t, me, friend)).error).toBeNull();
+      const limit = 'You can share at most 5 streaks';
+      expect((await invite(t, me, friends[5]!)).error?.message).toBe(limit);
+      // Nor may the sixth friend invite me.
+      expect((await invite(t, friends[5]!, me)).error?.message).toBe(limit);
+      // Ending one frees a place.
+      const [open] = await t.query<{ id: string }>(
+        'select id from friend_streak where invited_by = $1 order by created_at limit 1',
+        [me],
+      );
+      await end(t, me, open!.id);
+      expect((await invite(t, friends[5]!, me)).error).toBeNull();
+    });
+  });
+
+  it('ending the friendship ends the streak; a former friend cannot be invited or accept', async () => {
+    await db.scenario(async (t) => {
+      const { uid: me } = await learner(t);
+      const { uid: friend } = await learner(t);
+      const { uid: other } = await learner(t);
+      await befriend(t, me, friend);
+      await befriend(t, me, other);
+      const active = (await invite(t, me, friend)).rows[0]!;
+      await answer(t, friend, active.id, true);
+      const pending = (await invite(t, other, me)).rows[0]!;
+
+      const unfriend = (by: string, to: string) =>
+        t.query(
+          `insert into friend_request_action (uid_less, uid_more, uid_by, uid_for, action_type)
+           values (least($1::uuid, $2::uuid), greatest($1::uuid, $2::uuid), $1, $2, 'remove')`,
+          [by, to],
+        );
+      await t.asAdmin();
+      await unfriend(friend, me);
+      await unfriend(me, other);
+      const rows = await t.query<StreakRow>('select id, status, ended_by from friend_streak');
+      expect(rows).toHaveLength(2);
+      expect(rows).toContainEqual({ id: active.id, status: 'ended', ended_by: friend });
+      expect(rows).toContainEqual({ id: pending.id, status: 'ended', ended_by: me });
+      expect((await answer(t, me, pending.id, true)).error?.message).toBe(
+        'This streak invitation is no longer open',
+      );
+      await t.query("update friend_streak set created_at = created_at - interval '2 days'");
+      expect((await invite(t, me, friend)).error?.message).toBe(
+        'You can only share a streak with a friend',
+      );
+    });
+  });
+
+  it('a streak is read by its two members only and written only through the RPCs', async () => {
+    await db.scenario(async (t) => {
+      const { uid: me } = await learner(t);
+      const { uid: friend } = await learner(t);
+      const { uid: stranger } = await learner(t);
+      await befriend(t, me, friend);
+      const streak = (await invite(t, me, friend)).rows[0]!;
+      for (const member of [me, friend]) {
+        expect((await as(t, member, 'select id from friend_streak')).rows).toEqual([
+          { id: streak.id },
+        ]);
+        expect(await streaksOf(t, member)).toHaveLength(1);
+      }
+      expect((await as(t, stranger, 'select id from friend_streak')).rows).toEqual([]);
+      expect(await streaksOf(t, stranger)).toEqual([]);
+      expect(
+        (await as(t, me, "update friend_streak set status = 'active' returning id")).error?.code,
+      ).toBe('42501');
+      expect(
+        (
+          await as(
+            t,
+            me,
+            'insert into friend_streak (uid_less, uid_more, invited_by) values ($1, $2, $1)',
+            [me < stranger ? me : stranger, me < stranger ? stranger : me],
+          )
+        ).error?.code,
+      ).toBe('42501');
+    });
+  });
+});
+
+describe('friend_streaks: shared days, each on the member’s own day', () => {
+  it('counts the days both counted, across Auckland and Los Angeles', async () => {
+    await db.scenario(async (t) => {
+      const kiwi = await learner(t, { timeZone: 'Pacific/Auckland', decks: { spa: 2 }, cards: 20 });
+      const angeleno = await learner(t, {
+        timeZone: 'America/Los_Angeles',
+        decks: { spa: 2 },
+        cards: 20,
+      });
+      await befriend(t, kiwi.uid, angeleno.uid);
+      const streak = (await invite(t, kiwi.uid, angeleno.uid)).rows[0]!;
+
+      // Los Angeles is behind: its today is Auckland's today or the day before.
+      const laToday = await todayOf(t, angeleno.uid);
+      const nzToday = await todayOf(t, kiwi.uid);
+      expect([laToday, addDays(laToday, 1)]).toContain(nzToday);
+      const day = (n: number) => addDays(laToday, -n);
+      const study = async (
+        who: { uid: string; phrases: Record<string, string[]> },
+        days: string[],
+      ) => {
+        let next = 0;
+        for (const d of days) {
+          await studyOn(t, who.uid, 'spa', d, [
+            { phrase: who.phrases.spa![next++]! },
+            { phrase: who.phrases.spa![next++]! },
+          ]);
+        }
+      };
+      // Days 5 and 4 before: only Auckland. Days 3, 2, 1: both, each in their evening.
+      await study(kiwi, [day(5), day(4), day(3), day(2), day(1)]);
+      await study(angeleno, [day(3), day(2), day(1)]);
+
+      // Before acceptance the friend's days are not shown.
+      expect(await streaksOf(t, kiwi.uid)).toEqual([
+        expect.objectContaining({
+          id: streak.id,
+          friend_uid: angeleno.uid,
+          status: 'invited',
+          invited_by_me: true,
+          current_days: 0,
+          friend_studied_today: false,
+        }),
+      ]);
+      await answer(t, angeleno.uid, streak.id, true);
+      // Accepted a week ago, so the days above are all after it.
+      await t.query(
+        "update friend_streak set accepted_at = now() - interval '7 days' where id = $1",
+        [streak.id],
+      );
+
+      for (const [who, friend] of [
+        [kiwi, angeleno],
+        [angeleno, kiwi],
+      ] as const) {
+        expect(await streaksOf(t, who.uid)).toEqual([
+          expect.objectContaining({
+            friend_uid: friend.uid,
+            status: 'active',
+            current_days: 3,
+            longest_days: 3,
+            friend_studied_today: false,
+            me_studied_today: false,
+          }),
+        ]);
+      }
+
+      // Los Angeles studies its today: the friend sees it; the shared day waits for Auckland's.
+      await study(angeleno, [laToday]);
+      const [kiwiView] = await streaksOf(t, kiwi.uid);
+      expect(kiwiView).toMatchObject({
+        friend_studied_today: true,
+        me_studied_today: false,
+        current_days: 3,
+      });
+      const [laView] = await streaksOf(t, angeleno.uid);
+      expect(laView).toMatchObject({ me_studied_today: true, current_days: 3 });
+    });
+  });
+
+  it('counts only days on or after the acceptance', async () => {
+    await db.scenario(async (t) => {
+      const a = await learner(t, { decks: { spa: 2 }, cards: 10 });
+      const b = await learner(t, { decks: { spa: 2 }, cards: 10 });
+      await befriend(t, a.uid, b.uid);
+      const streak = (await invite(t, a.uid, b.uid)).rows[0]!;
+      await answer(t, b.uid, streak.id, true);
+      const today = await todayOf(t, a.uid);
+      for (const who of [a, b]) {
+        await studyOn(t, who.uid, 'spa', addDays(today, -2), [
+          { phrase: who.phrases.spa![0]! },
+          { phrase: who.phrases.spa![1]! },
+        ]);
+        await studyOn(t, who.uid, 'spa', addDays(today, -1), [
+          { phrase: who.phrases.spa![2]! },
+          { phrase: who.phrases.spa![3]! },
+        ]);
+      }
+      // Accepted today: the earlier shared days are the members' own, not the pair's.
+      expect((await streaksOf(t, a.uid))[0]).toMatchObject({ current_days: 0, longest_days: 0 });
+      await studyOn(t, a.uid, 'spa', today, [
+        { phrase: a.phrases.spa![4]! },
+        { phrase: a.phrases.spa![5]! },
+      ]);
+      await studyOn(t, b.uid, 'spa', today, [
+        { phrase: b.phrases.spa![4]! },
+        { phrase: b.phrases.spa![5]! },
+      ]);
+      expect((await streaksOf(t, a.uid))[0]).toMatchObject({
+        current_days: 1,
+        friend_studied_today: true,
+        me_studied_today: true,
+      });
+    });
+  });
+});
