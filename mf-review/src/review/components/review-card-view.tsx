@@ -31,27 +31,32 @@ export const ReviewCardView = memo(function ReviewCardView({
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg" align="center">
         <CardPhrase lang={lang} text={card.text} speak={speak} />
-        {revealed ? (
-          <>
-            <CardTranslations
-              translations={card.translations}
-              fz="lg"
-              testId="review-translations"
-            />
-            <CompareInReview phraseId={card.phrase_id} />
-          </>
-        ) : (
-          <Button
-            variant="light"
-            size="lg"
-            onClick={onReveal}
-            aria-keyshortcuts="Space"
-            leftSection={<IconEye size={20} aria-hidden />}
-            rightSection={<Kbd aria-hidden>Space</Kbd>}
-          >
-            Show translation
-          </Button>
-        )}
+        {/* As tall as 'Show translation' (Mantine's lg button, 50 px), so that a one-line answer
+            takes its place without moving the score buttons and all below them: the paint that
+            answers a score then redraws the answer and the pressed button, not half the page. */}
+        <Stack gap="lg" align="center" justify="center" mih={50}>
+          {revealed ? (
+            <>
+              <CardTranslations
+                translations={card.translations}
+                fz="lg"
+                testId="review-translations"
+              />
+              <CompareInReview phraseId={card.phrase_id} />
+            </>
+          ) : (
+            <Button
+              variant="light"
+              size="lg"
+              onClick={onReveal}
+              aria-keyshortcuts="Space"
+              leftSection={<IconEye size={20} aria-hidden />}
+              rightSection={<Kbd aria-hidden>Space</Kbd>}
+            >
+              Show translation
+            </Button>
+          )}
+        </Stack>
         <CardLinks lang={lang} phraseId={card.phrase_id} />
       </Stack>
     </Paper>
