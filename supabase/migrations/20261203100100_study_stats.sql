@@ -51,17 +51,17 @@ language sql stable as $$
     cross join (select coalesce((select p.time_zone from public.user_profile p where p.uid = for_uid), 'UTC') as tz) zone
     group by c.lang, c.day_session
   ),
-  decided as (
-    -- Looked up per day (by primary key), whatever the planner guesses of the rows above.
+  decided as materialized (
+    -- Looked up per day by primary key, whatever the planner guesses of the rows above.
     select x.*,
-      x.cards_in_time >= (select d.daily_review_goal from public.user_deck d
-                          where d.uid = for_uid and d.lang = x.lang) as goal_met,
-      x.due_in_time >= (select s.due_at_start from public.user_deck_review_state s
-                        where s.uid = for_uid and s.lang = x.lang and s.day_session = x.day_session) as queue_emptied
+      (select d.daily_review_goal from public.user_deck d where d.uid = for_uid and d.lang = x.lang) as goal,
+      (select s.due_at_start from public.user_deck_review_state s
+       where s.uid = for_uid and s.lang = x.lang and s.day_session = x.day_session) as due_at_start
     from days x
   )
-  select y.lang, y.day_session, y.reviews, y.cards, y.duration_ms, y.goal_met, y.queue_emptied,
-    y.cards_in_time >= 2 and (y.goal_met or y.queue_emptied)
+  select y.lang, y.day_session, y.reviews, y.cards, y.duration_ms,
+    y.cards_in_time >= y.goal, y.due_in_time >= y.due_at_start,
+    y.cards_in_time >= 2 and (y.cards_in_time >= y.goal or y.due_in_time >= y.due_at_start)
   from decided y
 $$;
 

@@ -1,7 +1,8 @@
 /**
  * The stats view's panels on PGlite with the demo seed: each panel's RPC as Kenji (eighteen
  * months of German, a month of Spanish), signed in the way PostgREST signs a request in (RLS
- * on), per deck and for all decks. Kenji also shares two streaks, so friend_streaks has work.
+ * on), per deck and for all decks. Kenji also shares two streaks, accepted when his German
+ * began, so friend_streaks reads eighteen months of both members' days.
  * Prints p50/p95 per call and whether p95 is under 100 ms (issue #48); asserts nothing.
  * Run: pnpm exec tsx tests/bench/stats-queries.ts
  */
@@ -58,6 +59,8 @@ for (const friend of [lena, sam]) {
   await db.query('select answer_friend_streak($1, true)', [streak!.id]);
 }
 await db.exec("reset role; select set_config('request.jwt.claims', '', false)");
+// Shared since his German began, so friend_streaks reads both members' whole histories.
+await db.query("update friend_streak set accepted_at = now() - interval '545 days'");
 
 const { rows: decks } = await db.query<{ lang: string; reviews: number }>(
   `select d.lang, (select count(*) from user_card_review r where r.uid = d.uid and r.lang = d.lang)::int as reviews
