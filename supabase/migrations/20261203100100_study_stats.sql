@@ -131,14 +131,19 @@ $$;
 comment on function public.study_days(text, date, date) is
   'The caller''s review days of one deck (lang) or all decks (null): reviews, cards, minutes and whether the day counted toward a streak. Default: the 365 days ending today.';
 
+-- shared_streaks counts the caller's running friend streaks (20261203100200_friend_streaks.sql),
+-- so Learning Home loads the day's friend notice only for a learner who has one.
 create function public.study_streak(lang text default null)
 returns table (current_days integer, longest_days integer, today_counted boolean, today_cards integer,
-  today_goal integer, last_counted_day date)
+  today_goal integer, last_counted_day date, shared_streaks integer)
 language plpgsql stable security invoker set search_path = '' as $$
 declare
   me uuid := private.require_uid();
 begin
-  return query select * from private.study_streak_on(me, study_streak.lang, private.current_day_session(me));
+  return query
+    select s.*, (select count(*)::integer from public.friend_streak f
+                 where me in (f.uid_less, f.uid_more) and f.status = 'active')
+    from private.study_streak_on(me, study_streak.lang, private.current_day_session(me)) s;
 end;
 $$;
 comment on function public.study_streak(text) is

@@ -1962,7 +1962,7 @@ export type Database = {
       };
       study_streak: {
         Args: { lang?: string };
-        Returns: { current_days: number; longest_days: number; today_counted: boolean; today_cards: number; today_goal: number; last_counted_day: string }[];
+        Returns: { current_days: number; longest_days: number; today_counted: boolean; today_cards: number; today_goal: number; last_counted_day: string; shared_streaks: number }[];
       };
       undo_user_card_review: {
         Args: { review_id?: string };

@@ -77,9 +77,16 @@ describe('inviting a friend to a shared streak', () => {
         code: 'P0002',
         message: 'This shared streak was not found',
       });
+      const sharedStreaks = async (uid: string) =>
+        (await as<{ shared_streaks: number }>(t, uid, 'select * from study_streak()')).rows[0]
+          ?.shared_streaks;
+      expect(await sharedStreaks(friend)).toBe(0);
       expect((await answer(t, friend, streak.id, true)).rows[0]).toMatchObject({
         status: 'active',
       });
+      // Running streaks only, for both members and nobody else.
+      expect([await sharedStreaks(me), await sharedStreaks(friend)]).toEqual([1, 1]);
+      expect(await sharedStreaks(stranger)).toBe(0);
       expect((await answer(t, friend, streak.id, false)).error?.message).toBe(
         'This streak invitation is no longer open',
       );
@@ -96,6 +103,7 @@ describe('inviting a friend to a shared streak', () => {
       expect((await end(t, me, streak.id)).error?.message).toBe(
         'This shared streak has already ended',
       );
+      expect(await sharedStreaks(me)).toBe(0);
     });
   });
 

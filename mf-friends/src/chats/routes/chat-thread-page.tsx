@@ -8,7 +8,7 @@ import {
 } from '@phrasebook/data';
 import { type Friendship } from '../../shared/api/friendship.ts';
 import { friendsQuery } from '../../shared/api/friends-query.ts';
-import { friendStreaksQuery } from '../../shared/api/friend-streaks-query.ts';
+import { friendStreaksQuery } from '@phrasebook/data/friend-streaks';
 import { threadWith } from '@phrasebook/domain';
 import { chatMessagesQuery } from '../api/chat-messages-query.ts';
 import { Composer } from '../components/composer.tsx';

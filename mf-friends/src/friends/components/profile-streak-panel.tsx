@@ -1,11 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { sharedStreakLength } from '@phrasebook/domain';
-import {
-  friendStreaksQuery,
-  streakWith,
-  type FriendStreak,
-} from '../../shared/api/friend-streaks-query.ts';
+import { friendStreaksQuery, streakWith, type FriendStreak } from '@phrasebook/data/friend-streaks';
 import { FriendStreakControls } from '../../shared/components/friend-streak-controls.tsx';
 import { useFriendStreakNotice } from '../../shared/components/use-friend-streak-notice.ts';
 

@@ -4,7 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router';
 import { signedInLoader, useSignedInUser } from '@phrasebook/data';
 import { friendsQuery } from '../../shared/api/friends-query.ts';
-import { friendStreaksQuery } from '../../shared/api/friend-streaks-query.ts';
+import { friendStreaksQuery } from '@phrasebook/data/friend-streaks';
 import { canLookUpPublicProfile, type FriendRelation } from '@phrasebook/domain';
 import { memberProfileQuery } from '../api/member-profile-query.ts';
 import { NoProfile } from '../components/no-profile.tsx';

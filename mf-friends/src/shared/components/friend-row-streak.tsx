@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { friendStreaksQuery, streakWith } from '../api/friend-streaks-query.ts';
+import { friendStreaksQuery, streakWith } from '@phrasebook/data/friend-streaks';
 import { FriendStreakControls } from './friend-streak-controls.tsx';
 import { useFriendStreakNotice } from './use-friend-streak-notice.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders, screen, within } from '@phrasebook/ui/test';
-import type { FriendStreak } from '../api/friend-streaks-query.ts';
+import type { FriendStreak } from '@phrasebook/data/friend-streaks';
 import { FriendStreakControls } from './friend-streak-controls.tsx';
 
 const streak = (changes: Partial<FriendStreak>): FriendStreak => ({

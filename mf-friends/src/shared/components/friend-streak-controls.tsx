@@ -3,7 +3,7 @@ import { Badge, Button, Group, Text } from '@mantine/core';
 import { IconFlame } from '@tabler/icons-react';
 import { sharedStreakLength } from '@phrasebook/domain';
 import { StreakBadge } from '@phrasebook/ui/progress';
-import type { FriendStreak } from '../api/friend-streaks-query.ts';
+import type { FriendStreak } from '@phrasebook/data/friend-streaks';
 import { useFriendStreakAction } from '../api/friend-streak-action.ts';
 import { EndFriendStreakModal } from './end-friend-streak-modal.tsx';
 

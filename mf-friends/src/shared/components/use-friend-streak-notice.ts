@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { ownProfileQuery, useSignedInUser } from '@phrasebook/data';
 import { daySession, friendStreakNoticeText, friendStreakNoticesDue } from '@phrasebook/domain';
 import { toast } from '@phrasebook/ui';
-import type { FriendStreak } from '../api/friend-streaks-query.ts';
 import {
   friendStreakNoticedOn,
   rememberFriendStreakNotice,
-} from '../state/friend-streak-notice-memory.ts';
+  type FriendStreak,
+} from '@phrasebook/data/friend-streaks';
 
 /**
  * Wherever a friend's shared streak is shown, once a study day: when the friend has reviewed

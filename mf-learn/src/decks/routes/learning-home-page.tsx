@@ -1,8 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { signedInLoader } from '@phrasebook/data';
-import { deckActivity, deckThemeFor, sortDecksByRecency } from '@phrasebook/domain';
+import { deckActivity, deckThemeFor, sortDecksByRecency, type DayString } from '@phrasebook/domain';
 import {
   SimpleGrid,
   Anchor,
@@ -16,7 +17,7 @@ import {
 } from '@mantine/core';
 import { PageContainer, PageHeader } from '@phrasebook/ui';
 import { StreakBadge } from '@phrasebook/ui/progress';
-import { studyStreakQuery } from '../../shared/api/study-streak-query.ts';
+import { studyStreakQuery } from '@phrasebook/data/progress';
 import { ensureDeckOverview, useDeckOverview } from '../api/deck-overview.ts';
 import { DeckTile } from '../components/deck-tile.tsx';
 
@@ -26,14 +27,26 @@ export const loader = signedInLoader(({ queryClient, user }) => {
   return ensureDeckOverview(queryClient, user.id);
 });
 
-/** My streak in all decks, a way to the stats; nothing until it is read. */
-function StreakLink() {
+const FriendStreakNotices = lazy(() => import('../components/friend-streak-notices.tsx'));
+
+/**
+ * My streak in all decks, a way to the stats; nothing until it is read. A learner with a
+ * running shared streak whose day has not counted yet may be due the day's friend notice.
+ */
+function StreakLink({ today }: { today: DayString }) {
   const { data: streak } = useQuery(studyStreakQuery(null));
   if (streak === undefined) return null;
   return (
-    <UnstyledButton component={Link} to="/learn/stats">
-      <StreakBadge current={streak?.current_days ?? 0} />
-    </UnstyledButton>
+    <>
+      <UnstyledButton component={Link} to="/learn/stats">
+        <StreakBadge current={streak?.current_days ?? 0} />
+      </UnstyledButton>
+      {streak && streak.shared_streaks > 0 && !streak.today_counted ? (
+        <Suspense fallback={null}>
+          <FriendStreakNotices today={today} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 
@@ -73,7 +86,7 @@ export default function LearningHomePage() {
         actions={
           active.length > 0 ? (
             <>
-              <StreakLink />
+              <StreakLink today={today} />
               <Button
                 component={Link}
                 to="/learn/add-deck"

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { studyStreakQuery } from '../../shared/api/study-streak-query.ts';
+import { studyStreakQuery } from '@phrasebook/data/progress';
 import { cardStatesQuery } from './card-states-query.ts';
 import { dueForecastQuery } from './due-forecast-query.ts';
 import { retentionQuery } from './retention-query.ts';

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { StreakBadge } from '@phrasebook/ui/progress';
-import { studyStreakQuery } from '../../shared/api/study-streak-query.ts';
+import { studyStreakQuery } from '@phrasebook/data/progress';
 import { daysLabel } from './stats-labels.ts';
 import { StatsPanel } from './stats-panel.tsx';
 

@@ -42,7 +42,8 @@ function outbox(overrides: Partial<OutboxOptions<Note, string>> = {}) {
 }
 
 const note = (id: string, text = id): Note => ({ id, text, attempts: 0 });
-const settle = () => vi.advanceTimersByTimeAsync(0);
+// A new entry is sent 100 ms after it is queued, past the frame that acknowledges it.
+const settle = () => vi.advanceTimersByTimeAsync(100);
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -51,6 +51,9 @@ export interface Outbox<Entry> {
   inFlight: (uid: string) => Entry | undefined;
 }
 
+/** How long a new entry waits before it is sent: past the frame that acknowledges it. */
+const SEND_AFTER_MS = 100;
+
 const defaultDelay = (attempts: number) => Math.min(30_000, 1000 * 2 ** Math.max(0, attempts - 1));
 
 const reasonOf = (error: unknown): string => {
@@ -95,10 +98,13 @@ export function createOutbox<Entry extends OutboxEntryState, Result>(
 
     constructor(readonly uid: string) {
       this.queue = atomOf(uid);
-      // A new entry (or one another tab queued) is sent after the current task, so the screen
-      // acknowledges it first; the sender's own writes leave its backoff alone.
+      // A new entry (or one another tab queued) is sent once the screen has drawn its
+      // acknowledgement: sending costs the main thread several milliseconds, and a review
+      // score's answer must be painted first (docs/performance.md "Score to next paint"). It is
+      // already in storage, so the wait loses nothing. The sender's own writes leave its
+      // backoff alone.
       appStore.sub(this.queue, () => {
-        if (!this.writing) setTimeout(() => this.kick());
+        if (!this.writing) setTimeout(() => this.kick(), SEND_AFTER_MS);
       });
       window.addEventListener('online', () => this.kick());
     }

@@ -6,7 +6,7 @@ import { dayCounts, daySummaryText, type OutboxEntry } from '@phrasebook/domain'
 import { Modal } from '@phrasebook/ui';
 import { useProfileTimeZone } from '../../api/profile-time-zone.ts';
 import { reviewDayQuery } from '../../api/review-day-query.ts';
-import { studyStreakQuery } from '../../api/study-streak-query.ts';
+import { studyStreakQuery } from '@phrasebook/data/progress';
 import { useReviewDay } from '../../state/review-day.ts';
 import { SharePanel } from './share-panel.tsx';
 

@@ -2,9 +2,10 @@ import { queryOptions } from '@tanstack/react-query';
 import { getSupabase, progressKeys } from '@phrasebook/data';
 
 /**
- * My streak (study_streak, docs/product.md "Progress") in one deck, or in all decks for null:
- * the current and longest runs of counted days and today's cards against the goal. One row,
- * or null before the server has one; the same shape under the same key wherever it is read.
+ * My streak (study_streak, docs/product.md §4 "Progress and streaks") in one deck, or in all
+ * decks for null: the current and longest runs of counted days, today's cards against the
+ * goal, and how many shared streaks are running. One row, or null before the server has one.
+ * A subpath, not the barrel: Learning Home, the stats and the finished review day read it.
  */
 export function studyStreakQuery(lang: string | null) {
   return queryOptions({
