@@ -381,11 +381,14 @@ begin
           when abs(hashtext(pid::text || day::text)) % 100 < 25 then 2
           when abs(hashtext(pid::text || day::text)) % 100 < 88 then 3
           else 4 end;
+        -- Time on the card: 3 to 12 s, a forgotten card's longer (docs/product.md §4).
         perform private.record_review(deck.uid, pid, deck.lang, day, score, null,
-          least(moment + i * interval '40 seconds', now()));
+          least(moment + i * interval '40 seconds', now()), 'recognise',
+          3000 + abs(hashtext(pid::text || day::text || 'ms')) % 9000 + case when score = 1 then 6000 else 0 end);
         if score = 1 and not partial then
           perform private.record_review(deck.uid, pid, deck.lang, day, 3, null,
-            least(moment + (cardinality(manifest) + i) * interval '40 seconds', now()));
+            least(moment + (cardinality(manifest) + i) * interval '40 seconds', now()), 'recognise',
+            2000 + abs(hashtext(pid::text || day::text || 'again')) % 6000);
         end if;
       end loop;
     end loop;
@@ -648,7 +651,8 @@ begin
       select pid, n.difficulty, n.stability, day
       from private.fsrs_step(truth.d, truth.s, day - truth.last_day, score, learner) n
       on conflict (phrase_id) do update set d = excluded.d, s = excluded.s, last_day = excluded.last_day;
-      perform private.record_review(me, pid, 'deu', day, score, null, moment + i * interval '30 seconds');
+      perform private.record_review(me, pid, 'deu', day, score, null, moment + i * interval '30 seconds',
+        'recognise', 3000 + abs(hashtext(pid::text || day::text || 'ms')) % 9000);
     end loop;
   end loop;
 end;

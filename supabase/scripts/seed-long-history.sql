@@ -130,7 +130,8 @@ begin
       select pid, n.difficulty, n.stability, day
       from private.fsrs_step(truth.d, truth.s, day - truth.last_day, score, learner) n
       on conflict (phrase_id) do update set d = excluded.d, s = excluded.s, last_day = excluded.last_day;
-      perform private.record_review(me, pid, 'deu', day, score, null, moment + i * interval '30 seconds');
+      perform private.record_review(me, pid, 'deu', day, score, null, moment + i * interval '30 seconds',
+        'recognise', 3000 + abs(hashtext(pid::text || day::text || 'ms')) % 9000);
     end loop;
   end loop;
 end;

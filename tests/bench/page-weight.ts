@@ -75,7 +75,9 @@ export const weighedPages: WeighedPage[] = [
     signedIn: true,
     referenceKb: 255.7,
     goalKb: 255,
-    heldAtKb: 262,
+    // 262 until issue #48: the streak badge and its read (+0.6 kB, the issue allows 1 kB) and
+    // the sidebar's 'Stats' link (docs/performance.md "Progress and streaks").
+    heldAtKb: 263,
     ready: heading('Learning Home'),
   },
   {
@@ -84,8 +86,9 @@ export const weighedPages: WeighedPage[] = [
     referenceKb: 359.8,
     goalKb: 255,
     // 271 until issue #46: the deck page now reads its language (the spec's call table) and
-    // counts two-way cards (docs/performance.md "Two-way cards").
-    heldAtKb: 272,
+    // counts two-way cards (docs/performance.md "Two-way cards"); 272 until issue #48: the
+    // link to the deck's stats and the sidebar's 'Stats'.
+    heldAtKb: 273,
     ready: heading('Catalan Deck'),
   },
   {
@@ -101,7 +104,8 @@ export const weighedPages: WeighedPage[] = [
     signedIn: true,
     referenceKb: 246.8,
     goalKb: 245,
-    heldAtKb: 265,
+    // 265 until issue #48: the sidebar's 'Stats' and the friend streak's lazy row.
+    heldAtKb: 266,
     ready: heading('Friends and Contacts'),
   },
   {
@@ -109,7 +113,8 @@ export const weighedPages: WeighedPage[] = [
     signedIn: true,
     referenceKb: 278.8,
     goalKb: 255,
-    heldAtKb: 285,
+    // 285 until issue #48: the sidebar's 'Stats'.
+    heldAtKb: 286,
     ready: heading('Manage your Profile'),
   },
 ];

@@ -121,14 +121,18 @@ test.describe('friend streaks', () => {
       });
 
       await test.step('Kiri, who has not studied her today, gets the notice once', async () => {
-        await page.goto('/friends');
+        // Learning Home, where she opens the app to study, tells her first.
+        await page.goto('/learn');
+        await expect(page.getByRole('heading', { name: 'Learning Home' })).toBeVisible();
         await expect(
           toastWith(page, `${hono.username} has reviewed today; your shared streak is 1 day`),
         ).toBeVisible();
+
+        // Not again today: neither on the friends page, nor the chat with Hono, nor after a
+        // reload.
+        await page.goto('/friends');
         const inRow = streakWith(personRow(page, hono.username), hono);
         await expect(inRow.getByRole('img', { name: 'Shared streak: 1 day' })).toBeVisible();
-
-        // Not again today: neither on the chat with Hono nor after a reload.
         await page.goto(`/friends/chats/${hono.uid}`);
         await expect(
           streakWith(page, hono).getByRole('img', { name: 'Shared streak: 1 day' }),
