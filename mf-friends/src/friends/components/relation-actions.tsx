@@ -10,7 +10,7 @@ import {
   type FriendRelation,
 } from '@phrasebook/domain';
 import { useFriendActionMutation } from '../api/friend-action.ts';
-import { ConfirmActionModal } from './confirm-action-modal.tsx';
+import { ConfirmActionModal } from '../../shared/components/confirm-action-modal.tsx';
 
 /** Button labels per action (DESIGN: 'Add friend', 'Confirm friends', …). */
 const labels: Record<FriendActionType, string> = {
