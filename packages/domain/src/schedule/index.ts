@@ -5,3 +5,5 @@ export { scheduleFit } from './schedule-fit.ts';
 export type { ScheduleFit } from './schedule-fit.ts';
 export { MIN_REVIEWS_TO_OPTIMISE } from './optimise-minimum.ts';
 export { seededRandom } from './seeded-random.ts';
+export { balancedInterval, fuzzSeed, leastLoadedInterval } from './even-days.ts';
+export type { DaysAhead } from './even-days.ts';
