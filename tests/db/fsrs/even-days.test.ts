@@ -188,10 +188,10 @@ describe('a deck that evens out its days', () => {
       const day = addDays(today, -1);
       const isoWeekday = (d: string) => ((new Date(`${d}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
       // Day 15 holds one card and is easy (counts 3); day 18 holds two (counts 2); the rest three.
-      await t.query("update user_deck set easy_days = $2::smallint[] where uid = $1 and lang = 'spa'", [
-        uid,
-        [isoWeekday(addDays(day, 15))],
-      ]);
+      await t.query(
+        "update user_deck set easy_days = $2::smallint[] where uid = $1 and lang = 'spa'",
+        [uid, [isoWeekday(addDays(day, 15))]],
+      );
       const [target, ...others] = phrases as [string, ...string[]];
       const loads: Record<number, number> = { 13: 3, 14: 3, 15: 1, 16: 3, 17: 3, 18: 2, 19: 3 };
       let k = 0;
@@ -199,7 +199,13 @@ describe('a deck that evens out its days', () => {
         for (let n = 0; n < count; n++) {
           const other = others[k++ % others.length]!;
           // A phrase can hold one newest review: use fresh cards where there are enough.
-          await dueOn(t, uid, other, addDays(day, -3 - Math.floor(k / others.length)), addDays(day, Number(ahead)));
+          await dueOn(
+            t,
+            uid,
+            other,
+            addDays(day, -3 - Math.floor(k / others.length)),
+            addDays(day, Number(ahead)),
+          );
         }
       }
       const [counts] = await t.query<{ n: number }>(
@@ -219,7 +225,10 @@ describe('a deck that evens out its days', () => {
         15.69105,
         0,
         fuzzSeed(await cardId(t, uid, target), 1),
-        { loadIn, isEasy: (ahead) => isoWeekday(addDays(day, ahead)) === isoWeekday(addDays(day, 15)) },
+        {
+          loadIn,
+          isEasy: (ahead) => isoWeekday(addDays(day, ahead)) === isoWeekday(addDays(day, 15)),
+        },
       );
       expect(await dueDayOf(t, uid, target, day)).toBe(addDays(day, expected));
       expect(isoWeekday(addDays(day, expected))).not.toBe(isoWeekday(addDays(day, 15)));
@@ -275,7 +284,9 @@ describe('a deck that evens out its days', () => {
       await t.asUser(uid);
       const setup = async (d: string) =>
         (
-          await t.query<{ s: { due: string[] } }>("select review_day_setup('spa', $1::date) as s", [d])
+          await t.query<{ s: { due: string[] } }>("select review_day_setup('spa', $1::date) as s", [
+            d,
+          ])
         )[0]!.s.due;
       expect(await setup(today)).toEqual([]);
       expect(await setup(addDays(today, 1))).toEqual([p]);

@@ -9,6 +9,7 @@ const due = (phrase_id: string, lang: string, direction: string): DueCard => ({
   last_reviewed_at: '2026-11-01T09:00:00Z',
   retrievability_now: 0.8,
   desired_retention: 0.9,
+  due_now: true,
 });
 
 describe('dueCountByLang', () => {

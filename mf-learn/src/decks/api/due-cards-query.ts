@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { deckKeys, getSupabase } from '@phrasebook/data';
-import { DESIRED_RETENTION_MAX, isDueToday } from '@phrasebook/domain';
+import { isDueToday } from '@phrasebook/domain';
 
 /**
  * A card due today (docs/product.md §4): active, reviewed before, retrievability ≤ 0.9 (or its
@@ -15,11 +15,14 @@ export interface DueCard {
   last_reviewed_at: string | null;
   retrievability_now: number | null;
   desired_retention: number | null;
+  /** The database's verdict for today (in a deck that evens out its days, its stored day). */
+  due_now: boolean | null;
 }
 
 /**
- * My cards due today in every deck. The database computes retrievability and narrows the
- * rows; the domain's rule decides, so the count matches the review screen's.
+ * My cards due today in every deck. The database decides (user_card_plus.due_now, the rule
+ * review day setup applies) and the domain's rule reads its verdict, so the count matches
+ * the review screen's.
  */
 export function dueCardsQuery(uid: string) {
   return queryOptions({
@@ -28,12 +31,11 @@ export function dueCardsQuery(uid: string) {
       const { data, error } = await getSupabase()
         .from('user_card_plus')
         .select(
-          'phrase_id, lang, status, last_reviewed_at, retrievability_now, desired_retention, direction',
+          'phrase_id, lang, status, last_reviewed_at, retrievability_now, desired_retention, direction, due_now',
         )
         .eq('uid', uid)
         .eq('status', 'active')
-        // No deck's cards fall due above the highest desired retention a learner can choose.
-        .lte('retrievability_now', DESIRED_RETENTION_MAX);
+        .eq('due_now', true);
       if (error) throw error;
       return data
         .flatMap((row) =>

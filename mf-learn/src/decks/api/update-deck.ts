@@ -19,6 +19,8 @@ export type DeckPatch = Pick<
   | 'desired_retention'
   | 'recall_enabled'
   | 'answer_buttons'
+  | 'balance_load'
+  | 'easy_days'
 >;
 
 /**
@@ -52,9 +54,9 @@ export function useUpdateDeckMutation() {
       );
       void queryClient.invalidateQueries({ queryKey: profileKeys.all });
       void queryClient.invalidateQueries({ queryKey: deckKeys.all });
-      // Turning recall on or off changes what a day not yet started would hold (its recall
-      // cards); a started day's manifest is fixed, so only the setups are refetched.
-      if (patch.recall_enabled !== undefined) {
+      // Turning recall or even days on or off changes what a day not yet started would hold;
+      // a started day's manifest is fixed, so only the setups are refetched.
+      if (patch.recall_enabled !== undefined || patch.balance_load !== undefined) {
         void queryClient.invalidateQueries({
           queryKey: [...reviewKeys.all, lang],
           predicate: (query) => query.queryKey.at(-1) === 'setup',

@@ -15,6 +15,11 @@ import { DeckSettingsForm } from '../components/deck-settings-form.tsx';
 // The schedule section carries the scheduler (ts-fsrs) for its workload estimate: it comes
 // after the settings above it, so the page's first load does not grow (docs/scheduling.md).
 const importScheduleSection = () => import('../components/schedule-section.tsx');
+const EvenDaysSection = lazy(() =>
+  import('../components/even-days-section.tsx').then((module) => ({
+    default: module.EvenDaysSection,
+  })),
+);
 const ScheduleSection = lazy(() =>
   importScheduleSection().then((module) => ({ default: module.ScheduleSection })),
 );
@@ -62,6 +67,11 @@ export default function DeckSettingsPage() {
           }
         >
           <ScheduleSection uid={user.id} lang={lang} />
+        </Suspense>
+      </SectionPaper>
+      <SectionPaper title="Even days" titleGap="md">
+        <Suspense fallback={<Loader size="xs" />}>
+          <EvenDaysSection uid={user.id} lang={lang} />
         </Suspense>
       </SectionPaper>
       <SectionPaper title={deck.archived ? 'Archived' : 'Archive'}>

@@ -10,6 +10,8 @@ export interface DeckCardState {
   retrievability_now: number | null;
   /** The deck's desired retention: a reviewed card at or below it is due. */
   desired_retention?: number;
+  /** Whether the database finds it due today (a deck that evens out its days decides by day). */
+  due_now?: boolean | null;
 }
 
 /**
@@ -30,6 +32,7 @@ export interface DeckCardRow {
   last_reviewed_at: string | null;
   retrievability_now: number | null;
   direction: string | null;
+  due_now?: boolean | null;
 }
 
 /**
@@ -42,31 +45,42 @@ export function deckCardsFromRows(
   desired_retention: number,
 ): DeckCard[] {
   const recallByPhrase = new Map<string, DeckCardState>();
-  for (const { phrase_id, status, last_reviewed_at, retrievability_now, direction } of rows) {
+  for (const {
+    phrase_id,
+    status,
+    last_reviewed_at,
+    retrievability_now,
+    direction,
+    due_now,
+  } of rows) {
     if (direction === 'recall' && phrase_id && isCardStatus(status)) {
       recallByPhrase.set(phrase_id, {
         status,
         last_reviewed_at,
         retrievability_now,
         desired_retention,
+        due_now,
       });
     }
   }
-  return rows.flatMap(({ phrase_id, status, last_reviewed_at, retrievability_now, direction }) => {
-    // A row without a direction predates two-way cards: it is the recognise card.
-    if (!phrase_id || !isCardStatus(status) || (direction ?? 'recognise') !== 'recognise') {
-      return [];
-    }
-    const recall = recallByPhrase.get(phrase_id);
-    const card: DeckCard = {
-      phrase_id,
-      status,
-      last_reviewed_at,
-      retrievability_now,
-      desired_retention,
-    };
-    return [recall ? { ...card, recall } : card];
-  });
+  return rows.flatMap(
+    ({ phrase_id, status, last_reviewed_at, retrievability_now, direction, due_now }) => {
+      // A row without a direction predates two-way cards: it is the recognise card.
+      if (!phrase_id || !isCardStatus(status) || (direction ?? 'recognise') !== 'recognise') {
+        return [];
+      }
+      const recall = recallByPhrase.get(phrase_id);
+      const card: DeckCard = {
+        phrase_id,
+        status,
+        last_reviewed_at,
+        retrievability_now,
+        desired_retention,
+        due_now,
+      };
+      return [recall ? { ...card, recall } : card];
+    },
+  );
 }
 
 /**
@@ -80,7 +94,7 @@ export function deckCardsQuery(uid: string, lang: string) {
       const { data, error } = await getSupabase()
         .from('user_deck_plus')
         .select(
-          'lang, desired_retention, cards:user_card_plus(phrase_id, status, last_reviewed_at, retrievability_now, direction)',
+          'lang, desired_retention, cards:user_card_plus(phrase_id, status, last_reviewed_at, retrievability_now, direction, due_now)',
         )
         .eq('uid', uid)
         .eq('lang', lang)

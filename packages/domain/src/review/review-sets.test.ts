@@ -62,3 +62,15 @@ describe('reviewSets', () => {
     expect(ids(dueToday(withRecall))).toEqual(['fresh', 'due']);
   });
 });
+
+describe('a deck that evens out its days', () => {
+  it('takes the database’s due_now over retrievability, for active reviewed cards only', () => {
+    const balanced: ReviewableCard[] = [
+      { ...card('early', 'active', '2026-11-10T10:00:00Z', 0.93), due_now: true },
+      { ...card('late', 'active', '2026-11-01T10:00:00Z', 0.88), due_now: false },
+      { ...card('unread', 'active', '2026-11-01T10:00:00Z', 0.88), due_now: null },
+      { ...card('learned', 'learned', '2026-11-10T10:00:00Z', 0.93), due_now: true },
+    ];
+    expect(ids(dueToday(balanced))).toEqual(['early', 'unread']);
+  });
+});

@@ -10,6 +10,12 @@ export interface ReviewableCard {
   retrievability_now: number | null;
   /** The deck's desired retention (user_card_plus); the spec's 0.9 when not read. */
   desired_retention?: number | null;
+  /**
+   * Whether the database finds the card due today (user_card_plus.due_now): in a deck that
+   * evens out its days the card's stored day decides, not its retrievability
+   * (docs/scheduling.md "Even days"). When not read, retrievability decides.
+   */
+  due_now?: boolean | null;
   /** The phrase's recall card, while its deck has recall on (docs/product.md §4 "Two-way cards"). */
   recall?: DirectionState;
 }
@@ -33,12 +39,13 @@ const isReviewed = (card: DirectionState) => card.last_reviewed_at !== null;
 
 /**
  * Today's due cards (docs/product.md §4): active, reviewed before, retrievability ≤ 0.9 (or
- * the deck's desired retention).
+ * the deck's desired retention), or on or after their stored day in a deck that evens out
+ * its days.
  */
 export function isDueToday(card: DirectionState): boolean {
+  if (!isActive(card) || !isReviewed(card)) return false;
+  if (typeof card.due_now === 'boolean') return card.due_now;
   return (
-    isActive(card) &&
-    isReviewed(card) &&
     card.retrievability_now !== null &&
     isDue(card.retrievability_now, card.desired_retention ?? undefined)
   );

@@ -28,7 +28,7 @@ export const fuzzSeed = (cardId: string, reps: number) => `${cardId}${reps}`;
 /**
  * Within [minDays, maxDays], the interval whose day carries the least load (`loads[i]` is
  * the load minDays + i days ahead). An easy day counts its load double, plus one, so it gets
- * about half the cards of another day. Ties go to the day nearest the fuzzed interval, then
+ * fewer cards than another day (about two thirds as many in pnpm bench:schedule). Ties go to the day nearest the fuzzed interval, then
  * the earlier. The same rule as private.least_loaded_interval; a db test holds them together.
  */
 export function leastLoadedInterval(
