@@ -5,6 +5,90 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   public: {
     Tables: {
+      catch_up_declined: {
+        Row: {
+          uid: string;
+          lang: string;
+          day_session: string;
+        };
+        Insert: {
+          uid: string;
+          lang: string;
+          day_session: string;
+        };
+        Update: {
+          uid?: string;
+          lang?: string;
+          day_session?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "catch_up_declined_deck";
+            columns: ["uid","lang"];
+            isOneToOne: false;
+            referencedRelation: "user_deck";
+            referencedColumns: ["uid","lang"];
+          },
+          {
+            foreignKeyName: "catch_up_declined_deck";
+            columns: ["uid","lang"];
+            isOneToOne: false;
+            referencedRelation: "user_deck_plus";
+            referencedColumns: ["uid","lang"];
+          },
+        ];
+      };
+      catch_up_plan: {
+        Row: {
+          id: string;
+          uid: string;
+          lang: string;
+          daily_cap: number;
+          planned_days: number;
+          started_on: string;
+          finished_on: string | null;
+          ended_on: string | null;
+          created_at: string;
+        };
+        Insert: {
+          id?: string;
+          uid: string;
+          lang: string;
+          daily_cap: number;
+          planned_days: number;
+          started_on: string;
+          finished_on?: string | null;
+          ended_on?: string | null;
+          created_at?: string;
+        };
+        Update: {
+          id?: string;
+          uid?: string;
+          lang?: string;
+          daily_cap?: number;
+          planned_days?: number;
+          started_on?: string;
+          finished_on?: string | null;
+          ended_on?: string | null;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "catch_up_plan_deck";
+            columns: ["uid","lang"];
+            isOneToOne: true;
+            referencedRelation: "user_deck";
+            referencedColumns: ["uid","lang"];
+          },
+          {
+            foreignKeyName: "catch_up_plan_deck";
+            columns: ["uid","lang"];
+            isOneToOne: true;
+            referencedRelation: "user_deck_plus";
+            referencedColumns: ["uid","lang"];
+          },
+        ];
+      };
       chat_message: {
         Row: {
           id: string;
@@ -487,6 +571,52 @@ export type Database = {
             isOneToOne: false;
             referencedRelation: "language_plus";
             referencedColumns: ["lang"];
+          },
+        ];
+      };
+      learner_schedule: {
+        Row: {
+          uid: string;
+          fsrs_parameters: number[];
+          fitted_reviews: number;
+          fitted_decks: number;
+          fitted_at: string;
+        };
+        Insert: {
+          uid?: string;
+          fsrs_parameters: number[];
+          fitted_reviews: number;
+          fitted_decks: number;
+          fitted_at?: string;
+        };
+        Update: {
+          uid?: string;
+          fsrs_parameters?: number[];
+          fitted_reviews?: number;
+          fitted_decks?: number;
+          fitted_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "learner_schedule_uid_fkey";
+            columns: ["uid"];
+            isOneToOne: true;
+            referencedRelation: "public_profile";
+            referencedColumns: ["uid"];
+          },
+          {
+            foreignKeyName: "learner_schedule_uid_fkey";
+            columns: ["uid"];
+            isOneToOne: true;
+            referencedRelation: "public_profile_plus";
+            referencedColumns: ["uid"];
+          },
+          {
+            foreignKeyName: "learner_schedule_uid_fkey";
+            columns: ["uid"];
+            isOneToOne: true;
+            referencedRelation: "user_profile";
+            referencedColumns: ["uid"];
           },
         ];
       };
@@ -1041,6 +1171,7 @@ export type Database = {
           updated_at: string;
           direction: string;
           duration_ms: number | null;
+          due_day: string | null;
         };
         Insert: {
           id?: string;
@@ -1057,6 +1188,7 @@ export type Database = {
           updated_at?: string;
           direction?: string;
           duration_ms?: number | null;
+          due_day?: string | null;
         };
         Update: {
           id?: string;
@@ -1073,6 +1205,7 @@ export type Database = {
           updated_at?: string;
           direction?: string;
           duration_ms?: number | null;
+          due_day?: string | null;
         };
         Relationships: [
           {
@@ -1194,6 +1327,13 @@ export type Database = {
           desired_retention: number;
           recall_enabled: boolean;
           answer_buttons: string | null;
+          balance_load: boolean;
+          easy_days: number[];
+          schedule_source: string;
+          held_out_reviews: number | null;
+          held_out_deck_log_loss: number | null;
+          held_out_learner_log_loss: number | null;
+          deck_fit_reviews: number | null;
         };
         Insert: {
           id?: string;
@@ -1209,6 +1349,13 @@ export type Database = {
           desired_retention?: number;
           recall_enabled?: boolean;
           answer_buttons?: string | null;
+          balance_load?: boolean;
+          easy_days?: number[];
+          schedule_source?: string;
+          held_out_reviews?: number | null;
+          held_out_deck_log_loss?: number | null;
+          held_out_learner_log_loss?: number | null;
+          deck_fit_reviews?: number | null;
         };
         Update: {
           id?: string;
@@ -1224,6 +1371,13 @@ export type Database = {
           desired_retention?: number;
           recall_enabled?: boolean;
           answer_buttons?: string | null;
+          balance_load?: boolean;
+          easy_days?: number[];
+          schedule_source?: string;
+          held_out_reviews?: number | null;
+          held_out_deck_log_loss?: number | null;
+          held_out_learner_log_loss?: number | null;
+          deck_fit_reviews?: number | null;
         };
         Relationships: [
           {
@@ -1749,6 +1903,8 @@ export type Database = {
           retrievability_now: number | null;
           desired_retention: number | null;
           direction: string | null;
+          due_on: string | null;
+          due_now: boolean | null;
         };
         Relationships: [
           {
@@ -1876,9 +2032,17 @@ export type Database = {
         Args: { tz: string; at_time?: string };
         Returns: string;
       };
+      decline_catch_up_plan: {
+        Args: { lang: string; day_session: string };
+        Returns: undefined;
+      };
       due_forecast: {
         Args: { lang?: string; days?: number };
         Returns: { day_session: string; due: number }[];
+      };
+      end_catch_up_plan: {
+        Args: { lang: string; day_session: string };
+        Returns: Database['public']['Tables']['catch_up_plan']['Row'];
       };
       end_friend_streak: {
         Args: { streak_id: string };
@@ -1952,6 +2116,14 @@ export type Database = {
         Args: { lang: string; day_session: string };
         Returns: Json;
       };
+      save_fitted_schedule: {
+        Args: { lang: string; learner_parameters: number[]; deck_parameters?: number[]; held_out_reviews?: number; held_out_deck_log_loss?: number; held_out_learner_log_loss?: number };
+        Returns: string;
+      };
+      start_catch_up_plan: {
+        Args: { lang: string; day_session: string; daily_cap: number; planned_days: number };
+        Returns: Database['public']['Tables']['catch_up_plan']['Row'];
+      };
       start_review_day: {
         Args: { lang: string; day_session: string; manifest: string[]; recall?: string[] };
         Returns: Database['public']['Tables']['user_deck_review_state']['Row'];
@@ -1963,6 +2135,10 @@ export type Database = {
       study_streak: {
         Args: { lang?: string };
         Returns: { current_days: number; longest_days: number; today_counted: boolean; today_cards: number; today_goal: number; last_counted_day: string; shared_streaks: number }[];
+      };
+      training_reviews_per_deck: {
+        Args: Record<PropertyKey, never>;
+        Returns: { lang: string; reviews: number }[];
       };
       undo_user_card_review: {
         Args: { review_id?: string };

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { IconAlertCircle, IconPlayerPlay } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
@@ -12,6 +13,10 @@ import { DeckNotFound } from './missing-deck.tsx';
 import { NothingToReview } from './nothing-to-review.tsx';
 import { StatTile } from './stat-tile.tsx';
 
+// A plan after a break comes on few days: its screens load only then (docs/performance.md).
+const CatchUpOffer = lazy(() => import('./catch-up/catch-up-offer.tsx'));
+const CatchUpPlanBar = lazy(() => import('./catch-up/catch-up-plan-bar.tsx'));
+
 /** The toast once the day is started (docs/product.md §4). */
 export const readyToast = (total: number, fresh: number) =>
   `Ready to go! ${total} to study today, ${fresh} fresh new cards`;
@@ -25,6 +30,10 @@ export function TodaysSet({ lang, dayString }: { lang: string; dayString: DayStr
   const start = useStartReviewDayMutation();
   const navigate = useNavigate();
   if (!setup) return <DeckNotFound code={lang} />;
+  const { catchUp } = setup;
+  // Under a plan the server leaves new cards out: their shortage is the plan's, not the deck's.
+  const underPlan = catchUp?.catch_up_plan != null;
+  const offered = catchUp?.catch_up_offer != null;
 
   const today = buildDayManifest({
     due: setup.due,
@@ -55,12 +64,17 @@ export function TodaysSet({ lang, dayString }: { lang: string; dayString: DayStr
     await navigate(`/learn/${lang}/review/go`);
   };
 
-  return (
+  const set = (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="lg">
         <Title order={2} size="h3">
           Today&apos;s set
         </Title>
+        {underPlan && catchUp ? (
+          <Suspense fallback={null}>
+            <CatchUpPlanBar lang={lang} dayString={dayString} setup={catchUp} />
+          </Suspense>
+        ) : null}
         <SimpleGrid cols={3} spacing="sm">
           <StatTile label="Total" value={today.manifest.length} />
           <StatTile label="Scheduled" value={today.due.length} />
@@ -78,7 +92,7 @@ export function TodaysSet({ lang, dayString }: { lang: string; dayString: DayStr
           ) : null}
           <List.Item>New from the library: {today.newCards.library.length}</List.Item>
         </List>
-        {today.short ? (
+        {today.short && !underPlan ? (
           <Alert
             color="yellow"
             variant="light"
@@ -108,5 +122,14 @@ export function TodaysSet({ lang, dayString }: { lang: string; dayString: DayStr
         </Button>
       </Stack>
     </Paper>
+  );
+  if (!offered || !catchUp) return set;
+  return (
+    <Stack gap="lg">
+      <Suspense fallback={null}>
+        <CatchUpOffer lang={lang} dayString={dayString} setup={catchUp} />
+      </Suspense>
+      {set}
+    </Stack>
   );
 }

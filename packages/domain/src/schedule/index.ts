@@ -7,3 +7,15 @@ export { MIN_REVIEWS_TO_OPTIMISE } from './optimise-minimum.ts';
 export { seededRandom } from './seeded-random.ts';
 export { balancedInterval, fuzzSeed, leastLoadedInterval } from './even-days.ts';
 export type { DaysAhead } from './even-days.ts';
+export {
+  CATCH_UP_CAP_MAX,
+  CATCH_UP_CAP_MESSAGE,
+  CATCH_UP_CAP_MIN,
+  CATCH_UP_MAX_DAYS,
+  catchUpPlanDay,
+  isCatchUpCap,
+  parseCatchUp,
+} from './catch-up-plan.ts';
+export type { CatchUp, CatchUpCard, CatchUpOffer, CatchUpPlan } from './catch-up-plan.ts';
+export { catchUpCapForDays, catchUpForecast } from './catch-up-forecast.ts';
+export type { CatchUpDay, CatchUpForecast } from './catch-up-forecast.ts';

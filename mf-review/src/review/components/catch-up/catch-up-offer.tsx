@@ -1,0 +1,155 @@
+import { useMemo, useState } from 'react';
+import {
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import {
+  CATCH_UP_CAP_MESSAGE,
+  CATCH_UP_MAX_DAYS,
+  catchUpCapForDays,
+  catchUpForecast,
+  daysBetween,
+  isCatchUpCap,
+  parseCatchUp,
+  type CatchUpOffer as Offer,
+  type DayString,
+} from '@phrasebook/domain';
+import {
+  useDeclineCatchUpPlanMutation,
+  useStartCatchUpPlanMutation,
+} from '../../api/catch-up-plan.ts';
+import { CatchUpForecastTable } from './catch-up-forecast-table.tsx';
+
+type PlanBy = 'days' | 'cap';
+
+const DAYS_MESSAGE = `A plan lasts from 1 to ${CATCH_UP_MAX_DAYS} days`;
+
+interface CatchUpOfferProps {
+  lang: string;
+  dayString: DayString;
+  /** review_day_setup's answer holding the offer. */
+  setup: Record<string, unknown>;
+}
+
+/**
+ * The offer after a break (docs/product.md §4 "A plan after a break"): the learner picks a
+ * number of days or a daily cap and sees the plan day by day before accepting it.
+ */
+export default function CatchUpOffer({ lang, dayString, setup }: CatchUpOfferProps) {
+  const offer = useMemo(() => parseCatchUp(setup).offer, [setup]);
+  if (!offer) return null;
+  return <OfferForm lang={lang} dayString={dayString} offer={offer} />;
+}
+
+function OfferForm({
+  lang,
+  dayString,
+  offer,
+}: {
+  lang: string;
+  dayString: DayString;
+  offer: Offer;
+}) {
+  const [planBy, setPlanBy] = useState<PlanBy>('days');
+  const [days, setDays] = useState<number | string>(5);
+  const [cap, setCap] = useState<number | string>(() => catchUpCapForDays(offer, dayString, 5));
+  const start = useStartCatchUpPlanMutation();
+  const decline = useDeclineCatchUpPlanMutation();
+  const away = daysBetween(offer.lastReviewDay, dayString);
+
+  const daysValid =
+    typeof days === 'number' && Number.isInteger(days) && days >= 1 && days <= CATCH_UP_MAX_DAYS;
+  const capValid = typeof cap === 'number' && isCatchUpCap(cap);
+  const dailyCap =
+    planBy === 'days'
+      ? daysValid
+        ? catchUpCapForDays(offer, dayString, days)
+        : null
+      : capValid
+        ? cap
+        : null;
+  const forecast = useMemo(
+    () => (dailyCap === null ? null : catchUpForecast(offer, dayString, dailyCap)),
+    [offer, dayString, dailyCap],
+  );
+  const tooLong = forecast !== null && !forecast.finishes;
+
+  const onStart = () => {
+    if (dailyCap === null || !forecast?.finishes) return;
+    start.mutate({ lang, daySession: dayString, dailyCap, plannedDays: forecast.days.length });
+  };
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="md">
+        <Title order={2} size="h3">
+          Catch up after a break
+        </Title>
+        <Text>
+          Your last review was {away} days ago and {offer.dueCount} cards are due. A plan spreads
+          them over the next days, the cards you are most likely to have forgotten first; new cards
+          wait until you have caught up.
+        </Text>
+        <SegmentedControl
+          aria-label="Plan by"
+          value={planBy}
+          onChange={(value) => setPlanBy(value as PlanBy)}
+          data={[
+            { value: 'days', label: 'Number of days' },
+            { value: 'cap', label: 'Daily cap' },
+          ]}
+          style={{ alignSelf: 'flex-start' }}
+        />
+        {planBy === 'days' ? (
+          <NumberInput
+            label="Days"
+            description="How many days to catch up over"
+            value={days}
+            onChange={setDays}
+            allowDecimal={false}
+            error={daysValid ? undefined : DAYS_MESSAGE}
+            maw={240}
+          />
+        ) : (
+          <NumberInput
+            label="Cards a day"
+            description="The most cards each day of the plan asks"
+            value={cap}
+            onChange={setCap}
+            allowDecimal={false}
+            error={capValid ? undefined : CATCH_UP_CAP_MESSAGE}
+            maw={240}
+          />
+        )}
+        {forecast && dailyCap !== null ? (
+          <Stack gap="xs">
+            <Text fw={500}>
+              {tooLong
+                ? `At ${dailyCap} cards a day the backlog would last more than a year: pick more cards a day.`
+                : `${dailyCap} cards a day for ${forecast.days.length} ${forecast.days.length === 1 ? 'day' : 'days'}, cards falling due meanwhile included`}
+            </Text>
+            {tooLong ? null : <CatchUpForecastTable days={forecast.days} />}
+          </Stack>
+        ) : null}
+        <Group>
+          <Button onClick={onStart} loading={start.isPending} disabled={!forecast?.finishes}>
+            Start the plan
+          </Button>
+          <Button
+            variant="default"
+            onClick={() => decline.mutate({ lang, daySession: dayString })}
+            loading={decline.isPending}
+          >
+            Not now
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,132 @@
+import type { Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './axe.ts';
+import { test, expect, signInContext, type TestUser } from './fixtures.ts';
+import { must } from './learn-helpers.ts';
+import { learnerDb, newLearner, serviceDb, startOpenedReview } from './review-helpers.ts';
+
+// A plan after a break (docs/product.md §4): a learner back after a week with 8 cards due and
+// a daily goal of 2, so the backlog is over twice the goal.
+
+const BACKLOG = 8;
+
+/** A Spanish learner who reviewed 8 library phrases ('Good') 8 days ago and nothing since. */
+async function backFromAWeek(): Promise<TestUser> {
+  const user = await newLearner('spa', BACKLOG);
+  const api = await learnerDb(user);
+  const profile = must(await api.from('user_profile').select('time_zone').single());
+  const today = must(await api.rpc('day_session_at', { tz: profile!.time_zone }));
+  const away = new Date(Date.parse(`${today}T12:00:00Z`) - 8 * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  const setup = must(await api.rpc('review_day_setup', { lang: 'spa', day_session: away }));
+  const manifest = (setup as { library: string[] }).library.slice(0, BACKLOG);
+  expect(manifest).toHaveLength(BACKLOG);
+  must(await api.rpc('start_review_day', { lang: 'spa', day_session: away, manifest }));
+  for (const phrase_id of manifest)
+    must(
+      await api.rpc('insert_user_card_review', {
+        score: 3,
+        phrase_id,
+        lang: 'spa',
+        day_session: away,
+      }),
+    );
+  must(await api.from('user_deck').update({ daily_review_goal: 2 }).eq('lang', 'spa'));
+  return user;
+}
+
+const offerHeading = (page: Page) => page.getByRole('heading', { name: 'Catch up after a break' });
+const forecastRows = (page: Page) =>
+  page.getByRole('table', { name: 'Forecast by day' }).getByRole('row');
+const statTile = (page: Page, label: string) => page.getByTestId(`stat-${label}`);
+
+async function plansOf(uid: string) {
+  return must(
+    await serviceDb()
+      .from('catch_up_plan')
+      .select('daily_cap, planned_days, finished_on, ended_on')
+      .eq('uid', uid),
+  );
+}
+
+test.describe('a plan after a break', () => {
+  test('accepted: the forecast first, then today follows the cap without new cards', async ({
+    context,
+    page,
+  }) => {
+    const user = await backFromAWeek();
+    await signInContext(context, user);
+    await page.goto('/learn/spa/review');
+    await expect(offerHeading(page)).toBeVisible();
+    await expect(
+      page.getByText(`Your last review was 8 days ago and ${BACKLOG} cards are due.`),
+    ).toBeVisible();
+    // Five days (the default) need 2 cards a day: four days of 2.
+    await expect(page.getByText('2 cards a day for 4 days', { exact: false })).toBeVisible();
+    await expect(forecastRows(page)).toHaveCount(1 + 4);
+    await expectNoSeriousAxeViolations(page);
+
+    await page.getByText('Daily cap', { exact: true }).click();
+    const cap = page.getByRole('textbox', { name: 'Cards a day' });
+    for (const refused of ['0', '501']) {
+      await cap.fill(refused);
+      await expect(
+        page.getByText('A daily cap is a whole number of cards from 1 to 500'),
+      ).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Start the plan' })).toBeDisabled();
+    }
+    await cap.fill('3');
+    await expect(page.getByText('3 cards a day for 3 days', { exact: false })).toBeVisible();
+    const rows = forecastRows(page);
+    await expect(rows).toHaveCount(1 + 3);
+    await expect(rows.nth(1).getByRole('cell')).toHaveText(['3', '8']);
+    await expect(rows.nth(3).getByRole('cell')).toHaveText(['2', '2']);
+
+    await page.getByRole('button', { name: 'Start the plan' }).click();
+    await expect(page.getByText('Catch-up plan: day 1 of 3')).toBeVisible();
+    await expect(offerHeading(page)).toBeHidden();
+    await expect(statTile(page, 'total')).toHaveText('3');
+    await expect(statTile(page, 'new')).toHaveText('0');
+    await expect(page.getByText('Not enough new cards')).toBeHidden();
+    expect(await plansOf(user.uid)).toEqual([
+      { daily_cap: 3, planned_days: 3, finished_on: null, ended_on: null },
+    ]);
+    await startOpenedReview(page, 'spa', { total: 3, fresh: 0 });
+  });
+
+  test('ended from the set: the spec’s day comes back and no offer again today', async ({
+    context,
+    page,
+  }) => {
+    const user = await backFromAWeek();
+    await signInContext(context, user);
+    await page.goto('/learn/spa/review');
+    await page.getByRole('button', { name: 'Start the plan' }).click();
+    await expect(page.getByText('Catch-up plan: day 1 of 4')).toBeVisible();
+    await page.getByRole('button', { name: 'End plan' }).click();
+    await expect(page.getByText('Catch-up plan: day 1 of 4')).toBeHidden();
+    await expect(statTile(page, 'scheduled')).toHaveText(String(BACKLOG));
+    await expect(statTile(page, 'new')).toHaveText('2');
+    await expect(offerHeading(page)).toBeHidden();
+    expect((await plansOf(user.uid))[0]!.ended_on).not.toBeNull();
+  });
+
+  test('declined: every due card and the new ones, and no offer again today', async ({
+    context,
+    page,
+  }) => {
+    const user = await backFromAWeek();
+    await signInContext(context, user);
+    await page.goto('/learn/spa/review');
+    await expect(offerHeading(page)).toBeVisible();
+    await page.getByRole('button', { name: 'Not now' }).click();
+    await expect(offerHeading(page)).toBeHidden();
+    await expect(statTile(page, 'scheduled')).toHaveText(String(BACKLOG));
+    await expect(statTile(page, 'new')).toHaveText('2');
+    await page.reload();
+    await expect(page.getByRole('heading', { name: "Today's set" })).toBeVisible();
+    await expect(offerHeading(page)).toBeHidden();
+    expect(await plansOf(user.uid)).toEqual([]);
+    await startOpenedReview(page, 'spa', { total: BACKLOG + 2, fresh: 2 });
+  });
+});
