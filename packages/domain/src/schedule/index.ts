@@ -5,6 +5,10 @@ export { scheduleFit } from './schedule-fit.ts';
 export type { ScheduleFit } from './schedule-fit.ts';
 export { MIN_REVIEWS_TO_OPTIMISE } from './optimise-minimum.ts';
 export { seededRandom } from './seeded-random.ts';
+export { WORKLOAD_RETENTIONS, wholeWorkloadCurve, workloadCurve } from './workload-curve.ts';
+export type { WorkloadPoint } from './workload-curve.ts';
+export { ASSUMED_REVIEW_SECONDS, minutesPerDay, reviewTimes } from './review-times.ts';
+export type { ReviewTime, ReviewTimes, TimedReviewRow } from './review-times.ts';
 export { balancedInterval, fuzzSeed, leastLoadedInterval } from './even-days.ts';
 export type { DaysAhead } from './even-days.ts';
 export {
