@@ -337,11 +337,14 @@ begin
       'due_count', due_count));
   end if;
 
-  -- The offer: three or more missed days and a backlog over twice the goal, not declined today.
+  -- The offer: a backlog over twice the goal, three or more missed days, not declined today.
+  if due_count <= 2 * goal then
+    return result;
+  end if;
   select max(r.day_session) into last_review
   from public.user_card_review r
   where r.uid = me and r.lang = review_day_setup.lang and r.day_session < review_day_setup.day_session;
-  if last_review is null or review_day_setup.day_session - last_review < 4 or due_count <= 2 * goal
+  if last_review is null or review_day_setup.day_session - last_review < 4
      or exists (select from public.catch_up_declined x
                 where x.uid = me and x.lang = review_day_setup.lang
                   and x.day_session = review_day_setup.day_session) then

@@ -13,7 +13,8 @@ import { DeckNotFound } from './missing-deck.tsx';
 import { NothingToReview } from './nothing-to-review.tsx';
 import { StatTile } from './stat-tile.tsx';
 
-// A plan after a break comes on few days: its screens load only then (docs/performance.md).
+// A plan after a break comes on few days: its screens load only then, and the setup's first
+// load stays within its held weight (tests/bench/page-weight.ts).
 const CatchUpOffer = lazy(() => import('./catch-up/catch-up-offer.tsx'));
 const CatchUpPlanBar = lazy(() => import('./catch-up/catch-up-plan-bar.tsx'));
 
