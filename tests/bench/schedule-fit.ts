@@ -6,7 +6,9 @@
  * the later 20 %: log loss and RMSE (bins) for the defaults, the fitted parameters and, for
  * the synthetic learner, the true ones; then how close the fitted parameters came to the true.
  * Then, for a learner with recall on (issue #46), one parameter set for both directions
- * against one per direction. Printed, never asserted: the figures depend on the draws.
+ * against one per direction. Then (issue #49) per learner against per deck: synthetic learners
+ * with decks of different sizes, and the demo learner's decks (tests/bench/learner-fit.ts).
+ * Printed, never asserted: the figures depend on the draws.
  * Run: pnpm bench:schedule
  */
 import { readFileSync } from 'node:fs';
@@ -20,6 +22,7 @@ import {
   cardHistories,
   DEFAULT_PARAMETERS,
   DEFAULT_SCHEDULE,
+  historiesBefore,
   PARAMETER_BOUNDS,
   scheduleFit,
   storableParameters,
@@ -31,6 +34,7 @@ import {
 } from '@phrasebook/domain';
 import { simulatedLearnerParameters } from '../../supabase/scripts/simulated-learner.ts';
 import { applySchema } from '../db/helpers/apply-schema.ts';
+import { compareLearnerAndDeckFits } from './learner-fit.ts';
 import { simulateLearner } from './simulated-learner.ts';
 
 // The app's optimiser. Outside a browser it needs the worker global its thread-pool helper
@@ -43,12 +47,9 @@ optimiser.initSync({
   module: readFileSync(createRequire(import.meta.url).resolve('fsrs-browser/fsrs_browser_bg.wasm')),
 });
 
-/** Fits FSRS-6 to the reviews before `cutoff` as the deck settings do (optimiser.worker.ts). */
-function fit(histories: readonly CardHistory[], cutoff: string): number[] {
-  const earlier = histories
-    .map((history) => ({ ...history, steps: history.steps.filter((step) => step.day < cutoff) }))
-    .filter((history) => history.steps.length > 0);
-  const { ratings, deltas, lengths } = trainingItems(earlier);
+/** Fits FSRS-6 to the histories as the deck settings do (optimiser.worker.ts). */
+function fitAll(histories: readonly CardHistory[]): number[] {
+  const { ratings, deltas, lengths } = trainingItems(histories);
   const info = console.info;
   console.info = () => undefined; // fsrs-rs logs every epoch
   try {
@@ -59,6 +60,10 @@ function fit(histories: readonly CardHistory[], cutoff: string): number[] {
     console.info = info;
   }
 }
+
+/** Fits FSRS-6 to the reviews before `cutoff`. */
+const fit = (histories: readonly CardHistory[], cutoff: string) =>
+  fitAll(historiesBefore(histories, cutoff));
 
 const row = (name: string, result: ScheduleFit) =>
   `  ${name.padEnd(30)} ${result.logLoss.toFixed(4).padStart(8)} ${(result.rmse * 100).toFixed(2).padStart(8)} %`;
@@ -189,6 +194,70 @@ compareOneAndTwoFits(
   cardHistories(directionRows('recall', recallTruth, 46)),
 );
 
+/**
+ * Issue #49: one learner, several decks. Each deck is simulated from the learner's memory
+ * (`truth`), started `start` days into the year, with `cards` cards and `perDay` new a day.
+ */
+function syntheticLearner(
+  decks: {
+    lang: string;
+    cards: number;
+    perDay: number;
+    start: number;
+    seed: number;
+    truth?: readonly number[];
+  }[],
+): Map<string, CardHistory[]> {
+  return new Map(
+    decks.map(({ lang, cards, perDay, start, seed, truth }) => [
+      lang,
+      cardHistories(
+        simulateLearner({ cards, days: 365 - start, newPerDay: perDay, seed, truth })
+          .flat()
+          .map((review): DeckReviewRow => ({
+            phrase_id: `${lang}-${review.card}`,
+            day_session: addDays(firstDay, start + review.day),
+            score: review.score,
+            day_first_review: true,
+          })),
+      ),
+    ]),
+  );
+}
+
+compareLearnerAndDeckFits(
+  'Per learner or per deck: one memory, four decks of different sizes (a year)',
+  syntheticLearner([
+    { lang: 'large, 400 cards', cards: 400, perDay: 3, start: 0, seed: 491 },
+    { lang: 'medium, 150 cards', cards: 150, perDay: 2, start: 60, seed: 492 },
+    { lang: 'small, 60 cards', cards: 60, perDay: 1, start: 120, seed: 493 },
+    { lang: 'new, 30 cards', cards: 30, perDay: 2, start: 300, seed: 494 },
+  ]),
+  fitAll,
+);
+
+/** A deck remembered differently: weaker first memories, a faster decay of recall. */
+const harderDeck = simulatedLearnerParameters.map((w, i) =>
+  i <= 3 ? w * 0.4 : i === 20 ? 0.35 : w,
+);
+compareLearnerAndDeckFits(
+  'Per learner or per deck: one deck (250 cards) remembered differently (harder), three like the learner',
+  syntheticLearner([
+    { lang: 'large, 400 cards', cards: 400, perDay: 3, start: 0, seed: 495 },
+    {
+      lang: 'medium, 250 cards, harder',
+      cards: 250,
+      perDay: 2,
+      start: 0,
+      seed: 496,
+      truth: harderDeck,
+    },
+    { lang: 'small, 60 cards', cards: 60, perDay: 1, start: 120, seed: 497 },
+    { lang: 'new, 30 cards', cards: 30, perDay: 2, start: 300, seed: 498 },
+  ]),
+  fitAll,
+);
+
 // The demo seed's Kenji: migrations and seed applied to an in-memory PGlite.
 const db = await PGlite.create({ extensions: { pgcrypto, pg_trgm } });
 await applySchema(
@@ -198,10 +267,19 @@ await applySchema(
   },
   { seed: true },
 );
-const kenji = await db.query<DeckReviewRow>(
-  `select r.phrase_id::text, r.direction, r.day_session::text, r.score, r.day_first_review
+const kenji = await db.query<DeckReviewRow & { lang: string }>(
+  `select r.lang, r.phrase_id::text, r.direction, r.day_session::text, r.score, r.day_first_review
    from user_card_review r join user_profile p on p.uid = r.uid
-   where p.username = 'kenji' and r.lang = 'deu' and r.day_first_review`,
+   where p.username = 'kenji' and r.day_first_review`,
 );
-report("Demo seed: Kenji's German (eighteen months)", cardHistories(kenji.rows));
+const kenjiDecks = new Map<string, CardHistory[]>();
+for (const lang of new Set(kenji.rows.map((review) => review.lang))) {
+  kenjiDecks.set(lang, cardHistories(kenji.rows.filter((review) => review.lang === lang)));
+}
+report("Demo seed: Kenji's German (eighteen months)", kenjiDecks.get('deu')!);
+compareLearnerAndDeckFits(
+  `Per learner or per deck: the demo seed's Kenji (${[...kenjiDecks.keys()].join(', ')})`,
+  kenjiDecks,
+  fitAll,
+);
 await db.close();

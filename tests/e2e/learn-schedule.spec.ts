@@ -34,6 +34,13 @@ test('a learner with a long history optimises their schedule, saves it, reviews 
   await expect(fit.getByRole('rowheader', { name: 'Log loss' })).toBeVisible();
   await expect(fit.getByRole('rowheader', { name: 'RMSE' })).toBeVisible();
   await expect(section.getByText(/^About .* reviews a day at 90 % retention\.$/)).toBeVisible();
+  // One deck: its own set, fitted on its earlier reviews, is the learner's set fitted on the
+  // same reviews, so it cannot predict the held-out ones better and the deck takes the learner's.
+  await expect(
+    section.getByText(
+      /^Once saved, this deck uses your schedule, fitted on [\d,]+ reviews in 1 deck: this deck's own [\d,]+ reviews predicted its latest \d+ reviews no better \(log loss (0\.\d+) against \1\)\.$/,
+    ),
+  ).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   // Nothing changes until the learner saves.
   expect(await storedSchedule(signedInUser.uid, 'nld')).toEqual({
@@ -44,11 +51,20 @@ test('a learner with a long history optimises their schedule, saves it, reviews 
   await section.getByRole('button', { name: 'Save schedule' }).click();
   await expectToast(page, 'Schedule saved');
   await expect(
-    section.getByText('This deck is scheduled with parameters fitted to your reviews.'),
+    section.getByText(
+      /^This deck uses your schedule, fitted on [\d,]+ reviews in 1 deck: this deck's own [\d,]+ reviews predicted its latest \d+ reviews no better/,
+    ),
   ).toBeVisible();
   const saved = (await storedSchedule(signedInUser.uid, 'nld'))!;
   expect(saved.fsrs_parameters).toHaveLength(21);
   expect(saved.fsrs_parameters).not.toEqual(null);
+  // The deck's effective set is the learner's, stored once for all their decks.
+  const { data: mine } = await adminClient()
+    .from('learner_schedule')
+    .select('fsrs_parameters, fitted_decks')
+    .eq('uid', signedInUser.uid)
+    .single();
+  expect(mine).toEqual({ fsrs_parameters: saved.fsrs_parameters, fitted_decks: 1 });
 
   // The next review is scheduled with the saved parameters, as ts-fsrs computes it.
   const phraseId = phraseIds[0]!;
@@ -150,7 +166,7 @@ test('below the minimum history the schedule says how many more reviews are need
   const section = page.getByRole('region', { name: 'Review schedule' });
   await expect(
     section.getByText(
-      `Optimising needs at least 400 reviews of cards you had seen before. This deck has ${training}: review ${400 - training} more to fit the schedule to you.`,
+      `Optimising needs at least 400 reviews of cards you had seen before. Your decks have ${training}: review ${400 - training} more to fit the schedule to you.`,
     ),
   ).toBeVisible();
   await expect(section.getByRole('button', { name: 'Optimise my schedule' })).toHaveCount(0);
@@ -187,4 +203,72 @@ test('the database refuses a schedule sent straight to the API outside the bound
     fsrs_parameters: null,
     desired_retention: 0.9,
   });
+});
+
+test("a learner's schedule serves a small deck, says why, and new decks start on it", async ({
+  page,
+  signedInUser,
+}) => {
+  test.setTimeout(180_000);
+  const client = await userClient(signedInUser);
+  // Two decks: Dutch with a long history, Italian too young for a schedule of its own.
+  await giveSimulatedHistory(client, 'nld', { cards: 70, days: 200 });
+  await giveSimulatedHistory(client, 'ita', { cards: 12, days: 30 });
+  const reviews = async (lang?: string) => {
+    let query = client
+      .from('user_card_review')
+      .select('phrase_id, direction')
+      .eq('day_first_review', true);
+    if (lang) query = query.eq('lang', lang);
+    const { data } = await query.throwOnError();
+    const cards = new Set(data!.map((r) => `${r.phrase_id} ${r.direction}`));
+    return data!.length - cards.size;
+  };
+  const [all, italian] = [await reviews(), await reviews('ita')];
+  expect(italian).toBeLessThan(400);
+
+  await page.goto('/learn/ita/deck-settings');
+  const section = page.getByRole('region', { name: 'Review schedule' });
+  await expect(section.getByText('This deck uses the default schedule.')).toBeVisible();
+  await expect(
+    section.getByText(
+      `The optimiser learns from your ${all.toLocaleString('en')} reviews in all your decks how quickly you forget, and fits the schedule's parameters to you. Nothing changes until you save.`,
+    ),
+  ).toBeVisible();
+  await section.getByRole('button', { name: 'Optimise my schedule' }).click();
+  const why = `your schedule, fitted on ${all.toLocaleString('en')} reviews in 2 decks: this deck's own ${italian} reviews are too few for a schedule of its own (400 needed).`;
+  await expect(section.getByText(`Once saved, this deck uses ${why}`)).toBeVisible({
+    timeout: 60_000,
+  });
+  await section.getByRole('button', { name: 'Save schedule' }).click();
+  await expectToast(page, 'Schedule saved');
+  await expect(section.getByText(`This deck uses ${why}`)).toBeVisible();
+  const italianSet = (await storedSchedule(signedInUser.uid, 'ita'))!.fsrs_parameters;
+  expect(italianSet).toHaveLength(21);
+  // Dutch keeps the defaults until the learner puts it on their schedule.
+  expect((await storedSchedule(signedInUser.uid, 'nld'))!.fsrs_parameters).toBeNull();
+  await page.goto('/learn/nld/deck-settings');
+  await expect(
+    section.getByText(
+      `This deck uses the default schedule. You have a schedule, fitted on ${all.toLocaleString('en')} reviews in 2 decks.`,
+    ),
+  ).toBeVisible();
+  await section.getByRole('button', { name: 'Use my schedule' }).click();
+  await expectToast(page, 'This deck now uses your schedule');
+  await expect(
+    section.getByText(
+      `This deck uses your schedule, fitted on ${all.toLocaleString('en')} reviews in 2 decks. Optimise to test a schedule of this deck's own against it.`,
+    ),
+  ).toBeVisible();
+  expect((await storedSchedule(signedInUser.uid, 'nld'))!.fsrs_parameters).toEqual(italianSet);
+
+  // A new deck starts on the learner's schedule.
+  await client.from('user_deck').insert({ lang: 'por' }).throwOnError();
+  expect((await storedSchedule(signedInUser.uid, 'por'))!.fsrs_parameters).toEqual(italianSet);
+  await page.goto('/learn/por/deck-settings');
+  await expect(
+    section.getByText(
+      /^This deck uses your schedule, fitted on .*: this deck's own 0 reviews are too few/,
+    ),
+  ).toBeVisible();
 });

@@ -1,53 +1,60 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
-import {
-  MIN_REVIEWS_TO_OPTIMISE,
-  countTrainingReviews,
-  type CardHistory,
-} from '@phrasebook/domain';
-import {
-  OptimiseCancelled,
-  runOptimiser,
-  type OptimiserRun,
-  type OptimiserStage,
-} from '../state/run-optimiser.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { MIN_REVIEWS_TO_OPTIMISE } from '@phrasebook/domain';
+import { fitLearnerSchedule, type LearnerFit } from '../state/fit-learner-schedule.ts';
+import { OptimiseCancelled, type OptimiserStage } from '../state/run-optimiser.ts';
 
-const stageProgress: Record<OptimiserStage, { value: number; label: string }> = {
-  loading: { value: 20, label: 'Loading the optimiser…' },
-  fitting: { value: 60, label: 'Fitting the schedule to your reviews…' },
-};
+const stageProgress = (stage: OptimiserStage): { value: number; label: string } =>
+  stage.stage === 'loading'
+    ? { value: 10, label: 'Loading the optimiser…' }
+    : {
+        value: 10 + (80 * stage.fit) / stage.of,
+        label:
+          stage.of === 1
+            ? 'Fitting the schedule to your reviews…'
+            : `Fitting the schedule to your reviews (${stage.fit} of ${stage.of})…`,
+      };
 
 /**
- * 'Optimise my schedule': fits the parameters in a worker with a progress bar and Cancel.
- * Below the minimum history it says how many more reviews are needed.
+ * 'Optimise my schedule': fits my schedule on all my decks' reviews, and tests this deck's own
+ * set where it has enough reviews, in a worker with a progress bar and Cancel. Below the
+ * minimum history it says how many more reviews are needed.
  */
 export function OptimisePanel({
-  histories,
+  uid,
+  lang,
+  learnerReviews,
+  deckReviews,
   onFitted,
 }: {
-  histories: readonly CardHistory[];
-  onFitted: (parameters: number[]) => void;
+  uid: string;
+  lang: string;
+  /** Reviews the optimiser learns from, in all my decks and in this one. */
+  learnerReviews: number;
+  deckReviews: number;
+  onFitted: (fit: LearnerFit) => void;
 }) {
-  const reviews = countTrainingReviews(histories);
+  const queryClient = useQueryClient();
   const [stage, setStage] = useState<OptimiserStage | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const run = useRef<OptimiserRun | null>(null);
+  const run = useRef<{ cancel: () => void } | null>(null);
   useEffect(() => () => run.current?.cancel(), []);
 
-  if (reviews < MIN_REVIEWS_TO_OPTIMISE) {
-    const missing = MIN_REVIEWS_TO_OPTIMISE - reviews;
+  if (learnerReviews < MIN_REVIEWS_TO_OPTIMISE) {
+    const missing = MIN_REVIEWS_TO_OPTIMISE - learnerReviews;
     return (
       <Text size="sm">
         Optimising needs at least {MIN_REVIEWS_TO_OPTIMISE} reviews of cards you had seen before.
-        This deck has {reviews}: review {missing} more to fit the schedule to you.
+        Your decks have {learnerReviews}: review {missing} more to fit the schedule to you.
       </Text>
     );
   }
 
   const start = () => {
     setError(null);
-    setStage('loading');
-    const current = runOptimiser(histories, setStage);
+    setStage({ stage: 'loading' });
+    const current = fitLearnerSchedule(queryClient, uid, lang, setStage);
     run.current = current;
     current.result
       .then(onFitted, (reason: unknown) => {
@@ -64,7 +71,7 @@ export function OptimisePanel({
   };
 
   if (stage) {
-    const { value, label } = stageProgress[stage];
+    const { value, label } = stageProgress(stage);
     return (
       <Stack gap="xs">
         <Text size="sm" id="optimise-stage" aria-live="polite">
@@ -80,11 +87,16 @@ export function OptimisePanel({
     );
   }
 
+  const ownTest =
+    deckReviews >= MIN_REVIEWS_TO_OPTIMISE
+      ? ' This deck has enough of them to test a schedule of its own against yours.'
+      : '';
   return (
     <Stack gap="xs">
       <Text size="sm">
-        The optimiser learns from your {reviews} reviews of this deck how quickly you forget, and
-        fits the schedule&apos;s parameters to you. Nothing changes until you save.
+        The optimiser learns from your {learnerReviews.toLocaleString('en')} reviews in all your
+        decks how quickly you forget, and fits the schedule&apos;s parameters to you.{ownTest}{' '}
+        Nothing changes until you save.
       </Text>
       {error ? (
         <Alert color="red" title="Could not optimise the schedule">

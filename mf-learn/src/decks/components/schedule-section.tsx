@@ -13,33 +13,51 @@ import {
 import { toast } from '@phrasebook/ui';
 import { useUpdateDeckMutation } from '../api/update-deck.ts';
 import { deckHistoriesQuery } from '../api/deck-histories-query.ts';
+import {
+  useSaveFittedScheduleMutation,
+  useScheduleSourceMutation,
+} from '../api/save-fitted-schedule.ts';
+import {
+  scheduleChoiceQuery,
+  type ScheduleChoice as Choice,
+} from '../api/schedule-choice-query.ts';
+import type { LearnerFit } from '../state/fit-learner-schedule.ts';
 import { FitComparison } from './fit-comparison.tsx';
 import { OptimisePanel } from './optimise-panel.tsx';
 import { RetentionField } from './retention-field.tsx';
+import { ScheduleChoice } from './schedule-choice.tsx';
 
 /** Toasts once the schedule is stored. */
 export const SCHEDULE_SAVED = 'Schedule saved';
 export const SCHEDULE_RESET = 'Back to the default schedule';
+export const SCHEDULE_LEARNER = 'This deck now uses your schedule';
 
 /** Deck settings' review schedule: desired retention and a schedule fitted to the learner. */
 export function ScheduleSection({ uid, lang }: { uid: string; lang: string }) {
   const scheduleQuery = useQuery(deckScheduleQuery(lang));
   const historiesQuery = useQuery(deckHistoriesQuery(uid, lang));
-  if (scheduleQuery.error || historiesQuery.error) {
+  const choiceQuery = useQuery(scheduleChoiceQuery(uid, lang));
+  if (scheduleQuery.error || historiesQuery.error || choiceQuery.error) {
     return (
       <Alert color="red" title="Could not read this deck's reviews">
         <Button
           variant="default"
           size="xs"
           mt="xs"
-          onClick={() => void Promise.all([scheduleQuery.refetch(), historiesQuery.refetch()])}
+          onClick={() =>
+            void Promise.all([
+              scheduleQuery.refetch(),
+              historiesQuery.refetch(),
+              choiceQuery.refetch(),
+            ])
+          }
         >
           Try again
         </Button>
       </Alert>
     );
   }
-  if (!scheduleQuery.data || !historiesQuery.data) {
+  if (!scheduleQuery.data || !historiesQuery.data || !choiceQuery.data) {
     return (
       <Group gap="xs">
         <Loader size="xs" />
@@ -50,10 +68,11 @@ export function ScheduleSection({ uid, lang }: { uid: string; lang: string }) {
   return (
     <ScheduleEditor
       // A saved schedule starts a fresh editor from the stored values.
-      key={JSON.stringify(scheduleQuery.data)}
+      key={JSON.stringify([scheduleQuery.data, choiceQuery.data.source, choiceQuery.data.test])}
       uid={uid}
       lang={lang}
       saved={scheduleQuery.data}
+      choice={choiceQuery.data}
       histories={historiesQuery.data}
     />
   );
@@ -63,27 +82,35 @@ function ScheduleEditor({
   uid,
   lang,
   saved,
+  choice,
   histories,
 }: {
   uid: string;
   lang: string;
   saved: DeckSchedule;
+  choice: Choice;
   histories: readonly CardHistory[];
 }) {
-  const update = useUpdateDeckMutation();
+  const updateDeck = useUpdateDeckMutation();
+  const saveFit = useSaveFittedScheduleMutation();
+  const setSource = useScheduleSourceMutation();
+  const pending = updateDeck.isPending || saveFit.isPending || setSource.isPending;
+  const error = updateDeck.error ?? saveFit.error ?? setSource.error;
   // The stored retention until the learner moves the slider: the screen may open with the
   // data last seen, and the fresh value follows (docs/offline.md, "The query cache").
   const [chosenRetention, setRetention] = useState<number | null>(null);
   const retention = chosenRetention ?? saved.desiredRetention;
-  const [fitted, setFitted] = useState<number[] | null>(null);
-  const parameters = fitted ?? saved.parameters;
+  const [fitted, setFitted] = useState<LearnerFit | null>(null);
+  const parameters = fitted ? (fitted.deck ?? fitted.learner) : saved.parameters;
   const changed = fitted !== null || retention !== saved.desiredRetention;
+  const deckReviews = choice.trainingReviews[lang] ?? 0;
+  const learnerReviews = Object.values(choice.trainingReviews).reduce((a, b) => a + b, 0);
 
   const comparison = useMemo(() => {
     if (!fitted) return null;
     const today = daySession();
     const current = { parameters: saved.parameters, desiredRetention: retention };
-    const optimised = { parameters: fitted, desiredRetention: retention };
+    const optimised = { parameters: fitted.deck ?? fitted.learner, desiredRetention: retention };
     return {
       before: scheduleFit(histories, current),
       after: scheduleFit(histories, optimised),
@@ -91,27 +118,31 @@ function ScheduleEditor({
     };
   }, [fitted, histories, saved.parameters, retention]);
 
-  const save = (patch: DeckSchedule, message: string) =>
-    update.mutate(
-      {
-        uid,
-        lang,
-        patch: {
-          fsrs_parameters: patch.parameters ? [...patch.parameters] : null,
-          desired_retention: patch.desiredRetention,
-        },
-      },
-      { onSuccess: () => toast.success(message) },
-    );
+  const done = (message: string) => ({ onSuccess: () => toast.success(message) });
+  const save = () => {
+    if (fitted) {
+      saveFit.mutate({ lang, fit: fitted, desiredRetention: retention }, done(SCHEDULE_SAVED));
+    } else {
+      updateDeck.mutate(
+        { uid, lang, patch: { desired_retention: retention } },
+        done(SCHEDULE_SAVED),
+      );
+    }
+  };
 
   return (
     <Stack gap="lg">
-      <Text size="sm">
-        A card comes back when your chance of remembering it falls to your desired retention.{' '}
-        {saved.parameters
-          ? 'This deck is scheduled with parameters fitted to your reviews.'
-          : 'This deck uses the default schedule.'}
-      </Text>
+      <Stack gap={4}>
+        <Text size="sm">
+          A card comes back when your chance of remembering it falls to your desired retention.
+        </Text>
+        <ScheduleChoice
+          source={choice.source}
+          learner={choice.learner}
+          test={choice.test}
+          deckReviews={deckReviews}
+        />
+      </Stack>
       <RetentionField
         value={retention}
         onChange={setRetention}
@@ -122,28 +153,71 @@ function ScheduleEditor({
         <Title order={3} fz="h5">
           Fit the schedule to you
         </Title>
-        {comparison ? (
-          <FitComparison
-            before={comparison.before}
-            after={comparison.after}
-            extraReviewsPerDay={comparison.extra}
-            retention={retention}
-          />
+        {comparison && fitted ? (
+          <>
+            <FitComparison
+              before={comparison.before}
+              after={comparison.after}
+              extraReviewsPerDay={comparison.extra}
+              retention={retention}
+            />
+            <ScheduleChoice
+              proposed
+              source={fitted.deck ? 'deck' : 'learner'}
+              learner={{
+                reviews: learnerReviews,
+                // As the server counts them: every deck with a review.
+                decks: Object.keys(choice.trainingReviews).length,
+              }}
+              test={fitted.test && { ...fitted.test, deckFitReviews: deckReviews }}
+              deckReviews={deckReviews}
+            />
+          </>
         ) : (
-          <OptimisePanel histories={histories} onFitted={setFitted} />
+          <OptimisePanel
+            uid={uid}
+            lang={lang}
+            learnerReviews={learnerReviews}
+            deckReviews={deckReviews}
+            onFitted={setFitted}
+          />
         )}
       </Stack>
-      {update.error ? (
+      {error ? (
         <Alert color="red" title="Could not save the schedule">
-          {update.error.message}
+          {error.message}
         </Alert>
       ) : null}
       <Group justify="flex-end">
-        {saved.parameters || saved.desiredRetention !== DEFAULT_SCHEDULE.desiredRetention ? (
+        {!fitted && choice.learner && choice.source !== 'learner' ? (
           <Button
             variant="subtle"
-            disabled={update.isPending}
-            onClick={() => save(DEFAULT_SCHEDULE, SCHEDULE_RESET)}
+            disabled={pending}
+            onClick={() =>
+              setSource.mutate(
+                { lang, source: 'learner', desiredRetention: retention },
+                done(SCHEDULE_LEARNER),
+              )
+            }
+          >
+            Use my schedule
+          </Button>
+        ) : null}
+        {choice.source !== 'default' ||
+        saved.desiredRetention !== DEFAULT_SCHEDULE.desiredRetention ? (
+          <Button
+            variant="subtle"
+            disabled={pending}
+            onClick={() =>
+              setSource.mutate(
+                {
+                  lang,
+                  source: 'default',
+                  desiredRetention: DEFAULT_SCHEDULE.desiredRetention,
+                },
+                done(SCHEDULE_RESET),
+              )
+            }
           >
             Back to default
           </Button>
@@ -153,11 +227,7 @@ function ScheduleEditor({
             Discard
           </Button>
         ) : null}
-        <Button
-          loading={update.isPending}
-          disabled={!changed}
-          onClick={() => save({ parameters, desiredRetention: retention }, SCHEDULE_SAVED)}
-        >
+        <Button loading={pending} disabled={!changed} onClick={save}>
           Save schedule
         </Button>
       </Group>

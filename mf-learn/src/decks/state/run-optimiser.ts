@@ -1,7 +1,8 @@
 import { storableParameters, trainingItems, type CardHistory } from '@phrasebook/domain';
-import type { OptimiserMessage } from './optimiser-messages.ts';
+import type { OptimiserMessage, TrainingItems } from './optimiser-messages.ts';
 
-export type OptimiserStage = 'loading' | 'fitting';
+/** Where a run is: loading the optimiser, or fitting the `fit`th set of `of`. */
+export type OptimiserStage = { stage: 'loading' } | { stage: 'fitting'; fit: number; of: number };
 
 declare const __webpack_public_path__: string;
 
@@ -20,7 +21,7 @@ function startWorker(): { worker: Worker; stub: string } {
 
 /** A fit in progress: its result, and a way to stop it (the worker is ended at once). */
 export interface OptimiserRun {
-  result: Promise<number[]>;
+  result: Promise<number[][]>;
   cancel: () => void;
 }
 
@@ -32,11 +33,11 @@ export class OptimiseCancelled extends Error {
 }
 
 /**
- * Fits FSRS-6 to the histories in a Web Worker; the optimiser's code and WebAssembly are
- * downloaded only now. Resolves with the parameters as the deck stores them.
+ * Fits FSRS-6 to each set of histories in turn in a Web Worker; the optimiser's code and
+ * WebAssembly are downloaded only now. Resolves with the parameter sets as a deck stores them.
  */
 export function runOptimiser(
-  histories: readonly CardHistory[],
+  fits: readonly (readonly CardHistory[])[],
   onStage: (stage: OptimiserStage) => void,
 ): OptimiserRun {
   const { worker, stub } = startWorker();
@@ -45,16 +46,19 @@ export function runOptimiser(
     URL.revokeObjectURL(stub);
   };
   let cancel = () => {};
-  const result = new Promise<number[]>((resolve, reject) => {
+  const result = new Promise<number[][]>((resolve, reject) => {
     cancel = () => {
       stop();
       reject(new OptimiseCancelled());
     };
     worker.onmessage = (event: MessageEvent<OptimiserMessage>) => {
       const message = event.data;
-      if (message.type === 'stage') return onStage(message.stage);
+      if (message.type === 'stage') {
+        const { type: _type, ...stage } = message;
+        return onStage(stage);
+      }
       stop();
-      if (message.type === 'done') resolve(storableParameters(message.parameters));
+      if (message.type === 'done') resolve(message.parameters.map(storableParameters));
       else reject(new Error(message.message));
     };
     worker.onerror = (event) => {
@@ -62,11 +66,14 @@ export function runOptimiser(
       reject(new Error(event.message || 'The optimiser could not start'));
     };
   });
-  const items = trainingItems(histories);
-  worker.postMessage({ base: __webpack_public_path__, ...items }, [
-    items.ratings.buffer,
-    items.deltas.buffer,
-    items.lengths.buffer,
-  ]);
+  const items: TrainingItems[] = fits.map((histories) => trainingItems(histories));
+  worker.postMessage(
+    { base: __webpack_public_path__, fits: items },
+    items.flatMap(({ ratings, deltas, lengths }) => [
+      ratings.buffer,
+      deltas.buffer,
+      lengths.buffer,
+    ]),
+  );
   return { result, cancel };
 }

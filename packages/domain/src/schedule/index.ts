@@ -12,6 +12,14 @@ export type { ReviewTime, ReviewTimes, TimedReviewRow } from './review-times.ts'
 export { balancedInterval, fuzzSeed, leastLoadedInterval } from './even-days.ts';
 export type { DaysAhead } from './even-days.ts';
 export {
+  HELD_OUT_SHARE,
+  heldOutFrom,
+  historiesBefore,
+  planLearnerFit,
+  testDeckSet,
+} from './learner-fit.ts';
+export type { DeckSetTest, LearnerFitPlan } from './learner-fit.ts';
+export {
   CATCH_UP_CAP_MAX,
   CATCH_UP_CAP_MESSAGE,
   CATCH_UP_CAP_MIN,
