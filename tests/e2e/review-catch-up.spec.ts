@@ -41,11 +41,13 @@ const forecastRows = (page: Page) =>
 const statTile = (page: Page, label: string) => page.getByTestId(`stat-${label}`);
 
 async function plansOf(uid: string) {
-  return must(
-    await serviceDb()
-      .from('catch_up_plan')
-      .select('daily_cap, planned_days, finished_on, ended_on')
-      .eq('uid', uid),
+  return (
+    must(
+      await serviceDb()
+        .from('catch_up_plan')
+        .select('daily_cap, planned_days, finished_on, ended_on')
+        .eq('uid', uid),
+    ) ?? []
   );
 }
 
