@@ -35,6 +35,11 @@ export default function RetentionCurveChart({
       withDots={false}
       valueFormatter={(value) => toFixedDecimal(value, 1)}
       xAxisLabel="Desired retention"
+      // Fixed tick intervals (every 5 points on x): recharts measures no tick labels to space
+      // them, and each measure is a forced layout of the page.
+      xAxisProps={{ interval: 4 }}
+      yAxisProps={{ interval: 0 }}
+      rightYAxisProps={{ interval: 0 }}
       referenceLines={[
         { x: chosen.retention, color: 'gray.6', label: `Yours: ${chosen.retention}` },
       ]}

@@ -5,7 +5,12 @@ import {
   type DeckSchedule,
 } from '../fsrs/deck-schedule.ts';
 import type { CardHistory } from './card-histories.ts';
-import { simulateCard, simulatedCards, simulationSeed } from './daily-workload.ts';
+import {
+  simulateCard,
+  simulatedCards,
+  simulationSeed,
+  type SimulatedCard,
+} from './daily-workload.ts';
 import { seededRandom } from './seeded-random.ts';
 
 /** The workload at one desired retention: scheduling reviews a day, and how many of them forgotten. */
@@ -27,7 +32,8 @@ export const WORKLOAD_RETENTIONS: readonly number[] = Object.freeze(
  * The deck's workload at each retention of {@link WORKLOAD_RETENTIONS} over the next `days`
  * days, simulated from its reviewed cards and their memory now (daily-workload.ts), `runs`
  * times. A generator, so that a page can run it in slices and keep its main thread free: it
- * yields the share of cards done after each card and returns the points. The cards' replay is
+ * yields after each card's replay (0) and after each card's simulation (the share of cards
+ * done), and returns the points. The cards' replay is
  * done once for all retentions, and each card draws the same numbers at every retention.
  */
 export function* workloadCurve(
@@ -36,7 +42,12 @@ export function* workloadCurve(
   today: DayString,
   { days = 365, runs = 4 }: { days?: number; runs?: number } = {},
 ): Generator<number, WorkloadPoint[], void> {
-  const cards = simulatedCards(histories, parameters, today);
+  // The replay, a card at a time too: on a large deck it is a slice of its own.
+  const cards: SimulatedCard[] = [];
+  for (const history of histories) {
+    cards.push(...simulatedCards([history], parameters, today));
+    yield 0;
+  }
   const schedules = WORKLOAD_RETENTIONS.map((desiredRetention) => ({
     parameters,
     desiredRetention,
