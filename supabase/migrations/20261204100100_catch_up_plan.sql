@@ -190,7 +190,8 @@ create trigger user_deck_review_state_finishes_catch_up after insert on public.u
   for each row execute function private.finish_caught_up_plan();
 
 -- review_day_setup with the plan ----------------------------------------------------------
--- As in 20261204100000_even_days.sql, and:
+-- As in 20261201100200_two_way_review_days.sql, with "due" decided by private.card_is_due
+-- (a balancing deck's stored due days, 20261204100000_even_days.sql), and:
 -- - under an open plan: the due set (both directions, a phrase once) capped at the plan's
 --   daily cap, lowest predicted recall first; no new cards; 'catch_up_plan' names the plan;
 -- - otherwise, when the offer holds and was not declined that day: 'catch_up_offer' with the
