@@ -3,7 +3,7 @@
 -- the deck's desired retention) stays exact until the learner turns it on.
 --
 -- With `balance_load` on, each scheduling review stores the day its card falls due
--- (`user_card_review.due_day`): the interval ts-fsrs would give, fuzzed within FSRS's range
+-- (`user_card_review.due_day`, set by a trigger on the review row): the interval ts-fsrs would give, fuzzed within FSRS's range
 -- with ts-fsrs's generator seeded per card and review, then moved within that range to the
 -- day with the fewest of the deck's cards already due (easy days count their load double).
 -- The day lives on the review row, so undoing a review restores the day before it, as it
@@ -219,132 +219,30 @@ begin
 end;
 $$;
 
--- Reviews: the first review of a day stores the balanced due day beside the new state.
-create or replace function private.record_review(
-  for_uid uuid, for_phrase uuid, for_lang text, on_day date, review_score integer,
-  new_id uuid default null, reviewed_at timestamptz default now(), for_direction text default 'recognise',
-  review_duration_ms integer default null)
-returns public.user_card_review
+-- A scheduling review of a balancing deck gets its due day from the review row itself, so
+-- every writer (the review RPCs, a changed score, the seed) gives the same day: on insert,
+-- unless a day is given (the seed's or a test's history); on update, when the score or the
+-- state changed (update_user_card_review), the day is balanced again with the new state.
+create function private.set_balanced_due_day() returns trigger
 language plpgsql set search_path = '' as $$
-declare
-  card public.user_card;
-  first_today public.user_card_review;
-  prev record;
-  nxt record;
-  result public.user_card_review;
 begin
-  if review_score is null or review_score not between 1 and 4 then
-    raise exception 'A review score must be 1, 2, 3 or 4' using errcode = '23514', constraint = 'review_score_1_to_4';
+  if not new.day_first_review
+     or (tg_op = 'INSERT' and new.due_day is not null)
+     or (tg_op = 'UPDATE' and new.score = old.score and new.stability is not distinct from old.stability) then
+    return new;
   end if;
-  perform private.require_direction(for_direction);
-  -- One writer per card at a time, so "first review of the day" is decided once.
-  perform pg_advisory_xact_lock(hashtextextended(for_uid::text || for_phrase::text || for_direction, 1));
-
-  select c.* into card from public.user_card c
-  where c.uid = for_uid and c.phrase_id = for_phrase and c.direction = for_direction;
-  if not found then
-    if for_direction = 'recall' and exists (select from public.user_card c
-        where c.uid = for_uid and c.phrase_id = for_phrase) then
-      raise exception 'This phrase has no recall card in your deck' using errcode = 'P0002';
-    end if;
-    raise exception 'This phrase is not a card in your deck' using errcode = 'P0002';
-  end if;
-  if card.lang <> for_lang then
-    raise exception 'This card belongs to your "%" deck, not "%"', card.lang, for_lang using errcode = '22023';
-  end if;
-  if not exists (select from public.user_deck_review_state s
-                 where s.uid = for_uid and s.lang = for_lang and s.day_session = on_day) then
-    raise exception 'No review session for % on %: create the day''s user_deck_review_state first', for_lang, on_day
-      using errcode = '23503';
-  end if;
-
-  select r.* into first_today from public.user_card_review r
-  where r.uid = for_uid and r.phrase_id = for_phrase and r.direction = for_direction
-    and r.day_session = on_day and r.day_first_review;
-
-  if found then
-    -- A second review on the same day is recorded but does not reschedule the card.
-    insert into public.user_card_review (id, uid, phrase_id, lang, day_session, score, difficulty, stability,
-      review_time_retrievability, day_first_review, created_at, updated_at, direction, duration_ms)
-    values (coalesce(new_id, gen_random_uuid()), for_uid, for_phrase, for_lang, on_day, review_score,
-      first_today.difficulty, first_today.stability, public.fsrs_retrievability(0, first_today.stability),
-      false, reviewed_at, reviewed_at, for_direction, review_duration_ms)
-    returning * into result;
-    return result;
-  end if;
-
-  select * into prev from private.card_state_before(for_uid, for_phrase, on_day, for_direction);
-  select n.* into nxt
-  from private.deck_schedule(for_uid, for_lang) sched,
-    private.fsrs_step(prev.difficulty, prev.stability, on_day - prev.day_session, review_score, sched.parameters) n;
-  insert into public.user_card_review (id, uid, phrase_id, lang, day_session, score, difficulty, stability,
-    review_time_retrievability, day_first_review, created_at, updated_at, direction, duration_ms, due_day)
-  values (coalesce(new_id, gen_random_uuid()), for_uid, for_phrase, for_lang, on_day, review_score,
-    nxt.difficulty, nxt.stability, nxt.retrievability, true, reviewed_at, reviewed_at, for_direction,
-    review_duration_ms, private.balanced_due_day(for_uid, for_lang, card.id, for_phrase, for_direction, on_day,
-      coalesce(on_day - prev.day_session, 0), nxt.stability))
-  returning * into result;
-  return result;
+  new.due_day := private.balanced_due_day(new.uid, new.lang,
+    (select c.id from public.user_card c
+     where c.uid = new.uid and c.phrase_id = new.phrase_id and c.direction = new.direction),
+    new.phrase_id, new.direction, new.day_session,
+    coalesce(new.day_session - (select prev.day_session
+      from private.card_state_before(new.uid, new.phrase_id, new.day_session, new.direction) prev), 0),
+    new.stability);
+  return new;
 end;
 $$;
-
--- A changed score reschedules the card: its due day is balanced again with the new state.
-create or replace function public.update_user_card_review(score integer default null, review_id uuid default null)
-returns public.user_card_review
-language plpgsql security definer set search_path = '' as $$
-declare
-  me uuid := private.require_uid();
-  rev public.user_card_review;
-  prev record;
-  nxt record;
-begin
-  if update_user_card_review.score is null or update_user_card_review.review_id is null then
-    raise exception 'Invalid inputs; cannot update' using errcode = '22023';
-  end if;
-  if update_user_card_review.score not between 1 and 4 then
-    raise exception 'A review score must be 1, 2, 3 or 4' using errcode = '23514', constraint = 'review_score_1_to_4';
-  end if;
-  select r.* into rev from public.user_card_review r where r.id = update_user_card_review.review_id and r.uid = me;
-  if not found then
-    raise exception 'Review not found' using errcode = 'P0002';
-  end if;
-  if rev.score = update_user_card_review.score then
-    return rev;
-  end if;
-  perform pg_advisory_xact_lock(hashtextextended(me::text || rev.phrase_id::text || rev.direction, 1));
-
-  if not rev.day_first_review then
-    update public.user_card_review r set score = update_user_card_review.score, updated_at = now()
-    where r.id = rev.id returning * into rev;
-    return rev;
-  end if;
-
-  if exists (select from public.user_card_review r
-             where r.uid = me and r.phrase_id = rev.phrase_id and r.direction = rev.direction
-               and r.day_session > rev.day_session) then
-    raise exception 'Only the latest day''s review of a card can be changed' using errcode = '22023';
-  end if;
-  select * into prev from private.card_state_before(me, rev.phrase_id, rev.day_session, rev.direction);
-  select n.* into nxt
-  from private.deck_schedule(me, rev.lang) sched,
-    private.fsrs_step(prev.difficulty, prev.stability, rev.day_session - prev.day_session,
-      update_user_card_review.score, sched.parameters) n;
-  update public.user_card_review r
-  set score = update_user_card_review.score, difficulty = nxt.difficulty, stability = nxt.stability,
-    review_time_retrievability = nxt.retrievability, updated_at = now(),
-    due_day = private.balanced_due_day(me, rev.lang,
-      (select c.id from public.user_card c
-       where c.uid = me and c.phrase_id = rev.phrase_id and c.direction = rev.direction),
-      rev.phrase_id, rev.direction, rev.day_session,
-      coalesce(rev.day_session - prev.day_session, 0), nxt.stability)
-  where r.id = rev.id returning * into rev;
-  -- Later reviews that day carry the day's state, so they follow the change.
-  update public.user_card_review r set difficulty = nxt.difficulty, stability = nxt.stability
-  where r.uid = me and r.phrase_id = rev.phrase_id and r.direction = rev.direction
-    and r.day_session = rev.day_session and not r.day_first_review;
-  return rev;
-end;
-$$;
+create trigger user_card_review_balanced_due_day before insert or update on public.user_card_review
+  for each row execute function private.set_balanced_due_day();
 
 -- Every read that decides "due" goes through card_is_due / card_due_on.
 drop function private.active_cards_before(text, date);
@@ -493,6 +391,7 @@ revoke execute on function private.card_due_on(date, double precision, date, dou
 revoke execute on function private.card_is_due(date, date, double precision, date, double precision, double precision, boolean) from public, anon;
 revoke execute on function private.deck_due_load(uuid, text, date, date, uuid, text) from public, anon, authenticated;
 revoke execute on function private.balanced_due_day(uuid, text, uuid, uuid, text, date, integer, double precision) from public, anon, authenticated;
+revoke execute on function private.set_balanced_due_day() from public, anon, authenticated;
 grant execute on function private.easy_days_are_valid(smallint[]) to authenticated, service_role;
 grant execute on function private.alea_first(text) to authenticated, service_role;
 grant execute on function private.js_round(double precision) to authenticated, service_role;
