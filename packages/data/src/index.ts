@@ -48,6 +48,12 @@ export { unreadChatsQuery } from './chat/unread-chats-query.ts';
 export { useUnreadChatsLive } from './chat/unread-chats-live.ts';
 export { useUnreadChatTotal } from './chat/unread-chat-total.ts';
 
+// Live views: the user's private channel and the catch-up on what it missed.
+export { useLiveCatchUp, type LiveView } from './realtime/live-catch-up.ts';
+export { mergeById } from './realtime/merge-by-id.ts';
+export { CATCH_UP_OVERLAP_MS } from './realtime/catch-up-runner.ts';
+export type { BroadcastRow, UserChannelEvent } from './realtime/user-channel.ts';
+
 // Realtime: a channel of postgres changes, owned by the api/ file that opens it.
 export {
   useRealtimeChanges,

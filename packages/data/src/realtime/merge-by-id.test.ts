@@ -1,0 +1,40 @@
+import { expect, it } from 'vitest';
+import { mergeById } from './merge-by-id.ts';
+
+const byAt = (a: { at: number }, b: { at: number }) => a.at - b.at;
+
+it('shows a row read twice once, with its newest version', () => {
+  const list = [
+    { id: 'a', at: 1, text: 'old' },
+    { id: 'b', at: 2, text: 'b' },
+  ];
+  const merged = mergeById(list, [{ id: 'a', at: 1, text: 'new' }], byAt);
+  expect(merged).toEqual([
+    { id: 'a', at: 1, text: 'new' },
+    { id: 'b', at: 2, text: 'b' },
+  ]);
+});
+
+it('adds new rows in order', () => {
+  const list = [
+    { id: 'a', at: 1 },
+    { id: 'c', at: 3 },
+  ];
+  expect(
+    mergeById(
+      list,
+      [
+        { id: 'd', at: 4 },
+        { id: 'b', at: 2 },
+      ],
+      byAt,
+    ).map((r) => r.id),
+  ).toEqual(['a', 'b', 'c', 'd']);
+});
+
+it('keeps the list as it was without a compare, new rows last, and does not change it', () => {
+  const list = [{ id: 'a' }, { id: 'b' }];
+  const merged = mergeById(list, [{ id: 'c' }, { id: 'a' }]);
+  expect(merged.map((r) => r.id)).toEqual(['a', 'b', 'c']);
+  expect(list).toHaveLength(2);
+});
