@@ -620,6 +620,197 @@ export type Database = {
           },
         ];
       };
+      notification: {
+        Row: {
+          id: string;
+          uid: string;
+          kind: string;
+          actor_uid: string | null;
+          lang: string | null;
+          phrase_id: string | null;
+          message_id: string | null;
+          request_id: string | null;
+          streak_id: string | null;
+          created_at: string;
+          read_at: string | null;
+          changed_at: string;
+        };
+        Insert: {
+          id?: string;
+          uid: string;
+          kind: string;
+          actor_uid?: string | null;
+          lang?: string | null;
+          phrase_id?: string | null;
+          message_id?: string | null;
+          request_id?: string | null;
+          streak_id?: string | null;
+          created_at?: string;
+          read_at?: string | null;
+          changed_at?: string;
+        };
+        Update: {
+          id?: string;
+          uid?: string;
+          kind?: string;
+          actor_uid?: string | null;
+          lang?: string | null;
+          phrase_id?: string | null;
+          message_id?: string | null;
+          request_id?: string | null;
+          streak_id?: string | null;
+          created_at?: string;
+          read_at?: string | null;
+          changed_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "notification_actor_uid_fkey";
+            columns: ["actor_uid"];
+            isOneToOne: false;
+            referencedRelation: "public_profile";
+            referencedColumns: ["uid"];
+          },
+          {
+            foreignKeyName: "notification_actor_uid_fkey";
+            columns: ["actor_uid"];
+            isOneToOne: false;
+            referencedRelation: "public_profile_plus";
+            referencedColumns: ["uid"];
+          },
+          {
+            foreignKeyName: "notification_actor_uid_fkey";
+            columns: ["actor_uid"];
+            isOneToOne: false;
+            referencedRelation: "user_profile";
+            referencedColumns: ["uid"];
+          },
+          {
+            foreignKeyName: "notification_lang_fkey";
+            columns: ["lang"];
+            isOneToOne: false;
+            referencedRelation: "language";
+            referencedColumns: ["lang"];
+          },
+          {
+            foreignKeyName: "notification_lang_fkey";
+            columns: ["lang"];
+            isOneToOne: false;
+            referencedRelation: "language_plus";
+            referencedColumns: ["lang"];
+          },
+          {
+            foreignKeyName: "notification_message_id_fkey";
+            columns: ["message_id"];
+            isOneToOne: false;
+            referencedRelation: "chat_message";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "notification_message_id_fkey";
+            columns: ["message_id"];
+            isOneToOne: false;
+            referencedRelation: "open_recording_request";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "notification_phrase_id_fkey";
+            columns: ["phrase_id"];
+            isOneToOne: false;
+            referencedRelation: "meta_phrase_info";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "notification_phrase_id_fkey";
+            columns: ["phrase_id"];
+            isOneToOne: false;
+            referencedRelation: "phrase";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "notification_request_id_fkey";
+            columns: ["request_id"];
+            isOneToOne: false;
+            referencedRelation: "meta_phrase_request";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "notification_request_id_fkey";
+            columns: ["request_id"];
+            isOneToOne: false;
+            referencedRelation: "phrase_request";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "notification_streak_id_fkey";
+            columns: ["streak_id"];
+            isOneToOne: false;
+            referencedRelation: "friend_streak";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "notification_uid_fkey";
+            columns: ["uid"];
+            isOneToOne: false;
+            referencedRelation: "public_profile";
+            referencedColumns: ["uid"];
+          },
+          {
+            foreignKeyName: "notification_uid_fkey";
+            columns: ["uid"];
+            isOneToOne: false;
+            referencedRelation: "public_profile_plus";
+            referencedColumns: ["uid"];
+          },
+          {
+            foreignKeyName: "notification_uid_fkey";
+            columns: ["uid"];
+            isOneToOne: false;
+            referencedRelation: "user_profile";
+            referencedColumns: ["uid"];
+          },
+        ];
+      };
+      notification_mute: {
+        Row: {
+          uid: string;
+          type: string;
+          created_at: string;
+        };
+        Insert: {
+          uid?: string;
+          type: string;
+          created_at?: string;
+        };
+        Update: {
+          uid?: string;
+          type?: string;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "notification_mute_uid_fkey";
+            columns: ["uid"];
+            isOneToOne: false;
+            referencedRelation: "public_profile";
+            referencedColumns: ["uid"];
+          },
+          {
+            foreignKeyName: "notification_mute_uid_fkey";
+            columns: ["uid"];
+            isOneToOne: false;
+            referencedRelation: "public_profile_plus";
+            referencedColumns: ["uid"];
+          },
+          {
+            foreignKeyName: "notification_mute_uid_fkey";
+            columns: ["uid"];
+            isOneToOne: false;
+            referencedRelation: "user_profile";
+            referencedColumns: ["uid"];
+          },
+        ];
+      };
       phrase: {
         Row: {
           id: string;
@@ -1103,6 +1294,9 @@ export type Database = {
           created_at: string;
           updated_at: string;
           direction: string;
+          note: string | null;
+          source_uid: string | null;
+          source_message_id: string | null;
         };
         Insert: {
           id?: string;
@@ -1113,6 +1307,9 @@ export type Database = {
           created_at?: string;
           updated_at?: string;
           direction?: string;
+          note?: string | null;
+          source_uid?: string | null;
+          source_message_id?: string | null;
         };
         Update: {
           id?: string;
@@ -1123,6 +1320,9 @@ export type Database = {
           created_at?: string;
           updated_at?: string;
           direction?: string;
+          note?: string | null;
+          source_uid?: string | null;
+          source_message_id?: string | null;
         };
         Relationships: [
           {
@@ -1152,6 +1352,41 @@ export type Database = {
             isOneToOne: false;
             referencedRelation: "phrase";
             referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "user_card_source_message_id_fkey";
+            columns: ["source_message_id"];
+            isOneToOne: false;
+            referencedRelation: "chat_message";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "user_card_source_message_id_fkey";
+            columns: ["source_message_id"];
+            isOneToOne: false;
+            referencedRelation: "open_recording_request";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "user_card_source_uid_fkey";
+            columns: ["source_uid"];
+            isOneToOne: false;
+            referencedRelation: "public_profile";
+            referencedColumns: ["uid"];
+          },
+          {
+            foreignKeyName: "user_card_source_uid_fkey";
+            columns: ["source_uid"];
+            isOneToOne: false;
+            referencedRelation: "public_profile_plus";
+            referencedColumns: ["uid"];
+          },
+          {
+            foreignKeyName: "user_card_source_uid_fkey";
+            columns: ["source_uid"];
+            isOneToOne: false;
+            referencedRelation: "user_profile";
+            referencedColumns: ["uid"];
           },
         ];
       };
@@ -2100,9 +2335,17 @@ export type Database = {
         Args: { tz: string };
         Returns: boolean;
       };
+      make_correction_card: {
+        Args: { correction_id: string; lang: string; translation_lang: string; translation_text: string; phrase_id?: string };
+        Returns: Json;
+      };
       mark_chat_read: {
         Args: { friend_uid: string; read_up_to?: string };
         Returns: string;
+      };
+      mark_notifications_read: {
+        Args: { ids?: string[] };
+        Returns: number;
       };
       retention_by_month: {
         Args: { lang?: string };

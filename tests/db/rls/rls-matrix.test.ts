@@ -381,6 +381,32 @@ const matrix: Row[] = [
     },
     allowed: { select: everyone, insert: ownerOnly, update: ownerOnly, delete: ownerOnly },
   },
+  {
+    table: 'notification',
+    sql: {
+      select: (w) => ['select 1 from notification where uid = $1', [w.owner]],
+      insert: (w) => [
+        "insert into notification (uid, kind, actor_uid) values ($1, 'friend_accepted', $2) returning 1",
+        [w.owner, w.friend],
+      ],
+      update: (w) => [
+        'update notification set read_at = now() where uid = $1 returning 1',
+        [w.owner],
+      ],
+      delete: (w) => ['delete from notification where uid = $1 returning 1', [w.owner]],
+    },
+    allowed: { select: ownerOnly, insert: nobody, update: ownerOnly, delete: nobody },
+  },
+  {
+    table: 'notification_mute',
+    sql: {
+      insert: (w) => [
+        "insert into notification_mute (uid, type) values ($1, 'friends') returning 1",
+        [w.owner],
+      ],
+    },
+    allowed: { select: nobody, insert: ownerOnly, update: nobody, delete: nobody },
+  },
 ];
 
 let db: TestDb;
@@ -432,7 +458,7 @@ describe('RLS matrix: every table and view × operation × {anon, stranger, frie
             if (!error && rows.length > 0) actual[row.table]![op].push(persona);
             if (
               error &&
-              !/permission denied|row-level security|violates row-level|cannot (insert|update|delete)|not updatable|not insertable|must be/i.test(
+              !/permission denied|row-level security|violates row-level|cannot (insert|update|delete)|not updatable|not insertable|must be|not by clients/i.test(
                 error.message,
               )
             ) {
