@@ -243,3 +243,97 @@ grant usage on schema extensions to anon, authenticated, service_role;
 
 -- How a session was signed in, for the `amr` claim of tokens issued on refresh.
 alter table auth.sessions add column if not exists amr_method text not null default 'password';
+
+-- Realtime Authorization and Broadcast from the database, as hosted Realtime defines them
+-- (docs/architecture.md, "Realtime: private user channels, broadcast from the database").
+-- Private channels are authorised by RLS on realtime.messages; rows inserted with extension
+-- 'broadcast' are sent to the sockets joined to their topic, after commit.
+grant usage on schema realtime to anon, authenticated, service_role;
+
+create table if not exists realtime.messages (
+  id uuid primary key default gen_random_uuid(),
+  topic text not null,
+  extension text not null,
+  payload jsonb,
+  event text,
+  private boolean default true,
+  updated_at timestamp not null default now(),
+  inserted_at timestamp not null default now()
+);
+create index if not exists messages_inserted_at_idx on realtime.messages (inserted_at);
+alter table realtime.messages enable row level security;
+grant select, insert, update on realtime.messages to anon, authenticated, service_role;
+
+create or replace function realtime.topic() returns text
+language sql stable as $$
+  select nullif(current_setting('realtime.topic', true), '')::text
+$$;
+
+-- Announces each broadcast row by id on a NOTIFY channel of its own: NOTIFY is delivered
+-- only after commit and dropped on rollback, which is when hosted's replication sends it.
+-- Rows are kept a few minutes, long enough for the server to read them back.
+create or replace function realtime.local_announce_message() returns trigger
+language plpgsql security definer set search_path = pg_catalog as $$
+begin
+  perform pg_notify('supabase_local_realtime_messages', new.id::text);
+  if random() < 0.005 then
+    delete from realtime.messages where inserted_at < now()::timestamp - interval '5 minutes';
+  end if;
+  return null;
+end
+$$;
+
+drop trigger if exists local_announce_message on realtime.messages;
+create trigger local_announce_message after insert on realtime.messages
+  for each row when (new.extension = 'broadcast') execute function realtime.local_announce_message();
+
+-- Never raises into the caller's transaction: a failed send is a warning, as on hosted.
+create or replace function realtime.send(payload jsonb, event text, topic text, private boolean default true)
+returns void
+language plpgsql security definer set search_path = pg_catalog as $$
+declare
+  generated_id uuid;
+  final_payload jsonb;
+begin
+  begin
+    generated_id := gen_random_uuid();
+    if payload ? 'id' then
+      final_payload := payload;
+    else
+      final_payload := jsonb_set(payload, '{id}', to_jsonb(generated_id));
+    end if;
+    insert into realtime.messages (id, payload, event, topic, private, extension)
+    values (generated_id, final_payload, event, topic, private, 'broadcast');
+  exception when others then
+    raise warning 'WarnSendingBroadcastMessage: %', sqlerrm;
+  end;
+end
+$$;
+
+create or replace function realtime.broadcast_changes(
+  topic_name text, event_name text, operation text, table_name text, table_schema text,
+  new record, old record, level text default 'ROW'
+) returns void
+language plpgsql as $$
+declare
+  row_data jsonb := '{}'::jsonb;
+begin
+  if level = 'STATEMENT' then
+    raise exception 'function can only be triggered for each row, not for each statement';
+  end if;
+  if operation = 'INSERT' or operation = 'UPDATE' or operation = 'DELETE' then
+    row_data := jsonb_build_object('old_record', old, 'record', new, 'operation', operation,
+                                   'table', table_name, 'schema', table_schema);
+    perform realtime.send(row_data, event_name, topic_name);
+  else
+    raise exception 'Unexpected operation type: %', operation;
+  end if;
+exception
+  when others then
+    raise exception 'Failed to process the row: %', sqlerrm;
+end
+$$;
+
+grant execute on function realtime.topic(), realtime.send(jsonb, text, text, boolean),
+  realtime.broadcast_changes(text, text, text, text, text, record, record, text)
+  to anon, authenticated, service_role;

@@ -92,6 +92,10 @@ exception when others then
   raise warning 'realtime change capture not updated: %', sqlerrm;
 end
 $$;
+
+-- The API roles may use the realtime schema (realtime.topic() in policies); these are the server's.
+revoke execute on function realtime.local_capture_change(), realtime.local_sync_capture(),
+  realtime.local_sync_capture_on_ddl() from public;
 `;
 
 // Publication changes made while the server runs (a migration applied by hand, a test's
