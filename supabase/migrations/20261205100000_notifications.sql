@@ -123,10 +123,12 @@ create policy "Users unmute for themselves" on public.notification_mute
   for delete to authenticated using (uid = (select auth.uid()));
 revoke update, truncate on public.notification_mute from anon, authenticated;
 
--- The one way a notification is written: by the database's own triggers and functions.
+-- The one way a notification is written: by the database's own triggers and functions. Its
+-- time is the event's, so events written with their own time (the demo's seed) read right.
 create function private.notify(
   recipient uuid, kind text, actor uuid, lang text default null, phrase_id uuid default null,
-  message_id uuid default null, request_id uuid default null, streak_id uuid default null)
+  message_id uuid default null, request_id uuid default null, streak_id uuid default null,
+  happened_at timestamptz default null)
 returns void
 language plpgsql security definer set search_path = '' as $$
 begin
@@ -135,20 +137,21 @@ begin
              where m.uid = recipient and m.type = private.notification_type(notify.kind)) then
     return;
   end if;
-  insert into public.notification (uid, kind, actor_uid, lang, phrase_id, message_id, request_id, streak_id)
+  insert into public.notification
+    (uid, kind, actor_uid, lang, phrase_id, message_id, request_id, streak_id, created_at)
   values (recipient, notify.kind, actor, notify.lang, notify.phrase_id, notify.message_id,
-          notify.request_id, notify.streak_id);
+          notify.request_id, notify.streak_id, coalesce(happened_at, now()));
 end;
 $$;
-revoke execute on function private.notify(uuid, text, uuid, text, uuid, uuid, uuid, uuid) from public;
+revoke execute on function private.notify(uuid, text, uuid, text, uuid, uuid, uuid, uuid, timestamptz) from public;
 
 create function private.notify_friend_action() returns trigger
 language plpgsql security definer set search_path = '' as $$
 begin
   if new.action_type = 'invite' then
-    perform private.notify(new.uid_for, 'friend_invited', new.uid_by);
+    perform private.notify(new.uid_for, 'friend_invited', new.uid_by, happened_at => new.created_at);
   elsif new.action_type = 'accept' then
-    perform private.notify(new.uid_for, 'friend_accepted', new.uid_by);
+    perform private.notify(new.uid_for, 'friend_accepted', new.uid_by, happened_at => new.created_at);
   end if;
   return null;
 end;
@@ -167,7 +170,8 @@ declare
   end;
 begin
   if kind is not null then
-    perform private.notify(new.recipient_uid, kind, new.sender_uid, new.lang, new.phrase_id, new.id);
+    perform private.notify(new.recipient_uid, kind, new.sender_uid, new.lang, new.phrase_id, new.id,
+                           happened_at => new.created_at);
   end if;
   return null;
 end;
@@ -183,7 +187,7 @@ declare
 begin
   select * into req from public.phrase_request r where r.id = new.request_id;
   perform private.notify(req.requester_uid, 'request_answered', new.answered_by, req.lang,
-                         new.phrase_id, null, req.id);
+                         new.phrase_id, null, req.id, happened_at => new.created_at);
   return null;
 end;
 $$;
@@ -198,15 +202,19 @@ declare
 begin
   if tg_op = 'INSERT' then
     if new.status = 'invited' then
-      perform private.notify(invitee, 'streak_invited', new.invited_by, streak_id => new.id);
+      perform private.notify(invitee, 'streak_invited', new.invited_by, streak_id => new.id,
+                             happened_at => new.created_at);
     end if;
   elsif new.status is distinct from old.status then
     if new.status = 'active' then
-      perform private.notify(new.invited_by, 'streak_accepted', invitee, streak_id => new.id);
+      perform private.notify(new.invited_by, 'streak_accepted', invitee, streak_id => new.id,
+                             happened_at => new.accepted_at);
     elsif new.status = 'declined' then
-      perform private.notify(new.invited_by, 'streak_declined', invitee, streak_id => new.id);
+      perform private.notify(new.invited_by, 'streak_declined', invitee, streak_id => new.id,
+                             happened_at => new.ended_at);
     elsif new.status = 'ended' and new.ended_by is not null then
-      perform private.notify(other_than_ender, 'streak_ended', new.ended_by, streak_id => new.id);
+      perform private.notify(other_than_ender, 'streak_ended', new.ended_by, streak_id => new.id,
+                             happened_at => new.ended_at);
     end if;
   end if;
   return null;

@@ -71,6 +71,22 @@ describe('notifications', () => {
       expect(row).toEqual({ actor_uid: ana, read_at: null });
     }));
 
+  it("a notification carries its event's time, so events written with their own time read right", () =>
+    db.scenario(async (t) => {
+      const { ana, stranger } = await world(t);
+      await t.asAdmin();
+      await t.query(
+        `insert into friend_request_action (uid_less, uid_more, uid_by, uid_for, action_type, created_at)
+         values (least($1::uuid, $2::uuid), greatest($1::uuid, $2::uuid), $1, $2, 'invite', '2026-11-20T09:30:00Z')`,
+        [stranger, ana],
+      );
+      await t.asUser(ana);
+      const rows = await t.query<{ at: string }>(
+        "select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI') as at from notification where kind = 'friend_invited'",
+      );
+      expect(rows).toEqual([{ at: '2026-11-20 09:30' }]);
+    }));
+
   it('recommendations, their acceptance, requests to record and recordings notify their recipient', () =>
     db.scenario(async (t) => {
       const { ana, ben, phrase } = await world(t);
