@@ -16,6 +16,13 @@ const only = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
 const failures = [];
+/** Each group's wall time, printed at the end so a slow group shows itself. */
+const times = [];
+const startedAt = Date.now();
+const clock = (ms) => {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+};
 
 /** Adds a vitest or Playwright JSON report's counts to the totals. */
 function count(reportFile, label) {
@@ -39,7 +46,10 @@ async function step(label, argv, { env, report, cwd = root } = {}) {
   if (only.length > 0 && !only.some((name) => label.includes(name))) return;
   console.log(`\n[test] ── ${label} ──`);
   const failedBefore = failed;
+  const began = Date.now();
   const code = await run(argv, { cwd, env });
+  times.push([label, Date.now() - began]);
+  console.log(`[test] ${label} took ${clock(Date.now() - began)}`);
   if (report) count(report, label);
   else if (code === 0) passed += 1;
   if (code !== 0) {
@@ -111,6 +121,9 @@ if (!failures.includes('build')) {
   );
 }
 
+console.log('\n[test] time per group:');
+for (const [label, ms] of times) console.log(`  ${clock(ms).padStart(6)}  ${label}`);
+console.log(`  ${clock(Date.now() - startedAt).padStart(6)}  in all`);
 console.log(failures.length > 0 ? `\nFailed: ${failures.join(', ')}` : '\nEvery suite passed.');
 console.log(`Tests: ${passed} passed, ${failed} failed`);
 process.exit(failures.length > 0 ? 1 : 0);
