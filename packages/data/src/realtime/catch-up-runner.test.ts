@@ -124,18 +124,3 @@ it('a failed read is reported, keeps the cursor, and the next run tries again', 
   expect(errors).toHaveLength(1);
   expect(asked).toEqual([t(30), t(30)]);
 });
-
-it('merges nothing when nothing changed', async () => {
-  let merged = 0;
-  const v = view([], t(30));
-  await createCatchUpRunner(
-    () => ({
-      ...v.source,
-      merge: () => {
-        merged += 1;
-      },
-    }),
-    () => {},
-  ).run();
-  expect(merged).toBe(0);
-});

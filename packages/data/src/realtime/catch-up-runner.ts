@@ -8,7 +8,10 @@ export interface CatchUpSource<Row> {
    * `since` is null (the view has seen nothing yet).
    */
   fetchSince: (since: string | null) => Promise<Row[]>;
-  /** Shows rows read by a catch-up, merged by id so a row read twice shows once. */
+  /**
+   * Shows what a catch-up read (also when it read nothing: a view that reads a whole summary
+   * learns that it is empty), merged by id so a row read twice shows once.
+   */
   merge: (rows: Row[]) => void;
   /** The row's cursor: the timestamp that moves when it is written (created_at, changed_at). */
   cursorOf: (row: Row) => string | null | undefined;
@@ -51,7 +54,7 @@ export function createCatchUpRunner<Row>(
     const overlap = view.overlapMs ?? CATCH_UP_OVERLAP_MS;
     const since = held ? new Date(Date.parse(held) - overlap).toISOString() : null;
     const rows = await view.fetchSince(since);
-    if (rows.length > 0) view.merge(rows);
+    view.merge(rows);
     cursor = rows.reduce<string | null>((newest, row) => later(newest, view.cursorOf(row)), held);
   }
 

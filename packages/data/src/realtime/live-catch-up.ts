@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { logUnexpected } from '../errors/log-unexpected.ts';
-import { createCatchUpRunner, type CatchUpSource } from './catch-up-runner.ts';
+import { createCatchUpRunner, type CatchUpRunner, type CatchUpSource } from './catch-up-runner.ts';
 import { joinUserChannel, type BroadcastRow, type UserChannelEvent } from './user-channel.ts';
 
 /** A live view: the broadcasts it shows, and how it catches up on what it missed. */
@@ -22,10 +22,14 @@ export interface LiveView<Row> extends CatchUpSource<Row> {
  * whenever something may have been missed (the channel subscribed again, the tab visible again,
  * the network back) it reads what changed since the newest thing it saw (`fetchSince`) and
  * merges it. A null uid (signed out) listens to nothing. The view's functions may change every
- * render; the latest are used.
+ * render; the latest are used. `catchUp` asks for a read from code (waiting for one in flight).
  */
-export function useLiveCatchUp<Row>(uid: string | null | undefined, view: LiveView<Row>): void {
+export function useLiveCatchUp<Row>(
+  uid: string | null | undefined,
+  view: LiveView<Row>,
+): { catchUp: () => void } {
   const latest = useRef(view);
+  const runnerRef = useRef<CatchUpRunner | null>(null);
   useEffect(() => {
     latest.current = view;
   });
@@ -37,10 +41,19 @@ export function useLiveCatchUp<Row>(uid: string | null | undefined, view: LiveVi
       () => latest.current,
       (error) => logUnexpected('live-catch-up', error, { view: latest.current.name }),
     );
-    return joinUserChannel(uid, {
+    runnerRef.current = runner;
+    const leave = joinUserChannel(uid, {
       events: [...latest.current.events],
       onBroadcast: (event, row) => latest.current.onBroadcast(row, event),
       catchUp: () => void runner.run(),
     });
+    return () => {
+      leave();
+      if (runnerRef.current === runner) runnerRef.current = null;
+    };
   }, [uid, eventsKey]);
+
+  // Stable, so a view can call it from onBroadcast (a broadcast that says "read again").
+  const [catchUp] = useState(() => () => void runnerRef.current?.run());
+  return { catchUp };
 }
