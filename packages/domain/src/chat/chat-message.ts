@@ -1,6 +1,7 @@
 /**
  * docs/product.md §3 chat_message: the kinds of message, ours ('text') included, and those of
- * asking a friend to record a phrase ('recording_made' is written only by the database).
+ * asking a friend to record a phrase ('recording_made' is written only by the database), and a
+ * friend's correction of my text message (docs/product.md "Corrections").
  */
 export const chatMessageTypes = [
   'text',
@@ -9,6 +10,7 @@ export const chatMessageTypes = [
   'accepted',
   'recording_request',
   'recording_made',
+  'correction',
 ] as const;
 export type ChatMessageType = (typeof chatMessageTypes)[number];
 
@@ -77,6 +79,7 @@ export const chatSummaryTexts = {
   accepted: 'accepted your recommendation',
   recording_request: 'Asked you to record a phrase',
   recording_made: 'Recorded a phrase for you',
+  correction: 'Suggested a correction',
 } as const;
 
 /** The same, for what I sent. */
@@ -86,6 +89,7 @@ const mySummaryTexts = {
   accepted: 'You accepted a recommendation',
   recording_request: 'You asked to record a phrase',
   recording_made: 'You recorded a phrase',
+  correction: 'You suggested a correction',
 } as const;
 
 type StructuredType = keyof typeof mySummaryTexts;
