@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
 import { checkAccessToken } from './access-token.ts';
+import { channelPolicies } from './channel-authorization.ts';
 import { JoinedChannel } from './joined-channel.ts';
 import { decodeFrame, encodeFrame, type PhoenixMessage, type Vsn } from './phoenix-frames.ts';
 import type { RealtimeHub } from './hub.ts';
@@ -83,6 +84,8 @@ export class ClientSocket {
       case 'access_token':
         return this.refreshToken(channel, asDict(message.payload).access_token);
       case 'broadcast':
+        // Refused without a reply, as hosted Realtime does.
+        if (!channel.options.canBroadcast) return;
         this.broadcast(channel, asDict(message.payload));
         if (message.ref) this.reply(message, 'ok', {});
         return;
@@ -99,9 +102,11 @@ export class ClientSocket {
     if (!check.ok) return this.reply(message, 'error', { reason: check.reason });
     const isPrivate = config.private === true;
     const name = message.topic.replace(/^realtime:/, '');
-    // Private channels are authorised by policies on realtime.messages, which this server
-    // does not keep: like a project without such policies, only the service role gets in.
-    if (isPrivate && check.claims.role !== 'service_role') {
+    // Private channels are authorised by the policies on realtime.messages, as on hosted.
+    const policies = isPrivate
+      ? await channelPolicies(this.server.ctx, check.claims, name)
+      : { read: true, write: true };
+    if (!policies.read) {
       return this.reply(message, 'error', {
         reason: `Unauthorized: You do not have permissions to read from this Channel topic: ${name}`,
       });
@@ -140,6 +145,7 @@ export class ClientSocket {
         presenceKey:
           typeof presence.key === 'string' && presence.key !== '' ? presence.key : randomUUID(),
         isPrivate,
+        canBroadcast: policies.write,
       },
     );
     // The socket may have gone while the bindings were being checked.

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BodyTooLargeError, readBody } from '../http/body.ts';
 import { sendJson } from '../http/respond.ts';
+import { channelPolicies } from './channel-authorization.ts';
 import type { RealtimeHub } from './hub.ts';
 
 const MAX_BODY = 1024 * 1024;
@@ -16,8 +17,8 @@ function parseJson(body: Buffer): { ok: true; value: unknown } | { ok: false } {
 /**
  * `POST /broadcast` with `{ messages: [{ topic, event, payload, private }] }` and
  * `POST /broadcast/<topic>/events/<event>[?private=true]` with the payload as body (JSON,
- * or bytes as application/octet-stream). Both answer 202. Private topics need the service
- * role, as joining them does.
+ * or bytes as application/octet-stream). Both answer 202. Sending to a private topic needs
+ * the write policy on realtime.messages, as sending on a joined private channel does.
  */
 export async function handleBroadcastRequest(
   server: RealtimeHub,
@@ -50,12 +51,14 @@ export async function handleBroadcastRequest(
     }
     throw error;
   }
-  const isService = auth.claims.role === 'service_role';
+  const maySend = async (topic: string) =>
+    (await channelPolicies(server.ctx, auth.claims, topic)).write;
 
   if (single) {
     const [, topic, , event] = parts as [string, string, string, string];
     const isPrivate = url.searchParams.get('private') === 'true';
-    if (isPrivate && !isService) return sendJson(res, 403, { message: 'Unauthorized' });
+    if (isPrivate && !(await maySend(topic)))
+      return sendJson(res, 403, { message: 'Unauthorized' });
     const binary = (req.headers['content-type'] ?? '').startsWith('application/octet-stream');
     let payload: unknown = body;
     if (!binary) {
@@ -80,8 +83,10 @@ export async function handleBroadcastRequest(
       typeof m.event === 'string',
   );
   if (!valid) return sendJson(res, 400, { message: 'each message needs a topic and an event' });
-  if (messages.some((m) => m.private === true) && !isService)
-    return sendJson(res, 403, { message: 'Unauthorized' });
+  const privateTopics = new Set(messages.filter((m) => m.private === true).map((m) => m.topic));
+  for (const topic of privateTopics) {
+    if (!(await maySend(topic))) return sendJson(res, 403, { message: 'Unauthorized' });
+  }
   for (const m of messages) {
     server.broadcast(
       `realtime:${m.topic}`,

@@ -45,6 +45,8 @@ export class JoinedChannel {
       presenceEnabled: boolean;
       presenceKey: string;
       isPrivate: boolean;
+      /** May send broadcasts: always on a public channel, by policy on a private one. */
+      canBroadcast: boolean;
     },
   ) {
     this.token = token;

@@ -5,6 +5,7 @@ import type { ServerContext } from '../context.ts';
 import { checkAccessToken } from './access-token.ts';
 import { ChangeFeed } from './change-feed.ts';
 import { ClientSocket } from './client-socket.ts';
+import { DatabaseBroadcasts } from './database-broadcasts.ts';
 import { handleBroadcastRequest } from './http-broadcast.ts';
 import type { RealtimeHub } from './hub.ts';
 import type { JoinedChannel } from './joined-channel.ts';
@@ -18,11 +19,16 @@ export class RealtimeServer implements RealtimeHub {
   private readonly topics = new Map<string, Set<JoinedChannel>>();
   readonly feed: ChangeFeed;
   readonly presence: PresenceTracker;
+  private readonly databaseBroadcasts: DatabaseBroadcasts;
   private closed = false;
 
   constructor(readonly ctx: ServerContext) {
     this.feed = new ChangeFeed(ctx, () => this.allChannels());
     this.presence = new PresenceTracker((topic) => this.channelsOf(topic));
+    this.databaseBroadcasts = new DatabaseBroadcasts(ctx, this);
+    this.databaseBroadcasts.start().catch((err: unknown) => {
+      console.error('realtime: cannot listen for broadcasts from the database', err);
+    });
   }
 
   /**
@@ -60,6 +66,7 @@ export class RealtimeServer implements RealtimeHub {
     for (const client of this.sockets) client.terminate();
     this.sockets.clear();
     await this.feed.close();
+    await this.databaseBroadcasts.close();
     await new Promise<void>((resolve) => this.wss.close(() => resolve()));
   }
 
