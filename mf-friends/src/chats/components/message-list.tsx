@@ -3,7 +3,10 @@ import { Stack, Text } from '@mantine/core';
 import { NO_MESSAGES_YET, acceptedRecommendationIds } from '@phrasebook/domain';
 import type { ChatMessage } from '../api/chat-messages-query.ts';
 import type { UnsentMessage } from './use-text-sender.ts';
+import type { Friendship } from '../../shared/api/friendship.ts';
 import { AcceptedNotice } from './accepted-notice.tsx';
+import { CorrectionCard } from './correction-card.tsx';
+import { FriendTextMessage } from './friend-text-message.tsx';
 import { RecommendationCard } from './recommendation-card.tsx';
 import { RecordingMadeCard } from './recording-made-card.tsx';
 import { RecordingRequestCard } from './recording-request-card.tsx';
@@ -26,11 +29,15 @@ const BOTTOM_SLACK = 64;
 export interface MessageListProps {
   myUid: string;
   friendName: string;
+  /** The languages the friend knows: a correction's card goes first to a deck of theirs. */
+  friendLanguages?: Friendship['languages_known'];
   messages: ChatMessage[];
   pending: UnsentMessage[];
   hasDeck: (lang: string) => boolean;
   onRetry: () => void;
   onDiscard: (id: string) => void;
+  /** Suggests a correction of the friend's text message `originalId`. */
+  onCorrect?: (originalId: string, corrected: string) => void;
 }
 
 /**
@@ -40,11 +47,13 @@ export interface MessageListProps {
 export function MessageList({
   myUid,
   friendName,
+  friendLanguages = [],
   messages,
   pending,
   hasDeck,
   onRetry,
   onDiscard,
+  onCorrect,
 }: MessageListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
@@ -52,6 +61,7 @@ export function MessageList({
   const unsent = pending.filter((entry) => !shownIds.has(entry.id));
   const accepted = acceptedRecommendationIds(messages);
   const recorded = answeredRecordingRequestIds(messages);
+  const textById = new Map(messages.map((m) => [m.id, m.message]));
   const count = messages.length + unsent.length;
   const lastIsMine = unsent.length > 0 || messages.at(-1)?.sender_uid === myUid;
 
@@ -126,6 +136,37 @@ export function MessageList({
                 mine={mine}
                 friendName={friendName}
                 phraseText={message.phrase?.text ?? null}
+              />
+            );
+          case 'correction':
+            return (
+              <CorrectionCard
+                key={message.id}
+                message={message}
+                original={textById.get(message.related_message_id ?? '') ?? null}
+                mine={mine}
+                myUid={myUid}
+                friend={{ username: friendName, languages_known: friendLanguages }}
+              />
+            );
+          case 'text':
+            if (!mine && onCorrect) {
+              return (
+                <FriendTextMessage
+                  key={message.id}
+                  text={message.message ?? ''}
+                  at={message.created_at}
+                  friendName={friendName}
+                  onCorrect={(corrected) => onCorrect(message.id, corrected)}
+                />
+              );
+            }
+            return (
+              <TextBubble
+                key={message.id}
+                text={message.message ?? ''}
+                at={message.created_at}
+                mine={mine}
               />
             );
           default:

@@ -10,7 +10,7 @@ export interface UnsentMessage extends ChatOutboxEntry {
 }
 
 /**
- * Sending plain text to one friend through the chat outbox: the message shows at once as
+ * Sending plain text (or a correction of the friend's text) to one friend through the chat outbox: the message shows at once as
  * 'sending', joins the thread when the server has it, and meanwhile is marked as not sent,
  * with a retry and a discard, while the outbox keeps trying (across reloads too).
  */
@@ -29,6 +29,16 @@ export function useTextSender(myUid: string, friendUid: string) {
         id: newMessageId(),
         recipient_uid: friendUid,
         message,
+        created_at: new Date().toISOString(),
+        attempts: 0,
+      }),
+    /** Suggests `message` as the correction of the friend's text message `originalId`. */
+    correct: (originalId: string, message: string) =>
+      chatOutbox.add(myUid, {
+        id: newMessageId(),
+        recipient_uid: friendUid,
+        message,
+        corrects: originalId,
         created_at: new Date().toISOString(),
         attempts: 0,
       }),

@@ -44,11 +44,13 @@ function Thread({ friend }: { friend: Friendship }) {
       <MessageList
         myUid={me.id}
         friendName={friend.username}
+        friendLanguages={friend.languages_known}
         messages={messages}
         pending={sender.pending}
         hasDeck={(lang) => decks.has(lang)}
         onRetry={sender.retry}
         onDiscard={sender.discard}
+        onCorrect={sender.correct}
       />
       <Composer friendName={friend.username} onSend={(text) => void sender.send(text)} />
     </>

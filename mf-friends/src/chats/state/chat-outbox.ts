@@ -3,12 +3,14 @@ import { createOutbox } from '@phrasebook/data/outbox';
 import { storeChatMessages } from '../api/chat-cache.ts';
 import { postChatMessages } from '../api/post-messages.ts';
 
-/** A text message on its way to a friend. */
+/** A text message, or a correction of one, on its way to a friend. */
 export interface ChatOutboxEntry {
   /** The id the message will have: a retry posts the same id, so it is never posted twice. */
   id: string;
   recipient_uid: string;
   message: string;
+  /** For a correction: the friend's text message it corrects (docs/product.md "Corrections"). */
+  corrects?: string;
   created_at: string;
   attempts: number;
   lastError?: string;
@@ -29,13 +31,14 @@ function readEntry(value: unknown): ChatOutboxEntry | null {
     recipient_uid: entry.recipient_uid,
     message: entry.message,
     created_at: entry.created_at,
+    ...(typeof entry.corrects === 'string' ? { corrects: entry.corrects } : {}),
     attempts: typeof entry.attempts === 'number' ? entry.attempts : 0,
     ...(typeof entry.lastError === 'string' ? { lastError: entry.lastError } : {}),
   };
 }
 
 /**
- * My text messages on their way (the app's outbox): kept in this browser until the server has
+ * My text messages and corrections on their way (the app's outbox): kept in this browser until the server has
  * them, sent again with the same id after a failure, a reload or going offline, and put into
  * the chat list and the thread as soon as they arrive.
  */
@@ -53,8 +56,10 @@ export const chatOutbox = createOutbox<
       {
         id: entry.id,
         recipient_uid: entry.recipient_uid,
-        message_type: 'text',
         message: entry.message,
+        ...(entry.corrects
+          ? { message_type: 'correction', related_message_id: entry.corrects }
+          : { message_type: 'text' }),
       },
     ]),
   onSent: (_entry, messages) => storeChatMessages(queryClient, messages),

@@ -9,6 +9,7 @@ import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { ErrorPanel, RelativeTime } from '@phrasebook/ui';
 import { CardStatusControl } from '../components/card-status-control.tsx';
 import { CardDirections } from '../components/card-directions.tsx';
+import { CardNoteSection } from '../components/card-note-section.tsx';
 import { deckRecallEnabled } from '../../shared/api/deck-recall.ts';
 import { CopyLinkButton } from '../../shared/components/copy-link-button.tsx';
 import { ensureLibraryData, useLibraryData } from '../api/library-data.ts';
@@ -142,6 +143,7 @@ export default function PhrasePage() {
           )}
         </Stack>
       </Paper>
+      {card ? <CardNoteSection uid={user.id} phraseId={phrase.id} /> : null}
       <TranslationsSection key={phrase.id} phrase={phrase} languagesKnown={languagesKnown} />
       <Suspense fallback={null}>
         <RecordingsSection phraseId={phrase.id} lang={phrase.lang} uid={user.id} />

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { ownProfileQuery } from '@phrasebook/data';
+import { renderWithProviders, screen, within } from '@phrasebook/ui/test';
+import { cardedCorrectionsQuery } from '../api/carded-corrections-query.ts';
+import type { ChatMessage } from '../api/chat-messages-query.ts';
+import { sentenceTranslationsQuery } from '../api/sentence-translations-query.ts';
+import { CorrectionCard, deckLangsFor } from './correction-card.tsx';
+
+const me = 'a0000000-0000-4000-8000-000000000001';
+const ben = { username: 'ben', languages_known: [{ lang: 'spa', level: 'fluent' }] };
+
+const correction: ChatMessage = {
+  id: 'c0000000-0000-4000-8000-000000000001',
+  sender_uid: 'b0000000-0000-4000-8000-000000000002',
+  recipient_uid: me,
+  created_at: '2026-12-05T10:00:00Z',
+  message_type: 'correction',
+  lang: null,
+  message: 'Yo estoy cansado hoy',
+  phrase_id: null,
+  request_id: null,
+  related_message_id: 'o0000000-0000-4000-8000-000000000001',
+  recording_id: null,
+  phrase: null,
+  request: null,
+};
+
+/** A cache that holds what the card reads, never fetching (no backend in unit tests). */
+function seeded(carded = new Map<string, { phraseId: string; lang: string }>()) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } },
+  });
+  queryClient.setQueryData(cardedCorrectionsQuery(me).queryKey, carded);
+  queryClient.setQueryData(ownProfileQuery(me).queryKey, {
+    languages_known: [{ lang: 'eng', level: 'fluent' }],
+    decks_array: [
+      { lang: 'fra', archived: false },
+      { lang: 'spa', archived: false },
+    ],
+  } as never);
+  queryClient.setQueryData(sentenceTranslationsQuery('spa', 'Yo estoy cansado hoy').queryKey, [
+    { id: 't1', lang: 'eng', text: 'I am tired today' },
+  ]);
+  return queryClient;
+}
+
+describe('CorrectionCard', () => {
+  it('marks the inserted and deleted words, named for screen readers', async () => {
+    renderWithProviders(
+      <CorrectionCard
+        message={correction}
+        original="Yo soy cansado hoy"
+        mine={false}
+        myUid={me}
+        friend={ben}
+      />,
+      { queryClient: seeded() },
+    );
+    const card = screen.getByRole('article', { name: 'Correction' });
+    expect(within(card).getByText('ben suggested a correction of your message')).toBeVisible();
+    const inserted = await within(card).findByRole('insertion');
+    expect(inserted).toHaveTextContent('inserted: estoy');
+    expect(within(card).getByRole('deletion')).toHaveTextContent('deleted: soy');
+    expect(within(card).getByRole('button', { name: 'Make it a card' })).toBeVisible();
+  });
+
+  it('offers no card to the friend who wrote it', async () => {
+    renderWithProviders(
+      <CorrectionCard
+        message={correction}
+        original="Yo soy cansado hoy"
+        mine
+        myUid={me}
+        friend={ben}
+      />,
+      { queryClient: seeded() },
+    );
+    expect(screen.getByText("You suggested a correction of ben's message")).toBeVisible();
+    await screen.findByRole('insertion');
+    expect(screen.queryByRole('button', { name: 'Make it a card' })).toBeNull();
+  });
+
+  it('opens the card form on the deck of the language the friend speaks, with the library translation to pick', async () => {
+    const { user } = renderWithProviders(
+      <CorrectionCard
+        message={correction}
+        original="Yo soy cansado hoy"
+        mine={false}
+        myUid={me}
+        friend={ben}
+      />,
+      { queryClient: seeded() },
+    );
+    await user.click(screen.getByRole('button', { name: 'Make it a card' }));
+    const form = screen.getByRole('form', { name: 'Make it a card' });
+    expect(within(form).getByRole('combobox', { name: 'Deck' })).toHaveValue('spa');
+    await user.click(
+      within(form).getByRole('button', { name: 'Use the translation: I am tired today (English)' }),
+    );
+    expect(within(form).getByRole('textbox', { name: /Translation/ })).toHaveValue(
+      'I am tired today',
+    );
+  });
+
+  it('links the card once it is made', () => {
+    renderWithProviders(
+      <CorrectionCard
+        message={correction}
+        original="Yo soy cansado hoy"
+        mine={false}
+        myUid={me}
+        friend={ben}
+      />,
+      { queryClient: seeded(new Map([[correction.id, { phraseId: 'p1', lang: 'spa' }]])) },
+    );
+    expect(screen.getByRole('link', { name: 'Spanish deck' })).toHaveAttribute(
+      'href',
+      '/learn/spa/p1',
+    );
+    expect(screen.queryByRole('button', { name: 'Make it a card' })).toBeNull();
+  });
+});
+
+describe('deckLangsFor', () => {
+  it('puts the decks the friend knows best first and leaves archived decks out', () => {
+    const friend = {
+      languages_known: [
+        { lang: 'fra', level: 'beginner' },
+        { lang: 'ita', level: 'fluent' },
+      ],
+    };
+    expect(
+      deckLangsFor(
+        [
+          { lang: 'deu', archived: false },
+          { lang: 'fra', archived: false },
+          { lang: 'ita', archived: false },
+          { lang: 'spa', archived: true },
+        ],
+        friend,
+      ),
+    ).toEqual(['ita', 'fra', 'deu']);
+  });
+});
