@@ -54,14 +54,6 @@ export { mergeById } from './realtime/merge-by-id.ts';
 export { CATCH_UP_OVERLAP_MS } from './realtime/catch-up-runner.ts';
 export type { BroadcastRow, UserChannelEvent } from './realtime/user-channel.ts';
 
-// Realtime: a channel of postgres changes, owned by the api/ file that opens it.
-export {
-  useRealtimeChanges,
-  type ChangeBinding,
-  type ChangePayload,
-  type RealtimeChangesOptions,
-} from './realtime/realtime-changes.ts';
-
 // Auth-server calls and answers that the shell and mf-profile both use.
 export { toAuthFormError, type AuthFormError } from './auth/auth-error.ts';
 export { useUpdatePasswordMutation } from './auth/update-password.ts';

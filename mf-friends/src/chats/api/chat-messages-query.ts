@@ -39,6 +39,22 @@ export function chatMessagesQuery(myUid: string) {
   });
 }
 
+/**
+ * My messages (both ways) written after `since`, oldest first: a live view's catch-up reads
+ * only these, never the whole list again.
+ */
+export async function fetchChatMessagesSince(myUid: string, since: string): Promise<ChatMessage[]> {
+  const { data, error } = await getSupabase()
+    .from('chat_message')
+    .select(chatMessageColumns)
+    .or(`sender_uid.eq.${myUid},recipient_uid.eq.${myUid}`)
+    .gt('created_at', since)
+    .order('created_at', { ascending: true })
+    .order('id', { ascending: true });
+  if (error) throw error;
+  return data;
+}
+
 /** Messages by id, with the same columns (a new structured message, a retried send). */
 export async function fetchChatMessages(ids: string[]): Promise<ChatMessage[]> {
   const { data, error } = await getSupabase()

@@ -1,16 +1,24 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { chatKeys, friendKeys, useRealtimeChanges } from '@phrasebook/data';
-import {
-  FRIEND_REQUEST_ACCEPTED,
-  acceptedMyInvitation,
-  type FriendActionEvent,
-} from '@phrasebook/domain';
+import { chatKeys, friendKeys, useLiveCatchUp } from '@phrasebook/data';
+import { FRIEND_REQUEST_ACCEPTED, acceptedMyInvitation } from '@phrasebook/domain';
 import { toast } from '@phrasebook/ui';
+import type { Friendship } from '../../shared/api/friendship.ts';
+import { fetchFriendActionsSince } from './friend-actions-since.ts';
+
+/** The newest action the friend list shows (when each relation last changed). */
+function newestSince(friends: Friendship[] | undefined): string | null {
+  return (friends ?? []).reduce<string | null>(
+    (newest, f) => (newest === null || Date.parse(f.since) > Date.parse(newest) ? f.since : newest),
+    null,
+  );
+}
 
 /**
  * Relations update live for both people (docs/product.md §4): every action on a pair I belong
- * to refetches the friend list (and the unread counts, which count friends only). The
- * inviter hears 'Friend request accepted' the moment the other person accepts.
+ * to (the `friend_action` broadcast) refetches the friend list (and the unread counts, which
+ * count friends only). The inviter hears 'Friend request accepted' the moment the other person
+ * accepts. A catch-up (docs/architecture.md, live views) reads only whether an action came
+ * after the newest one seen, and refetches the list if one did.
  */
 export function useFriendsLive(myUid: string): void {
   const queryClient = useQueryClient();
@@ -18,26 +26,26 @@ export function useFriendsLive(myUid: string): void {
     void queryClient.invalidateQueries({ queryKey: friendKeys.all });
     void queryClient.invalidateQueries({ queryKey: chatKeys.unread() });
   };
-  useRealtimeChanges(
-    `friends:${myUid}`,
-    [
-      { table: 'friend_request_action', event: 'INSERT', filter: `uid_less=eq.${myUid}` },
-      { table: 'friend_request_action', event: 'INSERT', filter: `uid_more=eq.${myUid}` },
-    ],
-    {
-      onChange: (payload) => {
-        refresh();
-        const action = payload.new as Partial<FriendActionEvent>;
-        if (
-          typeof action.uid_by === 'string' &&
-          typeof action.uid_for === 'string' &&
-          typeof action.action_type === 'string' &&
-          acceptedMyInvitation(action as FriendActionEvent, myUid)
-        ) {
-          toast.success(FRIEND_REQUEST_ACCEPTED);
-        }
-      },
-      onSubscribed: refresh,
+  useLiveCatchUp(myUid, {
+    name: 'friends',
+    events: ['friend_action'],
+    onBroadcast: (action) => {
+      refresh();
+      const { uid_by: by, uid_for: to, action_type: type } = action;
+      if (
+        typeof by === 'string' &&
+        typeof to === 'string' &&
+        typeof type === 'string' &&
+        acceptedMyInvitation({ uid_by: by, uid_for: to, action_type: type }, myUid)
+      ) {
+        toast.success(FRIEND_REQUEST_ACCEPTED);
+      }
     },
-  );
+    fetchSince: (since) => fetchFriendActionsSince(myUid, since),
+    merge: (actions) => {
+      if (actions.length > 0) refresh();
+    },
+    cursorOf: (action) => action.created_at,
+    newestHeld: () => newestSince(queryClient.getQueryData<Friendship[]>(friendKeys.list())),
+  });
 }

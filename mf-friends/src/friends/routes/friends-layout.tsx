@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useLocation } from 'react-router';
-import { unreadChatsQuery, useSignedInUser } from '@phrasebook/data';
+import { unreadChatsQuery, useSignedInUser, useUnreadChatsLive } from '@phrasebook/data';
 import { friendsQuery } from '../../shared/api/friends-query.ts';
 import { totalUnread } from '@phrasebook/domain';
 import { Badge, Button, Group } from '@mantine/core';
@@ -29,6 +29,9 @@ export default function FriendsLayout() {
   const me = useSignedInUser();
   const { pathname } = useLocation();
   useFriendsLive(me.id);
+  // The counts beside 'Chats' and in the chat list; the shell's sidebar keeps them live too,
+  // but it is not drawn on every screen size.
+  useUnreadChatsLive(me.id);
   const friends = useQuery(friendsQuery(me.id));
   const unread = useQuery(unreadChatsQuery());
   const counts: Record<string, number> = {
