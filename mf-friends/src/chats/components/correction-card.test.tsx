@@ -93,7 +93,7 @@ describe('CorrectionCard', () => {
       { queryClient: seeded() },
     );
     await user.click(screen.getByRole('button', { name: 'Make it a card' }));
-    const form = screen.getByRole('form', { name: 'Make it a card' });
+    const form = await screen.findByRole('form', { name: 'Make it a card' });
     expect(within(form).getByRole('combobox', { name: 'Deck' })).toHaveValue('spa');
     await user.click(
       within(form).getByRole('button', { name: 'Use the translation: I am tired today (English)' }),

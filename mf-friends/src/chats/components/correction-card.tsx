@@ -10,11 +10,12 @@ import type { Friendship } from '../../shared/api/friendship.ts';
 import { cardedCorrectionsQuery } from '../api/carded-corrections-query.ts';
 import type { ChatMessage } from '../api/chat-messages-query.ts';
 import { useMakeCorrectionCardMutation } from '../api/make-correction-card.ts';
-import { MakeCorrectionCardForm } from './make-correction-card-form.tsx';
 import { MessageCard } from './message-card.tsx';
 
-// jsdiff comes with the first correction a thread shows, never with the thread itself.
+// jsdiff comes with the first correction a thread shows, never with the thread itself; the
+// card's form with the first 'Make it a card'.
 const CorrectionDiff = lazy(() => import('./correction-diff.tsx'));
+const MakeCorrectionCardForm = lazy(() => import('./make-correction-card-form.tsx'));
 
 /** My decks, the one the friend speaks best first: the likeliest language of their correction. */
 export function deckLangsFor(
@@ -129,17 +130,19 @@ function MakeItACard({
     );
   }
   return (
-    <MakeCorrectionCardForm
-      correctionId={correctionId}
-      sentence={sentence}
-      deckLangs={deckLangs}
-      knownLangs={languagesKnownOf(profile?.languages_known).map((known) => known.lang)}
-      onCancel={() => setOpen(false)}
-      onSubmit={async (input) => {
-        await makeCard.mutateAsync(input);
-        toast.success(`Added to your ${languageName(input.lang)} deck`);
-        setOpen(false);
-      }}
-    />
+    <Suspense fallback={null}>
+      <MakeCorrectionCardForm
+        correctionId={correctionId}
+        sentence={sentence}
+        deckLangs={deckLangs}
+        knownLangs={languagesKnownOf(profile?.languages_known).map((known) => known.lang)}
+        onCancel={() => setOpen(false)}
+        onSubmit={async (input) => {
+          await makeCard.mutateAsync(input);
+          toast.success(`Added to your ${languageName(input.lang)} deck`);
+          setOpen(false);
+        }}
+      />
+    </Suspense>
   );
 }

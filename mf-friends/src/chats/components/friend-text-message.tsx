@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Box, Button } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { SuggestCorrectionForm } from './suggest-correction-form.tsx';
 import { TextBubble } from './text-bubble.tsx';
 import classes from './chats.module.css';
+
+// The editor comes with the first 'Suggest a correction', not with the thread.
+const SuggestCorrectionForm = lazy(() => import('./suggest-correction-form.tsx'));
 
 /** A friend's text message, which I can offer to correct (docs/product.md "Corrections"). */
 export function FriendTextMessage({
@@ -21,15 +23,17 @@ export function FriendTextMessage({
   if (editing) {
     return (
       <Box className={classes.row}>
-        <SuggestCorrectionForm
-          original={text}
-          friendName={friendName}
-          onCancel={() => setEditing(false)}
-          onSend={(corrected) => {
-            onCorrect(corrected);
-            setEditing(false);
-          }}
-        />
+        <Suspense fallback={null}>
+          <SuggestCorrectionForm
+            original={text}
+            friendName={friendName}
+            onCancel={() => setEditing(false)}
+            onSend={(corrected) => {
+              onCorrect(corrected);
+              setEditing(false);
+            }}
+          />
+        </Suspense>
       </Box>
     );
   }

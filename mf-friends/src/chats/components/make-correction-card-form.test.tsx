@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { renderWithProviders, screen } from '@phrasebook/ui/test';
 import { sentenceTranslationsQuery } from '../api/sentence-translations-query.ts';
-import { MakeCorrectionCardForm } from './make-correction-card-form.tsx';
+import MakeCorrectionCardForm from './make-correction-card-form.tsx';
 
 function setup(onSubmit = vi.fn(() => Promise.resolve())) {
   const queryClient = new QueryClient({

@@ -26,7 +26,7 @@ const problems = {
  * "Make it a card": the deck it goes to and the translation, picked from those the library has
  * for this sentence or written (docs/product.md "Corrections").
  */
-export function MakeCorrectionCardForm({
+export default function MakeCorrectionCardForm({
   correctionId,
   sentence,
   deckLangs,

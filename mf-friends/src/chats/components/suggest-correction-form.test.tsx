@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, screen } from '@phrasebook/ui/test';
-import { SuggestCorrectionForm } from './suggest-correction-form.tsx';
+import SuggestCorrectionForm from './suggest-correction-form.tsx';
 
 function setup() {
   const onSend = vi.fn();

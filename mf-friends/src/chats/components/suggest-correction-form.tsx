@@ -6,7 +6,7 @@ import { correctionProblem } from '@phrasebook/domain';
  * The friend's message opened for editing, prefilled with its text: what I send is my
  * suggestion of how they could have said it (docs/product.md "Corrections").
  */
-export function SuggestCorrectionForm({
+export default function SuggestCorrectionForm({
   original,
   friendName,
   onSend,
