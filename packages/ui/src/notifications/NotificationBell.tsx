@@ -1,7 +1,8 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { ActionIcon, Badge, type ActionIconProps } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import { bellLabel } from './notification-text.ts';
+// Not the kinds' sentences: the bell is on every signed-in page's first load, the list is not.
+import { bellLabel } from './bell-label.ts';
 
 export interface NotificationBellProps
   extends

@@ -1,5 +1,7 @@
 import { Stack } from '@mantine/core';
 import type { Meta, StoryObj } from '../../storybook/types.ts';
+import { RelativeTime } from '../RelativeTime/index.ts';
+import { UserAvatar } from '../UserAvatar/index.ts';
 import { NotificationRow, type NotificationRowProps } from './NotificationRow.tsx';
 import type { NotificationKind } from './notification-text.ts';
 
@@ -11,10 +13,10 @@ const meta = {
   args: {
     kind: 'friend_invited',
     actorName: 'Priya',
-    createdAt: '2026-12-05T11:55:00Z',
+    avatar: <UserAvatar username="Priya" size={36} decorative />,
+    time: <RelativeTime date="2026-12-05T11:55:00Z" now={now} size="xs" />,
     unread: true,
     href: '#',
-    now,
   },
   // Each kind unread, then read.
   render: (args: NotificationRowProps) => (
@@ -23,7 +25,11 @@ const meta = {
         <NotificationRow {...args} unread />
       </li>
       <li>
-        <NotificationRow {...args} unread={false} createdAt="2026-12-04T09:00:00Z" />
+        <NotificationRow
+          {...args}
+          unread={false}
+          time={<RelativeTime date="2026-12-04T09:00:00Z" now={now} size="xs" />}
+        />
       </li>
     </Stack>
   ),
@@ -48,5 +54,10 @@ export const StreakEnded = of('streak_ended');
 export const CorrectionReceived = of('correction_received');
 export const CorrectionCarded = of('correction_carded');
 /** A friend whose name is long wraps inside the row. */
-export const LongName: Story = { args: { actorName: 'Maximiliano-Fernández' } };
+export const LongName: Story = {
+  args: {
+    actorName: 'Maximiliano-Fernández',
+    avatar: <UserAvatar username="Maximiliano-Fernández" size={36} decorative />,
+  },
+};
 export const Light: Story = { args: { kind: 'recording_made' }, globals: { colorScheme: 'light' } };

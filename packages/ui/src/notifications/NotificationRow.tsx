@@ -1,8 +1,5 @@
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Text, VisuallyHidden } from '@mantine/core';
-import type { DateLike } from '@phrasebook/domain';
-import { RelativeTime } from '../RelativeTime/index.ts';
-import { UserAvatar } from '../UserAvatar/index.ts';
 import { notificationSentence } from './notification-text.ts';
 import classes from './NotificationRow.module.css';
 
@@ -11,17 +8,20 @@ export interface NotificationRowProps {
   kind: string;
   /** Who did it; null while unknown. */
   actorName: string | null;
-  /** The actor's avatar URL. @default null */
-  actorAvatarSrc?: string | null;
-  createdAt: DateLike;
+  /**
+   * The actor's avatar, decorative (`<UserAvatar decorative />`): the sentence names them.
+   * A slot, with `time`, so that a page loading this row lazily takes UserAvatar and
+   * RelativeTime from the shared `@phrasebook/ui` rather than a second copy.
+   */
+  avatar: ReactNode;
+  /** When it happened (`<RelativeTime size="xs" />`). */
+  time: ReactNode;
   /** Not read yet: marked with a dot and "unread" in its name. */
   unread: boolean;
   /** The screen it is about. */
   href: string;
   /** Following the link (the app navigates itself and marks the notification read). */
   onOpen?: (event: MouseEvent<HTMLAnchorElement>) => void;
-  /** Fixed "now" for the relative time (stories, tests). @default undefined */
-  now?: DateLike;
 }
 
 /**
@@ -31,22 +31,20 @@ export interface NotificationRowProps {
 export function NotificationRow({
   kind,
   actorName,
-  actorAvatarSrc = null,
-  createdAt,
+  avatar,
+  time,
   unread,
   href,
   onOpen,
-  now,
 }: NotificationRowProps) {
   return (
     <a href={href} onClick={onOpen} className={classes.row} data-unread={unread || undefined}>
-      <UserAvatar username={actorName} src={actorAvatarSrc} size={36} decorative />
+      {avatar}
       <span className={classes.text}>
         <Text size="sm" fw={unread ? 600 : 400} component="span" className={classes.sentence}>
           {notificationSentence(kind, actorName)}
         </Text>
-        {/* Blocks don't separate words in computed text. */}{' '}
-        <RelativeTime date={createdAt} now={now} size="xs" />
+        {/* Blocks don't separate words in computed text. */} {time}
       </span>
       {unread ? (
         <>

@@ -2,9 +2,9 @@
 // barrel: the shell's first load bundles the bell alone, the list it opens the row.
 export { NotificationBell, type NotificationBellProps } from './NotificationBell.tsx';
 export { NotificationRow, type NotificationRowProps } from './NotificationRow.tsx';
+export { bellLabel } from './bell-label.ts';
 export {
   NOTIFICATION_KINDS,
-  bellLabel,
   isNotificationKind,
   notificationSentence,
   type NotificationKind,

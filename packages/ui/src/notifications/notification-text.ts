@@ -45,8 +45,3 @@ export function notificationSentence(kind: string, actor: string | null): string
   const name = actor ?? 'Someone';
   return isNotificationKind(kind) ? sentences[kind](name) : `${name} did something for you`;
 }
-
-/** The bell's accessible name: "Notifications" or "Notifications, 3 unread". */
-export function bellLabel(unread: number): string {
-  return unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
-}

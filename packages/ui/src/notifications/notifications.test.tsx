@@ -1,5 +1,7 @@
 import { expect, it, vi } from 'vitest';
 import { renderWithProviders, screen } from '../test/render.tsx';
+import { RelativeTime } from '../RelativeTime/index.ts';
+import { UserAvatar } from '../UserAvatar/index.ts';
 import { NotificationBell } from './NotificationBell.tsx';
 import { NotificationRow } from './NotificationRow.tsx';
 import { NOTIFICATION_KINDS, notificationSentence } from './notification-text.ts';
@@ -30,8 +32,8 @@ it('links a row to its screen, saying when it is unread', async () => {
     <NotificationRow
       kind="recording_made"
       actorName="Priya"
-      createdAt="2026-12-05T11:55:00Z"
-      now="2026-12-05T12:00:00Z"
+      avatar={<UserAvatar username="Priya" decorative />}
+      time={<RelativeTime date="2026-12-05T11:55:00Z" now="2026-12-05T12:00:00Z" size="xs" />}
       unread
       href="/friends/chats/abc"
       onOpen={onOpen}
