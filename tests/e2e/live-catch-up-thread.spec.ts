@@ -37,6 +37,13 @@ test.describe('a thread catches up on what it missed', () => {
       await expect(anaLog).toContainText(before!);
 
       link.drop();
+      // What the page reads of the messages from now on: only what came after what it holds.
+      const reads: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'GET' && request.url().includes('/rest/v1/chat_message?')) {
+          reads.push(decodeURIComponent(request.url()));
+        }
+      });
       const texts = gapTexts('During the gap');
       await sendTexts(ben.page, ana.username, texts);
       await page.waitForTimeout(8_000);
@@ -47,6 +54,8 @@ test.describe('a thread catches up on what it missed', () => {
       await link.breakLink();
       await expect.poll(() => link.sockets(), { timeout: 30_000 }).toBeGreaterThan(socketsBefore);
       await expectEachOnceInOrder(anaLog, [before!, ...texts]);
+      expect(reads.length).toBeGreaterThan(0);
+      for (const read of reads) expect(read).toContain('created_at=gt.');
       expect(await isSamePage()).toBe(true);
     } finally {
       await ben.close();
