@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { expectNoSeriousAxeViolations } from './axe.ts';
 import { test, expect } from './fixtures.ts';
-import { adminClient, clientAs, makeFriends, secondPerson, toastWith } from './friends-helpers.ts';
+import {
+  adminClient,
+  clientAs,
+  makeFriends,
+  secondPerson,
+  toastWith,
+  useScheme,
+} from './friends-helpers.ts';
 import { createDeck, must } from './learn-helpers.ts';
 import { expectBell, notificationRow, openNotifications } from './notifications-helpers.ts';
 
@@ -64,6 +72,7 @@ test('a friend corrects my sentence; I see the changed words and make it a card 
     await benLog.getByRole('button', { name: `Suggest a correction: ${original}` }).click();
     const box = benLog.getByRole('textbox', { name: 'Your correction' });
     await expect(box).toHaveValue(original);
+    await expectNoSeriousAxeViolations(ben.page);
     await benLog.getByRole('button', { name: 'Send correction' }).click();
     await expect(benLog.getByText('A correction must change the message')).toBeVisible();
     await box.fill(corrected);
@@ -89,6 +98,7 @@ test('a friend corrects my sentence; I see the changed words and make it a card 
     const form = correction.getByRole('form', { name: 'Make it a card' });
     // Ben speaks Romanian: that deck comes first.
     await expect(form.getByRole('combobox', { name: 'Deck' })).toHaveValue('ron');
+    await expectNoSeriousAxeViolations(page);
     await form.getByRole('combobox', { name: 'Deck' }).selectOption('slk');
     await form.getByRole('combobox', { name: 'Deck' }).selectOption('ron');
     await form.getByRole('button', { name: 'Add card' }).click();
@@ -164,6 +174,7 @@ test('a correction survives a failed request like a message, and is stored once'
         .from('chat_message')
         .insert({ recipient_uid: ben.uid, message_type: 'text', message: original }),
     );
+    await useScheme(page, 'light');
     await page.goto(`/friends/chats/${ana.user.uid}`);
     let failures = 0;
     await page.route('**/rest/v1/chat_message*', async (route) => {
@@ -184,6 +195,9 @@ test('a correction survives a failed request like a message, and is stored once'
     await expect(log.getByRole('article', { name: 'Correction' })).toBeVisible();
     await expect(log.getByRole('alert')).toHaveCount(0);
     expect(await storedCorrections(ben.uid, ana.user.uid)).toHaveLength(1);
+    // The marked words read in the light scheme too.
+    await expect(log.getByRole('insertion')).toContainText(['sunt']);
+    await expectNoSeriousAxeViolations(page);
   } finally {
     await ana.close();
   }
