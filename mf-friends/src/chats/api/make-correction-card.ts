@@ -12,7 +12,8 @@ export interface MakeCorrectionCardInput {
 /**
  * Makes a friend's correction a card (make_correction_card, docs/product.md "Corrections"):
  * the corrected sentence with my translation in my deck of `lang`, my sentence as its note,
- * the friend as its source. A retry returns the same card (one card per correction). My decks and the library refresh.
+ * the friend as its source. A retry returns the same card (one card per correction). My decks
+ * and the library refresh.
  */
 export function useMakeCorrectionCardMutation() {
   const queryClient = useQueryClient();

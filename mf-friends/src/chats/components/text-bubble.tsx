@@ -15,8 +15,9 @@ export function TextBubble({ text, at, mine }: { text: string; at: string; mine:
 }
 
 /**
- * One of my messages not on the server yet: 'Sending…', waiting for the network while offline
- * (the outbox sends it when the network returns), or failed with retry and discard.
+ * One of my messages (or corrections) not on the server yet: 'Sending…', waiting for the
+ * network while offline (the outbox sends it when the network returns), or failed with retry
+ * and discard.
  */
 export function OutboxBubble({
   entry,
@@ -32,6 +33,11 @@ export function OutboxBubble({
   const failed = online && entry.status === 'failed';
   return (
     <Box className={classes.row} data-mine data-failed={failed || undefined}>
+      {entry.corrects ? (
+        <Text size="xs" c="dimmed" mb={2}>
+          Your correction
+        </Text>
+      ) : null}
       <div className={classes.bubble}>{entry.message}</div>
       {failed ? (
         <Group gap={6} mt={4} role="alert">

@@ -10,9 +10,10 @@ export interface UnsentMessage extends ChatOutboxEntry {
 }
 
 /**
- * Sending plain text (or a correction of the friend's text) to one friend through the chat outbox: the message shows at once as
- * 'sending', joins the thread when the server has it, and meanwhile is marked as not sent,
- * with a retry and a discard, while the outbox keeps trying (across reloads too).
+ * Sending plain text (or a correction of the friend's text) to one friend through the chat
+ * outbox: the message shows at once as 'sending', joins the thread when the server has it, and
+ * meanwhile is marked as not sent, with a retry and a discard, while the outbox keeps trying
+ * (across reloads too).
  */
 export function useTextSender(myUid: string, friendUid: string) {
   const outbox = useAtomValue(chatOutbox.atom(myUid));

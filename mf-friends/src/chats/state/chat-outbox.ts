@@ -38,9 +38,9 @@ function readEntry(value: unknown): ChatOutboxEntry | null {
 }
 
 /**
- * My text messages and corrections on their way (the app's outbox): kept in this browser until the server has
- * them, sent again with the same id after a failure, a reload or going offline, and put into
- * the chat list and the thread as soon as they arrive.
+ * My text messages and corrections on their way (the app's outbox): kept in this browser until
+ * the server has them, sent again with the same id after a failure, a reload or going offline,
+ * and put into the chat list and the thread as soon as they arrive.
  */
 export const chatOutbox = createOutbox<
   ChatOutboxEntry,
