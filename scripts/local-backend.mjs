@@ -9,7 +9,7 @@ const cli = path.join(repoRoot, 'packages/supabase-local/bin/supabase-local.mjs'
 /**
  * Starts packages/supabase-local as a child process and resolves once it has written its
  * runtime.json ({ apiUrl, anonKey, serviceRoleKey }). Migrations, and the seed on an empty
- * database, run before that.
+ * database, run before that. `env` adds the backend's settings (a benchmark's raised limits).
  */
 export async function startLocalBackend({
   port,
@@ -17,6 +17,7 @@ export async function startLocalBackend({
   siteUrl,
   log = true,
   timeoutMs = 300_000,
+  env = {},
 }) {
   fs.mkdirSync(dataDir, { recursive: true });
   const runtimeFile = path.join(dataDir, 'runtime.json');
@@ -28,7 +29,7 @@ export async function startLocalBackend({
     {
       cwd: repoRoot,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, ...(siteUrl ? { SUPABASE_LOCAL_SITE_URL: siteUrl } : {}) },
+      env: { ...process.env, ...(siteUrl ? { SUPABASE_LOCAL_SITE_URL: siteUrl } : {}), ...env },
     },
   );
   let output = '';

@@ -61,6 +61,7 @@ export async function startBackend<T>(
         ...(cluster ? { DATABASE_URL: cluster.url } : {}),
         SUPABASE_LOCAL_SIGNIN_PER_IP: '1000000',
         SUPABASE_LOCAL_SIGNIN_PER_EMAIL: '1000000',
+        SUPABASE_LOCAL_SIGNUP_PER_IP: '1000000',
       },
     },
   );

@@ -145,3 +145,34 @@ describe('sign-ups and mails', () => {
     expect(other.error?.code).toBe('over_request_rate_limit');
   });
 });
+
+describe("hosted projects' defaults", () => {
+  let hosted: TestServer;
+  beforeAll(async () => {
+    // undefined takes the server's own defaults back from the harness's raised ones.
+    hosted = await startTestServer({ auth: { signInPerIp: undefined, signUpPerIp: undefined } });
+  });
+  afterAll(async () => {
+    await hosted?.close();
+  });
+
+  test('30 sign-ups and 30 password sign-ins per IP in 5 minutes, then 429', async () => {
+    for (let i = 0; i < 30; i++) await hosted.signUpUser();
+    const signUp = await hosted
+      .client()
+      .auth.signUp({ email: 'thirty-first@example.test', password: 'correct-horse-battery' });
+    expect(signUp.error?.status).toBe(429);
+
+    for (let i = 0; i < 30; i++) {
+      const { error } = await hosted
+        .client()
+        .auth.signInWithPassword({ email: `nobody-${i}@example.test`, password: 'wrong-password' });
+      expect(error?.status).toBe(400);
+    }
+    const signIn = await hosted
+      .client()
+      .auth.signInWithPassword({ email: 'nobody-31@example.test', password: 'wrong-password' });
+    expect(signIn.error?.status).toBe(429);
+    expect(signIn.error?.code).toBe('over_request_rate_limit');
+  });
+});

@@ -11,15 +11,18 @@ export interface AuthOptions {
   refreshReuseIntervalSeconds?: number;
   /** Password sign-in attempts allowed per email per window. @default 30 */
   signInPerEmail?: number;
-  /** Password sign-in attempts allowed per client IP per window. @default 300 */
+  /**
+   * Password sign-in attempts allowed per client IP per window. @default 30 (hosted projects'
+   * and the Supabase CLI's); tests and benchmarks raise it with SUPABASE_LOCAL_SIGNIN_PER_IP
+   */
   signInPerIp?: number;
   /** Verification requests (links and codes) allowed per client IP per window. @default 30 (GoTrue's) */
   verifyPerIp?: number;
   /** Wrong codes for one address after which its pending codes are void. @default 5 */
   verifyFailuresPerAddress?: number;
   /**
-   * Sign-ups allowed per client IP per window. @default 300 (hosted Supabase allows 30; tests
-   * and a team's browsers often share one address here)
+   * Sign-ups allowed per client IP per window. @default 30 (hosted projects' and the Supabase
+   * CLI's); tests and benchmarks raise it with SUPABASE_LOCAL_SIGNUP_PER_IP
    */
   signUpPerIp?: number;
   /** Recovery and email-change mails allowed per client IP per window. @default 30 */
@@ -67,9 +70,9 @@ export function authDeps(ctx: ServerContext, options: AuthOptions = {}): AuthDep
     linkLifetimeSeconds: options.linkLifetimeSeconds ?? 3600,
     bodyLimitBytes: options.bodyLimitBytes ?? 65_536,
     signInByEmail: new RateLimiter(options.signInPerEmail ?? 30, windowMs),
-    signInByIp: new RateLimiter(options.signInPerIp ?? 300, windowMs),
+    signInByIp: new RateLimiter(options.signInPerIp ?? 30, windowMs),
     verifyByIp: new RateLimiter(options.verifyPerIp ?? 30, windowMs),
-    signUpByIp: new RateLimiter(options.signUpPerIp ?? 300, windowMs),
+    signUpByIp: new RateLimiter(options.signUpPerIp ?? 30, windowMs),
     mailByIp: new RateLimiter(options.mailPerIp ?? 30, windowMs),
     mailByAddress: new RateLimiter(1, (options.mailIntervalSeconds ?? 60) * 1000),
     mailIntervalSeconds: options.mailIntervalSeconds ?? 60,
