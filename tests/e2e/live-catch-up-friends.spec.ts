@@ -1,0 +1,74 @@
+import { test, expect, createTestUser } from './fixtures.ts';
+import { friendAction, section } from './friends-helpers.ts';
+import { markPage, realtimeLinkSwitch } from './live-catch-up-helpers.ts';
+
+/**
+ * Issue #50 "Nothing live is ever missed", the friend list: invitations made while the link was
+ * dead show once it is back, or as soon as the network returns.
+ */
+test.describe('the friend list catches up on what it missed', () => {
+  test.setTimeout(120_000);
+
+  test('invitations made while the link carried nothing for 8 s show once it breaks and is back', async ({
+    page,
+    signedInUser: ana,
+  }) => {
+    const [ben, cleo, dan] = await Promise.all([
+      createTestUser(),
+      createTestUser(),
+      createTestUser(),
+    ]);
+    const link = await realtimeLinkSwitch(page);
+    await page.goto('/friends');
+    const isSamePage = await markPage(page);
+    const invitations = section(page, 'Invitations');
+    // The link works: Ben's invitation arrives live.
+    expect(await friendAction(ben, ana, 'invite')).toBeNull();
+    await expect(invitations.getByRole('listitem', { name: ben.username })).toBeVisible();
+
+    link.drop();
+    expect(await friendAction(cleo, ana, 'invite')).toBeNull();
+    expect(await friendAction(dan, ana, 'invite')).toBeNull();
+    await page.waitForTimeout(8_000);
+    await expect(invitations.getByRole('listitem')).toHaveCount(1);
+
+    const sockets = link.sockets();
+    await link.breakLink();
+    await expect.poll(() => link.sockets(), { timeout: 30_000 }).toBeGreaterThan(sockets);
+    for (const user of [ben, cleo, dan]) {
+      await expect(invitations.getByRole('listitem', { name: user.username })).toHaveCount(1, {
+        timeout: 15_000,
+      });
+    }
+    await expect(page.getByRole('link', { name: /Requests/ })).toContainText('3');
+    expect(await isSamePage()).toBe(true);
+  });
+
+  test('an invitation made while the network was gone shows when it returns', async ({
+    page,
+    context,
+    signedInUser: ana,
+  }) => {
+    const ben = await createTestUser();
+    const link = await realtimeLinkSwitch(page);
+    await page.goto('/friends');
+    const isSamePage = await markPage(page);
+    const invitations = section(page, 'Invitations');
+    await expect(invitations).toContainText('Nobody is waiting');
+    // The channel is open (the page has settled) before the network goes.
+    await expect.poll(() => link.sockets(), { timeout: 15_000 }).toBeGreaterThan(0);
+
+    link.drop();
+    const sockets = link.sockets();
+    await context.setOffline(true);
+    expect(await friendAction(ben, ana, 'invite')).toBeNull();
+    await page.waitForTimeout(1_000);
+    await context.setOffline(false);
+    await expect(invitations.getByRole('listitem', { name: ben.username })).toBeVisible({
+      timeout: 5_000,
+    });
+    // Read at the network's return, not when the socket noticed.
+    expect(link.sockets()).toBe(sockets);
+    expect(await isSamePage()).toBe(true);
+  });
+});
