@@ -84,6 +84,23 @@ describe('private channels authorised by policies on realtime.messages', () => {
     await expect(listen(service, topicOf(alice))).resolves.toBeDefined();
   });
 
+  test('a new token that may not read the topic shuts the channel', async () => {
+    const service = server.client(server.serviceRoleKey);
+    clients.push(service);
+    const statuses: string[] = [];
+    const received: Received[] = [];
+    const channel = service
+      .channel(topicOf(alice), { config: { private: true } })
+      .on('broadcast', { event: '*' }, (message) => received.push(message as Received));
+    channel.subscribe((status) => statuses.push(status));
+    await waitFor(() => statuses.includes('SUBSCRIBED'));
+    await service.realtime.setAuth(bob.session.access_token);
+    await waitFor(() => statuses.includes('CLOSED'));
+    await server.query(`select realtime.send('{}', 'after', $1)`, [topicOf(alice)]);
+    await settle();
+    expect(received).toEqual([]);
+  });
+
   test('client broadcasts on a private channel need the write policy', async () => {
     const own = await listen(alice.client, topicOf(alice));
     const service = server.client(server.serviceRoleKey);

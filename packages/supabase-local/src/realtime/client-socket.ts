@@ -85,7 +85,7 @@ export class ClientSocket {
         return this.refreshToken(channel, asDict(message.payload).access_token);
       case 'broadcast':
         // Refused without a reply, as hosted Realtime does.
-        if (!channel.options.canBroadcast) return;
+        if (!channel.canBroadcast) return;
         this.broadcast(channel, asDict(message.payload));
         if (message.ref) this.reply(message, 'ok', {});
         return;
@@ -145,12 +145,12 @@ export class ClientSocket {
         presenceKey:
           typeof presence.key === 'string' && presence.key !== '' ? presence.key : randomUUID(),
         isPrivate,
-        canBroadcast: policies.write,
       },
     );
     // The socket may have gone while the bindings were being checked.
     if (this.closed) return;
     channel.changesAfter = changesAfter;
+    channel.canBroadcast = policies.write;
     this.channels.set(message.topic, channel);
     this.server.addChannel(channel);
     this.scheduleExpiry(channel);
@@ -198,11 +198,26 @@ export class ClientSocket {
     channel.expiryTimer.unref();
   }
 
-  /** realtime-js re-sends the token on every refresh; identical tokens and `sb_` keys change nothing. */
-  private refreshToken(channel: JoinedChannel, token: unknown): void {
+  /**
+   * realtime-js re-sends the token on every refresh; identical tokens and `sb_` keys change
+   * nothing. A private channel's policies are checked again with the new claims, as hosted
+   * Realtime does: a reader who may no longer read is shut out.
+   */
+  private async refreshToken(channel: JoinedChannel, token: unknown): Promise<void> {
     if (typeof token !== 'string' || token === channel.token || token.startsWith('sb_')) return;
     const check = checkAccessToken(token, this.server.ctx.config.jwtSecret);
     if (!check.ok) return this.shutDown(channel, check.reason.replace(/^InvalidJWTToken: /, ''));
+    if (channel.options.isPrivate) {
+      const policies = await channelPolicies(this.server.ctx, check.claims, channel.name);
+      if (channel.left) return;
+      if (!policies.read) {
+        return this.shutDown(
+          channel,
+          `You no longer have permission to read from this Channel topic: ${channel.name}`,
+        );
+      }
+      channel.canBroadcast = policies.write;
+    }
     channel.token = token;
     channel.claims = check.claims;
     this.scheduleExpiry(channel);

@@ -32,6 +32,8 @@ export class JoinedChannel {
   changesAfter = Number.MAX_SAFE_INTEGER;
   /** Set once the channel is left or closed: nothing more is sent to it. */
   left = false;
+  /** May send broadcasts: always on a public channel, by policy on a private one. */
+  canBroadcast = true;
 
   constructor(
     readonly socket: ChannelSink,
@@ -45,8 +47,6 @@ export class JoinedChannel {
       presenceEnabled: boolean;
       presenceKey: string;
       isPrivate: boolean;
-      /** May send broadcasts: always on a public channel, by policy on a private one. */
-      canBroadcast: boolean;
     },
   ) {
     this.token = token;
