@@ -73,3 +73,15 @@ it('offers adding a deck from the "+" menu and from a right-click', async () => 
   });
   expect(await screen.findByRole('menuitem', { name: 'Add a deck' })).toBeInTheDocument();
 });
+
+it('puts the bell in the sidebar, whether expanded or collapsed', async () => {
+  const { user } = renderWithProviders(
+    <AppLayoutFrame account={account} onSignOut={vi.fn()} bell={<button>Notifications</button>}>
+      <p>Page body</p>
+    </AppLayoutFrame>,
+  );
+  const sidebar = screen.getByRole('complementary', { name: 'App sidebar' });
+  expect(sidebar).toContainElement(screen.getByRole('button', { name: 'Notifications' }));
+  await user.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
+  expect(sidebar).toContainElement(screen.getByRole('button', { name: 'Notifications' }));
+});

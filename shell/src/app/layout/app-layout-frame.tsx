@@ -15,6 +15,8 @@ const SIDEBAR_ID = 'app-sidebar';
 export interface AppLayoutFrameProps {
   account: SidebarAccount;
   onSignOut: () => void;
+  /** The notification bell: in the sidebar's header, or the phone's top bar. */
+  bell?: ReactNode;
   /** The page. */
   children: ReactNode;
 }
@@ -23,7 +25,7 @@ export interface AppLayoutFrameProps {
  * The signed-in frame without data wiring: a collapsible sidebar on wide screens, a sheet on
  * phones (docs/product.md §2 layout, §9 widths), and the page beside it.
  */
-export function AppLayoutFrame({ account, onSignOut, children }: AppLayoutFrameProps) {
+export function AppLayoutFrame({ account, onSignOut, bell, children }: AppLayoutFrameProps) {
   const { expanded, isMobile, sheetOpen, setSheetOpen, toggle } = useSidebar();
   useQuickSearchShortcut();
   const { pathname } = useLocation();
@@ -64,6 +66,7 @@ export function AppLayoutFrame({ account, onSignOut, children }: AppLayoutFrameP
               onSignOut={onSignOut}
               onToggle={toggle}
               controlsId={SIDEBAR_ID}
+              bell={bell}
             />
           </aside>
         </SidebarContextMenu>
@@ -81,6 +84,7 @@ export function AppLayoutFrame({ account, onSignOut, children }: AppLayoutFrameP
               <span className={classes.burgerLines} data-opened={sheetOpen || undefined} />
             </button>
             <PhrasebookLogo size={26} />
+            {bell ? <div className={classes.mobileBell}>{bell}</div> : null}
           </header>
         ) : null}
         <main id="main-content" className={classes.main} tabIndex={-1}>

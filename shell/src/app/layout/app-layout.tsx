@@ -11,6 +11,7 @@ import {
 import { AppLayoutFrame } from './app-layout-frame.tsx';
 import { RemoteBuildLabel } from './remote-build-label.tsx';
 import { pageSettled } from '@phrasebook/data/page-settled';
+import { NotificationBellMenu } from '../../features/notifications/components/notification-bell-menu.tsx';
 import { loadedTimeZoneOffer } from '../../features/time-zone/time-zone-offer-code.ts';
 import type { SidebarAccount } from './user-menu.tsx';
 
@@ -42,7 +43,11 @@ export function AppLayout() {
   };
 
   return (
-    <AppLayoutFrame account={account} onSignOut={() => signOut.mutate()}>
+    <AppLayoutFrame
+      account={account}
+      onSignOut={() => signOut.mutate()}
+      bell={uid ? <NotificationBellMenu uid={uid} /> : null}
+    >
       {settled ? (
         <Suspense fallback={null}>
           <NewVersionOffer />

@@ -1,4 +1,5 @@
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Kbd, ActionIcon, Anchor, Text } from '@mantine/core';
 import { PhrasebookLogo, Tooltip } from '@phrasebook/ui';
@@ -19,6 +20,8 @@ export interface SidebarPanelProps {
   onToggle?: () => void;
   /** Id of the element the toggle controls, for aria-controls. */
   controlsId?: string;
+  /** The notification bell, beside the toggle. */
+  bell?: ReactNode;
 }
 
 /** Everything inside the sidebar: brand, toggle, navigation, create menu and the account. */
@@ -28,6 +31,7 @@ export function SidebarPanel({
   onSignOut,
   onToggle,
   controlsId,
+  bell,
 }: SidebarPanelProps) {
   return (
     <div className={classes.panel} data-collapsed={collapsed || undefined}>
@@ -41,6 +45,7 @@ export function SidebarPanel({
         >
           <PhrasebookLogo size={collapsed ? 28 : 30} withWordmark={!collapsed} />
         </Anchor>
+        {bell}
         {onToggle ? (
           <Tooltip
             label={

@@ -1,0 +1,112 @@
+import { useId, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Button, CloseButton, Loader, Text } from '@mantine/core';
+import { avatarUrl } from '@phrasebook/data';
+import { ModalDialog, RelativeTime, UserAvatar } from '@phrasebook/ui';
+import { NotificationRow } from '@phrasebook/ui/notifications';
+import { useMarkNotificationsReadMutation } from '../api/mark-notifications-read.ts';
+import { notificationListQuery, type NotificationItem } from '../api/notification-list-query.ts';
+import { groupByDay } from './notification-days.ts';
+import { notificationHref } from './notification-link.ts';
+import classes from './notification-drawer.module.css';
+
+export interface NotificationDrawerProps {
+  uid: string;
+  id: string;
+  opened: boolean;
+  onClose: () => void;
+}
+
+const followsInPlace = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/**
+ * The bell's list (docs/product.md "Notifications"), loaded on the first open: my newest
+ * notifications by day, each leading to its screen and read once followed; 'Mark all as read'.
+ */
+export function NotificationDrawer({ uid, id, opened, onClose }: NotificationDrawerProps) {
+  const titleId = useId();
+  const navigate = useNavigate();
+  const list = useQuery({ ...notificationListQuery(uid), enabled: opened });
+  const markRead = useMarkNotificationsReadMutation(uid);
+  const items = list.data ?? [];
+  const anyUnread = items.some((item) => item.read_at === null);
+
+  const follow = (item: NotificationItem, href: string) => (event: MouseEvent) => {
+    if (item.read_at === null) markRead.mutate([item.id]);
+    if (!followsInPlace(event)) return;
+    event.preventDefault();
+    onClose();
+    void navigate(href);
+  };
+
+  return (
+    <ModalDialog
+      opened={opened}
+      onClose={onClose}
+      id={id}
+      aria-labelledby={titleId}
+      className={classes.drawer}
+    >
+      <header className={classes.header}>
+        <h2 id={titleId} className={classes.title}>
+          Notifications
+        </h2>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          disabled={!anyUnread}
+          onClick={() => markRead.mutate(null)}
+        >
+          Mark all as read
+        </Button>
+        <CloseButton aria-label="Close" onClick={onClose} data-autofocus />
+      </header>
+      <div className={classes.body}>
+        {list.isPending ? (
+          <Loader size="sm" m="md" aria-label="Loading notifications" />
+        ) : list.isError ? (
+          <Text m="md" c="red" role="alert">
+            Could not load your notifications
+          </Text>
+        ) : items.length === 0 ? (
+          <Text m="md" c="dimmed">
+            Nothing here yet. What friends do for you will show here.
+          </Text>
+        ) : (
+          groupByDay(items).map((day) => (
+            <section key={day.label} aria-label={day.label}>
+              <h3 className={classes.day}>{day.label}</h3>
+              <ul className={classes.list}>
+                {day.items.map((item) => {
+                  const href = notificationHref(item);
+                  return (
+                    <li key={item.id}>
+                      <NotificationRow
+                        kind={item.kind}
+                        actorName={item.actor?.username ?? null}
+                        avatar={
+                          <UserAvatar
+                            username={item.actor?.username}
+                            src={avatarUrl(item.actor?.avatar_path)}
+                            size={36}
+                            decorative
+                          />
+                        }
+                        time={<RelativeTime date={item.created_at} size="xs" />}
+                        unread={item.read_at === null}
+                        href={href}
+                        onOpen={follow(item, href)}
+                      />
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          ))
+        )}
+      </div>
+    </ModalDialog>
+  );
+}
