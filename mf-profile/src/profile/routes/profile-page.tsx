@@ -4,11 +4,13 @@ import { ownProfileQuery, signedInLoader, useSignedInUser } from '@phrasebook/da
 import { Stack } from '@mantine/core';
 import { answerButtonsFor } from '@phrasebook/domain';
 import { PageContainer, PageHeader, toast } from '@phrasebook/ui';
+import { notificationMutesQuery } from '../api/notification-mutes-query.ts';
 import { useUpdateProfileMutation } from '../api/update-profile.ts';
 import { AccountSection } from '../components/account-section.tsx';
 import { AnswerButtonsSection } from '../components/answer-buttons-section.tsx';
 import { AutoplaySection } from '../components/autoplay-section.tsx';
 import { AvatarSection } from '../components/avatar-section.tsx';
+import { NotificationMutesSection } from '../components/notification-mutes-section.tsx';
 import { draftLanguages } from '../components/profile-draft.ts';
 import { ProfileFieldsForm } from '../components/profile-fields-form.tsx';
 import { SectionCard } from '../components/section-card.tsx';
@@ -17,7 +19,10 @@ import { SectionCard } from '../components/section-card.tsx';
 export const PROFILE_SAVED_MESSAGE = 'Your profile is saved';
 
 export const loader = signedInLoader(({ queryClient, user }) =>
-  queryClient.ensureQueryData(ownProfileQuery(user.id)),
+  Promise.all([
+    queryClient.ensureQueryData(ownProfileQuery(user.id)),
+    queryClient.ensureQueryData(notificationMutesQuery(user.id)),
+  ]),
 );
 
 /** /profile (docs/product.md §2: title 'Manage your Profile'): avatar, username, languages, account. */
@@ -68,6 +73,12 @@ export default function ProfilePage() {
             value={answerButtonsFor(profile.answer_buttons, null)}
           />
           <AutoplaySection uid={user.id} value={profile.autoplay_recordings} />
+        </SectionCard>
+        <SectionCard
+          title="Notifications"
+          description="What the bell tells you about. A muted type is not recorded at all."
+        >
+          <NotificationMutesSection uid={user.id} />
         </SectionCard>
         <SectionCard title="Account">
           <AccountSection email={user.email} />
