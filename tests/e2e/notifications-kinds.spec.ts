@@ -1,0 +1,225 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+import {
+  clientAs,
+  createNamedUser,
+  friendAction,
+  makeFriends,
+  secondPerson,
+} from './friends-helpers.ts';
+import { must } from './learn-helpers.ts';
+import { recordedBy } from './voice-helpers.ts';
+import {
+  askToRecord,
+  expectBell,
+  notificationRow,
+  openNotifications,
+  recommend,
+  storedNotifications,
+  swedishPhrase,
+} from './notifications-helpers.ts';
+
+/**
+ * docs/product.md "Notifications": what a friend does at their own browser arrives on my bell
+ * while my page stays open (no reload), each kind in its own words, newest first under
+ * 'Today'; following one opens its screen and reads it.
+ */
+const person = () => createNamedUser(`bell_${randomUUID().slice(0, 8)}`);
+const markPage = (page: Page) =>
+  page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+const samePage = (page: Page) => page.evaluate(() => 'stillTheSamePage' in window);
+
+test('invitations received and accepted; following one reads it and opens its screen', async ({
+  page,
+  baseURL,
+  signedInUser: ana,
+}) => {
+  test.setTimeout(120_000);
+  const [ben, carl] = await Promise.all([person(), person()]);
+  await page.goto('/learn');
+  await expectBell(page, 'Notifications');
+  await markPage(page);
+
+  expect(await friendAction(carl, ana, 'invite')).toBeNull();
+  await expectBell(page, 'Notifications, 1 unread');
+
+  expect(await friendAction(ana, ben, 'invite')).toBeNull();
+  const benAt = await secondPerson(baseURL!, { user: ben });
+  try {
+    await benAt.page.goto(`/friends/${ana.uid}`);
+    await benAt.page.getByRole('button', { name: 'Confirm friends' }).click();
+    await expectBell(page, 'Notifications, 2 unread');
+  } finally {
+    await benAt.close();
+  }
+
+  await openNotifications(page);
+  const today = page.getByRole('region', { name: 'Today' });
+  await expect(today.getByRole('link')).toHaveText([
+    new RegExp(`^${ben.username} accepted your friend request`),
+    new RegExp(`^${carl.username} invited you to be friends`),
+  ]);
+  await expect(
+    notificationRow(page, `${carl.username} invited you to be friends`),
+  ).toHaveAccessibleName(/, unread$/);
+  expect(await samePage(page)).toBe(true);
+
+  await notificationRow(page, `${ben.username} accepted your friend request`).click();
+  await expect(page).toHaveURL(new RegExp(`/friends/chats/${ben.uid}$`));
+  await expectBell(page, 'Notifications, 1 unread');
+  await openNotifications(page);
+  await expect(
+    notificationRow(page, `${ben.username} accepted your friend request`),
+  ).not.toHaveAccessibleName(/unread/);
+  await notificationRow(page, `${carl.username} invited you to be friends`).click();
+  await expect(page).toHaveURL(/\/friends$/);
+  await expectBell(page, 'Notifications');
+  const stored = await storedNotifications(ana);
+  expect(stored.map((row) => row.kind)).toEqual(['friend_accepted', 'friend_invited']);
+  expect(stored.every((row) => row.read_at !== null)).toBe(true);
+});
+
+test('recommendations received and accepted, a card request answered', async ({
+  page,
+  signedInUser: ana,
+}) => {
+  test.setTimeout(120_000);
+  const ben = await person();
+  await makeFriends(ana, ben);
+  const [forAna, forBen] = await Promise.all([swedishPhrase(ben), swedishPhrase(ana)]);
+  const request = must(
+    await (
+      await clientAs(ana)
+    )
+      .from('phrase_request')
+      .insert({ lang: 'swe', prompt: 'How do I say good night to my host family?' })
+      .select('id')
+      .single(),
+  ) as { id: string };
+  await page.goto('/learn');
+  // Ana's invitation was accepted before the page opened: it is there, unread.
+  await expectBell(page, 'Notifications, 1 unread');
+  await markPage(page);
+
+  await recommend(ben, ana, forAna);
+  await expectBell(page, 'Notifications, 2 unread');
+  const sent = await recommend(ana, ben, forBen);
+  must(await (await clientAs(ben)).rpc('accept_recommendation', { message_id: sent }));
+  await expectBell(page, 'Notifications, 3 unread');
+  must(
+    await (
+      await clientAs(ben)
+    ).rpc('fulfill_phrase_request', {
+      request_id: request.id,
+      phrase_text: `God natt ${randomUUID().slice(0, 6)}`,
+      translation_lang: 'eng',
+      translation_text: 'Good night',
+    }),
+  );
+  await expectBell(page, 'Notifications, 4 unread');
+
+  await openNotifications(page);
+  await expect(page.getByRole('region', { name: 'Today' }).getByRole('link')).toHaveText([
+    new RegExp(`^${ben.username} answered your card request`),
+    new RegExp(`^${ben.username} added your recommendation to their deck`),
+    new RegExp(`^${ben.username} recommended a phrase to you`),
+    new RegExp(`^${ben.username} accepted your friend request`),
+  ]);
+  expect(await samePage(page)).toBe(true);
+  await notificationRow(page, `${ben.username} answered your card request`).click();
+  await expect(page).toHaveURL(new RegExp(`/learn/swe/requests/${request.id}$`));
+  await expectBell(page, 'Notifications, 3 unread');
+  await openNotifications(page);
+  await notificationRow(page, `${ben.username} recommended a phrase to you`).click();
+  await expect(page).toHaveURL(new RegExp(`/friends/chats/${ben.uid}$`));
+  await expectBell(page, 'Notifications, 2 unread');
+});
+
+test('recordings asked of me and made for me', async ({ page, baseURL, signedInUser: ana }) => {
+  test.setTimeout(120_000);
+  const ben = await person();
+  await makeFriends(ana, ben);
+  must(await (await clientAs(ana)).rpc('mark_notifications_read', {}));
+  const [toRecord, recorded] = await Promise.all([swedishPhrase(ben), swedishPhrase(ana)]);
+  await page.goto('/learn');
+  await expectBell(page, 'Notifications');
+  await markPage(page);
+
+  await askToRecord(ben, ana, toRecord);
+  await expectBell(page, 'Notifications, 1 unread');
+  await askToRecord(ana, ben, recorded);
+  const benAt = await secondPerson(baseURL!, { user: ben });
+  try {
+    await recordedBy(benAt.page, ben, recorded);
+  } finally {
+    await benAt.close();
+  }
+  await expectBell(page, 'Notifications, 2 unread');
+
+  await openNotifications(page);
+  await expect(page.getByRole('region', { name: 'Today' }).getByRole('link')).toHaveText([
+    new RegExp(`^${ben.username} recorded a phrase for you`),
+    new RegExp(`^${ben.username} asked you to record a phrase`),
+    new RegExp(`^${ben.username} accepted your friend request`),
+  ]);
+  expect(await samePage(page)).toBe(true);
+  await notificationRow(page, `${ben.username} recorded a phrase for you`).click();
+  await expect(page).toHaveURL(new RegExp(`/friends/chats/${ben.uid}$`));
+  await expectBell(page, 'Notifications, 1 unread');
+});
+
+test('shared streaks: invited, accepted, declined and ended', async ({
+  page,
+  signedInUser: ana,
+}) => {
+  test.setTimeout(120_000);
+  const [ben, carl, dan] = await Promise.all([person(), person(), person()]);
+  await Promise.all([makeFriends(ana, ben), makeFriends(ana, carl), makeFriends(ana, dan)]);
+  must(await (await clientAs(ana)).rpc('mark_notifications_read', {}));
+  await page.goto('/learn');
+  await expectBell(page, 'Notifications');
+  await markPage(page);
+
+  const invited = must(
+    await (await clientAs(ben)).rpc('invite_friend_streak', { friend_uid: ana.uid }),
+  ) as { id: string };
+  await expectBell(page, 'Notifications, 1 unread');
+  const anaApi = await clientAs(ana);
+  const toCarl = must(await anaApi.rpc('invite_friend_streak', { friend_uid: carl.uid })) as {
+    id: string;
+  };
+  const toDan = must(await anaApi.rpc('invite_friend_streak', { friend_uid: dan.uid })) as {
+    id: string;
+  };
+  must(
+    await (
+      await clientAs(carl)
+    ).rpc('answer_friend_streak', { streak_id: toCarl.id, accept: true }),
+  );
+  must(
+    await (await clientAs(dan)).rpc('answer_friend_streak', { streak_id: toDan.id, accept: false }),
+  );
+  await expectBell(page, 'Notifications, 3 unread');
+
+  await openNotifications(page);
+  await notificationRow(page, `${ben.username} invites you to a shared streak`).click();
+  await expect(page).toHaveURL(new RegExp(`/friends/${ben.uid}$`));
+  await expect(page.getByText(`${ben.username} invites you to a shared streak`)).toBeVisible();
+  await page.getByRole('button', { name: 'Accept' }).click();
+  await expectBell(page, 'Notifications, 2 unread');
+  must(await (await clientAs(ben)).rpc('end_friend_streak', { streak_id: invited.id }));
+  await expectBell(page, 'Notifications, 3 unread');
+
+  await openNotifications(page);
+  await expect(page.getByRole('region', { name: 'Today' }).getByRole('link')).toHaveText([
+    new RegExp(`^${ben.username} ended your shared streak`),
+    new RegExp(`^${dan.username} declined your shared streak`),
+    new RegExp(`^${carl.username} accepted your shared streak`),
+    new RegExp(`^${ben.username} invites you to a shared streak`),
+    /accepted your friend request/,
+    /accepted your friend request/,
+    /accepted your friend request/,
+  ]);
+  expect(await samePage(page)).toBe(true);
+});

@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import { test, expect } from './fixtures.ts';
+import {
+  createNamedUser,
+  friendAction,
+  makeFriends,
+  secondPerson,
+  toastWith,
+} from './friends-helpers.ts';
+import {
+  expectBell,
+  notificationList,
+  notificationRow,
+  openNotifications,
+  recommend,
+  storedNotifications,
+  swedishPhrase,
+} from './notifications-helpers.ts';
+
+/** docs/product.md "Notifications": read, all read, on every device, and muted by type. */
+const person = () => createNamedUser(`bell_${randomUUID().slice(0, 8)}`);
+
+test('"Mark all as read" reads every one, and it stays read', async ({
+  page,
+  signedInUser: ana,
+}) => {
+  const people = await Promise.all([person(), person(), person()]);
+  for (const someone of people) expect(await friendAction(someone, ana, 'invite')).toBeNull();
+  await page.goto('/learn');
+  await expectBell(page, 'Notifications, 3 unread');
+  const list = await openNotifications(page);
+  await expect(list.getByRole('link', { name: /, unread$/ })).toHaveCount(3);
+  await list.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(list.getByRole('link', { name: /, unread$/ })).toHaveCount(0);
+  await expect(list.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+  await expectBell(page, 'Notifications');
+  await expect
+    .poll(async () => (await storedNotifications(ana)).filter((row) => !row.read_at))
+    .toEqual([]);
+
+  await page.reload();
+  await expectBell(page, 'Notifications');
+  await openNotifications(page);
+  await expect(notificationList(page).getByRole('link')).toHaveCount(3);
+});
+
+test('read on one device, read on the other within a second', async ({
+  page,
+  baseURL,
+  signedInUser: ana,
+}) => {
+  test.setTimeout(90_000);
+  const ben = await person();
+  const phone = await secondPerson(baseURL!, { user: ana });
+  try {
+    await Promise.all([page.goto('/learn'), phone.page.goto('/friends')]);
+    await Promise.all([expectBell(page, 'Notifications'), expectBell(phone.page, 'Notifications')]);
+    expect(await friendAction(ben, ana, 'invite')).toBeNull();
+    await Promise.all([
+      expectBell(page, 'Notifications, 1 unread'),
+      expectBell(phone.page, 'Notifications, 1 unread'),
+    ]);
+
+    await openNotifications(page);
+    const marked = page.waitForResponse(/\/rpc\/mark_notifications_read/);
+    await notificationRow(page, `${ben.username} invited you to be friends`).click();
+    expect((await marked).ok()).toBe(true);
+    await expectBell(phone.page, 'Notifications', 1_000);
+    await openNotifications(phone.page);
+    await expect(
+      notificationRow(phone.page, `${ben.username} invited you to be friends`),
+    ).not.toHaveAccessibleName(/unread/);
+  } finally {
+    await phone.close();
+  }
+});
+
+test('a muted type is not notified; the others still are', async ({ page, signedInUser: ana }) => {
+  test.setTimeout(90_000);
+  const [ben, carl] = await Promise.all([person(), person()]);
+  await makeFriends(ana, ben);
+  const phrase = await swedishPhrase(ben);
+  await page.goto('/profile');
+  const recommendations = page.getByRole('switch', { name: 'Recommendations' });
+  await expect(recommendations).toBeChecked();
+  await recommendations.click();
+  await expect(toastWith(page, 'Recommendations notifications are muted')).toBeVisible();
+  await expect(recommendations).not.toBeChecked();
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Recommendations' })).not.toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Friends' })).toBeChecked();
+  await expectBell(page, 'Notifications, 1 unread');
+
+  await recommend(ben, ana, phrase);
+  expect(await friendAction(carl, ana, 'invite')).toBeNull();
+  // The invitation, written after the recommendation, arrives; the recommendation never does.
+  await expectBell(page, 'Notifications, 2 unread');
+  expect((await storedNotifications(ana)).map((row) => row.kind)).toEqual([
+    'friend_invited',
+    'friend_accepted',
+  ]);
+
+  await page.getByRole('switch', { name: 'Recommendations' }).click();
+  await expect(toastWith(page, 'Recommendations notifications are on')).toBeVisible();
+  await recommend(ben, ana, phrase);
+  await expectBell(page, 'Notifications, 3 unread');
+});
