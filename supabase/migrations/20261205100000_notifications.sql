@@ -225,57 +225,33 @@ create trigger friend_streak_notifies after insert or update of status on public
 
 -- Live events on each user's private channel. Only the user may join it (the policy on
 -- realtime.messages below), so each event goes to the people who may read its row.
-create function private.broadcast_to_users(uids uuid[], event text, payload jsonb) returns void
+-- One trigger function for every table: the event's name is the trigger's first argument,
+-- the columns naming its recipients the others.
+create function private.broadcast_row() returns trigger
 language plpgsql security definer set search_path = '' as $$
 declare
+  payload jsonb := to_jsonb(new);
   target uuid;
 begin
-  foreach target in array coalesce((select array_agg(distinct u) from unnest(uids) u where u is not null), '{}') loop
-    perform realtime.send(payload, event, 'user:' || target::text, true);
+  for target in
+    select distinct (payload ->> column_name)::uuid
+    from unnest(tg_argv[1:]) column_name
+    where payload ->> column_name is not null
+  loop
+    perform realtime.send(payload, tg_argv[0], 'user:' || target::text, true);
   end loop;
-end;
-$$;
-revoke execute on function private.broadcast_to_users(uuid[], text, jsonb) from public;
-
-create function private.broadcast_notification() returns trigger
-language plpgsql security definer set search_path = '' as $$
-begin
-  perform private.broadcast_to_users(array[new.uid], 'notification', to_jsonb(new));
   return null;
 end;
 $$;
+
 create trigger notification_broadcasts after insert or update on public.notification
-  for each row execute function private.broadcast_notification();
-
-create function private.broadcast_chat_message() returns trigger
-language plpgsql security definer set search_path = '' as $$
-begin
-  perform private.broadcast_to_users(array[new.sender_uid, new.recipient_uid], 'chat_message', to_jsonb(new));
-  return null;
-end;
-$$;
+  for each row execute function private.broadcast_row('notification', 'uid');
 create trigger chat_message_broadcasts after insert on public.chat_message
-  for each row execute function private.broadcast_chat_message();
-
-create function private.broadcast_chat_read() returns trigger
-language plpgsql security definer set search_path = '' as $$
-begin
-  perform private.broadcast_to_users(array[new.uid], 'chat_read', to_jsonb(new));
-  return null;
-end;
-$$;
+  for each row execute function private.broadcast_row('chat_message', 'sender_uid', 'recipient_uid');
 create trigger chat_read_marker_broadcasts after insert or update on public.chat_read_marker
-  for each row execute function private.broadcast_chat_read();
-
-create function private.broadcast_friend_action() returns trigger
-language plpgsql security definer set search_path = '' as $$
-begin
-  perform private.broadcast_to_users(array[new.uid_less, new.uid_more], 'friend_action', to_jsonb(new));
-  return null;
-end;
-$$;
+  for each row execute function private.broadcast_row('chat_read', 'uid');
 create trigger friend_request_action_broadcasts after insert on public.friend_request_action
-  for each row execute function private.broadcast_friend_action();
+  for each row execute function private.broadcast_row('friend_action', 'uid_less', 'uid_more');
 
 -- Private channel `user:<uid>`: only that user may join it (read its broadcasts). No insert
 -- policy: clients do not broadcast on it, the database does.
