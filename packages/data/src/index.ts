@@ -51,7 +51,6 @@ export { useUnreadChatTotal } from './chat/unread-chat-total.ts';
 // Live views: the user's private channel and the catch-up on what it missed.
 export { useLiveCatchUp, type LiveView } from './realtime/live-catch-up.ts';
 export { mergeById } from './realtime/merge-by-id.ts';
-export { CATCH_UP_OVERLAP_MS } from './realtime/catch-up-runner.ts';
 export type { BroadcastRow, UserChannelEvent } from './realtime/user-channel.ts';
 
 // Auth-server calls and answers that the shell and mf-profile both use.

@@ -32,9 +32,9 @@ it('adds new rows in order', () => {
   ).toEqual(['a', 'b', 'c', 'd']);
 });
 
-it('keeps the list as it was without a compare, new rows last, and does not change it', () => {
+it('puts the rows last without a compare, and does not change the list', () => {
   const list = [{ id: 'a' }, { id: 'b' }];
   const merged = mergeById(list, [{ id: 'c' }, { id: 'a' }]);
-  expect(merged.map((r) => r.id)).toEqual(['a', 'b', 'c']);
+  expect(merged.map((r) => r.id)).toEqual(['b', 'c', 'a']);
   expect(list).toHaveLength(2);
 });

@@ -2,7 +2,6 @@ import type { RealtimeChannel, RealtimeClient } from '@supabase/realtime-js';
 import { getSupabase } from '../client/supabase-client.ts';
 import { logUnexpected } from '../errors/log-unexpected.ts';
 import { onCatchUpTriggers } from './catch-up-triggers.ts';
-import { pageSettled } from './page-settled.ts';
 
 /** What the database broadcasts on a user's private channel (docs/architecture.md). */
 export const userChannelEvents = [
@@ -80,8 +79,8 @@ function openShared(uid: string): SharedChannel {
     };
   }
 
-  void pageSettled()
-    .then(() => (closed ? undefined : getSupabase().realtime()))
+  void getSupabase()
+    .realtime()
     .then((realtime) => {
       if (realtime && !closed) listen(realtime);
     })
@@ -91,9 +90,9 @@ function openShared(uid: string): SharedChannel {
 
 /**
  * Joins the signed-in user's private channel (`user:<uid>`): one per user for the whole page,
- * shared by every live view and closed when the last one leaves. It opens once the page has
- * settled (page-settled.ts), so realtime stays out of the first load. A listener that joins an
- * open channel catches up at once: what it shows may be older than the channel's subscribe.
+ * shared by every live view and closed when the last one leaves. Its callers start after the
+ * page has settled (page-settled.ts), so realtime stays out of the first load. A listener that
+ * joins an open channel catches up at once: what it shows may be older than the subscribe.
  */
 export function joinUserChannel(uid: string, listener: UserChannelListener): () => void {
   let shared = channels.get(uid);
