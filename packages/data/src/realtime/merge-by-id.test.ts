@@ -38,3 +38,18 @@ it('puts the rows last without a compare, and does not change the list', () => {
   expect(merged.map((r) => r.id)).toEqual(['b', 'c', 'a']);
   expect(list).toHaveLength(2);
 });
+
+it('shows a row brought twice in one merge once, as its last copy', () => {
+  const merged = mergeById(
+    [{ id: 'a', at: 1, text: 'a' }],
+    [
+      { id: 'b', at: 2, text: 'first' },
+      { id: 'b', at: 2, text: 'second' },
+    ],
+    byAt,
+  );
+  expect(merged).toEqual([
+    { id: 'a', at: 1, text: 'a' },
+    { id: 'b', at: 2, text: 'second' },
+  ]);
+});

@@ -8,7 +8,8 @@ export function mergeById<T extends { id: string }>(
   rows: readonly T[],
   compare?: (a: T, b: T) => number,
 ): T[] {
-  const incoming = new Set(rows.map((row) => row.id));
-  const merged = [...list.filter((row) => !incoming.has(row.id)), ...rows];
+  // The last copy of an id wins, also among the rows put in.
+  const incoming = new Map(rows.map((row) => [row.id, row]));
+  const merged = [...list.filter((row) => !incoming.has(row.id)), ...incoming.values()];
   return compare ? merged.sort(compare) : merged;
 }
