@@ -10,7 +10,6 @@ import { createOutbox } from '@phrasebook/data/outbox';
 import { isOnline } from '@phrasebook/data/is-online';
 import {
   enqueueReviewWrite,
-  outboxRetryDelayMs,
   readOutboxEntry,
   reviewPostErrorMessage,
   type OutboxEntry,
@@ -32,7 +31,6 @@ export const reviewOutbox = createOutbox<OutboxEntry, Awaited<ReturnType<typeof 
   read: readOutboxEntry,
   send: postReviewWrite,
   enqueue: enqueueReviewWrite,
-  retryDelayMs: outboxRetryDelayMs,
   onSent: (entry, row) => {
     try {
       if (entry.kind === 'undo')

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appStore } from '../client/data-providers.tsx';
-import { createOutbox, type OutboxOptions } from './outbox.ts';
+import { createOutbox, outboxRetryDelayMs, type OutboxOptions } from './outbox.ts';
 import { outboxStorageKey } from './outbox-storage.ts';
 
 let signedInUid: string | null = 'me';
@@ -88,6 +88,12 @@ describe('the outbox', () => {
     expect(sent).toEqual(['a']);
     expect(appStore.get(box.atom('me'))).toEqual([]);
     expect(onFirstFailure).toHaveBeenCalledTimes(1);
+  });
+
+  it('backs off 1 s, 2 s, 4 s … up to 30 s, for every queue', () => {
+    expect([1, 2, 3, 4, 5, 6, 10].map(outboxRetryDelayMs)).toEqual([
+      1000, 2000, 4000, 8000, 16000, 30000, 30000,
+    ]);
   });
 
   it('drops what the server refuses, since repeating it cannot succeed', async () => {

@@ -32,8 +32,6 @@ export interface OutboxOptions<Entry extends OutboxEntryState, Result> {
   onDrained?: () => void;
   /** How a new entry joins the queue; `inFlight` is on the wire and must not change. @default appended */
   enqueue?: (queue: readonly Entry[], entry: Entry, inFlight: Entry | undefined) => Entry[];
-  /** The wait before retry number `attempts`. @default 1 s, doubling, at most 30 s */
-  retryDelayMs?: (attempts: number) => number;
 }
 
 export interface Outbox<Entry> {
@@ -54,7 +52,9 @@ export interface Outbox<Entry> {
 /** How long a new entry waits before it is sent: past the frame that acknowledges it. */
 const SEND_AFTER_MS = 100;
 
-const defaultDelay = (attempts: number) => Math.min(30_000, 1000 * 2 ** Math.max(0, attempts - 1));
+/** Backoff before retry number `attempts` of any queued write: 1 s, 2 s, 4 s … at most 30 s. */
+export const outboxRetryDelayMs = (attempts: number) =>
+  Math.min(30_000, 1000 * 2 ** Math.max(0, attempts - 1));
 
 const reasonOf = (error: unknown): string => {
   const message = (error as { message?: unknown } | null)?.message;
@@ -72,7 +72,6 @@ export function createOutbox<Entry extends OutboxEntryState, Result>(
 ): Outbox<Entry> {
   const atoms = new Map<string, PrimitiveAtom<Entry[]>>();
   const senders = new Map<string, Sender>();
-  const delayOf = options.retryDelayMs ?? defaultDelay;
 
   const atomOf = (uid: string) => {
     let queue = atoms.get(uid);
@@ -145,7 +144,7 @@ export function createOutbox<Entry extends OutboxEntryState, Result>(
               queued === head ? { ...queued, attempts, lastError: reasonOf(error) } : queued,
             ),
           );
-          this.retryTimer = setTimeout(() => this.kick(), delayOf(attempts));
+          this.retryTimer = setTimeout(() => this.kick(), outboxRetryDelayMs(attempts));
           return;
         }
         this.current = undefined;

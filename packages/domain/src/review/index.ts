@@ -35,7 +35,6 @@ export type { DayManifest, DayManifestInput, NewCardSource } from './day-manifes
 export {
   enqueueReviewWrite,
   outboxFor,
-  outboxRetryDelayMs,
   readOutboxEntry,
   reviewsWithOutbox,
 } from './review-outbox.ts';

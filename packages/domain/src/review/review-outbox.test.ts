@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   enqueueReviewWrite,
   outboxFor,
-  outboxRetryDelayMs,
   readOutboxEntry,
   reviewsWithOutbox,
   type OutboxEntry,
@@ -201,10 +200,4 @@ describe('persisted outbox', () => {
     const outbox = [entry(), entry({ lang: 'fra' }), entry({ day_session: '2026-11-23' })];
     expect(outboxFor(outbox, 'spa', '2026-11-24')).toEqual([entry()]);
   });
-});
-
-it('backs off 1 s, 2 s, 4 s … up to 30 s', () => {
-  expect([1, 2, 3, 4, 5, 6, 10].map(outboxRetryDelayMs)).toEqual([
-    1000, 2000, 4000, 8000, 16000, 30000, 30000,
-  ]);
 });

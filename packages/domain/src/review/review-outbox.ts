@@ -136,8 +136,3 @@ export function reviewsWithOutbox(
   }
   return latest;
 }
-
-/** Backoff before retry number `attempts` (1 s, 2 s, 4 s … at most 30 s). */
-export function outboxRetryDelayMs(attempts: number): number {
-  return Math.min(30_000, 1000 * 2 ** Math.max(0, attempts - 1));
-}
