@@ -1,5 +1,5 @@
 import { getSupabase } from '@phrasebook/data';
-import type { OutboxEntry } from '@phrasebook/domain';
+import type { QueuedReviewWrite } from '@phrasebook/domain';
 
 /** A write the server answered with a refusal: sending it again cannot succeed. */
 export class ReviewRefusedError extends Error {
@@ -20,8 +20,8 @@ function isRetryable(status: number, code: string | undefined): boolean {
   return status >= 500;
 }
 
-/** The RPC that carries one outbox entry (docs/product.md §7). */
-function sendEntry(entry: OutboxEntry) {
+/** The RPC that carries one queued review write (docs/product.md §7). */
+function sendEntry(entry: QueuedReviewWrite) {
   const supabase = getSupabase();
   switch (entry.kind) {
     case 'insert':
@@ -47,11 +47,11 @@ function sendEntry(entry: OutboxEntry) {
 }
 
 /**
- * Sends one outbox entry: insert_user_card_review with its client-made id,
+ * Sends one queued review write: insert_user_card_review with its client-made id,
  * update_user_card_review, or undo_user_card_review. The answer is the review's row; null for
  * an undo the server had already taken, or an insert it had already taken back.
  */
-export async function postReviewWrite(entry: OutboxEntry) {
+export async function postReviewWrite(entry: QueuedReviewWrite) {
   const response = await sendEntry(entry);
   if (response.error) {
     const { message, code } = response.error;

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { IconArrowLeft, IconCloudUpload } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { reviewDayStats, type OutboxEntry, type ReviewDay } from '@phrasebook/domain';
+import { reviewDayStats, type QueuedReviewWrite, type ReviewDay } from '@phrasebook/domain';
 import { reviewOutbox } from '../state/review-outbox.ts';
 import { StatTile } from './stat-tile.tsx';
 import { SimpleGrid, Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
@@ -16,7 +16,7 @@ interface DayCompleteProps {
   lang: string;
   day: ReviewDay;
   /** The day's reviews still in the outbox: the day is complete once they are sent. */
-  pending: readonly OutboxEntry[];
+  pending: readonly QueuedReviewWrite[];
 }
 
 /**

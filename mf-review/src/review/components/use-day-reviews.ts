@@ -5,13 +5,13 @@ import {
   outboxFor,
   reviewsWithOutbox,
   type DayString,
-  type OutboxEntry,
+  type QueuedReviewWrite,
   type ReviewDay,
 } from '@phrasebook/domain';
 import type { DayReviewRow } from '../api/review-day-query.ts';
 import { reviewOutbox } from '../state/review-outbox.ts';
 
-const sameEntries = (a: readonly OutboxEntry[], b: readonly OutboxEntry[]) =>
+const sameEntries = (a: readonly QueuedReviewWrite[], b: readonly QueuedReviewWrite[]) =>
   a.length === b.length && a.every((entry, i) => entry === b[i]);
 
 /**
@@ -24,7 +24,7 @@ export function useDayReviews(
   dayString: DayString,
   manifest: readonly string[],
   serverReviews: readonly DayReviewRow[],
-): { day: ReviewDay; pending: OutboxEntry[] } {
+): { day: ReviewDay; pending: QueuedReviewWrite[] } {
   // This deck's day only, redrawn only when its entries change: the sender rewrites the queue
   // as it marks an entry on the wire, and other decks' or days' writes are not shown here.
   const pendingAtom = useMemo(

@@ -10,9 +10,9 @@ import { createOutbox } from '@phrasebook/data/outbox';
 import { isOnline } from '@phrasebook/data/is-online';
 import {
   enqueueReviewWrite,
-  readOutboxEntry,
+  readQueuedReviewWrite,
   reviewPostErrorMessage,
-  type OutboxEntry,
+  type QueuedReviewWrite,
 } from '@phrasebook/domain';
 import { toast } from '@phrasebook/ui';
 import { postReviewWrite, ReviewRefusedError } from '../api/post-review.ts';
@@ -25,10 +25,13 @@ import { dropUndoneReview, storePostedReview } from '../api/review-day-query.ts'
  * once per review; a refusal of the database leaves the queue, since repeating it cannot
  * succeed. Once the queue has emptied, the deck's screens are refreshed.
  */
-export const reviewOutbox = createOutbox<OutboxEntry, Awaited<ReturnType<typeof postReviewWrite>>>({
+export const reviewOutbox = createOutbox<
+  QueuedReviewWrite,
+  Awaited<ReturnType<typeof postReviewWrite>>
+>({
   name: 'review',
   idOf: (entry) => entry.review_id,
-  read: readOutboxEntry,
+  read: readQueuedReviewWrite,
   send: postReviewWrite,
   enqueue: enqueueReviewWrite,
   onSent: (entry, row) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OutboxEntry } from '../review/review-outbox.ts';
+import type { QueuedReviewWrite } from '../review/review-outbox.ts';
 import type { DayReview } from '../review/review-types.ts';
 import { dayCounts, daySummaryText } from './day-summary.ts';
 
@@ -11,12 +11,12 @@ const review = (id: string, phrase: string, score: 1 | 2 | 3 | 4, minute: number
 });
 
 const write = (
-  kind: OutboxEntry['kind'],
+  kind: QueuedReviewWrite['kind'],
   id: string,
   phrase: string,
   score: 1 | 2 | 3 | 4,
   minute: number,
-): OutboxEntry => ({
+): QueuedReviewWrite => ({
   kind,
   review_id: id,
   lang: 'spa',

@@ -1,6 +1,6 @@
 import { languageName } from '../languages/language-lookup.ts';
 import { firstReviewsByCard } from '../review/reviews-map.ts';
-import type { OutboxEntry } from '../review/review-outbox.ts';
+import type { QueuedReviewWrite } from '../review/review-outbox.ts';
 import type { DayReview } from '../review/review-types.ts';
 
 /** What a shared day says: the deck, its cards reviewed today, how many recalled, the streak. */
@@ -22,7 +22,7 @@ export interface DaySummary {
  */
 export function dayCounts(
   reviews: readonly DayReview[],
-  pending: readonly OutboxEntry[],
+  pending: readonly QueuedReviewWrite[],
 ): { cards: number; recalled: number } {
   const byId = new Map<string, DayReview>();
   const withoutId: DayReview[] = [];

@@ -35,10 +35,10 @@ export type { DayManifest, DayManifestInput, NewCardSource } from './day-manifes
 export {
   enqueueReviewWrite,
   outboxFor,
-  readOutboxEntry,
+  readQueuedReviewWrite,
   reviewsWithOutbox,
 } from './review-outbox.ts';
-export type { OutboxEntry } from './review-outbox.ts';
+export type { QueuedReviewWrite } from './review-outbox.ts';
 export {
   UNDO_STEPS_KEPT,
   readUndoHistory,

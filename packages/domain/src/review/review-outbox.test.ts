@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   enqueueReviewWrite,
   outboxFor,
-  readOutboxEntry,
+  readQueuedReviewWrite,
   reviewsWithOutbox,
-  type OutboxEntry,
+  type QueuedReviewWrite,
 } from './review-outbox.ts';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-const entry = (overrides: Partial<OutboxEntry> = {}): OutboxEntry => ({
+const entry = (overrides: Partial<QueuedReviewWrite> = {}): QueuedReviewWrite => ({
   kind: 'insert',
   review_id: id(1),
   lang: 'spa',
@@ -22,7 +22,9 @@ const entry = (overrides: Partial<OutboxEntry> = {}): OutboxEntry => ({
 
 /** A persisted queue as the app's outbox reads it: the well-formed entries, in order. */
 const readAll = (stored: unknown) =>
-  Array.isArray(stored) ? stored.flatMap((value: unknown) => readOutboxEntry(value) ?? []) : [];
+  Array.isArray(stored)
+    ? stored.flatMap((value: unknown) => readQueuedReviewWrite(value) ?? [])
+    : [];
 
 describe('enqueueReviewWrite', () => {
   it('appends inserts in order', () => {
@@ -141,17 +143,21 @@ describe('persisted outbox', () => {
   });
 
   it('reads undo entries and the recall direction; recognise is left out as before', () => {
-    expect(readOutboxEntry(entry({ kind: 'undo' }))).toEqual(entry({ kind: 'undo' }));
-    expect(readOutboxEntry(entry({ direction: 'recall' }))).toEqual(entry({ direction: 'recall' }));
-    expect(readOutboxEntry({ ...entry(), direction: 'recognise' })).toEqual(entry());
-    expect(readOutboxEntry({ ...entry(), direction: 'sideways' })).toBeNull();
+    expect(readQueuedReviewWrite(entry({ kind: 'undo' }))).toEqual(entry({ kind: 'undo' }));
+    expect(readQueuedReviewWrite(entry({ direction: 'recall' }))).toEqual(
+      entry({ direction: 'recall' }),
+    );
+    expect(readQueuedReviewWrite({ ...entry(), direction: 'recognise' })).toEqual(entry());
+    expect(readQueuedReviewWrite({ ...entry(), direction: 'sideways' })).toBeNull();
   });
 
   it('keeps an insert’s time on the card, and the score without a time that is not one', () => {
-    expect(readOutboxEntry(entry({ duration_ms: 4_250 }))).toEqual(entry({ duration_ms: 4_250 }));
-    expect(readOutboxEntry(entry({ duration_ms: 0 }))).toEqual(entry({ duration_ms: 0 }));
+    expect(readQueuedReviewWrite(entry({ duration_ms: 4_250 }))).toEqual(
+      entry({ duration_ms: 4_250 }),
+    );
+    expect(readQueuedReviewWrite(entry({ duration_ms: 0 }))).toEqual(entry({ duration_ms: 0 }));
     for (const duration_ms of [-1, 1.5, '4250', null])
-      expect(readOutboxEntry({ ...entry(), duration_ms })).toEqual(entry());
+      expect(readQueuedReviewWrite({ ...entry(), duration_ms })).toEqual(entry());
   });
 
   it('keeps the time when a change of score is folded into the queued insert', () => {
@@ -163,11 +169,13 @@ describe('persisted outbox', () => {
   });
 
   it('reads an entry without fields it does not know', () => {
-    expect(readOutboxEntry({ ...entry(), note: 'x' })).toEqual(entry());
-    expect(readOutboxEntry(entry({ kind: 'update', score: 1, attempts: 7 }))).toEqual(
+    expect(readQueuedReviewWrite({ ...entry(), note: 'x' })).toEqual(entry());
+    expect(readQueuedReviewWrite(entry({ kind: 'update', score: 1, attempts: 7 }))).toEqual(
       entry({ kind: 'update', score: 1, attempts: 7 }),
     );
-    expect(readOutboxEntry(entry({ created_at: '2026-11-24T11:00:00+01:00' }))).not.toBeNull();
+    expect(
+      readQueuedReviewWrite(entry({ created_at: '2026-11-24T11:00:00+01:00' })),
+    ).not.toBeNull();
   });
 
   it('drops entries of the wrong type, with a field missing or out of range', () => {
@@ -191,7 +199,7 @@ describe('persisted outbox', () => {
       { ...entry(), attempts: -1 },
       { ...entry(), attempts: 1.5 },
     ]) {
-      expect(readOutboxEntry(bad), JSON.stringify(bad)).toBeNull();
+      expect(readQueuedReviewWrite(bad), JSON.stringify(bad)).toBeNull();
       expect(readAll([entry(), bad])).toEqual([entry()]);
     }
   });

@@ -11,7 +11,7 @@ import { latestReviewsByCard } from './reviews-map.ts';
  * answered with the stored row; an update names the review it changes; an undo names the
  * review it takes back (docs/product.md §4 "Undo").
  */
-export interface OutboxEntry {
+export interface QueuedReviewWrite {
   kind: 'insert' | 'update' | 'undo';
   /** The review this write creates (insert), changes (update) or takes back (undo). */
   review_id: string;
@@ -34,8 +34,8 @@ export interface OutboxEntry {
   lastError?: string;
 }
 
-/** A persisted outbox entry, or null when it is unreadable (such entries are dropped on load). */
-export function readOutboxEntry(value: unknown): OutboxEntry | null {
+/** A persisted queued review write, or null when it is unreadable (such entries are dropped on load). */
+export function readQueuedReviewWrite(value: unknown): QueuedReviewWrite | null {
   if (!isRecord(value)) return null;
   const { kind, review_id, lang, day_session, phrase_id, score, created_at, attempts, lastError } =
     value;
@@ -44,7 +44,7 @@ export function readOutboxEntry(value: unknown): OutboxEntry | null {
   if (!isUuid(review_id) || !isUuid(phrase_id)) return null;
   if (!hasCodePoints(lang, 3) || !isDayString(day_session)) return null;
   if (!isScore(score) || !isOffsetDateTime(created_at) || !isCount(attempts)) return null;
-  const entry: OutboxEntry = {
+  const entry: QueuedReviewWrite = {
     kind,
     review_id,
     lang,
@@ -72,10 +72,10 @@ export function readOutboxEntry(value: unknown): OutboxEntry | null {
  * once. `inFlight` is the entry being sent, which must not change under the sender.
  */
 export function enqueueReviewWrite(
-  outbox: readonly OutboxEntry[],
-  entry: OutboxEntry,
-  inFlight?: OutboxEntry,
-): OutboxEntry[] {
+  outbox: readonly QueuedReviewWrite[],
+  entry: QueuedReviewWrite,
+  inFlight?: QueuedReviewWrite,
+): QueuedReviewWrite[] {
   if (entry.kind === 'undo') {
     const rest = outbox.filter(
       (queued) => queued.review_id !== entry.review_id || queued === inFlight,
@@ -96,10 +96,10 @@ export function enqueueReviewWrite(
 
 /** The entries of one deck's day. */
 export function outboxFor(
-  outbox: readonly OutboxEntry[],
+  outbox: readonly QueuedReviewWrite[],
   lang: string,
   daySession: DayString,
-): OutboxEntry[] {
+): QueuedReviewWrite[] {
   return outbox.filter((entry) => entry.lang === lang && entry.day_session === daySession);
 }
 
@@ -110,7 +110,7 @@ export function outboxFor(
  */
 export function reviewsWithOutbox(
   reviews: readonly DayReview[],
-  pending: readonly OutboxEntry[],
+  pending: readonly QueuedReviewWrite[],
 ): ReviewsMap {
   const undone = new Set(
     pending.filter((entry) => entry.kind === 'undo').map((entry) => entry.review_id),

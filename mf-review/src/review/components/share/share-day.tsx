@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { IconShare } from '@tabler/icons-react';
 import { Button } from '@mantine/core';
-import { dayCounts, daySummaryText, type OutboxEntry } from '@phrasebook/domain';
+import { dayCounts, daySummaryText, type QueuedReviewWrite } from '@phrasebook/domain';
 import { Modal } from '@phrasebook/ui';
 import { useProfileTimeZone } from '../../api/profile-time-zone.ts';
 import { reviewDayQuery } from '../../api/review-day-query.ts';
@@ -14,7 +14,7 @@ interface ShareDayProps {
   uid: string;
   lang: string;
   /** The day's reviews still in the outbox: they count as the learner sees them. */
-  pending: readonly OutboxEntry[];
+  pending: readonly QueuedReviewWrite[];
 }
 
 /**
