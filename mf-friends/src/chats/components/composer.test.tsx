@@ -20,6 +20,7 @@ describe('Composer', () => {
     const box = screen.getByRole('textbox', { name: 'Message to ana' });
     await user.type(box, '   {Enter}');
     expect(onSend).not.toHaveBeenCalled();
+    expect(screen.getByText('Write a message first')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled();
     await user.clear(box);
     await user.click(box);

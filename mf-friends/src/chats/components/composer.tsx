@@ -1,7 +1,8 @@
-import { useState, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { ActionIcon, Group, Text, Textarea } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { IconSend } from '@tabler/icons-react';
-import { CHAT_TEXT_MAX, chatTextSchema } from '@phrasebook/domain';
+import { CHAT_TEXT_MAX, chatComposerSchema, chatTextMessages } from '@phrasebook/domain';
 import classes from './chats.module.css';
 
 /** The counter appears this close to the limit. */
@@ -18,15 +19,18 @@ export function Composer({
   onSend: (text: string) => void;
   friendName: string;
 }) {
-  const [text, setText] = useState('');
-  const parsed = chatTextSchema.safeParse(text);
+  const form = useForm({
+    initialValues: { text: '' },
+    validate: schemaResolver(chatComposerSchema, { sync: true }),
+    transformValues: (values) => ({ text: values.text.trim() }),
+  });
+  const { text } = form.getValues();
+  // Too long is said while typing, so the learner sees it before trying; blank only on send.
   const tooLong = text.trim().length > CHAT_TEXT_MAX;
-
-  const send = () => {
-    if (!parsed.success) return;
-    onSend(parsed.data);
-    setText('');
-  };
+  const send = form.onSubmit((values) => {
+    onSend(values.text);
+    form.reset();
+  });
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     // Enter while composing (an IME picking characters) belongs to the input method.
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -36,14 +40,7 @@ export function Composer({
   };
 
   return (
-    <form
-      className={classes.composer}
-      aria-label="Send a message"
-      onSubmit={(event) => {
-        event.preventDefault();
-        send();
-      }}
-    >
+    <form className={classes.composer} aria-label="Send a message" noValidate onSubmit={send}>
       <Group gap="xs" align="flex-end" wrap="nowrap">
         <Textarea
           autosize
@@ -51,10 +48,9 @@ export function Composer({
           placeholder="Write a message"
           minRows={1}
           maxRows={6}
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
+          {...form.getInputProps('text')}
           onKeyDown={onKeyDown}
-          error={tooLong ? parsed.error?.issues[0]?.message : undefined}
+          error={tooLong ? chatTextMessages.tooLong : form.errors.text}
           style={{ flex: 1 }}
         />
         <ActionIcon
@@ -62,7 +58,7 @@ export function Composer({
           size={36}
           radius="xl"
           aria-label="Send message"
-          disabled={!parsed.success}
+          disabled={text.trim() === '' || tooLong}
         >
           <IconSend size={18} aria-hidden />
         </ActionIcon>

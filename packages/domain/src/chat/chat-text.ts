@@ -17,3 +17,6 @@ export const chatTextSchema = z
     z.minLength(1, { error: chatTextMessages.empty }),
     z.maxLength(CHAT_TEXT_MAX, { error: chatTextMessages.tooLong }),
   );
+
+/** The composer's form: one text field holding a message. */
+export const chatComposerSchema = z.object({ text: chatTextSchema });

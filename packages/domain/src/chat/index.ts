@@ -1,4 +1,9 @@
-export { CHAT_TEXT_MAX, chatTextMessages, chatTextSchema } from './chat-text.ts';
+export {
+  CHAT_TEXT_MAX,
+  chatComposerSchema,
+  chatTextMessages,
+  chatTextSchema,
+} from './chat-text.ts';
 export { correctionMessages, correctionProblem } from './correction.ts';
 export {
   NO_MESSAGES_YET,
