@@ -1,39 +1,38 @@
-import { useState } from 'react';
 import { IconX } from '@tabler/icons-react';
 import { ActionIcon, Badge, Button, Group, Text, TextInput } from '@mantine/core';
-import { toast } from '@phrasebook/ui';
+import { schemaResolver, useForm } from '@mantine/form';
+import { addTagSchema } from '@phrasebook/domain';
+import { toast, useFormError } from '@phrasebook/ui';
 import { SectionPaper } from '../../shared/components/section-paper.tsx';
 import { useAddTagMutation, useRemoveTagMutation } from '../api/phrase-edits.ts';
 import type { PhraseDetail } from '../api/phrase-query.ts';
 
-/** The database's rule for tag names (tag_name_1_to_40), checked before sending. */
-const TAG_MAX = 40;
-
 /** The phrase's tags: add one (linking an existing tag of that name), remove the ones I added. */
 export function TagsSection({ phrase, uid }: { phrase: PhraseDetail; uid: string }) {
-  const [name, setName] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const add = useAddTagMutation();
   const remove = useRemoveTagMutation();
   const ref = { phraseId: phrase.id, phraseLang: phrase.lang };
-
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const trimmed = name.trim();
-    if (trimmed === '') return setProblem('Please enter a tag');
-    if (trimmed.length > TAG_MAX) return setProblem(`A tag has at most ${TAG_MAX} characters`);
-    setProblem(null);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { name: '' },
+    validate: schemaResolver(addTagSchema, { sync: true }),
+  });
+  const formError = useFormError(form.setFieldError);
+  const onSubmit = form.onSubmit((values) => {
+    formError.clear();
+    const { name } = addTagSchema.parse(values);
     add.mutate(
-      { ...ref, name: trimmed },
+      { ...ref, name },
       {
         onSuccess: () => {
-          setName('');
-          toast.success(`Tagged "${trimmed}"`);
+          form.setFieldValue('name', '');
+          toast.success(`Tagged "${name}"`);
         },
-        onError: (error) => setProblem(error.message),
+        // The database's refusal goes under the field, where the learner typed.
+        onError: (error) => formError.show({ field: 'name', message: error.message }),
       },
     );
-  };
+  });
 
   return (
     <SectionPaper title="Tags">
@@ -74,9 +73,8 @@ export function TagsSection({ phrase, uid }: { phrase: PhraseDetail; uid: string
           <TextInput
             label="New tag"
             placeholder="e.g. food"
-            value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
-            error={problem}
+            key={form.key('name')}
+            {...form.getInputProps('name')}
             style={{ flex: '1 1 12rem' }}
           />
           <Button type="submit" variant="light" mt={25} loading={add.isPending}>

@@ -10,4 +10,6 @@ export const limits = {
   /** A public profile is looked up only for uids longer than this. */
   publicProfileUidMinExclusive: 10,
   defaultDailyReviewGoal: 15,
+  /** The database's tag_name_1_to_40. */
+  tagNameMax: 40,
 } as const;

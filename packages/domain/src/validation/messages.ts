@@ -39,6 +39,10 @@ export const messages = {
   addTranslation: 'Please add at least one translation',
   /** docs/product.md §5 */
   enterTranslation: 'Please enter a translation',
+  /** Ours: the database's tag rule (1 to 40 characters) has no wording in the spec. */
+  enterTag: 'Please enter a tag',
+  /** Ours, as above. */
+  tagTooLong: 'A tag has at most 40 characters',
   /** docs/product.md §5 */
   translationLanguage: 'Provide a language for the translation',
   /** docs/product.md §5 */

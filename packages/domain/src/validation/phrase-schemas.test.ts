@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addTagSchema,
   addPhraseSchema,
   bulkAddSchema,
   newRequestSchema,
@@ -82,5 +83,15 @@ describe('newRequestSchema', () => {
     });
     expect(newRequestSchema.safeParse({ prompt: 'x'.repeat(10) }).success).toBe(true);
     expect(newRequestSchema.safeParse({ prompt: 'x'.repeat(280) }).success).toBe(true);
+  });
+});
+
+describe('addTagSchema', () => {
+  it('trims, and takes 1 to 40 characters as the database does', () => {
+    expect(fieldErrorsOf(addTagSchema, { name: '   ' })).toEqual({ name: 'Please enter a tag' });
+    expect(fieldErrorsOf(addTagSchema, { name: 'x'.repeat(41) })).toEqual({
+      name: 'A tag has at most 40 characters',
+    });
+    expect(addTagSchema.parse({ name: `  ${'x'.repeat(40)}  ` })).toEqual({ name: 'x'.repeat(40) });
   });
 });

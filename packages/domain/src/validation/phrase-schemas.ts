@@ -50,3 +50,10 @@ export const newRequestSchema = z.object({
     ),
 });
 export type NewRequestValues = z.output<typeof newRequestSchema>;
+
+/** A tag added to a phrase: trimmed, 1 to 40 characters (the database's tag_name_1_to_40). */
+export const addTagSchema = z.object({
+  name: requiredText(messages.enterTag).check(
+    z.maxLength(limits.tagNameMax, { error: messages.tagTooLong }),
+  ),
+});
