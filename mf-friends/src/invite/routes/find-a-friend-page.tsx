@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useForm } from '@mantine/form';
 import { Link, useNavigate } from 'react-router';
 import { hasStoredSession } from '@phrasebook/data/session-hint';
 import { friendSearchPath } from '@phrasebook/domain';
 import { IconSearch } from '@tabler/icons-react';
-import { Button, linkClassName, Paper, Text, TextField } from '@phrasebook/ui/lean';
+import { lazySchemaResolver } from '@phrasebook/ui/forms';
+import { Button, ErrorAlert, linkClassName, Paper, Text, TextField } from '@phrasebook/ui/lean';
 import { LeanPageFrame } from '../components/lean-page-frame.tsx';
 import classes from './find-a-friend-page.module.css';
 
@@ -27,18 +28,21 @@ export default function FindAFriendPage() {
   // Whether a session is stored, without loading the data layer; one that turned out expired
   // makes the search's own guard send the visitor to log in, the same way.
   const [signedIn] = useState(hasStoredSession);
-  const form = useForm({ mode: 'controlled', initialValues: { query: '' } });
+  const [unavailable, setUnavailable] = useState<string | null>(null);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { query: '' },
+    validate: lazySchemaResolver(
+      () => loadRules().then(({ findFriendSchema }) => findFriendSchema),
+      (error) => setUnavailable(error instanceof Error ? error.message : String(error)),
+    ),
+  });
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const { fieldErrorsOf, findFriendSchema } = await loadRules();
-    const values = form.getValues();
-    const problems = fieldErrorsOf(findFriendSchema, values);
-    form.setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
+  const onSubmit = form.onSubmit(async (values) => {
+    const { findFriendSchema } = await loadRules();
     const q = findFriendSchema.parse(values).query;
     await navigate(signedIn ? friendSearchPath(q) : loginPath(q));
-  };
+  });
 
   return (
     <LeanPageFrame
@@ -57,8 +61,12 @@ export default function FindAFriendPage() {
             aria-label="Find a friend"
             className={classes.form}
             onFocus={() => void loadRules().catch(() => {})}
-            onSubmit={(event) => void onSubmit(event)}
+            onSubmit={(event) => {
+              setUnavailable(null);
+              onSubmit(event);
+            }}
           >
+            <ErrorAlert message={unavailable} title="Could not start the search" />
             <TextField
               label="Username"
               placeholder="Part of their username"

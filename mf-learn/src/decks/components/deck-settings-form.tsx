@@ -12,7 +12,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { FormErrorAlert, toast, useFormError } from '@phrasebook/ui';
-import { useFormFollowing } from '@phrasebook/ui/form-following';
+import { useFormFollowing } from '@phrasebook/ui/forms';
 import { useUpdateDeckMutation } from '../api/update-deck.ts';
 import { ThemeSwatches } from './theme-swatches.tsx';
 

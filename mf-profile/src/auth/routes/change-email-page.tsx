@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link } from 'react-router';
-import { changeEmailSchema, messages } from '@phrasebook/domain';
+import { changeEmailSchemaFor } from '@phrasebook/domain';
 import { toAuthFormError, useAuthSession } from '@phrasebook/data';
 import { Alert, Anchor, Button, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { FormErrorAlert, PageContainer, PageHeader, useFormError } from '@phrasebook/ui';
@@ -12,22 +12,18 @@ export default function ChangeEmailPage() {
   const { user } = useAuthSession();
   const change = useChangeEmailMutation();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const schema = changeEmailSchemaFor(user?.email);
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: '' },
-    validate: (values) => {
-      const result = schemaResolver(changeEmailSchema, { sync: true })(values);
-      // The same address is not a new one (docs/product.md §5 'Enter a new email').
-      const same = values.email.trim().toLowerCase() === user?.email?.toLowerCase();
-      return same && !result['email'] ? { ...result, email: messages.newEmail } : result;
-    },
+    validate: schemaResolver(schema, { sync: true }),
   });
   const formError = useFormError(form.setFieldError);
 
   const onSubmit = form.onSubmit((values) => {
     formError.clear();
     setSentTo(null);
-    const { email } = changeEmailSchema.parse(values);
+    const { email } = schema.parse(values);
     change.mutate(
       { email },
       {

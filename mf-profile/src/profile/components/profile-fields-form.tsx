@@ -1,10 +1,10 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useForm } from '@mantine/form';
 import type { ProfileValues } from '@phrasebook/domain';
 import { languageName, languageOptions } from '@phrasebook/domain/languages';
 import { Button, Group, Stack } from '@mantine/core';
 import { FormErrorAlert, useFormError } from '@phrasebook/ui';
-import { useFormFollowing } from '@phrasebook/ui/form-following';
+import { lazySchemaResolver, useFormFollowing } from '@phrasebook/ui/forms';
 import {
   LanguagesKnownRows,
   languagesKnownBinding,
@@ -43,33 +43,33 @@ export function ProfileFieldsForm({
   requireChanges = false,
 }: ProfileFieldsFormProps) {
   // Errors are keyed by the form's paths: 'username', 'languages_known.0.lang'…
-  const form = useForm<ProfileDraft>({ mode: 'controlled', initialValues });
-  useFormFollowing(form, initialValues);
-  const [saving, setSaving] = useState(false);
+  const form = useForm<ProfileDraft>({
+    mode: 'controlled',
+    initialValues,
+    validate: lazySchemaResolver(
+      () => loadValidation().then(({ profileSchema }) => profileSchema),
+      (error) => formError.show(toProfileFormError(error)),
+    ),
+  });
   const formError = useFormError(form.setFieldError);
+  useFormFollowing(form, initialValues);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    formError.clear();
-    setSaving(true);
+  const onSubmit = form.onSubmit(async (values) => {
     try {
-      const { fieldErrorsOf, profileSchema } = await loadValidation();
-      const values = form.getValues();
-      const problems = fieldErrorsOf(profileSchema, values);
-      form.setErrors(problems);
-      if (Object.keys(problems).length > 0) return;
+      const { profileSchema } = await loadValidation();
       await onSave(profileSchema.parse(values));
       form.resetDirty(values);
     } catch (error) {
       formError.show(toProfileFormError(error));
-    } finally {
-      setSaving(false);
     }
-  };
+  });
 
   return (
     <form
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={(event) => {
+        formError.clear();
+        onSubmit(event);
+      }}
       onFocus={() => void loadValidation().catch(() => {})}
       noValidate
       aria-label="Profile details"
@@ -79,7 +79,11 @@ export function ProfileFieldsForm({
         <UsernameInput {...form.getInputProps('username')} />
         <LanguagesKnownRows languages={languages} {...languagesKnownBinding(form)} />
         <Group justify="flex-end">
-          <Button type="submit" loading={saving} disabled={requireChanges && !form.isDirty()}>
+          <Button
+            type="submit"
+            loading={form.submitting}
+            disabled={requireChanges && !form.isDirty()}
+          >
             {submitLabel}
           </Button>
         </Group>

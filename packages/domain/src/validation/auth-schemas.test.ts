@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  changeEmailSchema,
+  changeEmailSchemaFor,
   findFriendSchema,
   forgotPasswordSchema,
   loginSchema,
@@ -127,11 +127,20 @@ describe('small auth forms', () => {
   });
 
   it('change email asks for a new email when absent or malformed', () => {
-    expect(fieldErrorsOf(changeEmailSchema, {})).toEqual({ email: 'Enter a new email' });
-    expect(fieldErrorsOf(changeEmailSchema, { email: 'nope' })).toEqual({
+    const schema = changeEmailSchemaFor(undefined);
+    expect(fieldErrorsOf(schema, {})).toEqual({ email: 'Enter a new email' });
+    expect(fieldErrorsOf(schema, { email: 'nope' })).toEqual({ email: 'Enter a new email' });
+    expect(schema.safeParse({ email: 'new@example.com' }).success).toBe(true);
+  });
+
+  it('change email refuses the address the learner signs in with, in any case', () => {
+    const schema = changeEmailSchemaFor('Sam@example.com');
+    expect(fieldErrorsOf(schema, { email: ' sam@EXAMPLE.com ' })).toEqual({
       email: 'Enter a new email',
     });
-    expect(changeEmailSchema.safeParse({ email: 'new@example.com' }).success).toBe(true);
+    expect(schema.safeParse({ email: 'sam.new@example.com' }).data).toEqual({
+      email: 'sam.new@example.com',
+    });
   });
 
   it('a new password needs 8 characters, spaces included', () => {

@@ -39,9 +39,20 @@ export type ForgotPasswordValues = z.output<typeof forgotPasswordSchema>;
 export const newPasswordSchema = z.object({ password: newPasswordField });
 export type NewPasswordValues = z.output<typeof newPasswordSchema>;
 
-/** Change-email form (docs/product.md §5): one message for absent and malformed. */
-export const changeEmailSchema = z.object({ email: emailField(messages.newEmail) });
-export type ChangeEmailValues = z.output<typeof changeEmailSchema>;
+/**
+ * The change-email form of a learner who signs in with `current` (docs/product.md §5): one
+ * message for an absent or malformed address and for their own address, in any case.
+ */
+export function changeEmailSchemaFor(current: string | undefined) {
+  const own = current?.trim().toLowerCase();
+  return z.object({
+    email: emailField(messages.newEmail).check(
+      z.refine((email) => typeof email !== 'string' || email.toLowerCase() !== own, {
+        error: messages.newEmail,
+      }),
+    ),
+  });
+}
 
 /** Find-a-friend form (docs/product.md §5). */
 export const findFriendSchema = z.object({ query: requiredText(messages.searchQueryRequired) });

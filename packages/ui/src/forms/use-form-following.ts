@@ -1,9 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { UseFormReturnType } from '@mantine/form';
 
-// Not part of the shared '@phrasebook/ui' (its own export, `@phrasebook/ui/form-following`):
-// it holds no state, so the remotes whose forms use it bundle it, and no first load carries it.
-
 /**
  * Keeps a form that edits stored data on that data's latest values for as long as the learner
  * has not changed it. A screen opens with the data last seen and the fresh values follow a

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { AuthFrame, Button, ErrorAlert, Notice } from '@phrasebook/ui/lean';
 import classes from './account-form.module.css';
-import { useAccountFormSubmit } from './account-form-submit.ts';
+import { useAccountForm } from './use-account-form.ts';
 
 /**
  * After a sign-up that waits for its confirmation link (servers that confirm addresses, as
@@ -9,14 +9,17 @@ import { useAccountFormSubmit } from './account-form-submit.ts';
  */
 export function CheckYourEmail({ email, referrer }: { email: string; referrer: string | null }) {
   const [resent, setResent] = useState(false);
-  const { pending, formError, formProps } = useAccountFormSubmit(async ([, api], setFormError) => {
-    setResent(false);
-    try {
-      await api.resendConfirmation({ email, referrer });
-      setResent(true);
-    } catch (error) {
-      setFormError(api.toAuthFormError(error).message);
-    }
+  const { pending, formError, formProps } = useAccountForm({
+    initialValues: {},
+    submit: async (_values, [, api], setFormError) => {
+      setResent(false);
+      try {
+        await api.resendConfirmation({ email, referrer });
+        setResent(true);
+      } catch (error) {
+        setFormError(api.toAuthFormError(error).message);
+      }
+    },
   });
   return (
     <AuthFrame title="Check your email">

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useForm } from '@mantine/form';
 import { Button, ErrorAlert, Notice } from '@phrasebook/ui/lean';
 import classes from './account-form.module.css';
-import { useAccountFormSubmit } from './account-form-submit.ts';
+import { useAccountForm } from './use-account-form.ts';
 import { EmailField } from './email-field.tsx';
 
 export interface ForgotPasswordFormProps {
@@ -18,15 +17,12 @@ export interface ForgotPasswordFormProps {
 export function ForgotPasswordForm({
   submitLabel = 'Send me a reset link',
 }: ForgotPasswordFormProps) {
-  const form = useForm({ mode: 'controlled', initialValues: { email: '' } });
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { pending, formError, formProps } = useAccountFormSubmit(
-    async ([domain, api], setFormError) => {
+  const { form, pending, formError, formProps } = useAccountForm({
+    initialValues: { email: '' },
+    schema: (domain) => domain.forgotPasswordSchema,
+    submit: async (values, [domain, api], setFormError) => {
       setSentTo(null);
-      const values = form.getValues();
-      const problems = domain.fieldErrorsOf(domain.forgotPasswordSchema, values);
-      form.setErrors(problems);
-      if (Object.keys(problems).length > 0) return;
       const request = domain.forgotPasswordSchema.parse(values);
       try {
         await api.requestPasswordReset(request);
@@ -35,7 +31,7 @@ export function ForgotPasswordForm({
         setFormError(api.toAuthFormError(error).message);
       }
     },
-  );
+  });
 
   return (
     <form {...formProps} aria-label="Reset your password" className={classes.form}>

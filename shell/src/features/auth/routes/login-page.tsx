@@ -1,9 +1,8 @@
-import { useForm } from '@mantine/form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { safeRedirectPath } from '@phrasebook/data/safe-redirect';
 import { AuthFrame, Button, ErrorAlert, linkClassName, PasswordField } from '@phrasebook/ui/lean';
 import classes from '../components/account-form.module.css';
-import { useAccountFormSubmit } from '../components/account-form-submit.ts';
+import { useAccountForm } from '../components/use-account-form.ts';
 import { StoredSessionCheck } from '../components/stored-session-check.tsx';
 import { EmailField } from '../components/email-field.tsx';
 
@@ -24,14 +23,10 @@ export function LoginPage() {
 
 function LoginForm({ destination }: { destination: string }) {
   const navigate = useNavigate();
-  const form = useForm({ mode: 'controlled', initialValues: { email: '', password: '' } });
-
-  const { pending, formError, formProps } = useAccountFormSubmit(
-    async ([domain, api], setFormError) => {
-      const values = form.getValues();
-      const problems = domain.fieldErrorsOf(domain.loginSchema, values);
-      form.setErrors(problems);
-      if (Object.keys(problems).length > 0) return;
+  const { form, pending, formError, formProps } = useAccountForm({
+    initialValues: { email: '', password: '' },
+    schema: (domain) => domain.loginSchema,
+    submit: async (values, [domain, api], setFormError) => {
       try {
         await api.signInWithPassword(domain.loginSchema.parse(values));
       } catch (error) {
@@ -42,7 +37,7 @@ function LoginForm({ destination }: { destination: string }) {
       }
       await navigate(destination, { replace: true });
     },
-  );
+  });
 
   return (
     <AuthFrame

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useForm } from '@mantine/form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   AuthFrame,
@@ -15,7 +14,7 @@ import {
   type LanguageKnownDraft,
 } from '@phrasebook/ui/languages-known';
 import classes from '../components/account-form.module.css';
-import { useAccountFormSubmit } from '../components/account-form-submit.ts';
+import { useAccountForm } from '../components/use-account-form.ts';
 import { RoleField } from '../components/role-field.tsx';
 import { StoredSessionCheck } from '../components/stored-session-check.tsx';
 import { EmailField } from '../components/email-field.tsx';
@@ -55,17 +54,14 @@ export function SignupPage() {
 
 function SignupForm({ referrer }: { referrer: string | null }) {
   const navigate = useNavigate();
-  // Errors are keyed by the form's paths: 'email', 'languages_known', 'languages_known.0.lang'…
-  const form = useForm<SignupDraft>({ mode: 'controlled', initialValues });
   const [confirmTo, setConfirmTo] = useState<string | null>(null);
   const languages = useLanguageList();
 
-  const { pending, formError, formProps } = useAccountFormSubmit(
-    async ([domain, api], setFormError) => {
-      const values = form.getValues();
-      const problems = domain.fieldErrorsOf(domain.signupSchema, values);
-      form.setErrors(problems);
-      if (Object.keys(problems).length > 0) return;
+  // Errors are keyed by the form's paths: 'email', 'languages_known', 'languages_known.0.lang'…
+  const { form, pending, formError, formProps } = useAccountForm<SignupDraft>({
+    initialValues,
+    schema: (domain) => domain.signupSchema,
+    submit: async (values, [domain, api], setFormError) => {
       let result;
       try {
         result = await api.signUp(domain.signupSchema.parse(values), { referrer });
@@ -84,7 +80,7 @@ function SignupForm({ referrer }: { referrer: string | null }) {
         : api.gettingStartedPath(referrer);
       await navigate(next, { replace: true });
     },
-  );
+  });
 
   if (confirmTo !== null) return <CheckYourEmail email={confirmTo} referrer={referrer} />;
 
