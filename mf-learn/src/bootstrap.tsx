@@ -1,4 +1,4 @@
-import { startStandalone } from '@phrasebook/data';
+import { startStandalone } from '@phrasebook/platform/standalone';
 import { standaloneUi } from '@phrasebook/ui';
 import createRoutes from './routes/index.ts';
 

@@ -17,6 +17,7 @@ export function remoteFiles(folder, name, label) {
           [
             '@phrasebook/domain',
             '@phrasebook/data',
+            '@phrasebook/platform',
             '@phrasebook/ui',
             '@mantine/core',
             '@mantine/form',
@@ -66,7 +67,7 @@ export default defineConfig({
     'src/index.ts': `// Async boundary: shared singletons are negotiated before the standalone page runs.
 import('./bootstrap.tsx');
 `,
-    'src/bootstrap.tsx': `import { startStandalone } from '@phrasebook/data';
+    'src/bootstrap.tsx': `import { startStandalone } from '@phrasebook/platform/standalone';
 import { standaloneUi } from '@phrasebook/ui';
 import createRoutes from './routes/index.ts';
 
@@ -74,13 +75,11 @@ import createRoutes from './routes/index.ts';
 // app the shell mounts \`./routes\` in its router instead and this file is never loaded.
 void startStandalone(createRoutes, standaloneUi);
 `,
-    'src/routes/index.ts': `import { useState } from 'react';
-import { defineRemoteRoutes } from '@phrasebook/data/remote-routes';
+    'src/routes/index.ts': `import { defineRemoteRoutes } from '@phrasebook/platform/remote-routes';
 
 /** \`${name}/routes\`: every screen of this remote, one lazy chunk each (docs/architecture.md). */
 export default defineRemoteRoutes({
   name: '${name}',
-  react: useState,
   buildLabel: process.env.PUBLIC_BUILD_LABEL,
   signedIn: [
   ],

@@ -39,7 +39,8 @@ export function ${name}Query(uid: string) {
 }
 `,
     [`${feature}/routes/${screen}-page.tsx`]: `import { useSuspenseQuery } from '@tanstack/react-query';
-import { signedInLoader, useSignedInUser } from '@phrasebook/data';
+import { useSignedInUser } from '@phrasebook/data';
+import { signedInLoader } from '@phrasebook/platform';
 import { PageContainer, PageHeader } from '@phrasebook/ui';
 import { ${name}Query } from '../api/${screen}-query.ts';
 import { ${Name}View } from '../components/${screen}-view.tsx';

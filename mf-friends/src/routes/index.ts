@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { defineRemoteRoutes } from '@phrasebook/data/remote-routes';
+import { defineRemoteRoutes } from '@phrasebook/platform/remote-routes';
 
 /**
  * `mf_friends/routes`: friends, search, invites and chats under /friends, /accept-invite, and
@@ -7,7 +6,6 @@ import { defineRemoteRoutes } from '@phrasebook/data/remote-routes';
  */
 export default defineRemoteRoutes({
   name: 'mf_friends',
-  react: useState,
   buildLabel: process.env.PUBLIC_BUILD_LABEL,
   signedIn: [
     {

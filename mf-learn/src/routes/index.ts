@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { defineRemoteRoutes } from '@phrasebook/data/remote-routes';
+import { defineRemoteRoutes } from '@phrasebook/platform/remote-routes';
 
 /**
  * `mf_learn/routes`: decks, phrases, library, requests and stats under /learn, one lazy chunk per
@@ -7,7 +6,6 @@ import { defineRemoteRoutes } from '@phrasebook/data/remote-routes';
  */
 export default defineRemoteRoutes({
   name: 'mf_learn',
-  react: useState,
   buildLabel: process.env.PUBLIC_BUILD_LABEL,
   signedIn: [
     {

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { defineRemoteRoutes } from '@phrasebook/data/remote-routes';
+import { defineRemoteRoutes } from '@phrasebook/platform/remote-routes';
 
 /**
  * `mf_profile/routes`: every screen of this remote, one lazy chunk each (docs/architecture.md).
@@ -7,7 +6,6 @@ import { defineRemoteRoutes } from '@phrasebook/data/remote-routes';
  */
 export default defineRemoteRoutes({
   name: 'mf_profile',
-  react: useState,
   buildLabel: process.env.PUBLIC_BUILD_LABEL,
   signedIn: [
     {

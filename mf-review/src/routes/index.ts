@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { defineRemoteRoutes } from '@phrasebook/data/remote-routes';
+import { defineRemoteRoutes } from '@phrasebook/platform/remote-routes';
 import { loadSessionScreen } from '../review/routes/session-screen.ts';
 
 /**
@@ -9,7 +8,6 @@ import { loadSessionScreen } from '../review/routes/session-screen.ts';
  */
 export default defineRemoteRoutes({
   name: 'mf_review',
-  react: useState,
   buildLabel: process.env.PUBLIC_BUILD_LABEL,
   signedIn: [
     {

@@ -1,11 +1,12 @@
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import type { ModuleFederationOptions } from '@module-federation/rsbuild-plugin';
 import { isProduction } from './production.ts';
 import { shared } from './shared.ts';
 import { appSharedNeeds } from './shared-exports/app-needs.ts';
 
-const runtimePlugin = (file: string) =>
-  fileURLToPath(new URL(`./runtime/${file}`, import.meta.url));
+/** The file of a federation runtime plugin of @phrasebook/platform, which the build bundles. */
+export const platformRuntimeFile = (name: string) =>
+  createRequire(import.meta.url).resolve(`@phrasebook/platform/federation/${name}`);
 
 /**
  * A remote's entry file. Its name carries a content hash in production builds, so a browser
@@ -30,7 +31,8 @@ export const commonFederationOptions = {
   // Type generation: slow, and nothing here reads the generated types.
   dts: false,
   // Module Federation's own used-exports check only serves non-singletons, by loading them a
-  // second time; runtime/shared-needs-plugin.ts checks a remote's imports instead.
+  // second time; @phrasebook/platform's shared-needs-plugin checks a remote's
+  // imports instead.
   injectTreeShakingUsedExports: false,
 } satisfies ModuleFederationOptions;
 
@@ -53,7 +55,7 @@ export function remoteFederationOptions(name: string): ModuleFederationOptions {
     runtimePlugins: isProduction
       ? [
           [
-            runtimePlugin('shared-needs-plugin.ts'),
+            platformRuntimeFile('shared-needs-plugin'),
             { app: name, needs: appSharedNeeds(process.cwd()) },
           ],
         ]

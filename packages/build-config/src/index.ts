@@ -1,6 +1,6 @@
 // The build configuration every app's rsbuild.config.ts imports (Node only). What reaches a
-// browser is the data in ./remotes.ts (the shell's areas) and the federation runtime plugins
-// in ./runtime/, which the apps' builds bundle by path.
+// browser is the data in ./remotes.ts (the shell's areas) and @phrasebook/platform's federation
+// runtime plugins, which the apps' builds bundle by path (federation-options.ts).
 export { devRemotes, devRuntimeConfig, serveDevRuntimeFiles } from './dev-runtime.ts';
 export {
   commonFederationOptions,

@@ -3,12 +3,10 @@ import { screenWays } from './screen-files-plugin.ts';
 import { screenRoutesOf } from './screen-routes.ts';
 
 const source = `
-import { useState } from 'react';
-import { defineRemoteRoutes } from '@phrasebook/data/remote-routes';
+import { defineRemoteRoutes } from '@phrasebook/platform/remote-routes';
 
 export default defineRemoteRoutes({
   name: 'mf_friends',
-  react: useState,
   signedIn: [
     {
       path: 'friends',

@@ -12,7 +12,7 @@ export type SharedConfig = Exclude<SharedObject[string], string>;
  * otherwise bundled whole (with its server rendering) because no build can know what
  * another app uses. With one list for every app, each builds the same trimmed copy and any of
  * them can serve the others; a remote built later that needs more refuses to start until the
- * shell is shipped with the longer list (runtime/shared-needs-plugin.ts).
+ * shell is shipped with the longer list (@phrasebook/platform's federation/shared-needs-plugin.ts).
  */
 export const trimmedPackages = ['react-router'] as const;
 

@@ -1,14 +1,14 @@
-import { fileURLToPath } from 'node:url';
 import type { EnvironmentConfig, HtmlTag } from '@rsbuild/core';
+import { platformRuntimeFile } from './federation-options.ts';
 
 /**
  * A remote's production build takes the federation runtime from the page
  * (`experiments.externalRuntime`): the shell provides it (`provideExternalRuntime`), so a
  * remote's entry holds only its own bundler runtime and chunk map. Its standalone page, which
  * has no shell, loads `federation-runtime.js` first, built here by an environment of its own
- * (runtime/standalone-provider.ts).
+ * (@phrasebook/platform's federation/standalone-provider.ts).
  */
-const providerFile = fileURLToPath(new URL('./runtime/standalone-provider.ts', import.meta.url));
+const providerFile = platformRuntimeFile('standalone-provider');
 
 /** The standalone page's copy of the provider, at the root of a remote's dist/. */
 export const standaloneProviderScript = 'federation-runtime.js';

@@ -74,20 +74,3 @@ export { browserTimeZone } from './auth/browser-time-zone.ts';
 // Errors.
 export { logClientError, maskPasswords } from './errors/client-error-log.ts';
 export { logUnexpected } from './errors/log-unexpected.ts';
-
-// The remote contract and the template every remote is built with.
-// defineRemoteRoutes itself is `@phrasebook/data/remote-routes`, which each remote bundles.
-export type {
-  RemoteRouteHandle,
-  RemoteRoutes,
-  RemoteRoutesContext,
-  RemoteRoutesFactory,
-  RemoteRoutesModule,
-} from './remotes/remote-contract.ts';
-export {
-  signedInLoader,
-  type ScreenLoaderArgs,
-  type ScreenModule,
-} from './remotes/screen-module.ts';
-export { registerTestGlobals, type PhrasebookTestGlobals } from './remotes/test-globals.ts';
-export { startStandalone, type StandaloneUi } from './remotes/standalone.tsx';

@@ -1,11 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import {
-  ownProfileQuery,
-  signedInLoader,
-  unreadChatsQuery,
-  useSignedInUser,
-} from '@phrasebook/data';
+import { ownProfileQuery, unreadChatsQuery, useSignedInUser } from '@phrasebook/data';
+import { signedInLoader } from '@phrasebook/platform';
 import { type Friendship } from '../../shared/api/friendship.ts';
 import { friendsQuery } from '../../shared/api/friends-query.ts';
 import { friendStreaksQuery } from '@phrasebook/data/friend-streaks';

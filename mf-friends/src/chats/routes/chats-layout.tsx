@@ -1,6 +1,7 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Outlet, useLocation } from 'react-router';
-import { signedInLoader, unreadChatsQuery, useSignedInUser } from '@phrasebook/data';
+import { unreadChatsQuery, useSignedInUser } from '@phrasebook/data';
+import { signedInLoader } from '@phrasebook/platform';
 import { friendsQuery } from '../../shared/api/friends-query.ts';
 import { chatList, unreadByFriend } from '@phrasebook/domain';
 import { chatMessagesQuery } from '../api/chat-messages-query.ts';

@@ -1,7 +1,8 @@
 import { Alert, Anchor, Paper, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { signedInLoader, useSignedInUser } from '@phrasebook/data';
+import { useSignedInUser } from '@phrasebook/data';
+import { signedInLoader } from '@phrasebook/platform';
 import { friendsQuery } from '../../shared/api/friends-query.ts';
 import { shareTargetOf } from '@phrasebook/domain';
 import { shareTargetQuery } from '../api/share-target-query.ts';

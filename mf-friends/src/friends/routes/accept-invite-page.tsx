@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { ownProfileQuery, signedInLoader, useSignedInUser } from '@phrasebook/data';
+import { ownProfileQuery, useSignedInUser } from '@phrasebook/data';
+import { signedInLoader } from '@phrasebook/platform';
 import { friendsQuery } from '../../shared/api/friends-query.ts';
 import { acceptInviteSearchSchema, searchParamsToObject } from '@phrasebook/domain';
 import { List, Alert, Stack } from '@mantine/core';

@@ -1,6 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { signedInLoader, useSignedInUser } from '@phrasebook/data';
+import { useSignedInUser } from '@phrasebook/data';
+import { signedInLoader } from '@phrasebook/platform';
 import { friendsQuery } from '../../shared/api/friends-query.ts';
 import { groupFriendships } from '@phrasebook/domain';
 import { InvitationsSection, InvitedSection } from '../components/pending-lists.tsx';

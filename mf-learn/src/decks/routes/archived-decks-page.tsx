@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { deckSummaries, ownProfileQuery, signedInLoader, useSignedInUser } from '@phrasebook/data';
+import { deckSummaries, ownProfileQuery, useSignedInUser } from '@phrasebook/data';
+import { signedInLoader } from '@phrasebook/platform';
 import { languageName } from '@phrasebook/domain';
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { PageContainer, PageHeader, RelativeTime, toast } from '@phrasebook/ui';

@@ -1,6 +1,6 @@
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { signedInLoader } from '@phrasebook/data';
+import { signedInLoader } from '@phrasebook/platform';
 import { deckActivity, deckThemeFor, isLanguageCode, languageName } from '@phrasebook/domain';
 import { SimpleGrid, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { deckColorName, RelativeTime } from '@phrasebook/ui';

@@ -1,7 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, Outlet, useLocation, useParams } from 'react-router';
-import { deckSummaries, ownProfileQuery, signedInLoader, useSignedInUser } from '@phrasebook/data';
+import { deckSummaries, ownProfileQuery, useSignedInUser } from '@phrasebook/data';
+import { signedInLoader } from '@phrasebook/platform';
 import { deckThemeFor, defaultDeckTheme, isLanguageCode, languageName } from '@phrasebook/domain';
 import { Anchor } from '@mantine/core';
 import { PageContainer, PageHeader } from '@phrasebook/ui';

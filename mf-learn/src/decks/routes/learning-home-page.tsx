@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { signedInLoader } from '@phrasebook/data';
+import { signedInLoader } from '@phrasebook/platform';
 import { deckActivity, deckThemeFor, sortDecksByRecency, type DayString } from '@phrasebook/domain';
 import {
   SimpleGrid,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Paper, Stack } from '@mantine/core';
 import { useParams } from 'react-router';
-import { signedInLoader } from '@phrasebook/data';
+import { signedInLoader } from '@phrasebook/platform';
 import type { AddedPhrase } from '../api/add-phrase.ts';
 import { ensureLibraryData, useLibraryData } from '../api/library-data.ts';
 import { BulkAddForm } from '../components/bulk-add-form.tsx';

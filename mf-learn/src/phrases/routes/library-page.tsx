@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { signedInLoader } from '@phrasebook/data';
+import { signedInLoader } from '@phrasebook/platform';
 import { ensureLibraryData } from '../api/library-data.ts';
 import { LibraryBrowser } from '../components/library-browser.tsx';
 import { SectionTitle } from '../components/section-title.tsx';

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { IconSend, IconVolume } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { signedInLoader } from '@phrasebook/data';
+import { signedInLoader } from '@phrasebook/platform';
 import { publicProfileQuery } from '../../shared/api/public-profile-query.ts';
 import { languageName, speechLanguageTag } from '@phrasebook/domain';
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { signedInLoader } from '@phrasebook/data';
+import { signedInLoader } from '@phrasebook/platform';
 import { Anchor, Paper, Text } from '@mantine/core';
 import { PageContainer, PageHeader } from '@phrasebook/ui';
 import { ensureQuickSearchData, useQuickSearchData } from '../api/quick-search-data.ts';

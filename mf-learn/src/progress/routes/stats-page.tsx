@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { deckSummaries, ownProfileQuery, signedInLoader, useSignedInUser } from '@phrasebook/data';
+import { deckSummaries, ownProfileQuery, useSignedInUser } from '@phrasebook/data';
+import { signedInLoader } from '@phrasebook/platform';
 import { daySession, isLanguageCode, languageName } from '@phrasebook/domain';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { PageContainer, PageHeader } from '@phrasebook/ui';

@@ -1,7 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { IconShare } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { avatarUrl, ownProfileQuery, signedInLoader, useSignedInUser } from '@phrasebook/data';
+import { avatarUrl, ownProfileQuery, useSignedInUser } from '@phrasebook/data';
+import { signedInLoader } from '@phrasebook/platform';
 import { knownLanguageCodes, languageName } from '@phrasebook/domain';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { ErrorPanel, RelativeTime, UserAvatar } from '@phrasebook/ui';

@@ -1,7 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { signedInLoader, useSignedInUser } from '@phrasebook/data';
+import { useSignedInUser } from '@phrasebook/data';
+import { signedInLoader } from '@phrasebook/platform';
 import { isLanguageCode, languageName } from '@phrasebook/domain';
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { RelativeTime } from '@phrasebook/ui';

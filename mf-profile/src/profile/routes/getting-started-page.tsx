@@ -1,11 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import {
-  destinationAfterOnboarding,
-  ownProfileQuery,
-  signedInLoader,
-  useSignedInUser,
-} from '@phrasebook/data';
+import { destinationAfterOnboarding, ownProfileQuery, useSignedInUser } from '@phrasebook/data';
+import { signedInLoader } from '@phrasebook/platform';
 import { signUpRoleOf } from '@phrasebook/domain/account-choices';
 import { Paper, Text } from '@mantine/core';
 import { PageContainer, PageHeader } from '@phrasebook/ui';

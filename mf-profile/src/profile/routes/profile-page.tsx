@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Navigate } from 'react-router';
-import { ownProfileQuery, signedInLoader, useSignedInUser } from '@phrasebook/data';
+import { ownProfileQuery, useSignedInUser } from '@phrasebook/data';
+import { signedInLoader } from '@phrasebook/platform';
 import { Stack } from '@mantine/core';
 import { answerButtonsFor } from '@phrasebook/domain';
 import { PageContainer, PageHeader, toast } from '@phrasebook/ui';

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router';
-import { ownProfileQuery, signedInLoader, useSignedInUser } from '@phrasebook/data';
+import { ownProfileQuery, useSignedInUser } from '@phrasebook/data';
+import { signedInLoader } from '@phrasebook/platform';
 import { deckScheduleQuery } from '@phrasebook/data/deck-schedule';
 import { isOnline } from '@phrasebook/data/is-online';
 import { reviewCardsQuery } from '../api/review-cards-query.ts';

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { signedInLoader, useSignedInUser } from '@phrasebook/data';
+import { useSignedInUser } from '@phrasebook/data';
+import { signedInLoader } from '@phrasebook/platform';
 import { reviewDayQuery } from '../api/review-day-query.ts';
 import { reviewData } from '../api/review-data.ts';
 import { useProfileTimeZone } from '../api/profile-time-zone.ts';

@@ -4,7 +4,8 @@ import { exportNames, sharedImports, shippedSourceFiles } from './scan-imports.t
 
 /**
  * What one app's own sources import from each trimmed shared package, checked at run time
- * against the copy the page uses (runtime/shared-needs-plugin.ts). Shared workspace packages
+ * against the copy the page uses (@phrasebook/platform's
+ * federation/shared-needs-plugin.ts). Shared workspace packages
  * are left out: the page always runs the shell's copies of those.
  */
 export function appSharedNeeds(appDir: string): Record<string, string[]> {

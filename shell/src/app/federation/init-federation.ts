@@ -1,7 +1,8 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { startupRemotes } from './remote-locations.ts';
-import { retryPlugin } from './retry-plugin.ts';
-import { remoteErrorPlugin } from './remote-error-plugin.ts';
+import { retryPlugin } from '@phrasebook/platform/federation/retry-plugin';
+import { remoteErrorPlugin } from '@phrasebook/platform/federation/remote-error-plugin';
+import { loadData } from '../startup/load-data.ts';
 import {
   recordLoadedEntry,
   recordLoadedLocations,
@@ -11,7 +12,10 @@ import {
 let pending: Promise<void> | undefined;
 
 async function registerAll(): Promise<void> {
-  registerPlugins([retryPlugin({ onManifest: recordLoadedManifest }), remoteErrorPlugin()]);
+  registerPlugins([
+    retryPlugin({ onManifest: recordLoadedManifest }),
+    remoteErrorPlugin(logRemoteError),
+  ]);
   const { locations, entries } = await startupRemotes();
   recordLoadedLocations(locations);
   registerRemotes(
@@ -24,6 +28,15 @@ async function registerAll(): Promise<void> {
       return { name, entry };
     }),
   );
+}
+
+/** Logs a remote that failed to load to the client error log, when the backend answers. */
+function logRemoteError(error: unknown, remoteModule: string): void {
+  loadData()
+    .then((data) => data.logClientError(error, { remoteModule, lifecycle: 'onLoad' }))
+    .catch(() => {
+      // Logging needs the backend; the panel must show even when it is down too.
+    });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RouteObject } from 'react-router';
-import type { RemoteRoutesContext, RemoteRoutesModule } from '@phrasebook/data';
+import type { RemoteRoutesContext, RemoteRoutesModule } from '@phrasebook/platform';
 import { RouteErrorBoundary } from '../router/route-error-boundary.tsx';
 import { RouteLoading } from '../router/route-loading.tsx';
 import { loadAppProviders } from '../startup/app-providers-store.ts';
@@ -8,7 +8,10 @@ import { loadData } from '../startup/load-data.ts';
 import { initFederation } from './init-federation.ts';
 import { matchArea, type RemoteArea, type RouteGroup } from './remote-areas.ts';
 import { getRemoteAreaState, setRemoteAreaState } from './remote-area-state.ts';
-import { isUnavailableRemote, unavailableRemote } from './remote-error-plugin.ts';
+import {
+  isUnavailableRemote,
+  unavailableRemote,
+} from '@phrasebook/platform/federation/remote-error-plugin';
 
 /** React Router's patch function: adds child routes under the route with this id. */
 export type PatchRoutes = (routeId: string | null, children: RouteObject[]) => void;

@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router';
-import type { RemoteRouteHandle } from '@phrasebook/data';
+import type { RemoteRouteHandle } from '@phrasebook/platform';
 import { Text } from '@mantine/core';
 import { PageContainer } from '@phrasebook/ui';
 

@@ -1,5 +1,6 @@
 import type * as Data from '@phrasebook/data';
 import { isOnline } from '@phrasebook/data/is-online';
+import { registerTestGlobals } from '@phrasebook/platform/test-globals';
 import { inlineRuntime } from './inline-runtime.ts';
 
 export type DataModule = typeof Data;
@@ -21,7 +22,7 @@ async function startData(): Promise<DataModule> {
   // inert unless config.json sets exposeTestGlobals. (A hook function stands for its module:
   // one React, one useState.) React is imported here, not at the top, so this module needs no
   // shared package to load and can ride in the start-up chunk (index.ts).
-  data.registerTestGlobals('shell', {
+  registerTestGlobals(data.getRuntimeConfig(), 'shell', {
     react: (await import('react')).useState,
     queryClient: data.queryClient,
     supabase: data.getSupabase(),

@@ -1,5 +1,3 @@
-import { getRuntimeConfig } from '../client/runtime-config.ts';
-
 /** Instances each app saw, by kind; browser tests assert each set holds exactly one. */
 export interface PhrasebookTestGlobals {
   react: Set<unknown>;
@@ -14,15 +12,25 @@ declare global {
   }
 }
 
+/** What an app records: a hook of its React (one React, one `useState`) and its clients. */
+export interface TestGlobalInstances {
+  react: unknown;
+  queryClient: unknown;
+  supabase: unknown;
+}
+
 /**
  * Records the singletons an app (the shell or a remote) ended up with, only when the runtime
- * config asks for it (`exposeTestGlobals`), so production pages carry no test hooks.
+ * config asks for it (`exposeTestGlobals`), so production pages carry no test hooks. Free of
+ * imports: the caller passes the config it loaded, so the shell's start-up code can call it
+ * before any shared package is there.
  */
 export function registerTestGlobals(
+  config: { exposeTestGlobals?: boolean },
   app: string,
-  instances: { react: unknown; queryClient: unknown; supabase: unknown },
+  instances: TestGlobalInstances,
 ): void {
-  if (!getRuntimeConfig().exposeTestGlobals) return;
+  if (!config.exposeTestGlobals) return;
   const globals = (window.__phrasebook ??= {
     react: new Set(),
     queryClient: new Set(),

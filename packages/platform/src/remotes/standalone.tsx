@@ -1,12 +1,10 @@
 import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Outlet, RouterProvider, useRouteError } from 'react-router';
-import { DataProviders } from '../client/data-providers.tsx';
-import { queryClient } from '../client/query-client.ts';
-import { loadRuntimeConfig } from '../client/runtime-config.ts';
+import { DataProviders, loadRuntimeConfig, queryClient } from '@phrasebook/data';
 import type { RemoteRoutesFactory } from './remote-contract.ts';
 
-/** The design system's parts a standalone page needs (this package never imports ui). */
+/** The design system's parts a standalone page needs (the platform never imports ui). */
 export interface StandaloneUi {
   Providers: ComponentType<{ children: ReactNode }>;
   ErrorView: ComponentType<{ error: unknown }>;

@@ -1,5 +1,4 @@
-import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { loadData } from '../startup/load-data.ts';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 
 /** Marks the module errorLoadRemote hands back instead of a remote that failed to load. */
 export const unavailableRemote = Symbol.for('phrasebook.unavailable-remote');
@@ -16,21 +15,20 @@ export function isUnavailableRemote(module: unknown): module is UnavailableRemot
 
 /**
  * errorLoadRemote hook: when a remote module cannot be loaded (after the retry plugin gave
- * up), log it to the client error log and resolve with a marked fallback module instead of
- * rejecting, so the shell shows that area's unavailable panel and nothing else breaks.
+ * up), report it (the shell logs it to the client error log) and resolve with a marked
+ * fallback module instead of rejecting, so the host shows that area's unavailable panel and
+ * nothing else breaks. `report` must not throw; the panel shows whatever it does.
  */
-export function remoteErrorPlugin(): ModuleFederationRuntimePlugin {
+export function remoteErrorPlugin(
+  report: (error: unknown, remoteModule: string) => void,
+): ModuleFederationRuntimePlugin {
   return {
     name: 'phrasebook-remote-error',
     async errorLoadRemote({ id, error, lifecycle }) {
       // Other lifecycles expect other return shapes (a manifest, request args); let them throw
       // and be handled once more at 'onLoad'.
       if (lifecycle !== 'onLoad') return undefined;
-      loadData()
-        .then((data) => data.logClientError(error, { remoteModule: id, lifecycle }))
-        .catch(() => {
-          // Logging needs the backend; the panel must show even when it is down too.
-        });
+      report(error, id);
       const fallback: UnavailableRemoteModule = { [unavailableRemote]: error, default: () => ({}) };
       return fallback;
     },

@@ -2,8 +2,8 @@ import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction, LoaderFunctionArgs } from 'react-router';
 import type { User } from '@supabase/supabase-js';
-import { signedInUser } from '../session/signed-in-user.ts';
-import { isOnline } from '../network/is-online.ts';
+import { signedInUser } from '@phrasebook/data';
+import { isOnline } from '@phrasebook/data/is-online';
 
 /**
  * One screen's file (docs/architecture.md, "Route modules"): the component as the default

@@ -1,8 +1,9 @@
-// `@phrasebook/data/remote-routes`, bundled into each remote rather than shared: it imports
+// `@phrasebook/platform/remote-routes`, bundled into each remote rather than shared: it imports
 // only React, the router and types, so a remote's `./routes` (and a signed-out screen behind
 // it) loads without the data layer. Anything stateful comes from the host or from the shared
-// `@phrasebook/data`, imported by name so the page's one copy answers.
-import { Suspense, type ComponentType } from 'react';
+// `@phrasebook/data`, imported by name so the page's one copy answers. Its React is the
+// remote's own (this file is bundled with the remote), which is what the browser tests check.
+import { Suspense, useState, type ComponentType } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import type {
   RemoteRouteHandle,
@@ -10,6 +11,7 @@ import type {
   RemoteRoutesFactory,
 } from './remote-contract.ts';
 import type { ScreenModule } from './screen-module.ts';
+import { registerTestGlobals } from './test-globals.ts';
 
 /** A route of a remote: a path and the screen file behind it, loaded as its own chunk. */
 export interface ScreenRoute {
@@ -23,11 +25,6 @@ export interface ScreenRoute {
 export interface RemoteDefinition {
   /** Federation name, e.g. 'mf_learn'. */
   name: string;
-  /**
-   * Any hook of this remote's React (`useState`): browser tests check the page holds one
-   * React, and only the remote's own import can tell.
-   */
-  react: unknown;
   /** `process.env.PUBLIC_BUILD_LABEL` of this build; empty when unset. */
   buildLabel?: string;
   signedIn?: ScreenRoute[];
@@ -130,8 +127,8 @@ export function defineRemoteRoutes(definition: RemoteDefinition): RemoteRoutesFa
       (registered ??= Promise.all([import('@phrasebook/data'), context.getQueryClient()]).then(
         ([data, hostQueryClient]) => {
           for (const queryClient of [data.queryClient, hostQueryClient]) {
-            data.registerTestGlobals(definition.name, {
-              react: definition.react,
+            registerTestGlobals(data.getRuntimeConfig(), definition.name, {
+              react: useState,
               queryClient,
               supabase: data.getSupabase(),
             });
