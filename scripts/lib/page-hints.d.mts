@@ -31,3 +31,26 @@ export function withPageHints(
     areas: RemoteArea[];
   },
 ): string;
+
+export interface StaticHintInputs {
+  config: object;
+  remotes: Record<string, string>;
+  manifests: Record<string, object | undefined>;
+  screens: Record<string, unknown>;
+  areas: RemoteArea[];
+}
+
+export function withoutStaticPageHints(html: string): string;
+export function staticHintTable(
+  options: Omit<StaticHintInputs, 'config'>,
+): [
+  name: string,
+  paths: [source: string, group: RouteGroup][],
+  entry: string,
+  start: [as: string, href: string][],
+  screens: [source: string, fixed: number, preloads: [as: string, href: string][]][],
+][];
+export function withStaticPageHints(
+  html: string,
+  options: StaticHintInputs & { precache?: boolean },
+): string;

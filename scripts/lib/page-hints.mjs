@@ -97,6 +97,14 @@ const scriptSafeJson = (value) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
+/** [as, href] pairs for preload links: stylesheets first, then scripts. */
+function asPreloads(styles, scripts) {
+  return [...styles.map((href) => ['style', href]), ...scripts.map((href) => ['script', href])];
+}
+
+const inlineRuntimeBlock = (runtime) =>
+  `<script id="${INLINE_RUNTIME_ID}" type="application/json">${scriptSafeJson(runtime)}</script>`;
+
 /**
  * index.html with the runtime files inline and the opened area's remote preloaded.
  * @param {string} html the shell's built index.html
@@ -122,16 +130,12 @@ export function withPageHints(html, { config, remotes, manifestOf, screensOf, pa
   // The opened screen's own files too, which the page would ask for only once the router has
   // matched it.
   const screen = opened ? screenFilesFor(screensOf?.(manifestUrl), pathname, manifestUrl) : [];
-  const styles = opened
-    ? [...opened.styles, ...screen.filter((file) => file.endsWith('.css'))]
+  const preloads = opened
+    ? asPreloads(
+        [...opened.styles, ...screen.filter((file) => file.endsWith('.css'))],
+        [opened.entry, ...opened.scripts, ...screen.filter((file) => file.endsWith('.js'))],
+      )
     : [];
-  const scripts = opened
-    ? [opened.entry, ...opened.scripts, ...screen.filter((file) => file.endsWith('.js'))]
-    : [];
-  const preloads = [
-    ...styles.map((href) => ['style', href]),
-    ...scripts.map((href) => ['script', href]),
-  ];
   const links =
     area?.group === 'signed-in' && preloads.length > 0
       ? // A signed-out visitor of a signed-in page is sent to /login: no remote code for them.
@@ -143,8 +147,104 @@ export function withPageHints(html, { config, remotes, manifestOf, screensOf, pa
       : preloads.map(
           ([as, href]) => `<link rel="preload" as="${as}" href="${escapeAttribute(href)}">`,
         );
-  const inline = `<script id="${INLINE_RUNTIME_ID}" type="application/json">${scriptSafeJson({ config, remotes, entries })}</script>`;
+  const inline = inlineRuntimeBlock({ config, remotes, entries });
   return html.replace('</head>', `${[inline, ...links].join('')}</head>`);
+}
+
+/** Marks what `withStaticPageHints` wrote, so the next deploy replaces it. */
+const STATIC_HINTS_START = '<!--phrasebook-page-hints-->';
+const STATIC_HINTS_END = '<!--/phrasebook-page-hints-->';
+
+/** index.html without what `withStaticPageHints` wrote into it (as built when it wrote none). */
+export function withoutStaticPageHints(html) {
+  const start = html.indexOf(STATIC_HINTS_START);
+  const end = html.indexOf(STATIC_HINTS_END);
+  if (start === -1 || end === -1) return html;
+  return html.slice(0, start) + html.slice(end + STATIC_HINTS_END.length);
+}
+
+/**
+ * For each remote, what `withPageHints` would write for a page of its area, as a table the
+ * page reads at load: [federation name, [area pattern, group][], entry, start preloads,
+ * [screen pattern, fixed segments, preloads][]]. Patterns are RegExp sources (`areaPattern`).
+ */
+export function staticHintTable({ remotes, manifests, screens, areas }) {
+  const fixedSegments = (pattern) =>
+    pattern.split('/').filter((segment) => segment && !segment.startsWith(':')).length;
+  return areas.flatMap((area) => {
+    const manifestUrl = remotes[area.name];
+    const start = manifestUrl && remoteStartFiles(manifests[area.name], manifestUrl);
+    if (!start) return [];
+    const resolve = besideManifest(manifestUrl);
+    const ways = Array.isArray(screens[area.name]) ? screens[area.name] : [];
+    const screenRows = ways
+      .filter((way) => typeof way?.pattern === 'string' && Array.isArray(way.files))
+      .map((way) => {
+        const files = way.files.map(resolve);
+        return [
+          areaPattern(way.pattern).source,
+          fixedSegments(way.pattern),
+          asPreloads(
+            files.filter((file) => file.endsWith('.css')),
+            files.filter((file) => file.endsWith('.js')),
+          ),
+        ];
+      });
+    return [
+      [
+        area.name,
+        area.paths.map(({ pattern, group }) => [areaPattern(pattern).source, group]),
+        start.entry,
+        asPreloads(start.styles, [start.entry, ...start.scripts]),
+        screenRows,
+      ],
+    ];
+  });
+}
+
+/**
+ * The page's own choice of what `withPageHints` picks per request on a server, for a static
+ * host: run as index.html is parsed, it finds the opened area in the table (first match, as
+ * `areaOf`) and its screen (most fixed segments, first on a tie, as `screenFilesFor`), puts
+ * that remote's entry into the runtime block and adds the preload links (for a signed-in area
+ * only when a session is stored). Written by hand to stay small: it runs before anything else.
+ */
+function hintChooser(table) {
+  return (
+    `<script>(()=>{const p=location.pathname,m=(s)=>new RegExp(s,'i').test(p);` +
+    `for(const[n,paths,entry,start,screens]of ${scriptSafeJson(table)}){` +
+    `const g=paths.find(([s])=>m(s));if(!g)continue;` +
+    `const b=document.getElementById(${JSON.stringify(INLINE_RUNTIME_ID)});` +
+    `try{const r=JSON.parse(b.textContent);r.entries={[n]:entry};b.textContent=JSON.stringify(r)}catch{}` +
+    `if(g[1]==='signed-in'){try{if(!localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)}))return}catch{return}}` +
+    `let w;for(const s of screens)if(m(s[0])&&(!w||s[1]>w[1]))w=s;` +
+    // Stylesheets first, then scripts, as withPageHints orders them.
+    `const all=[...start,...(w?w[2]:[])];for(const k of['style','script'])for(const[a,h]of all)` +
+    `if(a===k){const l=document.createElement('link');l.rel='preload';l.as=a;l.href=h;` +
+    `document.head.append(l)}return}})()</script>`
+  );
+}
+
+/**
+ * index.html for a static host, written at deploy time (scripts/deploy/write-page-hints.mjs,
+ * docs/deploying.md): the runtime files inline as `withPageHints` writes them, and, unless
+ * `precache` (the copy the offline app keeps, which must never name an entry that a later
+ * deploy replaced), the table and chooser above. Replaces what an earlier deploy wrote.
+ * @param {string} html the shell's index.html, as built or as an earlier deploy left it
+ * @param {object} options
+ * @param {object} options.config config.json's contents
+ * @param {Record<string, string>} options.remotes remotes.json's contents
+ * @param {Record<string, object | undefined>} options.manifests federation name -> its manifest
+ * @param {Record<string, unknown>} options.screens federation name -> its screen-files.json
+ * @param {{ name: string, paths: { pattern: string, group: string }[] }[]} options.areas
+ * @param {boolean} [options.precache]
+ */
+export function withStaticPageHints(html, options) {
+  const { config, remotes } = options;
+  const parts = [inlineRuntimeBlock({ config, remotes, entries: {} })];
+  if (!options.precache) parts.push(hintChooser(staticHintTable(options)));
+  const block = `${STATIC_HINTS_START}${parts.join('')}${STATIC_HINTS_END}`;
+  return withoutStaticPageHints(html).replace('</head>', `${block}</head>`);
 }
 
 /**

@@ -1,9 +1,16 @@
-// Browser tests need Debian's Chromium and the real-Postgres suites a PostgreSQL server.
-// A fresh machine has neither: install them from Debian's archive when we may (root + apt).
+// Browser tests need Debian's Chromium, the real-Postgres suites a PostgreSQL server and the
+// static rehearsal (docs/deploying.md) nginx with its brotli modules. A fresh machine has none:
+// install them from Debian's archive when we may (root + apt).
 import { existsSync, readdirSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+
+/** Debian's brotli filter and static modules for nginx, installed beside it. */
+const brotliPackages = ['libnginx-mod-http-brotli-filter', 'libnginx-mod-http-brotli-static'];
+const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 export function postgresBinDir() {
   const base = '/usr/lib/postgresql';
@@ -45,4 +52,21 @@ export function ensureSystemDeps() {
     );
   }
   return problems;
+}
+
+/**
+ * Makes sure nginx is present, with brotli when Debian has its modules (without them the
+ * rehearsal sends gzip only); returns the problems that remain.
+ */
+export function ensureNginx() {
+  const missing = [
+    ...(existsSync(nginxPath) ? [] : ['nginx']),
+    ...(existsSync(brotliModule) ? [] : brotliPackages),
+  ];
+  if (missing.length > 0) aptInstall(missing);
+  return existsSync(nginxPath)
+    ? []
+    : [
+        `nginx not found at ${nginxPath}: install Debian's nginx package (apt-get install -y nginx).`,
+      ];
 }

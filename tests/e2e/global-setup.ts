@@ -1,26 +1,16 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { remoteApps, shellApp } from '@phrasebook/build-config/remotes';
 import { startServer } from '../../scripts/serve.mjs';
+import { freePort } from '../../scripts/lib/free-port.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const backendCli = path.join(repoRoot, 'packages/supabase-local/bin/supabase-local.mjs');
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 interface BackendRuntime {
   apiUrl: string;
@@ -87,7 +77,7 @@ export async function startBackend(
 const appDirs = [shellApp.folder, ...remoteApps.map((app) => app.folder)];
 
 /** Copies every app's dist/ into one temporary folder, one sub-folder per app. */
-function snapshotBuilds(): string {
+export function snapshotBuilds(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'phrasebook-e2e-dist-'));
   for (const app of appDirs) {
     fs.cpSync(path.join(repoRoot, app, 'dist'), path.join(root, app), { recursive: true });
@@ -106,32 +96,52 @@ export function servedDirs(distDir: string): {
   };
 }
 
+/** Builds every app, unless E2E_SKIP_BUILD=1 says dist/ is fresh (one build for every suite). */
+export function buildUnlessSkipped(): void {
+  if (process.env.E2E_SKIP_BUILD === '1') return;
+  const build = spawnSync(process.execPath, [path.join(repoRoot, 'scripts/build.mjs')], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('Build failed; browser tests need the production build');
+}
+
+/**
+ * The backend the specs use: the one E2E_SUPABASE_URL + E2E_SUPABASE_ANON_KEY name when it
+ * already runs, else a local one of their own.
+ */
+export async function specBackend(): Promise<{
+  runtime: BackendRuntime;
+  stop: () => Promise<void>;
+}> {
+  const external = process.env.E2E_SUPABASE_URL && process.env.E2E_SUPABASE_ANON_KEY;
+  if (!external) return startBackend();
+  return {
+    runtime: {
+      apiUrl: process.env.E2E_SUPABASE_URL ?? '',
+      anonKey: process.env.E2E_SUPABASE_ANON_KEY ?? '',
+      serviceRoleKey: process.env.E2E_SUPABASE_SERVICE_ROLE_KEY ?? '',
+    },
+    stop: async () => {},
+  };
+}
+
+/** What the workers read: where the builds' snapshot is, the app and the backend. */
+export function handToWorkers(distDir: string, appUrl: string, runtime: BackendRuntime): void {
+  process.env.E2E_DIST_DIR = distDir;
+  process.env.E2E_BASE_URL = appUrl;
+  process.env.E2E_SUPABASE_URL = runtime.apiUrl;
+  process.env.E2E_SUPABASE_ANON_KEY = runtime.anonKey;
+  process.env.E2E_SUPABASE_SERVICE_ROLE_KEY = runtime.serviceRoleKey;
+}
+
 /**
  * Builds the apps (skip with E2E_SKIP_BUILD=1 when dist is fresh), starts the backend and the
  * production server, and hands their addresses to the workers through environment variables.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  if (process.env.E2E_SKIP_BUILD !== '1') {
-    const build = spawnSync(process.execPath, [path.join(repoRoot, 'scripts/build.mjs')], {
-      cwd: repoRoot,
-      stdio: 'inherit',
-    });
-    if (build.status !== 0)
-      throw new Error('Build failed; browser tests need the production build');
-  }
-
-  // E2E_SUPABASE_URL + E2E_SUPABASE_ANON_KEY point the tests at a backend that already runs.
-  const external = process.env.E2E_SUPABASE_URL && process.env.E2E_SUPABASE_ANON_KEY;
-  const backend = external
-    ? {
-        runtime: {
-          apiUrl: process.env.E2E_SUPABASE_URL ?? '',
-          anonKey: process.env.E2E_SUPABASE_ANON_KEY ?? '',
-          serviceRoleKey: process.env.E2E_SUPABASE_SERVICE_ROLE_KEY ?? '',
-        },
-        stop: async () => {},
-      }
-    : await startBackend();
+  buildUnlessSkipped();
+  const backend = await specBackend();
   const config = {
     supabaseUrl: backend.runtime.apiUrl,
     supabaseAnonKey: backend.runtime.anonKey,
@@ -140,12 +150,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // Serve a snapshot of the builds: other jobs rebuilding dist/ mid-run cannot break the pages.
   const distDir = snapshotBuilds();
   const server = await startServer({ config, ...servedDirs(distDir) });
-
-  process.env.E2E_DIST_DIR = distDir;
-  process.env.E2E_BASE_URL = server.url;
-  process.env.E2E_SUPABASE_URL = backend.runtime.apiUrl;
-  process.env.E2E_SUPABASE_ANON_KEY = backend.runtime.anonKey;
-  process.env.E2E_SUPABASE_SERVICE_ROLE_KEY = backend.runtime.serviceRoleKey;
+  handToWorkers(distDir, server.url, backend.runtime);
 
   return async () => {
     await server.close();

@@ -27,7 +27,7 @@ test('a new shell deployed is offered, kept whole by its new worker, and opens o
 
     // The shell deployed anew: built with source maps, each of its scripts has a new name.
     await buildApp('shell', { PHRASEBOOK_SOURCE_MAPS: '1', PHRASEBOOK_DIST_DIR: newDist });
-    server.setShellDir(newDist);
+    await server.deployShell(newDist);
     const newEntry = fs.readdirSync(path.join(newDist, 'static/js')).find((file) => {
       return /^index\.[0-9a-f]+\.js$/.test(file);
     });

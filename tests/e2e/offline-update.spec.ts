@@ -7,6 +7,7 @@ import { test, expect } from './fixtures.ts';
 import { serveSnapshot } from './own-server.ts';
 import { buildApp } from '../../scripts/build.mjs';
 import { keptForOffline } from './offline-helpers.ts';
+import { deployedManifestUrl } from './deployed-remotes.ts';
 
 // With the offline app's service worker in place, as learners have it.
 test.use({ serviceWorkers: 'allow' });
@@ -19,7 +20,7 @@ const keptRemoteFiles = (page: Page) =>
 
 /** The address of the entry that mf-learn's manifest names now. */
 async function learnEntry(page: Page, serverUrl: string): Promise<string> {
-  const manifestUrl = `${serverUrl}/mf-learn/mf-manifest.json`;
+  const manifestUrl = await deployedManifestUrl(page.request, serverUrl, 'mf_learn');
   const manifest = (await (await page.request.get(manifestUrl)).json()) as {
     metaData: { remoteEntry: { name: string } };
   };
@@ -49,7 +50,7 @@ test.describe('new versions without breakage', () => {
 
       const label = `update-${randomUUID().slice(0, 8)}`;
       await buildApp('mf-learn', { PUBLIC_BUILD_LABEL: label, PHRASEBOOK_DIST_DIR: newDist });
-      server.setRemoteDir('mf-learn', newDist);
+      await server.deployRemote('mf-learn', newDist);
 
       // The learner comes back to the tab: the page asks, and offers the new version.
       await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
@@ -88,7 +89,7 @@ test.describe('new versions without breakage', () => {
       for (const dist of dists) {
         const label = `prune-${randomUUID().slice(0, 8)}`;
         await buildApp('mf-learn', { PUBLIC_BUILD_LABEL: label, PHRASEBOOK_DIST_DIR: dist });
-        server.setRemoteDir('mf-learn', dist);
+        await server.deployRemote('mf-learn', dist);
         entries.push(await learnEntry(page, server.url));
         // Once the page has settled, the worker reads the manifests and keeps what is new.
         await page.reload();

@@ -106,7 +106,7 @@ test.describe('independent deployment', () => {
       const label = `swap-${randomUUID().slice(0, 8)}`;
       await buildApp('mf-learn', { PUBLIC_BUILD_LABEL: label, PHRASEBOOK_DIST_DIR: newDist });
       expect(fs.existsSync(path.join(newDist, 'mf-manifest.json'))).toBe(true);
-      server.setRemoteDir('mf-learn', newDist);
+      await server.deployRemote('mf-learn', newDist);
 
       await page.reload();
       await expect(page.getByRole('heading', { name: 'Learning Home' })).toBeVisible();
@@ -130,7 +130,7 @@ test.describe('independent deployment', () => {
     const newDist = fs.mkdtempSync(path.join(os.tmpdir(), 'phrasebook-mf-learn-'));
     try {
       await buildApp(copy.folder, { PHRASEBOOK_DIST_DIR: newDist });
-      server.setRemoteDir('mf-learn', newDist);
+      await server.deployRemote('mf-learn', newDist);
 
       const documentLoads = countDocumentLoads(page);
       const scripts = collectScripts(page);
@@ -175,7 +175,7 @@ test.describe('independent deployment', () => {
       expect((await checkDeploy(newDist, shellDir)).status).toBe(1);
 
       // Shipped regardless: only its area fails, and the tab never reloads itself.
-      server.setRemoteDir('mf-learn', newDist);
+      await server.deployRemote('mf-learn', newDist);
       const documentLoads = countDocumentLoads(page);
       await page.goto(`${server.url}/learn/new-in-release`);
       await expect(

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { remoteEntryPath } from '@phrasebook/build-config';
 import { test, expect } from './fixtures.ts';
+import { deployedManifestUrl } from './deployed-remotes.ts';
 
 // A signed-in page in fewer round trips (docs/performance.md, "Round trips"): what the server
 // knows goes with index.html and the start-up code is preloaded.
@@ -56,7 +57,9 @@ test.describe('a signed-in page before its first screen', () => {
     }
     // The opened screen's own code too (screen-files.json, written by the remote's build):
     // it downloads beside the start-up instead of once the router has matched the screen.
-    const ways = (await (await page.request.get('/mf-learn/screen-files.json')).json()) as {
+    const learnManifest = await deployedManifestUrl(page.request, page.url(), 'mf_learn');
+    const screenFiles = new URL('screen-files.json', learnManifest).href;
+    const ways = (await (await page.request.get(screenFiles)).json()) as {
       pattern: string;
       files: string[];
     }[];

@@ -1,0 +1,162 @@
+/**
+ * The production rehearsal (docs/deploying.md, "The rehearsal"): each app's build copied to a
+ * folder of its own origin, as a team would upload it, and served by Debian's nginx with a CDN's
+ * headers, the shell on one port and each remote on its own. The shell origin's remotes.json
+ * names each remote's own origin; the hint step writes the page hints into its index.html.
+ * Deploys are additive, as on a CDN: files of an earlier release stay beside the new ones.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { promisify } from 'node:util';
+import { remoteApps } from '../remote-apps.mjs';
+import { freePort } from '../lib/free-port.mjs';
+import { nginxPath } from '../lib/system-deps.mjs';
+import { hasBrotli, nginxConfig } from './nginx-config.mjs';
+import { writePageHints } from './write-page-hints.mjs';
+
+const compressible = /\.(js|css|json|svg|html|webmanifest)$/;
+const hashedFile = /\.[0-9a-f]{8,}\.(js|css)$/;
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+/**
+ * Copies a build into its origin's folder (over what is there) and writes compressed copies of
+ * its hashed files beside them, for gzip_static and brotli_static: compressed once, at the
+ * quality scripts/serve.mjs keeps (lib/http-responses.mjs), instead of per request. Other files
+ * nginx compresses as it sends them.
+ */
+export async function uploadBuild(dist, target) {
+  fs.cpSync(dist, target, { recursive: true });
+  const files = fs
+    .readdirSync(target, { recursive: true })
+    .map(String)
+    .filter((file) => hashedFile.test(file) && compressible.test(file))
+    .map((file) => path.join(target, file));
+  const withBrotli = hasBrotli();
+  await Promise.all(
+    files.map(async (file) => {
+      const body = await fs.promises.readFile(file);
+      await fs.promises.writeFile(`${file}.gz`, await gzip(body, { level: 9 }));
+      if (!withBrotli) return;
+      const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 };
+      await fs.promises.writeFile(`${file}.br`, await brotli(body, { params }));
+    }),
+  );
+}
+
+async function untilAnswering(url, child, errorLog) {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      const log = fs.existsSync(errorLog) ? fs.readFileSync(errorLog, 'utf8') : '';
+      throw new Error(`nginx exited with code ${child.exitCode}:\n${log}`);
+    }
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`nginx did not answer at ${url}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.shellDist the shell's build
+ * @param {Record<string, string>} options.remoteDists remote folder -> its build
+ * @param {object} options.config config.json for the shell's origin
+ * @param {string} [options.host] '127.0.0.1'
+ * @param {number} [options.port] the shell's port (a free one when unset)
+ */
+export async function startStaticRehearsal({
+  shellDist,
+  remoteDists,
+  config,
+  host = '127.0.0.1',
+  port,
+}) {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'phrasebook-static-'));
+  const prefix = path.join(root, 'nginx');
+  fs.mkdirSync(prefix);
+  const shell = { port: port ?? (await freePort(host)), root: path.join(root, 'shell') };
+  const remotes = [];
+  for (const { folder, name } of remoteApps) {
+    remotes.push({ folder, name, port: await freePort(host), root: path.join(root, folder) });
+  }
+  const shellUrl = `http://${host}:${shell.port}`;
+  const remoteUrls = Object.fromEntries(
+    remotes.map(({ folder, port: remotePort }) => [folder, `http://${host}:${remotePort}`]),
+  );
+  const remotesJson = Object.fromEntries(
+    remotes.map(({ folder, name }) => [name, `${remoteUrls[folder]}/${folder}/mf-manifest.json`]),
+  );
+
+  const writeRuntimeFiles = () => {
+    fs.writeFileSync(path.join(shell.root, 'config.json'), `${JSON.stringify(config)}\n`);
+    fs.writeFileSync(
+      path.join(shell.root, 'remotes.json'),
+      `${JSON.stringify(remotesJson, null, 2)}\n`,
+    );
+  };
+  await uploadBuild(shellDist, shell.root);
+  writeRuntimeFiles();
+  for (const remote of remotes) {
+    await uploadBuild(remoteDists[remote.folder], path.join(remote.root, remote.folder));
+  }
+
+  const configFile = path.join(prefix, 'nginx.conf');
+  fs.writeFileSync(configFile, nginxConfig({ prefix, host, shell, remotes }));
+  const errorLog = path.join(prefix, 'error.log');
+  const child = spawn(nginxPath, ['-p', prefix, '-e', errorLog, '-c', configFile], {
+    stdio: 'ignore',
+  });
+  // nginx outlives a Node process that ends without closing it: stop it with this process.
+  const stopWithUs = () => child.kill('SIGKILL');
+  process.once('exit', stopWithUs);
+  try {
+    await untilAnswering(`${shellUrl}/remotes.json`, child, errorLog);
+    await writePageHints(shell.root, shellUrl);
+  } catch (error) {
+    child.kill('SIGKILL');
+    fs.rmSync(root, { recursive: true, force: true });
+    throw error;
+  }
+
+  return {
+    url: shellUrl,
+    /** remote folder -> its origin */
+    remoteUrls,
+    /** The shell origin's folder, as the hint step reads it. */
+    shellDir: shell.root,
+    /** Ships one remote alone: its new build beside the old files, then the hint step. */
+    async deployRemote(folder, dist) {
+      const remote = remotes.find((candidate) => candidate.folder === folder);
+      if (!remote) throw new Error(`Unknown remote folder ${folder}`);
+      await uploadBuild(dist, path.join(remote.root, folder));
+      await writePageHints(shell.root, shellUrl);
+    },
+    /** Ships the shell: its new build beside the old files, its runtime files, the hint step. */
+    async deployShell(dist) {
+      await uploadBuild(dist, shell.root);
+      writeRuntimeFiles();
+      await writePageHints(shell.root, shellUrl);
+    },
+    async close() {
+      process.off('exit', stopWithUs);
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        // SIGQUIT: nginx's graceful stop; SIGKILL if it has not gone within 5 s.
+        child.kill('SIGQUIT');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      fs.rmSync(root, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+/**
+ * The deploy step that gives a static host what scripts/serve.mjs writes per request
+ * (docs/deploying.md, "The hint step"): run whenever the shell or a remote ships, it reads the
+ * shell origin's remotes.json and config.json and each remote's mf-manifest.json and
+ * screen-files.json from that remote's origin, and writes into the shell's index.html the
+ * runtime files inline with a table of preloads per area and screen, which the page picks from
+ * at load. Nothing is read from source: only what the deployed builds hold.
+ *
+ *   node scripts/deploy/write-page-hints.mjs <shell's deployed folder> <shell's address>
+ *
+ * Also writes index.precache.html, the page the offline app keeps: the runtime files without
+ * any remote's entry, so a kept page never names an entry a later deploy replaced.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { remoteApps } from '../remote-apps.mjs';
+import { withStaticPageHints } from '../lib/page-hints.mjs';
+
+/** The page the offline app's precache fetches is answered with this file (nginx-config.mjs). */
+export const PRECACHE_PAGE = 'index.precache.html';
+
+async function fetchJson(url) {
+  try {
+    const response = await fetch(url, { cache: 'no-store' });
+    return response.ok ? await response.json() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Writes the hints into `shellDir`'s index.html and index.precache.html.
+ * @param {string} shellDir the shell's folder on its origin
+ * @param {string} shellUrl the shell's address, which relative entries of remotes.json are
+ *   relative to
+ * @returns {Promise<{ hinted: string[], missing: string[] }>} the remotes whose manifest was
+ *   read, and those whose was not (their areas get no preloads; the page reads the manifest)
+ */
+export async function writePageHints(shellDir, shellUrl) {
+  const readJson = (name) => JSON.parse(fs.readFileSync(path.join(shellDir, name), 'utf8'));
+  const config = readJson('config.json');
+  const remotes = readJson('remotes.json');
+  const remotesUrl = new URL('remotes.json', shellUrl.endsWith('/') ? shellUrl : `${shellUrl}/`);
+  const manifests = {};
+  const screens = {};
+  await Promise.all(
+    Object.entries(remotes).map(async ([name, location]) => {
+      const manifestUrl = new URL(location, remotesUrl);
+      manifests[name] = await fetchJson(manifestUrl);
+      screens[name] = await fetchJson(new URL('screen-files.json', manifestUrl));
+    }),
+  );
+  const page = path.join(shellDir, 'index.html');
+  const html = fs.readFileSync(page, 'utf8');
+  const inputs = { config, remotes, manifests, screens, areas: remoteApps };
+  // Written beside, then moved: a page asked for meanwhile is the old one or the new, never half.
+  for (const [file, precache] of [
+    [PRECACHE_PAGE, true],
+    ['index.html', false],
+  ]) {
+    const target = path.join(shellDir, file);
+    fs.writeFileSync(`${target}.next`, withStaticPageHints(html, { ...inputs, precache }));
+    fs.renameSync(`${target}.next`, target);
+  }
+  const names = Object.keys(remotes);
+  return {
+    hinted: names.filter((name) => manifests[name]),
+    missing: names.filter((name) => !manifests[name]),
+  };
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isMain) {
+  const [shellDir, shellUrl] = process.argv.slice(2);
+  if (!shellDir || !shellUrl) {
+    console.error('Usage: node scripts/deploy/write-page-hints.mjs <shell folder> <shell address>');
+    process.exit(2);
+  }
+  const { hinted, missing } = await writePageHints(shellDir, shellUrl);
+  console.log(`Page hints written for ${hinted.join(', ') || 'no remote'}.`);
+  if (missing.length > 0) {
+    console.log(`No manifest read for ${missing.join(', ')}: their pages read it at load.`);
+  }
+}
