@@ -12,6 +12,9 @@
  *   BENCH_NO_SW=1 …                                          service workers blocked (no offline app)
  *   BENCH_LINK=proxy …                                       the link slowed by slow-link.ts, not by
  *                                                            Chrome (which leaves a worker's fetches fast)
+ *   BENCH_HOST=static …                                      Phrasebook on the nginx rehearsal, each app
+ *                                                            on its own origin (docs/deploying.md)
+ *   BENCH_CPU=6 …                                            a slower phone's CPU (4× by default)
  *
  * REFERENCE_APP is a checkout of the reference app with its production build in dist/, built
  * against a backend at http://127.0.0.1:54391; REFERENCE_BACKEND a script that serves one
@@ -77,9 +80,10 @@ async function main() {
   const link = process.env.BENCH_LINK === 'proxy' ? await startSlowLink(phoneProfile) : undefined;
   console.log(
     link
-      ? `The link: slow-link.ts at ${link.server}, every request through it.\n`
-      : "The link: Chrome's network emulation (a service worker's own fetches are not slowed).\n",
+      ? `The link: slow-link.ts at ${link.server}, every request through it.`
+      : "The link: Chrome's network emulation (a service worker's own fetches are not slowed).",
   );
+  console.log(`The CPU: ${phoneProfile.cpuSlowdown}× slower.\n`);
   try {
     await measure(link?.server);
   } finally {

@@ -6,7 +6,8 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { demoUserSession, withServedApp } from './first-load.ts';
+import { demoUserSession } from './first-load.ts';
+import { benchHost, withBenchedApp } from './rehearsed-app.ts';
 import { startStaticHost } from './static-host.ts';
 import { throttledVisit, type VisitOptions } from './throttled-visit.ts';
 import { AUTH_STORAGE_KEY } from '@phrasebook/data/session-hint';
@@ -84,14 +85,19 @@ async function withReferenceApp(run: (app: App | undefined) => Promise<void>): P
 
 /**
  * Serves Phrasebook's build, signed in as the seed's first demo user (the issue's own tool signs
- * in a demo user), and, when REFERENCE_APP and REFERENCE_BACKEND are set, the reference app;
+ * in a demo user), through scripts/serve.mjs or with BENCH_HOST=static the nginx rehearsal, and, when REFERENCE_APP and REFERENCE_BACKEND are set, the reference app;
  * visits each measured page of both once unthrottled first, since both servers compress a file
  * the first time it is asked for; then runs `measure`.
  */
 export async function withBothApps(
   measure: (ours: App, reference: App | undefined) => Promise<void>,
 ): Promise<void> {
-  await withServedApp(async ({ url, supabaseUrl, anonKey }) => {
+  await withBenchedApp(async ({ url, supabaseUrl, anonKey }) => {
+    console.log(
+      benchHost === 'static'
+        ? 'Phrasebook on the static rehearsal: nginx, each app on its own origin.\n'
+        : 'Phrasebook on scripts/serve.mjs.\n',
+    );
     const session = await demoUserSession(supabaseUrl, anonKey);
     // The demo user's profile keeps another zone than this browser's (UTC, as a server's
     // clock), so the pages offer to switch, as they do in `npm start`.

@@ -7,9 +7,12 @@ import type { CDPSession } from 'playwright-core';
 import { launchChromium } from '@phrasebook/testing/chromium';
 import { traceMainThread, type MainThread } from './main-thread.ts';
 
-/** A mid-range phone on a slow mobile network: 4× CPU, 1.6 Mbps down, 750 kbps up, 150 ms. */
+/**
+ * A mid-range phone on a slow mobile network: 4× CPU, 1.6 Mbps down, 750 kbps up, 150 ms.
+ * BENCH_CPU=6 slows the CPU more, as a cheaper phone.
+ */
 export const phoneProfile = {
-  cpuSlowdown: 4,
+  cpuSlowdown: Number(process.env.BENCH_CPU ?? 4),
   latencyMs: 150,
   downloadBytesPerSecond: 200_000,
   uploadBytesPerSecond: 93_750,
