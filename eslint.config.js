@@ -7,10 +7,45 @@ import pluginQuery from '@tanstack/eslint-plugin-query';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
-import { featureBoundaryZones } from './scripts/lib/feature-folders.mjs';
+import { featureBoundaryZones, featureLayerZones } from './scripts/lib/feature-folders.mjs';
 import { remoteApps } from './scripts/remote-apps.mjs';
 
 const remotes = remoteApps.map((remote) => remote.folder);
+
+/**
+ * The shell's screens are drawn inside its app (router, providers, start-up), never the
+ * reverse. The one seam left: a signed-out screen starts the lazy data layer and the app's
+ * providers itself, when its visitor acts (docs/architecture.md, "The arrows").
+ */
+const shellFeaturesNotApp = {
+  target: './shell/src/features',
+  from: './shell/src/app',
+  except: ['./startup/load-data.ts', './startup/app-providers-store.ts'],
+  message:
+    "The shell's features never import its app/: the app mounts them (docs/architecture.md).",
+};
+
+/** Tooling: what builds, generates, serves and measures. It never depends on a test. */
+export const toolingFiles = [
+  'scripts/**/*.{ts,mjs,js}',
+  'packages/build-config/**/*.{ts,mjs}',
+  'supabase/scripts/**/*.ts',
+  'tests/bench/**/*.ts',
+];
+
+const toolingFolders = [
+  './scripts',
+  './packages/build-config',
+  './supabase/scripts',
+  './tests/bench',
+];
+const notTests =
+  'Tooling never imports tests: move what both need to a package (@phrasebook/testing) or scripts/lib.';
+// import-x takes folders or globs in one zone's `from`, not both.
+const toolingNotTests = [
+  { target: toolingFolders, from: ['./tests/e2e', './tests/db'], message: notTests },
+  { target: toolingFolders, from: ['**/*.test.{ts,tsx,mjs}'], message: notTests },
+];
 
 const noBackendInFrontend = {
   group: ['@phrasebook/supabase-local', '@phrasebook/supabase-local/*', '**/supabase-local/**'],
@@ -126,9 +161,19 @@ export default tseslint.config(
     },
   },
   {
-    // Features inside an app never import each other; they meet only in the route table.
+    // Features inside an app never import each other; they meet only in the route table. Inside
+    // a feature the layers point one way, and the shell's features never reach its app/.
     files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: featureBoundaryZones() }] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...featureBoundaryZones(), ...featureLayerZones(), shellFeaturesNotApp] },
+      ],
+    },
+  },
+  {
+    files: toolingFiles,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: toolingNotTests }] },
   },
   // Everything not covered below (tests, scripts, the backend) still reaches packages by name.
   ...restrictImports({ files: ['**/*.{ts,tsx,js,mjs}'], patterns: [] }),
@@ -199,6 +244,21 @@ export default tseslint.config(
     files: ['packages/data/**/*.{ts,tsx}'],
     patterns: [
       { group: ['@phrasebook/ui', '@phrasebook/ui/*'], message: 'data never imports ui.' },
+      {
+        group: ['@phrasebook/platform', '@phrasebook/platform/*'],
+        message: 'The platform builds on data, never the reverse (docs/architecture.md).',
+      },
+      noBackendInFrontend,
+    ],
+  }),
+  ...restrictImports({
+    files: ['packages/platform/**/*.{ts,tsx}'],
+    patterns: [
+      {
+        group: ['@phrasebook/ui', '@phrasebook/ui/*', '@phrasebook/domain', '@phrasebook/domain/*'],
+        message:
+          'The platform joins the apps: the host hands it its design system, and the start-up it runs in never loads the domain.',
+      },
       noBackendInFrontend,
     ],
   }),

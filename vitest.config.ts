@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      'packages/{domain,ui,data,build-config}/vitest.config.ts',
+      'packages/{domain,ui,data,platform,build-config}/vitest.config.ts',
       'shell/vitest.config.ts',
       'mf-*/vitest.config.ts',
       'scripts/vitest.config.ts',

@@ -61,3 +61,26 @@ export function featureBoundaryZones() {
         ]),
   ]);
 }
+
+/**
+ * The layers of a feature folder (docs/architecture.md, "The arrows"): `api/` reads and
+ * writes the backend and knows nothing drawn, `components/` draw and never reach a screen,
+ * `routes/` put them together. Keys: the importing layer; values: the layers it may not import.
+ */
+export const layerArrows = {
+  api: ['state', 'components', 'routes'],
+  components: ['routes'],
+};
+
+/** import-x/no-restricted-paths zones holding `layerArrows` in every feature and shared folder. */
+export function featureLayerZones() {
+  return featureFolders().flatMap(({ parent, features }) =>
+    [...features, sharedFolder].flatMap((feature) =>
+      Object.entries(layerArrows).map(([layer, forbidden]) => ({
+        target: `./${parent}/${feature}/${layer}`,
+        from: forbidden.map((other) => `./${parent}/${feature}/${other}`),
+        message: `A feature's ${layer}/ never imports its ${forbidden.join(', ')}/ (docs/architecture.md).`,
+      })),
+    ),
+  );
+}

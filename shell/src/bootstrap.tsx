@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { hasAuthLinkInUrl, sessionMayExist } from '@phrasebook/data/session-hint';
 import { createAppRouter } from './app/router/app-router.ts';
-import { RouteLoading } from './app/router/route-loading.tsx';
+import { RouteLoading } from './features/shared/components/route-loading.tsx';
 import { routerInitialized } from './app/router/router-initialized.ts';
 import { loadData } from './app/startup/load-data.ts';
 import { signedInScreenShown } from './app/startup/signed-in-screen-shown.ts';

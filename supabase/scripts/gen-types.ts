@@ -4,8 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
-import { applySchema, type Queryable } from '../../tests/db/helpers/apply-schema.ts';
-import { sessionSettings } from '../../tests/db/helpers/schema-files.ts';
+import { applySchema, type Queryable, sessionSettings } from '@phrasebook/testing/schema';
 import { introspect, renderDatabaseTypes } from './types-render.ts';
 
 /**

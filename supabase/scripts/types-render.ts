@@ -1,5 +1,5 @@
 import { viewColumnOrigins } from '@phrasebook/supabase-local/view-column-origins';
-import type { Queryable } from '../../tests/db/helpers/apply-schema.ts';
+import type { Queryable } from '@phrasebook/testing/schema';
 
 /** What the generator reads from the catalog about the `public` schema. */
 export interface SchemaInfo {

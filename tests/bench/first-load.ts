@@ -34,7 +34,7 @@ import {
   type Download,
 } from './page-weight.ts';
 import { SETTLE_MS } from '@phrasebook/data/page-settled';
-import { freePort } from '../e2e/global-setup.ts';
+import { freePort } from '@phrasebook/testing/postgres-cluster';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

@@ -2,8 +2,7 @@
 import pg from 'pg';
 export { percentile } from './percentile.ts';
 import { startPostgresCluster, type PostgresCluster } from '@phrasebook/testing/postgres-cluster';
-import { applySchema } from '../db/helpers/apply-schema.ts';
-import { sessionSettings } from '../db/helpers/schema-files.ts';
+import { applySchema, sessionSettings } from '@phrasebook/testing/schema';
 
 export const ms = (n: number) => `${n.toFixed(1)} ms`;
 

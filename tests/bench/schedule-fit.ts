@@ -33,7 +33,7 @@ import {
   type ScheduleFit,
 } from '@phrasebook/domain';
 import { simulatedLearnerParameters } from '../../supabase/scripts/simulated-learner.ts';
-import { applySchema } from '../db/helpers/apply-schema.ts';
+import { applySchema } from '@phrasebook/testing/schema';
 import { compareLearnerAndDeckFits } from './learner-fit.ts';
 import { simulateLearner } from './simulated-learner.ts';
 

@@ -24,7 +24,7 @@ import { startServer } from '../../scripts/serve.mjs';
 import { startLocalBackend } from '../../scripts/local-backend.mjs';
 // @ts-expect-error plain ESM script without type declarations
 import { pnpmCommand } from '../../scripts/lib/pnpm.mjs';
-import { freePort } from '../e2e/global-setup.ts';
+import { freePort } from '@phrasebook/testing/postgres-cluster';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const apps = ['shell', 'mf-learn', 'mf-review', 'mf-friends', 'mf-profile'];

@@ -9,8 +9,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { applySchema } from '../db/helpers/apply-schema.ts';
-import { sessionSettings } from '../db/helpers/schema-files.ts';
+import { applySchema, sessionSettings } from '@phrasebook/testing/schema';
 import { percentile } from './percentile.ts';
 
 const RUNS = 40;

@@ -1,8 +1,7 @@
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../packages/supabase-local/test/harness.ts';
-import { engineName } from '../helpers/apply-schema.ts';
-import { migrationsDir, seedFile } from '../helpers/schema-files.ts';
+import { engineName, migrationsDir, seedFile } from '@phrasebook/testing/schema';
 
 /**
  * What an outside probe with only the anon key and throwaway accounts found against the

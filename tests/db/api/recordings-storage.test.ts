@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../packages/supabase-local/test/harness.ts';
-import { engineName } from '../helpers/apply-schema.ts';
-import { migrationsDir, seedFile } from '../helpers/schema-files.ts';
+import { engineName, migrationsDir, seedFile } from '@phrasebook/testing/schema';
 
 /**
  * The recordings bucket through the unmodified supabase-js client and plain HTTP, on the seeded

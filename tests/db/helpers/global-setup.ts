@@ -7,8 +7,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { suitePostgres } from '@phrasebook/testing/suite-postgres';
-import { applySchema, engineName } from './apply-schema.ts';
-import { sessionSettings } from './schema-files.ts';
+import { applySchema, engineName, sessionSettings } from '@phrasebook/testing/schema';
 
 let stopPostgres: (() => Promise<void>) | undefined;
 let dumpDir: string | undefined;

@@ -4,8 +4,14 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { applySchema, engineName, type Queryable, type Row } from './apply-schema.ts';
-import { seedScript, sessionSettings } from './schema-files.ts';
+import {
+  applySchema,
+  engineName,
+  type Queryable,
+  type Row,
+  seedScript,
+  sessionSettings,
+} from '@phrasebook/testing/schema';
 
 export { engineName, type Queryable, type Row };
 

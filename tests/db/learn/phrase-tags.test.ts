@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWorld } from '../helpers/fixtures.ts';
-import { migrationsDir } from '../helpers/schema-files.ts';
+import { migrationsDir } from '@phrasebook/testing/schema';
 import { openTestDb, type TestDb } from '../helpers/test-db.ts';
 
 let db: TestDb;

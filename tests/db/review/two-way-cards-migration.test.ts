@@ -3,7 +3,7 @@ import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureLanguages } from '../helpers/fixtures.ts';
-import { schemaScripts, sessionSettings } from '../helpers/schema-files.ts';
+import { schemaScripts, sessionSettings } from '@phrasebook/testing/schema';
 import { Scenario } from '../helpers/test-db.ts';
 
 // The migration is replayed on a database migrated up to the one before it and holding cards

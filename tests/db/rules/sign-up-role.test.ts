@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schemaScripts, sessionSettings } from '../helpers/schema-files.ts';
+import { schemaScripts, sessionSettings } from '@phrasebook/testing/schema';
 import { openTestDb, type Queryable, type TestDb } from '../helpers/test-db.ts';
 
 // docs/product.md §3: the auth session carries the sign-up role as user_metadata.role, while

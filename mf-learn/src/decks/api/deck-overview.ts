@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import { deckSummaries, ownProfileQuery, useSignedInUser } from '@phrasebook/data';
-import { todayFor } from '../components/today.ts';
+import { todayFor } from './today.ts';
 import { dueCardsQuery, dueCountByLang } from './due-cards-query.ts';
 import { recentReviewsQuery } from './recent-reviews-query.ts';
 

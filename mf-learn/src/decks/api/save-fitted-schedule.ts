@@ -1,7 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deckKeys, getSupabase } from '@phrasebook/data';
-import type { LearnerFit } from '../state/fit-learner-schedule.ts';
+import type { DeckSetTest } from '@phrasebook/domain';
 import type { ScheduleSource } from './schedule-choice-query.ts';
+
+/** What one optimisation found: my set, and the deck's own set only where it won its test. */
+export interface LearnerFit {
+  learner: number[];
+  /** The deck's own set (fitted on all its reviews) when it beat mine on its held-out reviews. */
+  deck: number[] | null;
+  /** The held-out test, when the deck has enough reviews for a set of its own. */
+  test: DeckSetTest | null;
+}
 
 /**
  * Saves an optimisation (save_fitted_schedule: my set, and which set the deck uses by its

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { MIN_REVIEWS_TO_OPTIMISE } from '@phrasebook/domain';
-import { fitLearnerSchedule, type LearnerFit } from '../state/fit-learner-schedule.ts';
+import type { LearnerFit } from '../api/save-fitted-schedule.ts';
+import { fitLearnerSchedule } from '../state/fit-learner-schedule.ts';
 import { OptimiseCancelled, type OptimiserStage } from '../state/run-optimiser.ts';
 
 const stageProgress = (stage: OptimiserStage): { value: number; label: string } =>

@@ -21,7 +21,7 @@ import {
   scheduleChoiceQuery,
   type ScheduleChoice as Choice,
 } from '../api/schedule-choice-query.ts';
-import type { LearnerFit } from '../state/fit-learner-schedule.ts';
+import type { LearnerFit } from '../api/save-fitted-schedule.ts';
 import { FitComparison } from './fit-comparison.tsx';
 import { OptimisePanel } from './optimise-panel.tsx';
 import { RetentionField } from './retention-field.tsx';

@@ -1,16 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { planLearnerFit, testDeckSet, type DeckSetTest } from '@phrasebook/domain';
+import { planLearnerFit, testDeckSet } from '@phrasebook/domain';
 import { learnerHistoriesQuery } from '../api/deck-histories-query.ts';
+import type { LearnerFit } from '../api/save-fitted-schedule.ts';
 import { OptimiseCancelled, runOptimiser, type OptimiserStage } from './run-optimiser.ts';
-
-/** What one optimisation found: my set, and the deck's own set only where it won its test. */
-export interface LearnerFit {
-  learner: number[];
-  /** The deck's own set (fitted on all its reviews) when it beat mine on its held-out reviews. */
-  deck: number[] | null;
-  /** The held-out test, when the deck has enough reviews for a set of its own. */
-  test: DeckSetTest | null;
-}
 
 /**
  * Fits my schedule on all my decks' reviews and, where the deck `lang` has enough reviews,

@@ -7,7 +7,6 @@ import { List, SimpleGrid, Alert, Button, Paper, Stack, Text, Title } from '@man
 import { toast } from '@phrasebook/ui';
 import { reviewSetupQuery } from '../api/review-setup-query.ts';
 import { useStartReviewDayMutation } from '../api/start-review-day.ts';
-import { loadSessionScreen } from '../routes/session-screen.ts';
 import { AddCardsLinks } from './deck-links.tsx';
 import { DeckNotFound } from './missing-deck.tsx';
 import { NothingToReview } from './nothing-to-review.tsx';
@@ -24,9 +23,18 @@ export const readyToast = (total: number, fresh: number) =>
 
 /**
  * Setup before the day starts: today's set (every due card plus new cards up to the daily
- * goal), where the new cards come from, and the start button.
+ * goal), where the new cards come from, and the start button. `loadSessionScreen` starts the
+ * session screen's chunk when the learner reaches for the button (its route hands it over).
  */
-export function TodaysSet({ lang, dayString }: { lang: string; dayString: DayString }) {
+export function TodaysSet({
+  lang,
+  dayString,
+  loadSessionScreen,
+}: {
+  lang: string;
+  dayString: DayString;
+  loadSessionScreen: () => Promise<unknown>;
+}) {
   const { data: setup } = useSuspenseQuery(reviewSetupQuery(lang, dayString));
   const start = useStartReviewDayMutation();
   const navigate = useNavigate();

@@ -11,7 +11,7 @@ import { useDayVoices } from '../api/day-voices.ts';
 import { DayVoicesContext } from '../components/voice/day-voices-context.ts';
 import { reviewData } from '../api/review-data.ts';
 import { useProfileTimeZone } from '../api/profile-time-zone.ts';
-import { readReviewDay } from '../api/read-review-day.ts';
+import { readReviewDay } from '../state/read-review-day.ts';
 import { reviewDayReachable } from '../api/review-on-device.ts';
 import { OfflineGate } from '../components/offline-gate.tsx';
 import { DEFAULT_SCHEDULE, answerButtonsFor, type DayString } from '@phrasebook/domain';

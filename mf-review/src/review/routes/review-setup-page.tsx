@@ -5,13 +5,14 @@ import { signedInLoader } from '@phrasebook/platform';
 import { reviewDayQuery } from '../api/review-day-query.ts';
 import { reviewData } from '../api/review-data.ts';
 import { useProfileTimeZone } from '../api/profile-time-zone.ts';
-import { readReviewDay } from '../api/read-review-day.ts';
+import { readReviewDay } from '../state/read-review-day.ts';
 import { reviewDayReachable } from '../api/review-on-device.ts';
 import { OfflineGate } from '../components/offline-gate.tsx';
 import { reviewSetupQuery } from '../api/review-setup-query.ts';
 import type { DayString } from '@phrasebook/domain';
 import { StartedDay } from '../components/started-day.tsx';
 import { TodaysSet } from '../components/todays-set.tsx';
+import { loadSessionScreen } from './session-screen.ts';
 import { isReviewableLanguage, useReviewDay } from '../state/review-day.ts';
 
 export const loader = signedInLoader(async ({ queryClient, user, params }) => {
@@ -45,7 +46,9 @@ export default function ReviewSetupPage() {
 function SetupOfDay({ lang, dayString }: { lang: string; dayString: DayString }) {
   const user = useSignedInUser();
   const { data } = useSuspenseQuery(reviewDayQuery(lang, dayString));
-  if (!data.manifest) return <TodaysSet lang={lang} dayString={dayString} />;
+  if (!data.manifest) {
+    return <TodaysSet lang={lang} dayString={dayString} loadSessionScreen={loadSessionScreen} />;
+  }
   return (
     <StartedDay
       uid={user.id}

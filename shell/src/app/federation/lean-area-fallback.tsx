@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { RouteLoading } from '../router/route-loading.tsx';
+import { RouteLoading } from '../../features/shared/components/route-loading.tsx';
 import { loadAppProviders } from '../startup/app-providers-store.ts';
 import type { RemoteArea } from './remote-areas.ts';
 import { useRemoteAreaState } from './remote-area-state.ts';

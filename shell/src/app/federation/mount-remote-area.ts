@@ -2,7 +2,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RouteObject } from 'react-router';
 import type { RemoteRoutesContext, RemoteRoutesModule } from '@phrasebook/platform';
 import { RouteErrorBoundary } from '../router/route-error-boundary.tsx';
-import { RouteLoading } from '../router/route-loading.tsx';
+import { RouteLoading } from '../../features/shared/components/route-loading.tsx';
 import { loadAppProviders } from '../startup/app-providers-store.ts';
 import { loadData } from '../startup/load-data.ts';
 import { initFederation } from './init-federation.ts';

@@ -7,7 +7,7 @@ import { SidebarPanel } from './sidebar-panel.tsx';
 import { useQuickSearchShortcut } from './quick-search-shortcut.tsx';
 import { useSidebar } from './use-sidebar.ts';
 import type { SidebarAccount } from './user-menu.tsx';
-import { MainLandmarkProvider } from './main-landmark.tsx';
+import { MainLandmarkProvider } from '../../features/shared/components/main-landmark.tsx';
 import classes from './app-layout.module.css';
 
 const SIDEBAR_ID = 'app-sidebar';

@@ -4,7 +4,7 @@ import { useRouteError } from 'react-router';
 import { logClientError } from '@phrasebook/data';
 import { Button, Center, Stack } from '@mantine/core';
 import { describeError, ErrorPanel, PageContainer } from '@phrasebook/ui';
-import { MainLandmark } from '../../../app/layout/main-landmark.tsx';
+import { MainLandmark } from '../../shared/components/main-landmark.tsx';
 import { errorHeadline } from '../components/error-headline.ts';
 
 /** The router's default error element: what went wrong and a way out. */

@@ -2,7 +2,7 @@ import { IconArrowLeft, IconBooks, IconHome, IconUser } from '@tabler/icons-reac
 import { Link, useNavigate } from 'react-router';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { PageContainer } from '@phrasebook/ui';
-import { MainLandmark } from '../../../app/layout/main-landmark.tsx';
+import { MainLandmark } from '../../shared/components/main-landmark.tsx';
 
 /** Shown for any address no route matches (docs/product.md §2). */
 export function NotFoundPage() {

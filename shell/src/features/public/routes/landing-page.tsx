@@ -1,4 +1,4 @@
-import { RouteLoading } from '../../../app/router/route-loading.tsx';
+import { RouteLoading } from '../../shared/components/route-loading.tsx';
 import { useStandaloneLaunchRedirect } from '../standalone-launch.ts';
 import { LandingContent } from '../components/landing/landing-content.tsx';
 
