@@ -2,6 +2,7 @@ import type { PrimitiveAtom } from 'jotai';
 // By name: this subpath is bundled by each app that uses it, and must find the page's one store
 // and session in the shared package.
 import { appStore, getCurrentSession } from '@phrasebook/data';
+import { retryDelayMs } from '../network/retry-delay.ts';
 import { outboxStorageKey, persistedQueueAtom } from './outbox-storage.ts';
 
 /** What every queued write carries: how often sending it failed, and why the last time. */
@@ -53,8 +54,7 @@ export interface Outbox<Entry> {
 const SEND_AFTER_MS = 100;
 
 /** Backoff before retry number `attempts` of any queued write: 1 s, 2 s, 4 s … at most 30 s. */
-export const outboxRetryDelayMs = (attempts: number) =>
-  Math.min(30_000, 1000 * 2 ** Math.max(0, attempts - 1));
+export const outboxRetryDelayMs = (attempts: number) => retryDelayMs(attempts, 1000, 30_000);
 
 const reasonOf = (error: unknown): string => {
   const message = (error as { message?: unknown } | null)?.message;

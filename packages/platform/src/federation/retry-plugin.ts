@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
+import { retryDelayMs } from '@phrasebook/data/retry-delay';
 
 export interface RetryOptions {
   /** Extra attempts after the first failure. @default 2 */
@@ -33,7 +34,7 @@ export function retryPlugin({
     async fetch(url, init) {
       let lastError: unknown;
       for (let attempt = 0; attempt <= retryTimes; attempt++) {
-        if (attempt > 0) await wait(retryDelay * 2 ** (attempt - 1));
+        if (attempt > 0) await wait(retryDelayMs(attempt, retryDelay));
         try {
           const response = await globalThis.fetch(url, init);
           if (response.ok && onManifest) {
@@ -63,7 +64,7 @@ export function retryPlugin({
       uniqueKey,
     }: Parameters<LoadEntryErrorHook>[0]) => {
       for (let attempt = 1; attempt <= retryTimes; attempt++) {
-        await wait(retryDelay * 2 ** (attempt - 1));
+        await wait(retryDelayMs(attempt, retryDelay));
         // The failed load is memoised per entry; forget it so the script is requested again.
         delete globalLoading[uniqueKey];
         try {
