@@ -11,15 +11,11 @@ export {
 } from './federation-options.ts';
 export { mantinePartsBuild } from './mantine-parts/build.ts';
 export { esmFederationRuntimeAlias } from './esm-federation-runtime.ts';
-export { cssModules, filenameHash, isProduction } from './production.ts';
+export { cssModules, filenameHash } from './production.ts';
 export { remoteRsbuildConfig } from './remote-rsbuild-config.ts';
 export { shellApp } from './remotes.ts';
 export { trimmedSharedExports } from './trimmed-shared-exports.ts';
-export {
-  deployRecordPlugin,
-  SHARED_EXPORTS_FILE,
-  SHARED_NEEDS_FILE,
-} from './shared-exports/deploy-records.ts';
+export { deployRecordPlugin, SHARED_EXPORTS_FILE } from './shared-exports/deploy-records.ts';
 export { serviceWorkerPlugin } from './service-worker-plugin.ts';
 export { startPreloadPlugin } from './start-preload-plugin.ts';
 export { startUpCacheGroups } from './start-up-chunks.ts';

@@ -12,23 +12,16 @@ declare global {
   }
 }
 
-/** What an app records: a hook of its React (one React, one `useState`) and its clients. */
-export interface TestGlobalInstances {
-  react: unknown;
-  queryClient: unknown;
-  supabase: unknown;
-}
-
 /**
- * Records the singletons an app (the shell or a remote) ended up with, only when the runtime
- * config asks for it (`exposeTestGlobals`), so production pages carry no test hooks. Free of
- * imports: the caller passes the config it loaded, so the shell's start-up code can call it
- * before any shared package is there.
+ * Records the singletons an app (the shell or a remote) ended up with (its React by a hook:
+ * one React, one `useState`), only when the runtime config asks for it (`exposeTestGlobals`),
+ * so production pages carry no test hooks. Free of imports: the caller passes the config, so
+ * the shell's start-up code can call it before any shared package is there.
  */
 export function registerTestGlobals(
   config: { exposeTestGlobals?: boolean },
   app: string,
-  instances: TestGlobalInstances,
+  instances: { react: unknown; queryClient: unknown; supabase: unknown },
 ): void {
   if (!config.exposeTestGlobals) return;
   const globals = (window.__phrasebook ??= {
