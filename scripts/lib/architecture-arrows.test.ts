@@ -67,7 +67,7 @@ describe('lint holds the arrows docs/architecture.md states', { timeout: 60_000 
     for (const [file, specifier] of [
       ['scripts/lib/fixture.mjs', '../../tests/e2e/fixtures.ts'],
       ['packages/build-config/src/fixture.ts', '../../../tests/db/helpers/test-db.ts'],
-      ['packages/build-config/src/fixture.ts', './screen-routes.test.ts'],
+      ['packages/build-config/src/fixture.ts', './shared-exports/module-files-reached.test.ts'],
       ['tests/bench/fixture.ts', '../e2e/fixtures.ts'],
       ['supabase/scripts/fixture.ts', '../../tests/db/helpers/test-db.ts'],
     ]) {
