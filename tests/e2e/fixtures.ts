@@ -1,6 +1,10 @@
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { createClient, type Session } from '@supabase/supabase-js';
-import { chromiumArgs, launchChromium } from '@phrasebook/testing/chromium';
+import {
+  chromiumArgs,
+  launchChromium,
+  launchChromiumForContexts,
+} from '@phrasebook/testing/chromium';
 import { AUTH_STORAGE_KEY } from '@phrasebook/data/session-hint';
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -102,29 +106,43 @@ interface Fixtures {
 }
 
 /**
- * `context` and `page` come from Chromium launched with launchPersistentContext (Debian's
- * binary; Playwright's own browsers are not available here); `baseURL` is the production
- * server that global setup started. Specs can still `test.use({ viewport })`; the offline app's
- * service worker is blocked (playwright.config.ts) unless a spec uses `serviceWorkers: 'allow'`.
+ * `browser` is Debian's Chromium (Playwright's own browsers are not available here), launched
+ * once per worker: a launch per test cost about a second. Each test's `context` is a fresh one
+ * of its own in it, closed after the test, so no cookies, storage, cache or service worker pass
+ * between tests. `baseURL` is the production server that global setup started. Specs can still
+ * `test.use({ viewport })`; the offline app's service worker is blocked (playwright.config.ts)
+ * unless a spec uses `serviceWorkers: 'allow'`.
  */
 export const test = base.extend<Fixtures>({
+  browser: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, provide) => {
+      const browser = await launchChromiumForContexts();
+      await provide(browser);
+      await browser.close();
+    },
+    { scope: 'worker' },
+  ],
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
   baseURL: async ({}, provide) => {
     await provide(requiredEnv('E2E_BASE_URL'));
   },
-  context: async ({ viewport, baseURL, colorScheme, serviceWorkers, timezoneId }, provide) => {
-    const browser = await launchChromium({
+  context: async (
+    { browser, viewport, baseURL, colorScheme, serviceWorkers, timezoneId },
+    provide,
+  ) => {
+    const context = await browser.newContext({
       viewport,
       baseURL,
       colorScheme,
       serviceWorkers,
       timezoneId,
     });
-    await provide(browser.context);
-    await browser.close();
+    await provide(context);
+    await context.close();
   },
   page: async ({ context }, provide) => {
-    const page: Page = context.pages()[0] ?? (await context.newPage());
+    const page: Page = await context.newPage();
     await provide(page);
   },
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
