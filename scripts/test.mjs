@@ -24,38 +24,46 @@ const clock = (ms) => {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 };
 
-/** Adds a vitest or Playwright JSON report's counts to the totals. */
+/** Adds a vitest or Playwright JSON report's counts to the totals and returns them. */
 function count(reportFile, label) {
-  if (!existsSync(reportFile)) return false;
+  if (!existsSync(reportFile)) return null;
   const report = JSON.parse(readFileSync(reportFile, 'utf8'));
-  if (report.stats) {
-    // Flaky tests passed on their retry; Playwright's own output names them.
-    passed += (report.stats.expected ?? 0) + (report.stats.flaky ?? 0);
-    failed += report.stats.unexpected ?? 0;
-  } else {
-    passed += report.numPassedTests ?? 0;
-    failed += report.numFailedTests ?? 0;
-  }
-  console.log(
-    `[test] ${label}: ${JSON.stringify(report.stats ?? { passed: report.numPassedTests, failed: report.numFailedTests })}`,
-  );
-  return true;
+  const counts = report.stats
+    ? {
+        // Flaky tests passed on their retry; Playwright's own output names them.
+        passed: (report.stats.expected ?? 0) + (report.stats.flaky ?? 0),
+        failed: report.stats.unexpected ?? 0,
+      }
+    : { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0 };
+  passed += counts.passed;
+  failed += counts.failed;
+  console.log(`[test] ${label}: ${JSON.stringify(report.stats ?? counts)}`);
+  return counts;
 }
 
-async function step(label, argv, { env, report, cwd = root } = {}) {
+/**
+ * Runs one group. With `beside`, other groups run at the same time: its output is printed in one
+ * piece when it ends, under its heading, so the lines of groups side by side do not mix.
+ */
+async function step(label, argv, { env, report, cwd = root, beside = false } = {}) {
   if (only.length > 0 && !only.some((name) => label.includes(name))) return;
-  console.log(`\n[test] ── ${label} ──`);
-  const failedBefore = failed;
+  const heading = `\n[test] ── ${label} ──`;
+  if (!beside) console.log(heading);
   const began = Date.now();
-  const code = await run(argv, { cwd, env });
+  const code = await run(argv, {
+    cwd,
+    env,
+    buffered: beside,
+    onOutput: (output) => process.stdout.write(`${heading}\n${output}`),
+  });
   times.push([label, Date.now() - began]);
   console.log(`[test] ${label} took ${clock(Date.now() - began)}`);
-  if (report) count(report, label);
-  else if (code === 0) passed += 1;
+  const counted = report ? count(report, label) : null;
+  if (!report && code === 0) passed += 1;
   if (code !== 0) {
     failures.push(label);
     // A suite that failed without a failing test (no tests, a crash) still counts once.
-    if (failed === failedBefore) failed += 1;
+    if (!counted?.failed) failed += 1;
   }
 }
 
@@ -63,7 +71,7 @@ async function step(label, argv, { env, report, cwd = root } = {}) {
  * Runs vitest in `dir`, where its vitest.config.ts and include globs are resolved, or from the
  * root with the config file `config`.
  */
-function vitest(label, dir, env = {}, config) {
+function vitest(label, dir, { env = {}, config, beside = false } = {}) {
   const report = join(reports, `${label.replace(/\W+/g, '-')}.json`);
   const argv = exec(
     'vitest',
@@ -73,7 +81,7 @@ function vitest(label, dir, env = {}, config) {
     '--reporter=json',
     `--outputFile.json=${report}`,
   );
-  return step(label, argv, { env, report, cwd: join(root, dir) });
+  return step(label, argv, { env, report, cwd: join(root, dir), beside });
 }
 
 const problems = ensureSystemDeps();
@@ -85,43 +93,59 @@ if (problems.length > 0) {
 await step('install', [...pnpm, 'install', '--frozen-lockfile']);
 if (failures.length > 0) process.exit(1);
 
-await step('catalog', ['node', 'scripts/check-catalog.mjs']);
-await step('public ground', ['node', 'scripts/check-public-ground.mjs']);
-await step('format', exec('prettier', '--check', '.'));
-await step('lint', exec('eslint', '.', '--max-warnings', '0'));
-await step('typecheck', exec('tsc', '-p', 'tsconfig.json', '--noEmit'));
-// The service worker has a worker's globals, not a page's.
-await step('typecheck (service worker)', exec('tsc', '-p', 'shell/src/service-worker', '--noEmit'));
+// Two lanes side by side from here: the checks, the unit tests, the build and the browser suites
+// in one, its output as it comes; in the other the generators and the backend and database
+// suites, which share no state with it (each on its own free ports and throwaway data
+// directories), each printed when it ends. The browser suites spend much of their time waiting
+// on fixed intervals and the network, which the second lane fills.
+const backendLane = (async () => {
+  const beside = true;
+  await vitest('generators', '.', { config: 'scripts/generators/vitest.config.ts', beside });
+  await vitest('supabase-local (PGlite)', 'packages/supabase-local', {
+    env: { SUPABASE_LOCAL_TEST_ENGINE: 'pglite' },
+    beside,
+  });
+  await vitest('supabase-local (PostgreSQL)', 'packages/supabase-local', {
+    env: { SUPABASE_LOCAL_TEST_ENGINE: 'postgres' },
+    beside,
+  });
+  await vitest('db (PGlite)', 'tests/db', { env: { DB_ENGINE: 'pglite' }, beside });
+  await vitest('db (PostgreSQL)', 'tests/db', { env: { DB_ENGINE: 'postgres' }, beside });
+})();
+
+// The static checks read the sources only: all at once.
+await Promise.all([
+  step('catalog', ['node', 'scripts/check-catalog.mjs'], { beside: true }),
+  step('public ground', ['node', 'scripts/check-public-ground.mjs'], { beside: true }),
+  step('format', exec('prettier', '--check', '.'), { beside: true }),
+  step('lint', exec('eslint', '.', '--max-warnings', '0'), { beside: true }),
+  step('typecheck', exec('tsc', '-p', 'tsconfig.json', '--noEmit'), { beside: true }),
+  // The service worker has a worker's globals, not a page's.
+  step('typecheck (service worker)', exec('tsc', '-p', 'shell/src/service-worker', '--noEmit'), {
+    beside: true,
+  }),
+]);
 await vitest('unit', '.');
-await vitest('generators', '.', {}, 'scripts/generators/vitest.config.ts');
-await vitest('supabase-local (PGlite)', 'packages/supabase-local', {
-  SUPABASE_LOCAL_TEST_ENGINE: 'pglite',
-});
-await vitest('supabase-local (PostgreSQL)', 'packages/supabase-local', {
-  SUPABASE_LOCAL_TEST_ENGINE: 'postgres',
-});
-await vitest('db (PGlite)', 'tests/db', { DB_ENGINE: 'pglite' });
-await vitest('db (PostgreSQL)', 'tests/db', { DB_ENGINE: 'postgres' });
+// One build for every browser suite: both Playwright configs skip their own (E2E_SKIP_BUILD).
 await step('build', ['node', 'scripts/build.mjs']);
-if (!failures.includes('build')) {
-  const report = join(reports, 'e2e.json');
-  await step(
-    'e2e',
-    exec(
-      'playwright',
-      'test',
-      '--config',
-      'tests/e2e/playwright.config.ts',
-      '--reporter=list,json',
-    ),
-    {
-      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report, E2E_SKIP_BUILD: '1' },
-      report,
-    },
-  );
+
+/** Runs a Playwright config against the shared build, counting its JSON report. */
+function playwright(label, config) {
+  const report = join(reports, `${label.replace(/\W+/g, '-')}.json`);
+  return step(label, exec('playwright', 'test', '--config', config, '--reporter=list,json'), {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report, E2E_SKIP_BUILD: '1' },
+    report,
+  });
 }
 
-console.log('\n[test] time per group:');
+if (!failures.includes('build')) {
+  await playwright('e2e', 'tests/e2e/playwright.config.ts');
+  // The apps on a static host, each remote on its own origin (the rehearsal of deploying).
+  const staticConfig = 'tests/e2e/playwright.static.config.ts';
+  if (existsSync(join(root, staticConfig))) await playwright('e2e (static host)', staticConfig);
+}
+await backendLane;
+console.log('\n[test] time per group (the two lanes ran side by side):');
 for (const [label, ms] of times) console.log(`  ${clock(ms).padStart(6)}  ${label}`);
 console.log(`  ${clock(Date.now() - startedAt).padStart(6)}  in all`);
 console.log(failures.length > 0 ? `\nFailed: ${failures.join(', ')}` : '\nEvery suite passed.');
