@@ -44,13 +44,13 @@ export function nginxConfig({ prefix, host, shell, remotes }) {
     location ^~ /static/ { try_files $uri =404; ${immutable} }
     location = /components { return 301 /components/; }
     location ^~ /components/ { try_files $uri $uri/index.html =404; ${revalidated} }
-    # The offline app's precache asks for index.html with its revision: it keeps the page
-    # without any remote's entry (scripts/deploy/write-page-hints.mjs).
+    # index.html asked for by a script, not opened (the offline app's worker precaching it):
+    # the page without any remote's entry (scripts/deploy/write-page-hints.mjs).
     location = /index.html {
-      if ($arg___WB_REVISION__) { rewrite ^ /${PRECACHE_PAGE} last; }
-      ${revalidated}
+      if ($http_sec_fetch_dest = empty) { rewrite ^ /${PRECACHE_PAGE} last; }
+      ${revalidated} add_header Vary Sec-Fetch-Dest always;
     }
-    location = /${PRECACHE_PAGE} { internal; ${revalidated} }
+    location = /${PRECACHE_PAGE} { internal; ${revalidated} add_header Vary Sec-Fetch-Dest always; }
     # A path with an extension is a file: missing, it stays a 404, never the app.
     location ~ \\.[A-Za-z0-9]+$ { try_files $uri =404; ${revalidated} }
     location / { try_files $uri /index.html; ${revalidated} }

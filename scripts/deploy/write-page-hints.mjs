@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { remoteApps } from '../remote-apps.mjs';
 import { withStaticPageHints } from '../lib/page-hints.mjs';
 
-/** The page the offline app's precache fetches is answered with this file (nginx-config.mjs). */
+/** What a script's fetch of index.html gets, the offline app's precache's (nginx-config.mjs). */
 export const PRECACHE_PAGE = 'index.precache.html';
 
 async function fetchJson(url) {

@@ -9,7 +9,7 @@
 
 /** The subset of the API's rule shape this worker uses. */
 interface StaticRouteCondition {
-  urlPattern?: { pathname: string };
+  urlPattern?: { protocol?: string; hostname?: string; port?: string; pathname: string };
   requestDestination?: string;
   or?: StaticRouteCondition[];
 }
@@ -32,9 +32,14 @@ type InstallEventWithRoutes = ExtendableEvent & {
  * network answers it.
  */
 const hashedFolders = ['/static/*', '/*/static/*'];
+/**
+ * On any origin: a remote may be hosted on an origin of its own (docs/deploying.md), and a
+ * pattern that names no origin stands for the worker's.
+ */
+const anyOrigin = { protocol: '*', hostname: '*', port: '*' };
 const byExtension = (extension: string, requestDestination: string) =>
   hashedFolders.map((folder) => ({
-    urlPattern: { pathname: `${folder}.${extension}` },
+    urlPattern: { ...anyOrigin, pathname: `${folder}.${extension}` },
     requestDestination,
   }));
 
@@ -44,7 +49,10 @@ const hashedFileRoutes: StaticRoute[] = [
       or: [
         ...byExtension('js', 'script'),
         ...byExtension('css', 'style'),
-        { urlPattern: { pathname: '/*/remoteEntry.*.js' }, requestDestination: 'script' },
+        {
+          urlPattern: { ...anyOrigin, pathname: '/*/remoteEntry.*.js' },
+          requestDestination: 'script',
+        },
       ],
     },
     source: 'cache',

@@ -11,12 +11,15 @@ const FIRST_PAGE_FILES_KEY = '/first-page-files.json';
 /** A script or stylesheet with its content's hash in its name: it never changes. */
 export const isHashedFile = (url: URL): boolean => /\.[0-9a-f]{8,}\.(?:js|css)$/.test(url.pathname);
 
-/** The page's side: the hashed files of this origin it has loaded so far. */
+/**
+ * The page's side: the hashed files it has loaded so far, the shell's and its remote's, which
+ * may be on an origin of its own (docs/deploying.md).
+ */
 export async function handFirstPageFiles(): Promise<void> {
   const files = performance
     .getEntriesByType('resource')
     .map((entry) => new URL(entry.name))
-    .filter((url) => url.origin === location.origin && isHashedFile(url))
+    .filter((url) => /^https?:$/.test(url.protocol) && isHashedFile(url))
     .map((url) => url.href);
   const cache = await caches.open(FIRST_PAGE_FILES_CACHE);
   await cache.put(FIRST_PAGE_FILES_KEY, new Response(JSON.stringify(files)));
