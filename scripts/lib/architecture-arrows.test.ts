@@ -64,13 +64,14 @@ describe('lint holds the arrows docs/architecture.md states', { timeout: 60_000 
   });
 
   it('refuses tooling importing tests', async () => {
-    for (const [file, specifier] of [
+    const toolingImports: [file: string, specifier: string][] = [
       ['scripts/lib/fixture.mjs', '../../tests/e2e/fixtures.ts'],
       ['packages/build-config/src/fixture.ts', '../../../tests/db/helpers/test-db.ts'],
       ['packages/build-config/src/fixture.ts', './shared-exports/module-files-reached.test.ts'],
       ['tests/bench/fixture.ts', '../e2e/fixtures.ts'],
       ['supabase/scripts/fixture.ts', '../../tests/db/helpers/test-db.ts'],
-    ]) {
+    ];
+    for (const [file, specifier] of toolingImports) {
       expect(await arrowMessages(file, specifier)).toEqual([
         expect.stringContaining('Tooling never imports tests'),
       ]);
