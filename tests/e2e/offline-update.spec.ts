@@ -28,7 +28,9 @@ async function learnEntry(page: Page, serverUrl: string): Promise<string> {
 }
 
 test.describe('new versions without breakage', () => {
-  test.setTimeout(120_000);
+  // Each test builds mf-learn once or twice; on the static rehearsal each deploy also uploads the
+  // build and runs the hint step.
+  test.setTimeout(180_000);
 
   test('a remote deployed while the page is open is offered with a reload, which brings it', async ({
     page,
