@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { remoteApps, shellApp } from '@phrasebook/build-config/remotes';
 import { withServedApp, type ServedApp } from './first-load.ts';
+// @ts-expect-error plain ESM script without type declarations, as first-load.ts imports it
 import { startLocalBackend } from '../../scripts/local-backend.mjs';
 import { freePort } from '../../scripts/lib/free-port.mjs';
 import { ensureNginx } from '../../scripts/lib/system-deps.mjs';
