@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom lacks the layout APIs Mantine touches (media queries, resize observers, scrolling
 // into view, pseudo-element styles); these shims give it the browser's neutral answers.
+
+// A form's schema and calls load on its first submit (docs/architecture.md, "Forms"): on two
+// busy cores that import can outlast the default second a findBy waits.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
