@@ -15,7 +15,8 @@ import { fileURLToPath } from 'node:url';
 import { remoteApps, shellApp } from './remote-apps.mjs';
 import { run } from './lib/run.mjs';
 import { ensureNginx } from './lib/system-deps.mjs';
-import { startLocalBackend, demoAccounts } from './local-backend.mjs';
+import { startLocalBackend } from './local-backend.mjs';
+import { runUntilStopped } from './lib/run-until-stopped.mjs';
 import { hasBrotli } from './deploy/nginx-config.mjs';
 import { startStaticRehearsal } from './deploy/static-rehearsal.mjs';
 
@@ -77,24 +78,7 @@ async function main() {
   console.log(`  Compression: ${hasBrotli() ? 'brotli and gzip' : 'gzip only (no brotli module)'}`);
   console.log(`  Shell origin's folder: ${rehearsal.shellDir}`);
   if (backend) console.log(`  Local backend: ${config.supabaseUrl}`);
-  const accounts = backend ? demoAccounts() : [];
-  if (accounts.length) {
-    console.log('\n  Demo accounts:');
-    for (const { email, password } of accounts) console.log(`    ${email} / ${password}`);
-  }
-  console.log('\n  Press Ctrl+C to stop.\n');
-
-  let stopping = false;
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
-    console.log('\nStopping…');
-    await rehearsal.close();
-    await backend?.stop();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop());
-  process.on('SIGTERM', () => void stop());
+  runUntilStopped({ closeApp: () => rehearsal.close(), backend });
 }
 
 main().catch((error) => {

@@ -16,7 +16,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pnpmCommand } from './lib/pnpm.mjs';
 import { sameOriginRemotes } from './remote-apps.mjs';
-import { startLocalBackend, demoAccounts } from './local-backend.mjs';
+import { startLocalBackend } from './local-backend.mjs';
+import { runUntilStopped } from './lib/run-until-stopped.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -90,35 +91,13 @@ async function main() {
     throw error;
   }
 
-  const accounts = backend ? demoAccounts() : [];
   console.log(`\n  Phrasebook is running at ${appUrl}\n`);
   console.log(`  Components (Storybook): ${appUrl}/components/`);
   if (backend)
     console.log(
       `  Local backend:          ${config.supabaseUrl}\n  Mail outbox:            ${backend.runtime.outboxUrl}`,
     );
-  if (accounts.length) {
-    console.log('\n  Demo accounts:');
-    for (const { email, password } of accounts) console.log(`    ${email} / ${password}`);
-  }
-  console.log('\n  Press Ctrl+C to stop.\n');
-
-  let stopping = false;
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
-    console.log('\nStopping…');
-    await server.close();
-    await backend?.stop();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop());
-  process.on('SIGTERM', () => void stop());
-  backend?.child.on('exit', (code) => {
-    if (stopping) return;
-    console.error(`The local backend stopped unexpectedly (exit ${code}).`);
-    void server.close().then(() => process.exit(1));
-  });
+  runUntilStopped({ closeApp: () => server.close(), backend });
 }
 
 main().catch((error) => {

@@ -1,24 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_STORAGE_KEY } from '@phrasebook/data/session-hint';
-import {
-  SESSION_STORAGE_KEY,
-  areaOf,
-  screenFilesFor,
-  withPageHints,
-  type RemoteArea,
-} from './page-hints.mjs';
-
-const areas: RemoteArea[] = [
-  { name: 'mf_review', paths: [{ pattern: 'learn/:lang/review/*', group: 'signed-in' }] },
-  { name: 'mf_learn', paths: [{ pattern: 'learn/*', group: 'signed-in' }] },
-  {
-    name: 'mf_friends',
-    paths: [
-      { pattern: 'friends/*', group: 'signed-in' },
-      { pattern: 'find-a-friend/*', group: 'signed-out' },
-    ],
-  },
-];
+import { SESSION_STORAGE_KEY, areaOf, screenFilesFor, withPageHints } from './page-hints.mjs';
+import { areas, config } from './page-hints-fixtures.ts';
 
 const manifest = (entry: string, routes: string[], styles: string[] = []) => ({
   metaData: { remoteEntry: { name: entry, path: '' }, publicPath: 'auto' },
@@ -26,7 +9,6 @@ const manifest = (entry: string, routes: string[], styles: string[] = []) => ({
 });
 
 const html = '<html><head><title>Phrasebook</title></head><body></body></html>';
-const config = { supabaseUrl: 'http://127.0.0.1:54321', supabaseAnonKey: 'key</script>' };
 
 /** A remote's screen-files.json: the friends layout, its index and two screens beside it. */
 const friendsScreens = [

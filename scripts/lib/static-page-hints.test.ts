@@ -5,20 +5,8 @@ import {
   withPageHints,
   withStaticPageHints,
   withoutStaticPageHints,
-  type RemoteArea,
 } from './page-hints.mjs';
-
-const areas: RemoteArea[] = [
-  { name: 'mf_review', paths: [{ pattern: 'learn/:lang/review/*', group: 'signed-in' }] },
-  { name: 'mf_learn', paths: [{ pattern: 'learn/*', group: 'signed-in' }] },
-  {
-    name: 'mf_friends',
-    paths: [
-      { pattern: 'friends/*', group: 'signed-in' },
-      { pattern: 'find-a-friend/*', group: 'signed-out' },
-    ],
-  },
-];
+import { areas, config } from './page-hints-fixtures.ts';
 
 // Each remote on an origin of its own, as the static rehearsal deploys them.
 const remotes = {
@@ -26,7 +14,6 @@ const remotes = {
   mf_learn: 'http://learn.test/mf-learn/mf-manifest.json',
   mf_friends: 'http://friends.test/mf-friends/mf-manifest.json',
 };
-const config = { supabaseUrl: 'http://127.0.0.1:54321', supabaseAnonKey: 'key</script>' };
 
 const manifest = (name: string) => ({
   metaData: { remoteEntry: { name: `remoteEntry.${name}.js`, path: '' } },

@@ -138,11 +138,25 @@ export interface ServedApp {
   anonKey: string;
 }
 
+/** Serves the built apps with a backend's config: scripts/serve.mjs, or the rehearsal. */
+export type AppHost = (config: {
+  supabaseUrl: string;
+  supabaseAnonKey: string;
+}) => Promise<{ url: string; close: () => Promise<void> }>;
+
+const productionServer: AppHost = async (config) => {
+  const server = await startServer({ config });
+  return { url: server.url as string, close: () => server.close() };
+};
+
 /**
  * Builds (unless BENCH_SKIP_BUILD=1), starts a throwaway local backend and the production
- * server, runs `bench` against them, and cleans up.
+ * server (or `host`), runs `bench` against them, and cleans up.
  */
-export async function withServedApp(bench: (app: ServedApp) => Promise<void>): Promise<void> {
+export async function withServedApp(
+  bench: (app: ServedApp) => Promise<void>,
+  host: AppHost = productionServer,
+): Promise<void> {
   if (process.env.BENCH_SKIP_BUILD !== '1') {
     const build = spawnSync(process.execPath, [path.join(repoRoot, 'scripts/build.mjs')], {
       stdio: 'inherit',
@@ -159,11 +173,14 @@ export async function withServedApp(bench: (app: ServedApp) => Promise<void>): P
   });
   const supabaseUrl = backend.runtime.apiUrl as string;
   const anonKey = backend.runtime.anonKey as string;
-  const server = await startServer({ config: { supabaseUrl, supabaseAnonKey: anonKey } });
   try {
-    await bench({ url: server.url as string, supabaseUrl, anonKey });
+    const server = await host({ supabaseUrl, supabaseAnonKey: anonKey });
+    try {
+      await bench({ url: server.url, supabaseUrl, anonKey });
+    } finally {
+      await server.close();
+    }
   } finally {
-    await server.close();
     await backend.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
