@@ -27,13 +27,14 @@ import { criticalPath, phoneProfile, throttledVisit, type Visit } from './thrott
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /**
- * The goals of issue #28: at most this share of the reference app's LCP. 'installed' is a
+ * The goals of issue #51 (#28's, with repeat visits from 0.7 to 0.6): at most this share of
+ * the reference app's LCP. 'installed' is a
  * repeat visit once the offline app's service worker is in control (a visitor who comes back
  * later), against the reference app's repeat visit: it has no worker. Chrome's network
  * emulation does not slow what the worker fetches itself (the page, network first), so an
  * installed visit is measured about one round trip short (docs/performance.md).
  */
-const goals = { cold: 0.8, repeat: 0.7, installed: 0.7 } as const;
+const goals = { cold: 0.8, repeat: 0.6, installed: 0.6 } as const;
 
 type VisitKind = keyof typeof goals;
 
@@ -46,6 +47,15 @@ interface Row {
   reference: Visit[];
 }
 
+/**
+ * The median LCP of the visits that recorded one: on a loaded machine a visit can end before
+ * the browser reports its largest paint (0), which would pull the median to nothing.
+ */
+function medianLcp(visits: Visit[]): number {
+  const painted = visits.map((visit) => visit.lcpMs).filter((ms) => ms > 0);
+  return painted.length > 0 ? median(painted) : Number.NaN;
+}
+
 function printTable(rows: Row[], withReference: boolean) {
   console.log('\n== Largest contentful paint, throttled phone (median ms)\n');
   console.log(
@@ -54,18 +64,18 @@ function printTable(rows: Row[], withReference: boolean) {
       : '| page | visit | Phrasebook | requests | round trips |\n|---|---|--:|--:|--:|',
   );
   for (const row of rows) {
-    const ours = median(row.ours.map((visit) => visit.lcpMs));
-    const paths = row.ours.map(criticalPath);
+    const ours = medianLcp(row.ours);
+    const paths = row.ours.filter((visit) => visit.lcpMs > 0).map(criticalPath);
     const requests = median(paths.map((p) => p.requests));
     const roundTrips = median(paths.map((p) => p.roundTrips));
     if (!withReference) {
       console.log(`| \`${row.page}\` | ${row.kind} | ${ours} | ${requests} | ${roundTrips} |`);
       continue;
     }
-    const reference = median(row.reference.map((visit) => visit.lcpMs));
+    const reference = medianLcp(row.reference);
     const ratio = ours / reference;
     const goal = goals[row.kind];
-    const referencePaths = row.reference.map(criticalPath);
+    const referencePaths = row.reference.filter((visit) => visit.lcpMs > 0).map(criticalPath);
     console.log(
       `| \`${row.page}\` | ${row.kind} | ${reference} | ${ours} | ${ratio.toFixed(2)} | ≤ ${goal} ${ratio <= goal ? 'met' : 'missed'} | ${requests} (ref ${median(referencePaths.map((p) => p.requests))}) | ${roundTrips} (ref ${median(referencePaths.map((p) => p.roundTrips))}) |`,
     );
