@@ -13,7 +13,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { remoteApps, shellApp } from './remote-apps.mjs';
-import { startLocalBackend } from './local-backend.mjs';
+import { backendForApp } from './local-backend.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const shellPort = Number(process.env.DEV_PORT ?? shellApp.devPort);
@@ -43,21 +43,11 @@ function startDevServer(dir, port, env) {
 }
 
 async function main() {
-  let backend;
-  let config;
-  if (process.env.SUPABASE_URL && process.env.SUPABASE_ANON_KEY) {
-    config = {
-      supabaseUrl: process.env.SUPABASE_URL,
-      supabaseAnonKey: process.env.SUPABASE_ANON_KEY,
-    };
-  } else {
-    backend = await startLocalBackend({
-      port: Number(process.env.SUPABASE_PORT ?? 54321),
-      dataDir: path.join(repoRoot, '.data/supabase-local'),
-      siteUrl: `http://localhost:${shellPort}`,
-    });
-    config = { supabaseUrl: backend.runtime.apiUrl, supabaseAnonKey: backend.runtime.anonKey };
-  }
+  const { backend, config } = await backendForApp({
+    defaultPort: 54321,
+    dataDir: path.join(repoRoot, '.data/supabase-local'),
+    siteUrl: `http://localhost:${shellPort}`,
+  });
 
   const remotes = Object.fromEntries(
     remoteApps.map(({ name }) => [name, `http://localhost:${remotePorts[name]}/mf-manifest.json`]),

@@ -78,3 +78,32 @@ export function demoAccounts() {
     return [];
   }
 }
+
+/**
+ * The backend the app talks to, shared by `npm start`, `pnpm dev` and `pnpm preview:static`:
+ * the Supabase project SUPABASE_URL and SUPABASE_ANON_KEY name, else the local backend on
+ * SUPABASE_PORT (or `defaultPort`) with its data in `dataDir`. `backend` is undefined for a
+ * hosted project.
+ * @param {{ defaultPort: number, dataDir: string, siteUrl: string, log?: boolean }} options
+ */
+export async function backendForApp({ defaultPort, dataDir, siteUrl, log }) {
+  if (process.env.SUPABASE_URL && process.env.SUPABASE_ANON_KEY) {
+    const config = {
+      supabaseUrl: process.env.SUPABASE_URL,
+      supabaseAnonKey: process.env.SUPABASE_ANON_KEY,
+    };
+    console.log(`› Using the Supabase project at ${config.supabaseUrl}`);
+    return { backend: undefined, config };
+  }
+  console.log('› Starting the local backend');
+  const backend = await startLocalBackend({
+    port: Number(process.env.SUPABASE_PORT ?? defaultPort),
+    dataDir,
+    siteUrl,
+    log,
+  });
+  return {
+    backend,
+    config: { supabaseUrl: backend.runtime.apiUrl, supabaseAnonKey: backend.runtime.anonKey },
+  };
+}

@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { remoteApps, shellApp } from './remote-apps.mjs';
 import { run } from './lib/run.mjs';
 import { ensureNginx } from './lib/system-deps.mjs';
-import { startLocalBackend } from './local-backend.mjs';
+import { backendForApp } from './local-backend.mjs';
 import { runUntilStopped } from './lib/run-until-stopped.mjs';
 import { hasBrotli } from './deploy/nginx-config.mjs';
 import { startStaticRehearsal } from './deploy/static-rehearsal.mjs';
@@ -35,24 +35,13 @@ async function main() {
     if (code !== 0) throw new Error('The build failed');
   }
 
-  let backend;
-  let config;
-  if (process.env.SUPABASE_URL && process.env.SUPABASE_ANON_KEY) {
-    config = {
-      supabaseUrl: process.env.SUPABASE_URL,
-      supabaseAnonKey: process.env.SUPABASE_ANON_KEY,
-    };
-  } else {
-    console.log('› Starting the local backend');
-    // A data folder of its own, so the rehearsal can run beside `npm start`.
-    backend = await startLocalBackend({
-      port: Number(process.env.SUPABASE_PORT ?? 54322),
-      dataDir: path.join(repoRoot, '.data/supabase-local-static'),
-      siteUrl: appUrl,
-      log: false,
-    });
-    config = { supabaseUrl: backend.runtime.apiUrl, supabaseAnonKey: backend.runtime.anonKey };
-  }
+  // A data folder of its own, so the rehearsal can run beside `npm start`.
+  const { backend, config } = await backendForApp({
+    defaultPort: 54322,
+    dataDir: path.join(repoRoot, '.data/supabase-local-static'),
+    siteUrl: appUrl,
+    log: false,
+  });
 
   console.log('› Deploying each app to its origin and starting nginx');
   let rehearsal;

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pnpmCommand } from './lib/pnpm.mjs';
 import { sameOriginRemotes } from './remote-apps.mjs';
-import { startLocalBackend } from './local-backend.mjs';
+import { backendForApp } from './local-backend.mjs';
 import { runUntilStopped } from './lib/run-until-stopped.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -56,24 +56,12 @@ async function main() {
     await run(process.execPath, [path.join(repoRoot, 'scripts/build.mjs')]);
   }
 
-  let backend;
-  let config;
-  if (process.env.SUPABASE_URL && process.env.SUPABASE_ANON_KEY) {
-    config = {
-      supabaseUrl: process.env.SUPABASE_URL,
-      supabaseAnonKey: process.env.SUPABASE_ANON_KEY,
-    };
-    console.log(`› Using the Supabase project at ${config.supabaseUrl}`);
-  } else {
-    console.log('› Starting the local backend');
-    backend = await startLocalBackend({
-      port: Number(process.env.SUPABASE_PORT ?? 54321),
-      dataDir: path.join(repoRoot, '.data/supabase-local'),
-      siteUrl: appUrl,
-      log: false,
-    });
-    config = { supabaseUrl: backend.runtime.apiUrl, supabaseAnonKey: backend.runtime.anonKey };
-  }
+  const { backend, config } = await backendForApp({
+    defaultPort: 54321,
+    dataDir: path.join(repoRoot, '.data/supabase-local'),
+    siteUrl: appUrl,
+    log: false,
+  });
 
   // Runtime files: read by the shell at start-up, never baked into the build.
   const shellDist = path.join(repoRoot, 'shell/dist');

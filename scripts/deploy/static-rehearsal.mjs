@@ -9,41 +9,36 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
-import { promisify } from 'node:util';
 import { remoteApps } from '../remote-apps.mjs';
 import { freePort } from '../lib/free-port.mjs';
+import { compressedForKeeps, isHashedName } from '../lib/http-responses.mjs';
 import { nginxPath } from '../lib/system-deps.mjs';
 import { hasBrotli, nginxConfig } from './nginx-config.mjs';
 import { writePageHints } from './write-page-hints.mjs';
 
-const compressible = /\.(js|css|json|svg|html|webmanifest)$/;
-const hashedFile = /\.[0-9a-f]{8,}\.(js|css)$/;
-
-const gzip = promisify(zlib.gzip);
-const brotli = promisify(zlib.brotliCompress);
+// The hashed files are the builds' scripts and stylesheets (lib/http-responses.mjs).
+const scriptOrStyle = /\.(js|css)$/;
 
 /**
  * Copies a build into its origin's folder (over what is there) and writes compressed copies of
- * its hashed files beside them, for gzip_static and brotli_static: compressed once, at the
- * quality scripts/serve.mjs keeps (lib/http-responses.mjs), instead of per request. Other files
- * nginx compresses as it sends them.
+ * its hashed files beside them, for gzip_static and brotli_static: compressed once, as
+ * scripts/serve.mjs keeps its compressed copies, instead of per request. Other files nginx
+ * compresses as it sends them.
  */
 export async function uploadBuild(dist, target) {
   fs.cpSync(dist, target, { recursive: true });
   const files = fs
     .readdirSync(target, { recursive: true })
     .map(String)
-    .filter((file) => hashedFile.test(file) && compressible.test(file))
+    .filter((file) => isHashedName(path.basename(file)) && scriptOrStyle.test(file))
     .map((file) => path.join(target, file));
   const withBrotli = hasBrotli();
   await Promise.all(
     files.map(async (file) => {
       const body = await fs.promises.readFile(file);
-      await fs.promises.writeFile(`${file}.gz`, await gzip(body, { level: 9 }));
+      await fs.promises.writeFile(`${file}.gz`, await compressedForKeeps(body, 'gzip'));
       if (!withBrotli) return;
-      const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 };
-      await fs.promises.writeFile(`${file}.br`, await brotli(body, { params }));
+      await fs.promises.writeFile(`${file}.br`, await compressedForKeeps(body, 'br'));
     }),
   );
 }

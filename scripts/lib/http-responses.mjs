@@ -46,8 +46,23 @@ const compressible = new Set([
 // config files do not, and are revalidated on every visit.
 const hashedName = /\.[0-9a-f]{8,}\./;
 
+/** Whether a file's name carries its content's hash, so it may be cached for a year. */
+export const isHashedName = (name) => hashedName.test(name);
+
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
+
+/**
+ * A body compressed once to keep (a page's hints, a deploy's precompressed copies): level 9,
+ * where a per-request compression keeps zlib's faster defaults.
+ * @param {Buffer} body
+ * @param {'br' | 'gzip'} encoding
+ */
+export function compressedForKeeps(body, encoding) {
+  return encoding === 'br'
+    ? brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
+    : gzip(body, { level: 9 });
+}
 
 /** One server's answering functions, with the compressed copies it keeps between requests. */
 export function createResponder() {
@@ -57,10 +72,7 @@ export function createResponder() {
     const key = `${cacheKey}:${encoding}`;
     let result = compressedCache.get(key);
     if (!result) {
-      result =
-        encoding === 'br'
-          ? await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
-          : await gzip(body, { level: 9 });
+      result = await compressedForKeeps(body, encoding);
       compressedCache.set(key, result);
     }
     return result;
