@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 // and run separately (scripts/test.mjs).
 export default defineConfig({
   test: {
+    // One worker per core: vitest's default leaves one core to itself, half of a 2-core machine.
+    maxWorkers: '100%',
     projects: [
       'packages/{domain,ui,data,platform,build-config}/vitest.config.ts',
       'shell/vitest.config.ts',

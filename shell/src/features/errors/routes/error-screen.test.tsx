@@ -2,14 +2,15 @@ import { expect, it, vi } from 'vitest';
 import { renderWithProviders, screen } from '@phrasebook/ui/test';
 import { ErrorScreen } from './error-screen.tsx';
 import { errorHeadline } from '../components/error-headline.ts';
+import { reloadPage } from '../components/reload-page.ts';
+
+vi.mock('../components/reload-page.ts', () => ({ reloadPage: vi.fn() }));
 
 function Broken(): never {
   throw new Error('Deck data is corrupt');
 }
 
 it('shows the route error and reloads on request', async () => {
-  const reload = vi.fn();
-  vi.stubGlobal('location', { ...window.location, reload });
   vi.spyOn(console, 'error').mockImplementation(() => {});
   const { user } = renderWithProviders(<div />, {
     route: '/broken',
@@ -17,8 +18,7 @@ it('shows the route error and reloads on request', async () => {
   });
   expect(await screen.findByText('Error: Deck data is corrupt')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Refresh the page' }));
-  expect(reload).toHaveBeenCalledTimes(1);
-  vi.unstubAllGlobals();
+  expect(reloadPage).toHaveBeenCalledTimes(1);
   vi.restoreAllMocks();
 });
 

@@ -6,6 +6,7 @@ import { Button, Center, Stack } from '@mantine/core';
 import { describeError, ErrorPanel, PageContainer } from '@phrasebook/ui';
 import { MainLandmark } from '../../shared/components/main-landmark.tsx';
 import { errorHeadline } from '../components/error-headline.ts';
+import { reloadPage } from '../components/reload-page.ts';
 
 /** The router's default error element: what went wrong and a way out. */
 export function ErrorScreen() {
@@ -23,10 +24,7 @@ export function ErrorScreen() {
         <Center>
           <Stack w="100%" gap="md">
             <ErrorPanel text={errorHeadline(error)} error={error}>
-              <Button
-                leftSection={<IconRefresh size={18} aria-hidden />}
-                onClick={() => window.location.reload()}
-              >
+              <Button leftSection={<IconRefresh size={18} aria-hidden />} onClick={reloadPage}>
                 Refresh the page
               </Button>
             </ErrorPanel>

@@ -3,6 +3,7 @@ import { useRouteError } from 'react-router';
 import { AuthFrame, Button } from '@phrasebook/ui/lean';
 import { loadData } from '../../../app/startup/load-data.ts';
 import { errorHeadline } from '../components/error-headline.ts';
+import { reloadPage } from '../components/reload-page.ts';
 
 export interface LeanErrorScreenProps {
   /** The thrown value. */
@@ -29,7 +30,7 @@ export function LeanErrorScreen({ error, title }: LeanErrorScreenProps) {
       title={title ?? errorHeadline(error)}
       subtitle={title ? errorHeadline(error) : undefined}
     >
-      <Button fullWidth onClick={() => window.location.reload()}>
+      <Button fullWidth onClick={reloadPage}>
         Refresh the page
       </Button>
     </AuthFrame>
