@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { remoteApps, sameOriginRemotes, shellApp } from './remote-apps.mjs';
-import { hostedManifest, hostedScreenFiles, withPageHints } from './lib/page-hints.mjs';
+import { hostedRemoteFiles, withPageHints } from './lib/page-hints.mjs';
 import { createResponder } from './lib/http-responses.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -62,25 +62,33 @@ export async function startServer(options = {}) {
   }
 
   /**
-   * The app's index.html with the runtime files inline and the opened area's remote preloaded
-   * (scripts/lib/page-hints.mjs); as built when config.json or remotes.json is missing.
+   * The app's index.html with the hints the deploy step writes on a static host
+   * (scripts/lib/page-hints.mjs, docs/deploying.md), from the remotes' files as they are now,
+   * so a remote rebuilt alone is picked up on the next load. A script's fetch of the page (the
+   * offline app's worker keeping it) gets the copy that names no entry, as nginx sends
+   * index.precache.html. As built when config.json or remotes.json is missing.
    */
-  async function sendAppPage(req, res, found, pathname) {
+  async function sendAppPage(req, res, found) {
     const config = runtimeJson('/config.json');
     const remotes = runtimeJson('/remotes.json');
     if (!config || !remotes || options.pageHints === false) return sendFile(req, res, found);
     const html = withPageHints(await fs.promises.readFile(found.file, 'utf8'), {
       config,
       remotes,
-      manifestOf: (url) => hostedManifest(url, req.headers.host ?? '', remoteDirs),
-      screensOf: (url) => hostedScreenFiles(url, req.headers.host ?? '', remoteDirs),
-      pathname,
+      ...hostedRemoteFiles(remotes, req.headers.host ?? '', remoteDirs),
       areas: remoteApps,
+      precache: req.headers['sec-fetch-dest'] === 'empty',
     });
     const body = Buffer.from(html);
-    // The same page for every visit to an area until a deploy: compressed once, not per request.
+    // The same page for every visit until a deploy: compressed once, not per request.
     const cacheKey = `page:${createHash('sha1').update(body).digest('hex')}`;
-    return sendBody(req, res, { body, ext: '.html', cacheControl: 'no-cache', cacheKey });
+    return sendBody(req, res, {
+      body,
+      ext: '.html',
+      cacheControl: 'no-cache',
+      cacheKey,
+      extraHeaders: { Vary: 'Accept-Encoding, Sec-Fetch-Dest' },
+    });
   }
 
   function resolveFile(dir, relative) {
@@ -140,7 +148,7 @@ export async function startServer(options = {}) {
 
     const found = resolveFile(shellDir, pathname);
     if (found && found.file === path.join(shellDir, 'index.html')) {
-      return sendAppPage(req, res, found, pathname);
+      return sendAppPage(req, res, found);
     }
     if (found) return sendFile(req, res, found);
 
@@ -155,7 +163,7 @@ export async function startServer(options = {}) {
     }
     const index = resolveFile(shellDir, '/index.html');
     if (!index) return notFound(req, res);
-    return sendAppPage(req, res, index, pathname);
+    return sendAppPage(req, res, index);
   }
 
   // A client that sends its request slowly must not pin a connection: the same limits as the

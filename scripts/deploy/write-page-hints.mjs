@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
- * The deploy step that gives a static host what scripts/serve.mjs writes per request
- * (docs/deploying.md, "The hint step"): run whenever the shell or a remote ships, it reads the
- * shell origin's remotes.json and config.json and each remote's mf-manifest.json and
+ * The deploy step that gives a static host the hints scripts/serve.mjs writes into every page it
+ * sends (docs/deploying.md, "The hint step"): run whenever the shell or a remote ships, it reads
+ * the shell origin's remotes.json and config.json and each remote's mf-manifest.json and
  * screen-files.json from that remote's origin, and writes into the shell's index.html the
  * runtime files inline with a table of preloads per area and screen, which the page picks from
  * at load. Nothing is read from source: only what the deployed builds hold.
@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { remoteApps } from '../remote-apps.mjs';
-import { withStaticPageHints } from '../lib/page-hints.mjs';
+import { withPageHints } from '../lib/page-hints.mjs';
 
 /** What a script's fetch of index.html gets, the offline app's precache's (nginx-config.mjs). */
 export const PRECACHE_PAGE = 'index.precache.html';
@@ -61,7 +61,7 @@ export async function writePageHints(shellDir, shellUrl) {
     ['index.html', false],
   ]) {
     const target = path.join(shellDir, file);
-    fs.writeFileSync(`${target}.next`, withStaticPageHints(html, { ...inputs, precache }));
+    fs.writeFileSync(`${target}.next`, withPageHints(html, { ...inputs, precache }));
     fs.renameSync(`${target}.next`, target);
   }
   const names = Object.keys(remotes);

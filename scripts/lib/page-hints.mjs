@@ -2,25 +2,26 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * What the server writes into index.html for the page being opened, so a signed-in screen
- * does not wait on a chain of small requests (docs/performance.md, "Round trips"):
+ * What index.html carries so a signed-in screen does not wait on a chain of small requests
+ * (docs/performance.md, "Round trips"), written the same way by the deploy step for a static host
+ * (scripts/deploy/write-page-hints.mjs) and by scripts/serve.mjs for every page it sends:
  *
- * - the runtime files inline: config.json, remotes.json, and the entry file that the opened
- *   area's remote's manifest names now (when the server holds that manifest). index.html is
- *   revalidated on every visit, so a remote shipped alone is still picked up on the next load;
- * - preload links for that remote's entry and `./routes` module, which the page would otherwise
- *   ask for only after reading remotes.json and the manifest. (A preload that fails hands its
- *   failure to the first script that asks for the file: mount-remote-area.ts tries once more.)
+ * - the runtime files inline: config.json and remotes.json;
+ * - a table, per remote, of its area, the entry its manifest names now, the preloads of that
+ *   entry and its `./routes` module, and those of each screen (screen-files.json, written by
+ *   @phrasebook/build-config's screenFilesPlugin);
+ * - a few lines of script that pick from the table, as the page is parsed, the opened area's
+ *   entry and preloads. index.html is revalidated on every visit, so a remote shipped alone is
+ *   picked up on the next load once the table names it.
  *
- * The page reads the inline block when it is there and fetches the files when it is not (a
- * static host, or the service worker's precached index.html offline).
+ * The page reads the inline block when it is there and fetches the files when it is not.
  */
 
 /** The id of the inline block; the shell reads it by this id (shell/src/app/startup/inline-runtime.ts). */
 export const INLINE_RUNTIME_ID = 'phrasebook-runtime';
 
 /** `learn/:lang/review/*` → a RegExp for pathnames, as react-router's matchPath reads it. */
-export function areaPattern(pattern) {
+function areaPattern(pattern) {
   const segments = pattern.split('/').filter((segment) => segment !== '*');
   const body = segments
     .map((segment) =>
@@ -28,18 +29,6 @@ export function areaPattern(pattern) {
     )
     .join('');
   return new RegExp(`^${body}${pattern.endsWith('*') ? '(?:/.*)?' : '/?'}$`, 'i');
-}
-
-/**
- * The remote (app-registry.json's `remotes`, most specific first) whose area holds `pathname`,
- * with the route group ('signed-in' or 'signed-out') that part of its area sits in.
- */
-export function areaOf(pathname, areas) {
-  for (const area of areas) {
-    const path = area.paths.find(({ pattern }) => areaPattern(pattern).test(pathname));
-    if (path) return { ...area, group: path.group };
-  }
-  return undefined;
 }
 
 /** Where supabase-js keeps the session: AUTH_STORAGE_KEY of @phrasebook/data/session-hint. */
@@ -59,7 +48,7 @@ function besideManifest(manifestUrl) {
  * The files of a remote that the page loads before any of its screens, from its manifest: the
  * entry and the synchronous files of its `./routes` expose, as URLs relative to the manifest.
  */
-export function remoteStartFiles(manifest, manifestUrl) {
+function remoteStartFiles(manifest, manifestUrl) {
   const entry = manifest?.metaData?.remoteEntry;
   if (!entry?.name) return undefined;
   const resolve = besideManifest(manifestUrl);
@@ -71,25 +60,6 @@ export function remoteStartFiles(manifest, manifestUrl) {
   };
 }
 
-/**
- * The files of the screen the router will show for `pathname`, from the remote's
- * screen-files.json (@phrasebook/build-config's screenFilesPlugin): of the ways that match,
- * the one with the most fixed segments, as react-router ranks them; the first on a tie.
- */
-export function screenFilesFor(ways, pathname, manifestUrl) {
-  if (!Array.isArray(ways)) return [];
-  const fixedSegments = (pattern) =>
-    pattern.split('/').filter((segment) => segment && !segment.startsWith(':')).length;
-  let best;
-  for (const way of ways) {
-    if (typeof way?.pattern !== 'string' || !Array.isArray(way.files)) continue;
-    if (!areaPattern(way.pattern).test(pathname)) continue;
-    if (!best || fixedSegments(way.pattern) > fixedSegments(best.pattern)) best = way;
-  }
-  return (best?.files ?? []).map(besideManifest(manifestUrl));
-}
-
-const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 // JSON inside <script>: nothing in it may close the element or open a comment.
 const scriptSafeJson = (value) =>
   JSON.stringify(value)
@@ -105,70 +75,24 @@ function asPreloads(styles, scripts) {
 const inlineRuntimeBlock = (runtime) =>
   `<script id="${INLINE_RUNTIME_ID}" type="application/json">${scriptSafeJson(runtime)}</script>`;
 
-/**
- * index.html with the runtime files inline and the opened area's remote preloaded.
- * @param {string} html the shell's built index.html
- * @param {object} options
- * @param {object} options.config config.json's contents
- * @param {Record<string, string>} options.remotes remotes.json's contents
- * @param {(manifestUrl: string) => object | undefined} options.manifestOf a remote's
- *   manifest, when the server holds it (undefined for a remote hosted elsewhere)
- * @param {(manifestUrl: string) => unknown} [options.screensOf] the screen-files.json beside
- *   that manifest (written by @phrasebook/build-config's screenFilesPlugin), when the server
- *   holds it
- * @param {string} options.pathname the page being opened
- * @param {{ name: string, paths: { pattern: string }[] }[]} options.areas the remotes' areas
- */
-export function withPageHints(html, { config, remotes, manifestOf, screensOf, pathname, areas }) {
-  const area = areaOf(pathname, areas);
-  const name = area?.name;
-  const manifestUrl = name ? remotes[name] : undefined;
-  const opened = manifestUrl ? remoteStartFiles(manifestOf(manifestUrl), manifestUrl) : undefined;
-  // Only the opened remote's entry: a remote the page goes to later is found through its
-  // manifest then, so a deploy in between is picked up.
-  const entries = opened && name ? { [name]: opened.entry } : {};
-  // The opened screen's own files too, which the page would ask for only once the router has
-  // matched it.
-  const screen = opened ? screenFilesFor(screensOf?.(manifestUrl), pathname, manifestUrl) : [];
-  const preloads = opened
-    ? asPreloads(
-        [...opened.styles, ...screen.filter((file) => file.endsWith('.css'))],
-        [opened.entry, ...opened.scripts, ...screen.filter((file) => file.endsWith('.js'))],
-      )
-    : [];
-  const links =
-    area?.group === 'signed-in' && preloads.length > 0
-      ? // A signed-out visitor of a signed-in page is sent to /login: no remote code for them.
-        [
-          `<script>try{if(localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)}))` +
-            `for(const[a,h]of ${scriptSafeJson(preloads)}){const l=document.createElement('link');` +
-            `l.rel='preload';l.as=a;l.href=h;document.head.append(l)}}catch{}</script>`,
-        ]
-      : preloads.map(
-          ([as, href]) => `<link rel="preload" as="${as}" href="${escapeAttribute(href)}">`,
-        );
-  const inline = inlineRuntimeBlock({ config, remotes, entries });
-  return html.replace('</head>', `${[inline, ...links].join('')}</head>`);
-}
+/** Marks what `withPageHints` wrote, so the next deploy replaces it. */
+const HINTS_START = '<!--phrasebook-page-hints-->';
+const HINTS_END = '<!--/phrasebook-page-hints-->';
 
-/** Marks what `withStaticPageHints` wrote, so the next deploy replaces it. */
-const STATIC_HINTS_START = '<!--phrasebook-page-hints-->';
-const STATIC_HINTS_END = '<!--/phrasebook-page-hints-->';
-
-/** index.html without what `withStaticPageHints` wrote into it (as built when it wrote none). */
-export function withoutStaticPageHints(html) {
-  const start = html.indexOf(STATIC_HINTS_START);
-  const end = html.indexOf(STATIC_HINTS_END);
+/** index.html without what `withPageHints` wrote into it (as built when it wrote none). */
+export function withoutPageHints(html) {
+  const start = html.indexOf(HINTS_START);
+  const end = html.indexOf(HINTS_END);
   if (start === -1 || end === -1) return html;
-  return html.slice(0, start) + html.slice(end + STATIC_HINTS_END.length);
+  return html.slice(0, start) + html.slice(end + HINTS_END.length);
 }
 
 /**
- * For each remote, what `withPageHints` would write for a page of its area, as a table the
- * page reads at load: [federation name, [area pattern, group][], entry, start preloads,
+ * For each remote, what a page of its area preloads, as a table the page reads at load:
+ * [federation name, [area pattern, group][], entry, start preloads,
  * [screen pattern, fixed segments, preloads][]]. Patterns are RegExp sources (`areaPattern`).
  */
-export function staticHintTable({ remotes, manifests, screens, areas }) {
+function pageHintTable({ remotes, manifests, screens, areas }) {
   const fixedSegments = (pattern) =>
     pattern.split('/').filter((segment) => segment && !segment.startsWith(':')).length;
   return areas.flatMap((area) => {
@@ -203,11 +127,12 @@ export function staticHintTable({ remotes, manifests, screens, areas }) {
 }
 
 /**
- * The page's own choice of what `withPageHints` picks per request on a server, for a static
- * host: run as index.html is parsed, it finds the opened area in the table (first match, as
- * `areaOf`) and its screen (most fixed segments, first on a tie, as `screenFilesFor`), puts
- * that remote's entry into the runtime block and adds the preload links (for a signed-in area
- * only when a session is stored). Written by hand to stay small: it runs before anything else.
+ * The page's own choice from the table: run as index.html is parsed, it finds the opened area
+ * (the first that matches: app-registry.json lists the most specific first) and its screen (the
+ * most fixed segments, first on a tie, as the router ranks routes), puts that remote's entry into
+ * the runtime block and adds the preload links (for a signed-in area only when a session is
+ * stored: a visitor without one is sent to /login). Written by hand to stay small: it runs
+ * before anything else.
  */
 function hintChooser(table) {
   return (
@@ -218,7 +143,7 @@ function hintChooser(table) {
     `try{const r=JSON.parse(b.textContent);r.entries={[n]:entry};b.textContent=JSON.stringify(r)}catch{}` +
     `if(g[1]==='signed-in'){try{if(!localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)}))return}catch{return}}` +
     `let w;for(const s of screens)if(m(s[0])&&(!w||s[1]>w[1]))w=s;` +
-    // Stylesheets first, then scripts, as withPageHints orders them.
+    // Stylesheets first, then scripts: a screen's styles block its first paint.
     `const all=[...start,...(w?w[2]:[])];for(const k of['style','script'])for(const[a,h]of all)` +
     `if(a===k){const l=document.createElement('link');l.rel='preload';l.as=a;l.href=h;` +
     `document.head.append(l)}return}})()</script>`
@@ -226,10 +151,9 @@ function hintChooser(table) {
 }
 
 /**
- * index.html for a static host, written at deploy time (scripts/deploy/write-page-hints.mjs,
- * docs/deploying.md): the runtime files inline as `withPageHints` writes them, and, unless
- * `precache` (the copy the offline app keeps, which must never name an entry that a later
- * deploy replaced), the table and chooser above. Replaces what an earlier deploy wrote.
+ * index.html with the runtime files inline and, unless `precache` (the copy the offline app
+ * keeps, which must never name an entry that a later deploy replaced), the table and chooser
+ * above. Replaces what an earlier deploy wrote.
  * @param {string} html the shell's index.html, as built or as an earlier deploy left it
  * @param {object} options
  * @param {object} options.config config.json's contents
@@ -239,28 +163,32 @@ function hintChooser(table) {
  * @param {{ name: string, paths: { pattern: string, group: string }[] }[]} options.areas
  * @param {boolean} [options.precache]
  */
-export function withStaticPageHints(html, options) {
+export function withPageHints(html, options) {
   const { config, remotes } = options;
   const parts = [inlineRuntimeBlock({ config, remotes, entries: {} })];
-  if (!options.precache) parts.push(hintChooser(staticHintTable(options)));
-  const block = `${STATIC_HINTS_START}${parts.join('')}${STATIC_HINTS_END}`;
-  return withoutStaticPageHints(html).replace('</head>', `${block}</head>`);
+  if (!options.precache) parts.push(hintChooser(pageHintTable(options)));
+  const block = `${HINTS_START}${parts.join('')}${HINTS_END}`;
+  return withoutPageHints(html).replace('</head>', `${block}</head>`);
 }
 
 /**
- * The manifest of a remote a server hosts from `remoteDirs` (folder → dist), by its address in
- * remotes.json; undefined for one hosted elsewhere or unreadable.
+ * The manifests and screen-files.json of the remotes a server hosts from `remoteDirs` (folder →
+ * dist), by federation name, as `withPageHints` takes them: undefined for a remote hosted
+ * elsewhere or whose files cannot be read.
  */
-export function hostedManifest(manifestUrl, host, remoteDirs) {
-  return hostedBesideManifest(manifestUrl, host, remoteDirs, 'mf-manifest.json');
+export function hostedRemoteFiles(remotes, host, remoteDirs) {
+  const manifests = {};
+  const screens = {};
+  for (const [name, manifestUrl] of Object.entries(remotes)) {
+    const dir = hostedDir(manifestUrl, host, remoteDirs);
+    manifests[name] = dir && readJson(path.join(dir, 'mf-manifest.json'));
+    screens[name] = dir && readJson(path.join(dir, 'screen-files.json'));
+  }
+  return { manifests, screens };
 }
 
-/** The screen-files.json beside a hosted remote's manifest (see `hostedManifest`). */
-export function hostedScreenFiles(manifestUrl, host, remoteDirs) {
-  return hostedBesideManifest(manifestUrl, host, remoteDirs, 'screen-files.json');
-}
-
-function hostedBesideManifest(manifestUrl, host, remoteDirs, fileName) {
+/** The dist a manifest address of remotes.json names on this host, if it is one of ours. */
+function hostedDir(manifestUrl, host, remoteDirs) {
   let url;
   try {
     url = new URL(manifestUrl, `http://${host}/`);
@@ -269,9 +197,12 @@ function hostedBesideManifest(manifestUrl, host, remoteDirs, fileName) {
   }
   const [, folder, ...rest] = url.pathname.split('/');
   const dir = remoteDirs[folder ?? ''];
-  if (url.host !== host || !dir || rest.join('/') !== 'mf-manifest.json') return undefined;
+  return url.host === host && dir && rest.join('/') === 'mf-manifest.json' ? dir : undefined;
+}
+
+function readJson(file) {
   try {
-    return JSON.parse(fs.readFileSync(path.join(dir, fileName), 'utf8'));
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch {
     return undefined;
   }

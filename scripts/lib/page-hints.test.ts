@@ -1,118 +1,151 @@
+import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { AUTH_STORAGE_KEY } from '@phrasebook/data/session-hint';
-import { SESSION_STORAGE_KEY, areaOf, screenFilesFor, withPageHints } from './page-hints.mjs';
+import { SESSION_STORAGE_KEY, withPageHints, withoutPageHints } from './page-hints.mjs';
 import { areas, config } from './page-hints-fixtures.ts';
 
-const manifest = (entry: string, routes: string[], styles: string[] = []) => ({
-  metaData: { remoteEntry: { name: entry, path: '' }, publicPath: 'auto' },
-  exposes: [{ name: 'routes', assets: { js: { sync: routes }, css: { sync: styles } } }],
+// The learn remote beside the shell, the others each on an origin of its own.
+const remotes = {
+  mf_review: 'http://review.test/mf-manifest.json',
+  mf_learn: '/mf-learn/mf-manifest.json',
+  mf_friends: 'http://friends.test/mf-friends/mf-manifest.json',
+};
+
+const manifest = (name: string) => ({
+  metaData: { remoteEntry: { name: `remoteEntry.${name}.js`, path: '' } },
+  exposes: [
+    {
+      name: 'routes',
+      assets: {
+        js: { sync: [`static/js/async/routes.${name}.js`] },
+        css: { sync: [`static/css/async/routes.${name}.css`] },
+      },
+    },
+  ],
 });
+const manifests = {
+  mf_review: manifest('r1'),
+  mf_learn: manifest('l1'),
+  mf_friends: manifest('f1'),
+};
+
+/** Each remote's screen-files.json: the friends layout, its index and screens beside it. */
+const screens = {
+  mf_learn: [
+    { pattern: 'learn', files: ['static/js/async/home.js', 'static/css/async/home.css'] },
+    { pattern: 'learn/:lang', files: ['static/js/async/deck.js'] },
+  ],
+  mf_friends: [
+    { pattern: 'friends', files: ['static/js/async/layout.js', 'static/js/async/index.js'] },
+    {
+      pattern: 'friends/search/:uid',
+      files: ['static/js/async/layout.js', 'static/js/async/profile.js'],
+    },
+    {
+      pattern: 'friends/search',
+      files: ['static/js/async/layout.js', 'static/js/async/search.js'],
+    },
+    { pattern: 'friends/:uid', files: ['static/js/async/layout.js', 'static/js/async/friend.js'] },
+    { pattern: 'friends', files: ['static/js/async/layout.js'] },
+  ],
+};
 
 const html = '<html><head><title>Phrasebook</title></head><body></body></html>';
+const hinted = withPageHints(html, { config, remotes, manifests, screens, areas });
 
-/** A remote's screen-files.json: the friends layout, its index and two screens beside it. */
-const friendsScreens = [
-  { pattern: 'friends', files: ['static/js/async/layout.js', 'static/js/async/index.js'] },
-  {
-    pattern: 'friends/search/:uid',
-    files: ['static/js/async/layout.js', 'static/js/async/profile.js'],
-  },
-  { pattern: 'friends/search', files: ['static/js/async/layout.js', 'static/js/async/search.js'] },
-  { pattern: 'friends/:uid', files: ['static/js/async/layout.js', 'static/js/async/friend.js'] },
-  { pattern: 'friends', files: ['static/js/async/layout.js'] },
-];
-
-function hinted(pathname: string, remotes: Record<string, string>) {
-  return withPageHints(html, {
-    config,
-    remotes,
-    pathname,
-    areas,
-    screensOf: (url) => (url === '/mf-friends/mf-manifest.json' ? friendsScreens : undefined),
-    manifestOf: (url) =>
-      url === '/mf-learn/mf-manifest.json' || url === '/mf-friends/mf-manifest.json'
-        ? manifest(
-            'remoteEntry.1234abcd.js',
-            ['static/js/async/routes.aaaa1111.js'],
-            ['static/css/async/routes.bbbb2222.css'],
-          )
-        : undefined,
-  });
+interface Loaded {
+  runtime: { config: object; remotes: object; entries: Record<string, string> };
+  preloads: [string, string][];
 }
 
-const inlineBlock = (page: string) =>
-  JSON.parse(
-    /<script id="phrasebook-runtime" type="application\/json">(.*?)<\/script>/.exec(page)?.[1] ??
-      'null',
-  ) as { config: object; remotes: object; entries: Record<string, string> };
+/** What the page's own scripts do as a browser parses `page` at `pathname`. */
+function load(page: string, pathname: string, session = true): Loaded {
+  const runtime = /<script id="phrasebook-runtime" type="application\/json">(.*?)<\/script>/.exec(
+    page,
+  )?.[1];
+  const block = { textContent: runtime ?? '' };
+  const preloads: [string, string][] = [];
+  const context = vm.createContext({
+    location: { pathname },
+    localStorage: {
+      getItem: (key: string) => (session && key === SESSION_STORAGE_KEY ? '{}' : null),
+    },
+    document: {
+      getElementById: (id: string) => (id === 'phrasebook-runtime' ? block : null),
+      createElement: () => ({}),
+      head: { append: (link: { as: string; href: string }) => preloads.push([link.as, link.href]) },
+    },
+  });
+  for (const [, script] of page.matchAll(/<script>(.*?)<\/script>/g)) {
+    vm.runInContext(script ?? '', context);
+  }
+  return { runtime: JSON.parse(block.textContent || 'null'), preloads };
+}
+
+const entryOf = (pathname: string) => Object.keys(load(hinted, pathname).runtime.entries);
+const screenFiles = (pathname: string) =>
+  load(hinted, pathname)
+    .preloads.map(([, href]) => href)
+    .filter((href) => !/routes\.|remoteEntry\./.test(href))
+    .map((href) => href.replace(/^.*\/static\/\w+\/async\//, ''));
 
 describe('the remote area of a path', () => {
-  it('matches the most specific area first, as the shell does', () => {
-    expect(areaOf('/learn/spa/review', areas)?.name).toBe('mf_review');
-    expect(areaOf('/learn/spa/review/go', areas)?.name).toBe('mf_review');
-    expect(areaOf('/learn/spa', areas)?.name).toBe('mf_learn');
-    expect(areaOf('/learn', areas)?.name).toBe('mf_learn');
-    expect(areaOf('/friends', areas)?.name).toBe('mf_friends');
+  it('is the most specific area that matches, as the shell mounts them', () => {
+    expect(entryOf('/learn/spa/review')).toEqual(['mf_review']);
+    expect(entryOf('/learn/spa/review/go')).toEqual(['mf_review']);
+    expect(entryOf('/learn/spa')).toEqual(['mf_learn']);
+    expect(entryOf('/learn')).toEqual(['mf_learn']);
+    expect(entryOf('/friends')).toEqual(['mf_friends']);
+    expect(entryOf('/find-a-friend')).toEqual(['mf_friends']);
   });
 
-  it('leaves the shell’s own pages and look-alikes alone', () => {
-    expect(areaOf('/', areas)).toBeUndefined();
-    expect(areaOf('/login', areas)).toBeUndefined();
-    expect(areaOf('/learning', areas)).toBeUndefined();
+  it('is none for the shell’s own pages and look-alikes', () => {
+    for (const pathname of ['/', '/login', '/learning']) {
+      expect(load(hinted, pathname)).toEqual({
+        runtime: { config, remotes, entries: {} },
+        preloads: [],
+      });
+    }
   });
 });
 
 describe('index.html with page hints', () => {
-  const remotes = {
-    mf_learn: '/mf-learn/mf-manifest.json',
-    mf_review: 'https://review.example.org/mf-manifest.json',
-  };
-
   it('carries the runtime files, and the entry the opened remote’s manifest names now', () => {
-    const page = hinted('/learn', remotes);
-    expect(inlineBlock(page)).toEqual({
+    expect(load(hinted, '/learn/spa').runtime).toEqual({
       config,
       remotes,
-      entries: { mf_learn: '/mf-learn/remoteEntry.1234abcd.js' },
+      entries: { mf_learn: '/mf-learn/remoteEntry.l1.js' },
     });
     // Nothing in the values can end a script element early.
-    expect(page.match(/<\/script>/g)).toHaveLength(2);
+    expect(hinted.match(/<\/script>/g)).toHaveLength(2);
   });
 
-  it('preloads a signed-in area’s entry, routes module and styles when a session is stored', () => {
-    const page = hinted('/learn/spa', remotes);
-    expect(page).not.toContain('<link rel="preload"');
-    const script = /<script>(try\{if\(localStorage[^<]*)<\/script>/.exec(page)?.[1] ?? '';
-    expect(script).toContain(`localStorage.getItem("${AUTH_STORAGE_KEY}")`);
-    expect(script).toContain(
-      JSON.stringify([
-        ['style', '/mf-learn/static/css/async/routes.bbbb2222.css'],
-        ['script', '/mf-learn/remoteEntry.1234abcd.js'],
-        ['script', '/mf-learn/static/js/async/routes.aaaa1111.js'],
-      ]),
-    );
+  it('preloads the styles, then the entry, the routes module and the opened screen’s files', () => {
+    expect(load(hinted, '/learn').preloads).toEqual([
+      ['style', '/mf-learn/static/css/async/routes.l1.css'],
+      ['style', '/mf-learn/static/css/async/home.css'],
+      ['script', '/mf-learn/remoteEntry.l1.js'],
+      ['script', '/mf-learn/static/js/async/routes.l1.js'],
+      ['script', '/mf-learn/static/js/async/home.js'],
+    ]);
   });
 
-  it('preloads the opened screen’s files after the routes module', () => {
-    const page = hinted('/friends/search', { mf_friends: '/mf-friends/mf-manifest.json' });
-    const script = /<script>(try\{if\(localStorage[^<]*)<\/script>/.exec(page)?.[1] ?? '';
-    expect(script).toContain(
-      JSON.stringify([
-        ['style', '/mf-friends/static/css/async/routes.bbbb2222.css'],
-        ['script', '/mf-friends/remoteEntry.1234abcd.js'],
-        ['script', '/mf-friends/static/js/async/routes.aaaa1111.js'],
-        ['script', '/mf-friends/static/js/async/layout.js'],
-        ['script', '/mf-friends/static/js/async/search.js'],
-      ]),
-    );
+  it('names files on another origin by their full address', () => {
+    expect(load(hinted, '/friends/search').preloads).toEqual([
+      ['style', 'http://friends.test/mf-friends/static/css/async/routes.f1.css'],
+      ['script', 'http://friends.test/mf-friends/remoteEntry.f1.js'],
+      ['script', 'http://friends.test/mf-friends/static/js/async/routes.f1.js'],
+      ['script', 'http://friends.test/mf-friends/static/js/async/layout.js'],
+      ['script', 'http://friends.test/mf-friends/static/js/async/search.js'],
+    ]);
   });
 
-  it('preloads a signed-out area’s files for everyone', () => {
-    const page = hinted('/find-a-friend', { mf_friends: '/mf-friends/mf-manifest.json' });
-    expect(page.match(/<link rel="preload"[^>]*>/g)).toEqual([
-      '<link rel="preload" as="style" href="/mf-friends/static/css/async/routes.bbbb2222.css">',
-      '<link rel="preload" as="script" href="/mf-friends/remoteEntry.1234abcd.js">',
-      '<link rel="preload" as="script" href="/mf-friends/static/js/async/routes.aaaa1111.js">',
+  it('preloads nothing of a signed-in area without a stored session, a signed-out one’s always', () => {
+    expect(load(hinted, '/friends/search', false).preloads).toEqual([]);
+    expect(load(hinted, '/find-a-friend', false).preloads).toEqual([
+      ['style', 'http://friends.test/mf-friends/static/css/async/routes.f1.css'],
+      ['script', 'http://friends.test/mf-friends/remoteEntry.f1.js'],
+      ['script', 'http://friends.test/mf-friends/static/js/async/routes.f1.js'],
     ]);
   });
 
@@ -120,43 +153,66 @@ describe('index.html with page hints', () => {
     expect(SESSION_STORAGE_KEY).toBe(AUTH_STORAGE_KEY);
   });
 
-  it('names no entry and preloads nothing outside any remote, or for a remote hosted elsewhere', () => {
-    for (const pathname of ['/login', '/learn/spa/review']) {
-      const page = hinted(pathname, remotes);
-      expect(page).not.toContain('rel="preload"');
-      expect(inlineBlock(page)).toEqual({ config, remotes, entries: {} });
-    }
+  it('replaces what the deploy before wrote', () => {
+    const redeployed = withPageHints(hinted, {
+      config,
+      remotes,
+      manifests: { ...manifests, mf_learn: manifest('l2') },
+      screens,
+      areas,
+    });
+    expect(redeployed.match(/phrasebook-runtime/g)).toHaveLength(2);
+    expect(redeployed).not.toContain('remoteEntry.l1.js');
+    expect(load(redeployed, '/learn').runtime.entries).toEqual({
+      mf_learn: '/mf-learn/remoteEntry.l2.js',
+    });
+    expect(withoutPageHints(redeployed)).toBe(html);
+  });
+
+  it('keeps for the offline app a page that names no entry a later deploy could replace', () => {
+    const kept = withPageHints(hinted, {
+      config,
+      remotes,
+      manifests,
+      screens,
+      areas,
+      precache: true,
+    });
+    expect(load(kept, '/learn')).toEqual({
+      runtime: { config, remotes, entries: {} },
+      preloads: [],
+    });
+  });
+
+  it('leaves out a remote whose manifest could not be read: its pages read it at load', () => {
+    const page = withPageHints(html, {
+      config,
+      remotes,
+      manifests: { ...manifests, mf_learn: undefined },
+      screens,
+      areas,
+    });
+    expect(load(page, '/learn')).toEqual({
+      runtime: { config, remotes, entries: {} },
+      preloads: [],
+    });
   });
 });
 
 describe('the files of the opened screen', () => {
-  const files = (pathname: string) =>
-    screenFilesFor(friendsScreens, pathname, '/mf-friends/mf-manifest.json').map((file) =>
-      file.replace('/mf-friends/static/js/async/', ''),
-    );
-
-  it('takes the index screen of a layout, and the layout’s own way when nothing else matches', () => {
-    expect(files('/friends')).toEqual(['layout.js', 'index.js']);
-    expect(files('/friends/')).toEqual(['layout.js', 'index.js']);
+  it('are the index screen’s of a layout, or the layout’s own when nothing else matches', () => {
+    expect(screenFiles('/friends')).toEqual(['layout.js', 'index.js']);
+    expect(screenFiles('/friends/')).toEqual(['layout.js', 'index.js']);
   });
 
-  it('prefers fixed segments to parameters, as the router ranks them', () => {
-    expect(files('/friends/search')).toEqual(['layout.js', 'search.js']);
-    expect(files('/friends/search/abc')).toEqual(['layout.js', 'profile.js']);
-    expect(files('/friends/abc')).toEqual(['layout.js', 'friend.js']);
+  it('prefer fixed segments to parameters, as the router ranks them', () => {
+    expect(screenFiles('/friends/search')).toEqual(['layout.js', 'search.js']);
+    expect(screenFiles('/friends/search/abc')).toEqual(['layout.js', 'profile.js']);
+    expect(screenFiles('/friends/abc')).toEqual(['layout.js', 'friend.js']);
   });
 
-  it('names nothing for a path no screen matches, or without the file', () => {
-    expect(files('/friends/a/b/c')).toEqual([]);
-    expect(screenFilesFor(undefined, '/friends', '/mf-friends/mf-manifest.json')).toEqual([]);
-  });
-
-  it('names files beside a manifest on another origin by their full address', () => {
-    expect(
-      screenFilesFor(friendsScreens, '/friends', 'https://friends.example.org/mf-manifest.json'),
-    ).toEqual([
-      'https://friends.example.org/static/js/async/layout.js',
-      'https://friends.example.org/static/js/async/index.js',
-    ]);
+  it('are none for a path no screen matches, or without screen-files.json', () => {
+    expect(screenFiles('/friends/a/b/c')).toEqual([]);
+    expect(screenFiles('/learn/spa/review')).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { routesExpose } from './federation-options.ts';
 import { screenRoutesOf, type ScreenRouteSource } from './screen-routes.ts';
 
 /**
- * The file a remote's build writes beside its manifest, for the server's page hints
+ * The file a remote's build writes beside its manifest, for the page hints
  * (scripts/lib/page-hints.mjs reads it by this name).
  */
 const SCREEN_FILES = 'screen-files.json';
@@ -43,7 +43,7 @@ export function screenWays(
 
 /**
  * Writes screen-files.json: for each screen of the remote's `./routes`, the chunk files the
- * screen's `import()` loads (docs/performance.md, "Round trips"). The server preloads those of
+ * screen's `import()` loads (docs/performance.md, "Round trips"). The page hints preload those of
  * the opened page from index.html, so the screen's code downloads beside the start-up instead
  * of after the router has matched it.
  */
