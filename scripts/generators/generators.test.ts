@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error plain ESM script without type declarations
 import { pnpmCommand } from '../lib/pnpm.mjs';
 // @ts-expect-error plain ESM script without type declarations
 import { newRemote } from './new-remote.mjs';

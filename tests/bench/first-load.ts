@@ -18,7 +18,6 @@ import type { Page } from 'playwright-core';
 import { launchChromium } from '@phrasebook/testing/chromium';
 import { createClient, type Session } from '@supabase/supabase-js';
 import { startServer } from '../../scripts/serve.mjs';
-// @ts-expect-error plain ESM script without type declarations
 import { demoAccounts, startLocalBackend } from '../../scripts/local-backend.mjs';
 import {
   addWeighedDeck,
@@ -102,7 +101,7 @@ function benchClient(supabaseUrl: string, anonKey: string) {
  * decks, friends and chats, as `npm start` offers.
  */
 export async function demoUserSession(supabaseUrl: string, anonKey: string): Promise<Session> {
-  const [demo] = demoAccounts() as { email: string; password: string }[];
+  const [demo] = demoAccounts();
   if (!demo) throw new Error('the seed lists no demo account');
   const { email, password } = demo;
   const { data, error } = await benchClient(supabaseUrl, anonKey).auth.signInWithPassword({
@@ -171,8 +170,8 @@ export async function withServedApp(
     // Every measured visit signs in from this one address: above hosted's 30 in 5 minutes.
     env: { SUPABASE_LOCAL_SIGNIN_PER_IP: '100000', SUPABASE_LOCAL_SIGNUP_PER_IP: '100000' },
   });
-  const supabaseUrl = backend.runtime.apiUrl as string;
-  const anonKey = backend.runtime.anonKey as string;
+  const supabaseUrl = backend.runtime.apiUrl;
+  const anonKey = backend.runtime.anonKey;
   try {
     const server = await host({ supabaseUrl, supabaseAnonKey: anonKey });
     try {

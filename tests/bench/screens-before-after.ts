@@ -20,9 +20,7 @@ import { createClient, type Session } from '@supabase/supabase-js';
 import { launchChromium } from '@phrasebook/testing/chromium';
 import { AUTH_STORAGE_KEY } from '@phrasebook/data/session-hint';
 import { startServer } from '../../scripts/serve.mjs';
-// @ts-expect-error plain ESM script without type declarations
 import { startLocalBackend } from '../../scripts/local-backend.mjs';
-// @ts-expect-error plain ESM script without type declarations
 import { pnpmCommand } from '../../scripts/lib/pnpm.mjs';
 import { freePort } from '@phrasebook/testing/postgres-cluster';
 

@@ -38,22 +38,17 @@
  *   BENCH_LINK=proxy …                          the link slowed by slow-link.ts, not by Chrome,
  *                                               whose emulation leaves the worker's fetches fast
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { launchChromium } from '@phrasebook/testing/chromium';
 import { AUTH_STORAGE_KEY } from '@phrasebook/data/session-hint';
-// @ts-expect-error plain ESM script without type declarations
 import { demoAccounts } from '../../scripts/local-backend.mjs';
 import { measure, report } from './first-load.ts';
 import { kB, totalGzip, weighedPages } from './page-weight.ts';
 import { withBenchedApp } from './rehearsed-app.ts';
 import { median } from './side-by-side.ts';
 import { startSlowLink } from './slow-link.ts';
-import { phoneProfile } from './throttled-visit.ts';
+import { printTwoModeLines } from './two-mode-start-up.ts';
+import { openPhone, phoneProfile } from './throttled-visit.ts';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 /** Where /login sends a user who came to it directly (safeRedirectPath's fallback). */
 const LANDING = '/learn';
@@ -115,31 +110,14 @@ async function handoff(
   variant: Variant,
   link: { throttled: boolean; slowLink?: string },
 ): Promise<Handoff> {
-  const { context, close } = await launchChromium({
-    viewport: phoneProfile.viewport,
+  const { context, page, close } = await openPhone({
     timezoneId: 'UTC',
-    serviceWorkers: process.env.BENCH_NO_SW ? 'block' : 'allow',
-    proxy: link.throttled && link.slowLink ? { server: link.slowLink } : undefined,
+    unthrottled: !link.throttled,
+    slowLink: link.slowLink,
   });
   try {
-    const page = context.pages()[0] ?? (await context.newPage());
     await context.addInitScript(timingScript);
     if (variant === 'full load') await context.addInitScript(fullLoadScript);
-    // As throttled-visit.ts slows a visit: the link (Chrome's emulation or the slow link's
-    // proxy) and the CPU.
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    if (link.throttled && !link.slowLink) {
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: phoneProfile.latencyMs,
-        downloadThroughput: phoneProfile.downloadBytesPerSecond,
-        uploadThroughput: phoneProfile.uploadBytesPerSecond,
-      });
-    }
-    if (link.throttled) {
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: phoneProfile.cpuSlowdown });
-    }
     await page.goto(`${appUrl}/login`, { timeout: 60_000 });
     await signIn(page);
     let files = 0;
@@ -171,7 +149,7 @@ async function handoff(
 
 /** Fills /login's form as a visitor would, short of the click. */
 async function signIn(page: Page): Promise<void> {
-  const [demo] = demoAccounts() as { email: string; password: string }[];
+  const [demo] = demoAccounts();
   if (!demo) throw new Error('the seed lists no demo account');
   await page.getByLabel('Email').fill(demo.email, { timeout: 60_000 });
   await page.getByRole('textbox', { name: 'Password' }).fill(demo.password);
@@ -190,67 +168,6 @@ async function printLoginWeight(appUrl: string): Promise<void> {
   console.log(
     `${kB(totalGzip(downloads))} in ${downloads.length} files: ${scripts.length} scripts (${kB(totalGzip(scripts))}), ${styles.length} stylesheets (${kB(totalGzip(styles))})`,
   );
-}
-
-/**
- * The shell's start-up code that exists because one app starts in two modes: whole files a
- * split would delete or move, and in the others the lines that call them. Code lines only
- * (no blank or comment lines).
- */
-const twoModeFiles: { file: string; role: string; lines?: RegExp }[] = [
-  {
-    file: 'shell/src/app/startup/app-providers-store.ts',
-    role: 'goes: the providers load on demand, for routes that render without them',
-  },
-  {
-    file: 'shell/src/app/router/app-root.tsx',
-    role: 'goes: the root switches from bare screens to screens inside the providers',
-  },
-  {
-    file: 'shell/src/app/startup/start-signed-in-page.ts',
-    role: 'goes: a stored session starts the signed-in needs early (a signed-in app always would)',
-  },
-  {
-    file: 'shell/src/app/router/lean-screens.ts',
-    role: "moves: the signed-out screens' chunks, preloaded by the shared entry",
-  },
-  {
-    file: 'shell/src/index.ts',
-    role: 'lines that pick a mode',
-    lines: /preloadLeanScreen|sessionMayExist|startSignedInPage|app-providers-store/,
-  },
-  {
-    file: 'shell/src/bootstrap.tsx',
-    role: 'lines that pick a mode',
-    lines: /sessionMayExist|warmRemoteArea|mount-remote-area/,
-  },
-  {
-    file: 'shell/src/app/router/shell-routes.tsx',
-    role: 'lines that wrap a route in the providers or load a lean screen',
-    lines: /withAppProviders|leanScreens|AppRoot|app-providers-store/,
-  },
-  {
-    file: 'shell/src/app/router/route-error-boundary.tsx',
-    role: 'lines that load the providers for the error screen',
-    lines: /loadAppProviders|app-providers-store/,
-  },
-];
-
-const isCode = (line: string) => line.trim() !== '' && !/^\s*(\/\/|\/\*|\*)/.test(line);
-
-function printTwoModeLines(): void {
-  console.log('\n== Shell start-up code that exists to start in two modes (code lines)\n');
-  let total = 0;
-  for (const { file, role, lines } of twoModeFiles) {
-    const code = fs
-      .readFileSync(path.join(repoRoot, file), 'utf8')
-      .split('\n')
-      .filter(isCode)
-      .filter((line) => !lines || lines.test(line)).length;
-    total += code;
-    console.log(`${String(code).padStart(4)}  ${file}: ${role}`);
-  }
-  console.log(`${String(total).padStart(4)}  in all`);
 }
 
 async function main() {

@@ -106,8 +106,10 @@ function recordRequests(cdp: CDPSession): () => VisitRequest[] {
   };
 }
 
-/** Opens `url` in a fresh browser profile on the phone profile; returns its LCP and requests. */
-export async function throttledVisit(url: string, options: VisitOptions = {}): Promise<Visit> {
+/** A fresh browser profile on the phone profile, its first page and that page's CDP session. */
+export async function openPhone(
+  options: Pick<VisitOptions, 'unthrottled' | 'timezoneId' | 'slowLink'> = {},
+) {
   const { context, close } = await launchChromium({
     viewport: phoneProfile.viewport,
     timezoneId: options.timezoneId,
@@ -117,19 +119,6 @@ export async function throttledVisit(url: string, options: VisitOptions = {}): P
   });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
-    if (options.storage) {
-      const { key, value } = options.storage;
-      await context.addInitScript(
-        ([k, v]) => {
-          try {
-            window.localStorage.setItem(k, v);
-          } catch {
-            // storage blocked: the page opens signed out
-          }
-        },
-        [key, value] as const,
-      );
-    }
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     if (!options.unthrottled && !options.slowLink) {
@@ -142,6 +131,30 @@ export async function throttledVisit(url: string, options: VisitOptions = {}): P
     }
     if (!options.unthrottled) {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: phoneProfile.cpuSlowdown });
+    }
+    return { context, page, cdp, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+/** Opens `url` in a fresh browser profile on the phone profile; returns its LCP and requests. */
+export async function throttledVisit(url: string, options: VisitOptions = {}): Promise<Visit> {
+  const { context, page, cdp, close } = await openPhone(options);
+  try {
+    if (options.storage) {
+      const { key, value } = options.storage;
+      await context.addInitScript(
+        ([k, v]) => {
+          try {
+            window.localStorage.setItem(k, v);
+          } catch {
+            // storage blocked: the page opens signed out
+          }
+        },
+        [key, value] as const,
+      );
     }
     await page.addInitScript(() => {
       const store = window as unknown as { __lcp: number };
