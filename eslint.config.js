@@ -158,6 +158,16 @@ export default tseslint.config(
       'no-console': 'off',
       // A cycle makes load order decide behaviour, and splits poorly into chunks.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // Mantine's Loader is a bare span: a name on it without a role is one axe refuses
+      // (aria-prohibited-attr). A labelled spinner is a named image.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXOpeningElement[name.name='Loader']:has(JSXAttribute[name.name='aria-label']):not(:has(JSXAttribute[name.name='role']))",
+          message: 'A labelled Loader needs role="img": a name on a bare span is not announced.',
+        },
+      ],
     },
   },
   {

@@ -4,7 +4,7 @@ import { Center, Loader } from '@mantine/core';
 export function PageLoader({ label }: { label: string }) {
   return (
     <Center mih="40vh" role="status" aria-live="polite">
-      <Loader aria-label={label} />
+      <Loader role="img" aria-label={label} />
     </Center>
   );
 }

@@ -6,7 +6,7 @@ import { UiProviders } from './UiProviders.tsx';
 function Pending() {
   return (
     <Center mih="40vh" role="status" aria-live="polite">
-      <Loader aria-label="Loading" />
+      <Loader role="img" aria-label="Loading" />
     </Center>
   );
 }

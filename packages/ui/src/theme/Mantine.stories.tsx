@@ -73,7 +73,7 @@ export const TextAndStatus: Story = {
           Learned
         </Badge>
         <Badge variant="outline">new</Badge>
-        <Loader size="sm" aria-label="Loading" />
+        <Loader size="sm" role="img" aria-label="Loading" />
         <Text size="sm">
           Press <Kbd>Ctrl</Kbd> + <Kbd>B</Kbd> to fold the sidebar
         </Text>

@@ -25,7 +25,7 @@ export function RemoteAreaFallback({ area, group }: { area: RemoteArea; group: R
   if (state.status !== 'failed' && !retrying) {
     return (
       <Center py="xl">
-        <Loader aria-label={`Loading ${area.label}`} />
+        <Loader role="img" aria-label={`Loading ${area.label}`} />
       </Center>
     );
   }

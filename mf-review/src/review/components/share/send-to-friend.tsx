@@ -49,7 +49,7 @@ export function SendToFriend({
           Your friends show once you are back online; Copy works now.
         </Text>
       ) : friends.isPending ? (
-        <Loader size="sm" aria-label="Loading your friends" />
+        <Loader size="sm" role="img" aria-label="Loading your friends" />
       ) : friends.isError ? (
         <Text size="sm">Your friends could not be read: {friends.error.message}</Text>
       ) : list.length === 0 ? (

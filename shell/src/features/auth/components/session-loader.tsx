@@ -7,7 +7,7 @@ import { Center, Loader } from '@mantine/core';
 export function SessionLoader() {
   return (
     <Center mih="50vh" role="status" aria-live="polite">
-      <Loader aria-label="Checking your session" />
+      <Loader role="img" aria-label="Checking your session" />
     </Center>
   );
 }

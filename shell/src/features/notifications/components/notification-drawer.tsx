@@ -65,7 +65,7 @@ export function NotificationDrawer({ uid, id, opened, onClose }: NotificationDra
       </header>
       <div className={classes.body}>
         {list.isPending ? (
-          <Loader size="sm" m="md" aria-label="Loading notifications" />
+          <Loader size="sm" m="md" role="img" aria-label="Loading notifications" />
         ) : list.isError ? (
           <Text m="md" c="red" role="alert">
             Could not load your notifications
