@@ -31,7 +31,9 @@ export function PhraseFinder({ langs, selected, onSelect }: PhraseFinderProps) {
         description={`In the languages you know: ${names}`}
         placeholder="A word or part of a phrase"
         leftSection={<IconSearch size={16} aria-hidden />}
-        rightSection={found.isFetching ? <Loader size="xs" role="img" aria-label="Searching" /> : null}
+        rightSection={
+          found.isFetching ? <Loader size="xs" role="img" aria-label="Searching" /> : null
+        }
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
       />
