@@ -1407,6 +1407,8 @@ export type Database = {
           direction: string;
           duration_ms: number | null;
           due_day: string | null;
+          due_earliest: string | null;
+          due_latest: string | null;
         };
         Insert: {
           id?: string;
@@ -1424,6 +1426,8 @@ export type Database = {
           direction?: string;
           duration_ms?: number | null;
           due_day?: string | null;
+          due_earliest?: string | null;
+          due_latest?: string | null;
         };
         Update: {
           id?: string;
@@ -1441,6 +1445,8 @@ export type Database = {
           direction?: string;
           duration_ms?: number | null;
           due_day?: string | null;
+          due_earliest?: string | null;
+          due_latest?: string | null;
         };
         Relationships: [
           {

@@ -5,6 +5,7 @@ import {
   fuzzSeed,
   leastLoadedInterval,
   parametersFor,
+  relievingMove,
   schedulerFor,
   seededRandom,
 } from '@phrasebook/domain';
@@ -112,6 +113,131 @@ describe('the fuzz is ts-fsrs’s', () => {
   });
 });
 
+describe('a day a card lands on without a choice is relieved', () => {
+  it('moves the card the domain moves, easy days and ties included', async () => {
+    const rand = seededRandom(4950);
+    const cases = Array.from({ length: 2_000 }, (_, i) => {
+      const horizon = 3 + Math.floor(rand() * 20);
+      const cards = Array.from({ length: Math.floor(rand() * 5) }, () => {
+        const earliest = 1 + Math.floor(rand() * horizon) - (rand() < 0.2 ? 2 : 0);
+        return { id: uuidLike(rand), earliest, latest: earliest + Math.floor(rand() * 6) };
+      });
+      return {
+        i,
+        crowded: 1 + Math.floor(rand() * 2),
+        cards,
+        loads: Array.from({ length: horizon + 8 }, () => Math.floor(rand() * 6)),
+        easy: Array.from({ length: horizon + 8 }, () => rand() < 0.2),
+      };
+    });
+    const rows = await db.query<{ i: number; card: string | null; to_days: number | null }>(
+      `select x.i, m.card, m.to_days
+       from jsonb_to_recordset($1::jsonb) as x(i int, crowded int, cards jsonb, loads jsonb, easy jsonb)
+       cross join lateral private.relieving_move(x.crowded,
+         array(select (c->>'id')::uuid from jsonb_array_elements(x.cards) c),
+         array(select (c->>'earliest')::int from jsonb_array_elements(x.cards) c),
+         array(select (c->>'latest')::int from jsonb_array_elements(x.cards) c),
+         array(select jsonb_array_elements_text(x.loads)::int),
+         array(select jsonb_array_elements_text(x.easy)::boolean)) m
+       order by x.i`,
+      [JSON.stringify(cases)],
+    );
+    let moves = 0;
+    for (const c of cases) {
+      const expected = relievingMove(c.crowded, c.cards, {
+        loadIn: (days) => c.loads[days - 1] ?? 0,
+        isEasy: (days) => c.easy[days - 1] ?? false,
+      });
+      const row = rows[c.i]!;
+      expect(row.card ? { id: row.card, to: row.to_days } : null, JSON.stringify(c)).toEqual(
+        expected,
+      );
+      if (expected) moves++;
+    }
+    // Both outcomes are exercised, not only "no move".
+    expect(moves).toBeGreaterThan(300);
+    expect(moves).toBeLessThan(1_900);
+  });
+
+  it('sends one card due that day to a lighter day of its range when a forgotten card arrives', async () => {
+    await db.scenario(async (t) => {
+      const { uid, phrases, today } = await balancingLearner(t, 12);
+      const day = addDays(today, -1);
+      const [forgotten, fixed, ...movable] = phrases as [string, string, ...string[]];
+      // Tomorrow (1 day after the review) holds six cards; the two days after it hold one each.
+      // Four of tomorrow's cards were balanced within a range reaching 3 days ahead; one has
+      // no range; the forgotten card, scored Again, comes back tomorrow without a choice.
+      await dueOn(t, uid, fixed, addDays(day, -3), addDays(day, 1));
+      for (const [k, p] of movable.slice(0, 5).entries()) {
+        await dueOn(t, uid, p, addDays(day, -3 - k), addDays(day, 1), [
+          addDays(day, k === 4 ? 1 : -1),
+          addDays(day, k === 4 ? 1 : 3),
+        ]);
+      }
+      await dueOn(t, uid, movable[5]!, addDays(day, -3), addDays(day, 2));
+      await dueOn(t, uid, movable[6]!, addDays(day, -4), addDays(day, 3));
+      const before = await Promise.all(movable.slice(0, 5).map((p) => cardId(t, uid, p)));
+
+      await studyOn(t, uid, 'spa', day, [{ phrase: forgotten, score: 1 }]);
+      expect(await dueDayOf(t, uid, forgotten, day)).toBe(addDays(day, 1));
+      expect(await rangeOf(t, uid, forgotten, day)).toEqual([null, null]);
+
+      // The domain, given the same cards and loads, picks the same card and day.
+      const loads: Record<number, number> = { 1: 7, 2: 1, 3: 1 };
+      const expected = relievingMove(
+        1,
+        before.map((id, k) => ({ id, earliest: k === 4 ? 1 : -1, latest: k === 4 ? 1 : 3 })),
+        { loadIn: (days) => loads[days] ?? 0 },
+      );
+      expect(expected).not.toBeNull();
+      const moved = movable[before.indexOf(expected!.id)]!;
+      const movedOn = addDays(day, -3 - before.indexOf(expected!.id));
+      expect(await dueDayOf(t, uid, moved, movedOn)).toBe(addDays(day, expected!.to));
+      expect(expected!.to).toBe(2);
+      // Every other card kept its day.
+      for (const [k, p] of movable.slice(0, 5).entries()) {
+        if (p === moved) continue;
+        expect(await dueDayOf(t, uid, p, addDays(day, -3 - k))).toBe(addDays(day, 1));
+      }
+      expect(await dueDayOf(t, uid, fixed, addDays(day, -3))).toBe(addDays(day, 1));
+    });
+  });
+
+  it('leaves the day alone when no card has a lighter day in its range', async () => {
+    await db.scenario(async (t) => {
+      const { uid, phrases, today } = await balancingLearner(t, 6);
+      const day = addDays(today, -1);
+      const [forgotten, ...others] = phrases as [string, ...string[]];
+      // Tomorrow holds two cards; the day after holds two: a move would only trade places.
+      await dueOn(t, uid, others[0]!, addDays(day, -3), addDays(day, 1), [
+        addDays(day, 1),
+        addDays(day, 2),
+      ]);
+      await dueOn(t, uid, others[1]!, addDays(day, -4), addDays(day, 1));
+      await dueOn(t, uid, others[2]!, addDays(day, -3), addDays(day, 2));
+      await dueOn(t, uid, others[3]!, addDays(day, -4), addDays(day, 2));
+      await studyOn(t, uid, 'spa', day, [{ phrase: forgotten, score: 1 }]);
+      expect(await dueDayOf(t, uid, forgotten, day)).toBe(addDays(day, 1));
+      expect(await dueDayOf(t, uid, others[0]!, addDays(day, -3))).toBe(addDays(day, 1));
+    });
+  });
+
+  it('refuses a stored range that does not hold the due day', async () => {
+    await db.scenario(async (t) => {
+      const { uid, phrases, today } = await balancingLearner(t, 1);
+      const day = addDays(today, -3);
+      const { error } = await t.attempt(
+        `insert into user_card_review (uid, phrase_id, lang, day_session, score, difficulty,
+           stability, review_time_retrievability, day_first_review, direction, due_day,
+           due_earliest, due_latest)
+         values ($1, $2, 'spa', $3::date, 3, 5, 30, 1, true, 'recognise', $4::date, $5::date, $6::date)`,
+        [uid, phrases[0], day, addDays(day, 9), addDays(day, 5), addDays(day, 8)],
+      );
+      expect(error?.message).toMatch(/due_range_holds_due_day/);
+    });
+  });
+});
+
 /** A learner whose Spanish deck balances, with `cards` cards; returns ids and today. */
 async function balancingLearner(t: Scenario, cards: number, easyDays: number[] = []) {
   const { uid, phrases } = await learner(t, { decks: { spa: 50 }, cards });
@@ -130,8 +256,18 @@ async function cardId(t: Scenario, uid: string, phrase: string): Promise<string>
   return row!.id;
 }
 
-/** Gives `phrase` a scheduling review on `day` that falls due on `dueDay` (as the admin). */
-async function dueOn(t: Scenario, uid: string, phrase: string, day: string, dueDay: string) {
+/**
+ * Gives `phrase` a scheduling review on `day` that falls due on `dueDay` (as the admin), balanced
+ * within `range` (first and last day) when one is given.
+ */
+async function dueOn(
+  t: Scenario,
+  uid: string,
+  phrase: string,
+  day: string,
+  dueDay: string,
+  range: [string, string] | null = null,
+) {
   await t.query(
     `insert into user_deck_review_state (uid, lang, day_session, manifest)
      values ($1, 'spa', $3::date, array[$2::uuid]) on conflict do nothing`,
@@ -139,9 +275,9 @@ async function dueOn(t: Scenario, uid: string, phrase: string, day: string, dueD
   );
   await t.query(
     `insert into user_card_review (uid, phrase_id, lang, day_session, score, difficulty, stability,
-       review_time_retrievability, day_first_review, direction, due_day)
-     values ($1, $2, 'spa', $3::date, 3, 5, 30, 1, true, 'recognise', $4::date)`,
-    [uid, phrase, day, dueDay],
+       review_time_retrievability, day_first_review, direction, due_day, due_earliest, due_latest)
+     values ($1, $2, 'spa', $3::date, 3, 5, 30, 1, true, 'recognise', $4::date, $5::date, $6::date)`,
+    [uid, phrase, day, dueDay, range?.[0] ?? null, range?.[1] ?? null],
   );
 }
 
@@ -178,7 +314,8 @@ describe('a deck that evens out its days', () => {
         fuzzSeed(await cardId(t, uid, target), 1),
         { loadIn: (ahead) => (ahead === 17 ? 0 : 2) },
       );
-      expect(expected).toBe(17);
+      expect(expected).toEqual({ days: 17, range: { earliest: 13, latest: 19 } });
+      expect(await rangeOf(t, uid, target, day)).toEqual([addDays(day, 13), addDays(day, 19)]);
     });
   });
 
@@ -230,8 +367,8 @@ describe('a deck that evens out its days', () => {
           isEasy: (ahead) => isoWeekday(addDays(day, ahead)) === isoWeekday(addDays(day, 15)),
         },
       );
-      expect(await dueDayOf(t, uid, target, day)).toBe(addDays(day, expected));
-      expect(isoWeekday(addDays(day, expected))).not.toBe(isoWeekday(addDays(day, 15)));
+      expect(await dueDayOf(t, uid, target, day)).toBe(addDays(day, expected.days));
+      expect(isoWeekday(addDays(day, expected.days))).not.toBe(isoWeekday(addDays(day, 15)));
     });
   });
 
@@ -338,3 +475,12 @@ describe('a deck that evens out its days', () => {
     });
   });
 });
+
+async function rangeOf(t: Scenario, uid: string, phrase: string, day: string) {
+  const [row] = await t.query<{ due_earliest: string | null; due_latest: string | null }>(
+    `select due_earliest::text, due_latest::text from user_card_review
+     where uid = $1 and phrase_id = $2 and day_session = $3::date and day_first_review`,
+    [uid, phrase, day],
+  );
+  return [row?.due_earliest ?? null, row?.due_latest ?? null];
+}

@@ -9,8 +9,8 @@ export { WORKLOAD_RETENTIONS, wholeWorkloadCurve, workloadCurve } from './worklo
 export type { WorkloadPoint } from './workload-curve.ts';
 export { ASSUMED_REVIEW_SECONDS, minutesPerDay, reviewTimes } from './review-times.ts';
 export type { ReviewTime, ReviewTimes, TimedReviewRow } from './review-times.ts';
-export { balancedInterval, fuzzSeed, leastLoadedInterval } from './even-days.ts';
-export type { DaysAhead } from './even-days.ts';
+export { balancedInterval, fuzzSeed, leastLoadedInterval, relievingMove } from './even-days.ts';
+export type { BalancedInterval, DaysAhead, MovableCard } from './even-days.ts';
 export {
   HELD_OUT_SHARE,
   heldOutFrom,
