@@ -17,7 +17,7 @@ values
   (pg_temp.demo_uid('sam'), 'fra', now() - interval '25 days', 10, 'visiting', 1, false),
   (pg_temp.demo_uid('sam'), 'tam', now() - interval '12 days', 10, 'family', 2, false),
   (pg_temp.demo_uid('priya'), 'jpn', now() - interval '30 days', 20, 'visiting', 0, false),
-  (pg_temp.demo_uid('priya'), 'deu', now() - interval '20 days', 10, 'moving', 3, false),
+  (pg_temp.demo_uid('priya'), 'deu', now() - interval '20 days', 4, 'moving', 3, false),
   (pg_temp.demo_uid('kenji'), 'spa', now() - interval '35 days', 15, 'visiting', 0, false),
   (pg_temp.demo_uid('lena'), 'hin', now() - interval '30 days', 15, 'family', 0, false),
   (pg_temp.demo_uid('lena'), 'fra', now() - interval '15 days', 15, 'moving', 1, false),
@@ -39,7 +39,9 @@ join lateral (
 -- in each user's own time zone. Each day a deck gets its
 -- manifest (due cards, then a few new cards), reviewed in the evening; a card
 -- scored 1 is seen again later that day. Some days are skipped, as people do. Sam has
--- reviewed only part of today's Spanish session, so the review screen has work left.
+-- reviewed only part of today's Spanish session, so the review screen has work left. Priya's
+-- German stops twelve days ago: back from a break, with more cards due than twice her goal,
+-- her review setup offers a catch-up plan (docs/product.md §4 "A plan after a break").
 do $demo$
 declare
   deck record;
@@ -61,8 +63,10 @@ begin
     order by p.username, d.lang
   loop
     tz := deck.time_zone;
-    first_day := case when deck.username = 'sam' and deck.lang = 'spa' then 30 else 10 end;
+    first_day := case when deck.username = 'sam' and deck.lang = 'spa' then 30
+      when deck.username = 'priya' and deck.lang = 'deu' then 20 else 10 end;
     for k in reverse first_day..0 loop
+      exit when deck.username = 'priya' and deck.lang = 'deu' and k < 12;
       -- Skip some days per deck, never the first one nor today for Sam's Spanish.
       if (abs(hashtext(deck.username || deck.lang || k::text)) % 4 = 0) and k <> first_day
          and not (deck.username = 'sam' and deck.lang = 'spa' and k = 0) then

@@ -118,6 +118,28 @@ describe('seed.sql', () => {
     expect(deck!.lapses).toBeGreaterThan(0);
   });
 
+  it("brings Priya's German back from a break: today's setup offers a catch-up plan", async () => {
+    const priya = await uidOf('priya');
+    const offer = await db.scenario(async (t) => {
+      await t.asUser(priya);
+      const [row] = await t.query<{
+        s: { due: string[]; catch_up_offer?: { last_review_day: string; due_count: number } };
+        today: string;
+      }>(
+        `select review_day_setup('deu', public.day_session_at('Asia/Kolkata')) as s,
+           public.day_session_at('Asia/Kolkata')::text as today`,
+      );
+      return { ...row!.s.catch_up_offer, today: row!.today };
+    });
+    const [{ gap }] = (await db.query<{ gap: number }>('select ($1::date - $2::date) as gap', [
+      offer.today,
+      offer.last_review_day,
+    ])) as [{ gap: number }];
+    expect(gap).toBe(12);
+    // Her goal is 4 a day: the offer needs more than twice that.
+    expect(offer.due_count).toBeGreaterThan(8);
+  });
+
   it('stores FSRS states that replay exactly from the review history', async () => {
     const mismatches = await db.query(`
       with first_reviews as (
