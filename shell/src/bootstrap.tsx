@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { hasAuthLinkInUrl, sessionMayExist } from '@phrasebook/data/session-hint';
 import { createAppRouter } from './app/router/app-router.ts';
+import { warmAreaOf } from './app/federation/warm-area-of.ts';
 import { RouteLoading } from './features/shared/components/route-loading.tsx';
 import { routerInitialized } from './app/router/router-initialized.ts';
 import { loadData } from './app/startup/load-data.ts';
@@ -25,9 +26,7 @@ async function start(): Promise<void> {
     // hold the router back: index.ts started the data layer, and the guard awaits it.
     if (sessionMayExist(window.location)) {
       // The page's remote, beside the session being read (index.ts started the data layer).
-      void import(
-        /* webpackChunkName: "remote-area" */ './app/federation/mount-remote-area.ts'
-      ).then(({ warmRemoteArea }) => warmRemoteArea(window.location.pathname));
+      warmAreaOf(window.location.pathname);
     }
     root.render(<RouteLoading />);
     if (hasAuthLinkInUrl(window.location)) await loadData();

@@ -91,16 +91,17 @@ export function mountRemoteArea(
 
 /**
  * Starts fetching the remote whose area holds `pathname` (its entry and routes module, with
- * the app's providers for a signed-in path) without mounting it: at start-up, while the
- * stored session is read, so the router's first navigation finds them loading instead of
- * starting them only then.
+ * the app's providers for a signed-in path unless `providers` is false) without mounting it:
+ * at start-up, while the stored session is read, so the router's first navigation finds them
+ * loading instead of starting them only then. A screen still shown bare (/login) leaves the
+ * providers out: once loaded they wrap every screen, which would remount it.
  */
-export function warmRemoteArea(pathname: string): void {
+export function warmRemoteArea(pathname: string, { providers = true } = {}): void {
   const match = matchArea(pathname);
   if (!match || getRemoteAreaState(match.area.name).status !== 'idle') return;
   void Promise.all([
     initFederation().then(() => loadRemote(`${match.area.name}/routes`)),
-    neededFor(match.group),
+    providers ? neededFor(match.group) : loadData(),
   ]).catch(() => {
     // The navigation loads it again and shows the unavailable panel if it fails.
   });

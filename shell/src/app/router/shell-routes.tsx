@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { areaFallbackRoutes } from '../federation/area-fallback-routes.tsx';
+import { warmAreaOf } from '../federation/warm-area-of.ts';
 import { revalidateSignedIn, signedInLoader } from '../guard/signed-in-loader.ts';
 import { withAppProviders } from '../startup/app-providers-store.ts';
 import { AppRoot } from './app-root.tsx';
@@ -48,7 +49,11 @@ export const shellRoutes: RouteObject[] = [
             children: [
               {
                 path: 'login',
-                lazy: async () => ({ Component: (await leanScreens['/login']()).LoginPage }),
+                lazy: async () => {
+                  const { LoginPage } = await leanScreens['/login']();
+                  const warm = (to: string) => warmAreaOf(to, { providers: false });
+                  return { Component: () => <LoginPage onSignInStart={warm} /> };
+                },
               },
               {
                 path: 'signup',

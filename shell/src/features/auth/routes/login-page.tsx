@@ -6,27 +6,33 @@ import { useAccountForm } from '../components/use-account-form.ts';
 import { StoredSessionCheck } from '../components/stored-session-check.tsx';
 import { EmailField } from '../components/email-field.tsx';
 
+interface LoginProps {
+  /** Called with the destination once valid credentials are sent: the app starts loading it. */
+  onSignInStart?: (destination: string) => void;
+}
+
 /**
  * /login (search: redirectedFrom): password sign-in, then back to where the visitor was
  * headed. Built without Mantine, the QueryClient or supabase-js, which load when the visitor
  * starts filling the form, so the page itself stays small.
  */
-export function LoginPage() {
+export function LoginPage({ onSignInStart }: LoginProps) {
   const [searchParams] = useSearchParams();
   const destination = safeRedirectPath(searchParams.get('redirectedFrom'));
   return (
     <StoredSessionCheck continueTo={destination}>
-      <LoginForm destination={destination} />
+      <LoginForm destination={destination} onSignInStart={onSignInStart} />
     </StoredSessionCheck>
   );
 }
 
-function LoginForm({ destination }: { destination: string }) {
+function LoginForm({ destination, onSignInStart }: LoginProps & { destination: string }) {
   const navigate = useNavigate();
   const { form, pending, formError, formProps } = useAccountForm({
     initialValues: { email: '', password: '' },
     schema: (domain) => domain.loginSchema,
     submit: async (values, [domain, api], setFormError) => {
+      onSignInStart?.(destination);
       try {
         await api.signInWithPassword(domain.loginSchema.parse(values));
       } catch (error) {
