@@ -8,9 +8,13 @@
 alter table public.user_card_review
   add column due_earliest date,
   add column due_latest date,
+  -- A check passes on null, so each half is spelled out: both bounds or neither, and bounds
+  -- only around a due day after the review.
   add constraint due_range_holds_due_day check (
-    (due_earliest is null and due_latest is null)
-    or (due_earliest > day_session and due_day between due_earliest and due_latest));
+    (due_earliest is null) = (due_latest is null)
+    and (due_earliest is null
+      or (due_day is not null and due_earliest > day_session
+        and due_day between due_earliest and due_latest)));
 comment on column public.user_card_review.due_earliest is
   'The first day of the fuzz range due_day was balanced within; null when it had none.';
 comment on column public.user_card_review.due_latest is
@@ -81,15 +85,17 @@ language sql immutable parallel safe as $$
   limit 1
 $$;
 
--- A card rescheduled on `on_day` has just landed on `crowded` without a choice: move the one
+-- A card reviewed on `review_day` has just landed on `crowded` without a choice: move the one
 -- card relievingMove picks (its newest scheduling review's day, within that review's range).
--- The rescheduled card is left out of the loads, as balancing leaves it out, and counted on
--- the crowded day.
-create function private.relieve_crowded_day(for_uid uuid, for_lang text, on_day date,
+-- Days count from the later of the review's day and the learner's today, so a review synced
+-- days late never moves a card onto a day already begun. The rescheduled card is left out of
+-- the loads, as balancing leaves it out, and counted on the crowded day.
+create function private.relieve_crowded_day(for_uid uuid, for_lang text, review_day date,
   crowded date, except_phrase uuid, except_direction text)
 returns void
 language plpgsql set search_path = '' as $$
 declare
+  on_day date := greatest(review_day, private.current_day_session(for_uid));
   ids uuid[];
   reviews uuid[];
   firsts integer[];
@@ -99,6 +105,9 @@ declare
   easy boolean[];
   move record;
 begin
+  if crowded <= on_day then
+    return;
+  end if;
   select array_agg(c.id order by c.id), array_agg(mem.id order by c.id),
     array_agg(mem.due_earliest - on_day order by c.id), array_agg(mem.due_latest - on_day order by c.id)
   into ids, reviews, firsts, lasts
@@ -128,16 +137,20 @@ begin
     except_phrase, except_direction) l on l.day = on_day + g.i
   where d.uid = for_uid and d.lang = for_lang;
   select * into move from private.relieving_move(crowded - on_day, ids, firsts, lasts, loads, easy);
+  -- Only if the card is still where it was read: a review of it committed meanwhile wins.
   if move.card is not null then
-    update public.user_card_review set due_day = on_day + move.to_days
-    where id = reviews[array_position(ids, move.card)];
+    update public.user_card_review r set due_day = on_day + move.to_days
+    where r.id = reviews[array_position(ids, move.card)] and r.due_day = crowded
+      and on_day + move.to_days between r.due_earliest and r.due_latest;
   end if;
 end;
 $$;
 
--- As before (20261204100000_even_days.sql), now keeping the range and relieving the day a
--- card lands on without one. A moved card's own row changes only its day, so this trigger
--- leaves it alone (same score, same stability).
+-- As before (20261204100000_even_days.sql), now keeping the range, and relieving the day a
+-- newly reviewed card lands on without one. A changed score reschedules the card but moves no
+-- other: one relief per review row, so changing a score back and forth never walks the day's
+-- cards away. A moved card's own row changes only its day, so this trigger leaves it alone
+-- (same score, same stability).
 create or replace function private.set_balanced_due_day() returns trigger
 language plpgsql set search_path = '' as $$
 begin
@@ -154,7 +167,7 @@ begin
     coalesce(new.day_session - (select prev.day_session
       from private.card_state_before(new.uid, new.phrase_id, new.day_session, new.direction) prev), 0),
     new.stability) b;
-  if new.due_day is not null and new.due_earliest is null then
+  if tg_op = 'INSERT' and new.due_day is not null and new.due_earliest is null then
     perform private.relieve_crowded_day(new.uid, new.lang, new.day_session, new.due_day,
       new.phrase_id, new.direction);
   end if;

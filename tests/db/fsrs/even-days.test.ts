@@ -161,12 +161,11 @@ describe('a day a card lands on without a choice is relieved', () => {
 
   it('sends one card due that day to a lighter day of its range when a forgotten card arrives', async () => {
     await db.scenario(async (t) => {
-      const { uid, phrases, today } = await balancingLearner(t, 12);
-      const day = addDays(today, -1);
+      const { uid, phrases, today: day } = await balancingLearner(t, 12);
       const [forgotten, fixed, ...movable] = phrases as [string, string, ...string[]];
-      // Tomorrow (1 day after the review) holds six cards; the two days after it hold one each.
-      // Four of tomorrow's cards were balanced within a range reaching 3 days ahead; one has
-      // no range; the forgotten card, scored Again, comes back tomorrow without a choice.
+      // Tomorrow holds six cards; the two days after it hold one each. Four of tomorrow's cards
+      // were balanced within a range reaching 3 days ahead; one within tomorrow alone; one has
+      // no range. The forgotten card, scored Again today, comes back tomorrow without a choice.
       await dueOn(t, uid, fixed, addDays(day, -3), addDays(day, 1));
       for (const [k, p] of movable.slice(0, 5).entries()) {
         await dueOn(t, uid, p, addDays(day, -3 - k), addDays(day, 1), [
@@ -176,9 +175,15 @@ describe('a day a card lands on without a choice is relieved', () => {
       }
       await dueOn(t, uid, movable[5]!, addDays(day, -3), addDays(day, 2));
       await dueOn(t, uid, movable[6]!, addDays(day, -4), addDays(day, 3));
-      const before = await Promise.all(movable.slice(0, 5).map((p) => cardId(t, uid, p)));
+      // Another learner's card, due tomorrow with room to move, is none of this deck's business.
+      const other = await balancingLearner(t, 1);
+      await dueOn(t, other.uid, other.phrases[0]!, addDays(day, -3), addDays(day, 1), [
+        addDays(day, 1),
+        addDays(day, 3),
+      ]);
+      const ids = await Promise.all(movable.slice(0, 5).map((p) => cardId(t, uid, p)));
 
-      await studyOn(t, uid, 'spa', day, [{ phrase: forgotten, score: 1 }]);
+      const review = await reviewToday(t, uid, forgotten, day, 1);
       expect(await dueDayOf(t, uid, forgotten, day)).toBe(addDays(day, 1));
       expect(await rangeOf(t, uid, forgotten, day)).toEqual([null, null]);
 
@@ -186,29 +191,34 @@ describe('a day a card lands on without a choice is relieved', () => {
       const loads: Record<number, number> = { 1: 7, 2: 1, 3: 1 };
       const expected = relievingMove(
         1,
-        before.map((id, k) => ({ id, earliest: k === 4 ? 1 : -1, latest: k === 4 ? 1 : 3 })),
+        ids.map((id, k) => ({ id, earliest: k === 4 ? 1 : -1, latest: k === 4 ? 1 : 3 })),
         { loadIn: (days) => loads[days] ?? 0 },
       );
-      expect(expected).not.toBeNull();
-      const moved = movable[before.indexOf(expected!.id)]!;
-      const movedOn = addDays(day, -3 - before.indexOf(expected!.id));
-      expect(await dueDayOf(t, uid, moved, movedOn)).toBe(addDays(day, expected!.to));
-      expect(expected!.to).toBe(2);
-      // Every other card kept its day.
-      for (const [k, p] of movable.slice(0, 5).entries()) {
-        if (p === moved) continue;
-        expect(await dueDayOf(t, uid, p, addDays(day, -3 - k))).toBe(addDays(day, 1));
-      }
+      expect(expected).toMatchObject({ to: 2 });
+      const movedAt = ids.indexOf(expected!.id);
+      const dueDays = async () =>
+        Promise.all(movable.slice(0, 5).map((p, k) => dueDayOf(t, uid, p, addDays(day, -3 - k))));
+      const after = await dueDays();
+      expect(after).toEqual(after.map((_, k) => addDays(day, k === movedAt ? expected!.to : 1)));
       expect(await dueDayOf(t, uid, fixed, addDays(day, -3))).toBe(addDays(day, 1));
+      expect(await dueDayOf(t, other.uid, other.phrases[0]!, addDays(day, -3))).toBe(
+        addDays(day, 1),
+      );
+
+      // A changed score reschedules the forgotten card but moves no other card.
+      await t.asUser(uid);
+      for (const score of [2, 1, 2, 1]) {
+        await t.query('select update_user_card_review($1, $2)', [score, review]);
+      }
+      expect(await dueDays()).toEqual(after);
     });
   });
 
-  it('leaves the day alone when no card has a lighter day in its range', async () => {
+  it('leaves the day alone when no card has a lighter day in its range, or the day has begun', async () => {
     await db.scenario(async (t) => {
-      const { uid, phrases, today } = await balancingLearner(t, 6);
-      const day = addDays(today, -1);
-      const [forgotten, ...others] = phrases as [string, ...string[]];
-      // Tomorrow holds two cards; the day after holds two: a move would only trade places.
+      const { uid, phrases, today: day } = await balancingLearner(t, 6);
+      const [forgotten, late, ...others] = phrases as [string, string, ...string[]];
+      // Tomorrow holds two cards, the day after two: a move would only trade places.
       await dueOn(t, uid, others[0]!, addDays(day, -3), addDays(day, 1), [
         addDays(day, 1),
         addDays(day, 2),
@@ -216,24 +226,42 @@ describe('a day a card lands on without a choice is relieved', () => {
       await dueOn(t, uid, others[1]!, addDays(day, -4), addDays(day, 1));
       await dueOn(t, uid, others[2]!, addDays(day, -3), addDays(day, 2));
       await dueOn(t, uid, others[3]!, addDays(day, -4), addDays(day, 2));
-      await studyOn(t, uid, 'spa', day, [{ phrase: forgotten, score: 1 }]);
+      await reviewToday(t, uid, forgotten, day, 1);
       expect(await dueDayOf(t, uid, forgotten, day)).toBe(addDays(day, 1));
       expect(await dueDayOf(t, uid, others[0]!, addDays(day, -3))).toBe(addDays(day, 1));
+
+      // Forgotten yesterday and synced today: it is due today, a day already begun, whose
+      // cards stay. (Today holds a card that could move to tomorrow's lighter neighbour.)
+      await dueOn(t, uid, others[2]!, addDays(day, -2), day, [day, addDays(day, 3)]);
+      await studyOn(t, uid, 'spa', addDays(day, -1), [{ phrase: late, score: 1 }]);
+      expect(await dueDayOf(t, uid, late, addDays(day, -1))).toBe(day);
+      expect(await dueDayOf(t, uid, others[2]!, addDays(day, -2))).toBe(day);
     });
   });
 
-  it('refuses a stored range that does not hold the due day', async () => {
+  it('refuses a stored range that does not hold the due day, or has one bound only', async () => {
     await db.scenario(async (t) => {
       const { uid, phrases, today } = await balancingLearner(t, 1);
       const day = addDays(today, -3);
-      const { error } = await t.attempt(
-        `insert into user_card_review (uid, phrase_id, lang, day_session, score, difficulty,
-           stability, review_time_retrievability, day_first_review, direction, due_day,
-           due_earliest, due_latest)
-         values ($1, $2, 'spa', $3::date, 3, 5, 30, 1, true, 'recognise', $4::date, $5::date, $6::date)`,
-        [uid, phrases[0], day, addDays(day, 9), addDays(day, 5), addDays(day, 8)],
-      );
-      expect(error?.message).toMatch(/due_range_holds_due_day/);
+      const d = (n: number | null) => (n === null ? null : addDays(day, n));
+      for (const [due, earliest, latest] of [
+        [9, 5, 8],
+        [4, 5, 8],
+        [6, 0, 8],
+        [6, 5, null],
+        [6, null, 8],
+      ] as const) {
+        const { error } = await t.attempt(
+          `insert into user_card_review (uid, phrase_id, lang, day_session, score, difficulty,
+             stability, review_time_retrievability, day_first_review, direction, due_day,
+             due_earliest, due_latest)
+           values ($1, $2, 'spa', $3::date, 3, 5, 30, 1, true, 'recognise', $4::date, $5::date, $6::date)`,
+          [uid, phrases[0], day, d(due), d(earliest), d(latest)],
+        );
+        expect(error?.message, JSON.stringify([due, earliest, latest])).toMatch(
+          /due_range_holds_due_day/,
+        );
+      }
     });
   });
 });
@@ -475,6 +503,23 @@ describe('a deck that evens out its days', () => {
     });
   });
 });
+
+/** `phrase` reviewed today by its learner through the review RPC; returns the review's id. */
+async function reviewToday(t: Scenario, uid: string, phrase: string, today: string, score: number) {
+  await t.asAdmin();
+  await t.query(
+    `insert into user_deck_review_state (uid, lang, day_session, manifest)
+     values ($1, 'spa', $2::date, array[$3::uuid])`,
+    [uid, today, phrase],
+  );
+  await t.asUser(uid);
+  const [review] = await t.query<{ id: string }>(
+    "select id from insert_user_card_review($1, $2, 'spa', $3::date)",
+    [score, phrase, today],
+  );
+  await t.asAdmin();
+  return review!.id;
+}
 
 async function rangeOf(t: Scenario, uid: string, phrase: string, day: string) {
   const [row] = await t.query<{ due_earliest: string | null; due_latest: string | null }>(

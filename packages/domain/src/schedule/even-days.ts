@@ -28,8 +28,9 @@ export const fuzzSeed = (cardId: string, reps: number) => `${cardId}${reps}`;
 /**
  * Within [minDays, maxDays], the interval whose day carries the least load (`loads[i]` is
  * the load minDays + i days ahead). An easy day counts its load double, plus one, so it gets
- * fewer cards than another day (about two thirds as many in pnpm bench:schedule). Ties go to the day nearest the fuzzed interval, then
- * the earlier. The same rule as private.least_loaded_interval; a db test holds them together.
+ * fewer cards than another day (0.55 to 0.61 as many in pnpm bench:schedule). Ties go to the
+ * day nearest the fuzzed interval, then the earlier. The same rule as
+ * private.least_loaded_interval; a db test holds them together.
  */
 export function leastLoadedInterval(
   minDays: number,
