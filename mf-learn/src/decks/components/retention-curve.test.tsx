@@ -62,6 +62,27 @@ it('prices minutes at the measured times and says on how many days each was meas
   ).toBeTruthy();
 });
 
+it('says what a tiny deck costs in seconds, never 0.0', () => {
+  // One card: a review every few weeks, a few seconds a day.
+  const tiny = WORKLOAD_RETENTIONS.map((retention) => ({
+    retention,
+    reviewsPerDay: 0.04,
+    forgottenPerDay: 0.004,
+  }));
+  renderWithProviders(
+    <RetentionCurve points={tiny} progress={1} times={assumed} chosen={0.9} cards={1} />,
+  );
+  expect(
+    screen.getByText(
+      'Under 0.1 reviews a day over the next year for the 1 card you have reviewed.',
+    ),
+  ).toBeTruthy();
+  // 0.036 × 8 s + 0.004 × 20 s = 0.37 s.
+  expect(screen.getByText('About 1 second a day.')).toBeTruthy();
+  const table = screen.getByRole('table', { name: 'Your workload at each desired retention' });
+  expect(within(table).getAllByRole('row')[21]!.textContent).toBe('90 % (yours)under 0.1under 0.1');
+});
+
 it('shows how far the simulation is until the curve is complete', () => {
   renderWithProviders(
     <RetentionCurve points={null} progress={0.42} times={assumed} chosen={0.9} cards={3} />,

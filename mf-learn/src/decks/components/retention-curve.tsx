@@ -15,6 +15,19 @@ const RetentionCurveChart = lazy(() => import('./retention-curve-chart.tsx'));
 const percent = (value: number) => `${Math.round(value * 100)} %`;
 const TABLE_CAPTION = 'Your workload at each desired retention';
 
+/** One decimal, except a little that would round to nothing: a tiny deck's load is not 0.0. */
+const oneDecimal = (value: number) =>
+  value > 0 && value < 0.05 ? 'under 0.1' : toFixedDecimal(value, 1);
+
+/** The chosen point's time a day, in seconds when it is under a minute. */
+function timeADay(minutes: number): string {
+  if (minutes >= 0.95) return `About ${toFixedDecimal(minutes, 1)} minutes a day.`;
+  const seconds = Math.max(1, Math.round(minutes * 60));
+  return minutes === 0
+    ? 'No time a day.'
+    : `About ${seconds} ${seconds === 1 ? 'second' : 'seconds'} a day.`;
+}
+
 /**
  * What each desired retention costs this learner: reviews and minutes a day over the next
  * year, as a curve with their choice marked and as a table (one row per retention), read by
@@ -56,8 +69,8 @@ export function RetentionCurve({
       caption={TABLE_CAPTION}
       rows={rows.map((row, index) => ({
         retention: row.retention,
-        reviews: toFixedDecimal(row.reviews, 1),
-        minutes: toFixedDecimal(row.minutes, 1),
+        reviews: oneDecimal(row.reviews),
+        minutes: oneDecimal(row.minutes),
         chosen: index === chosenIndex,
       }))}
     />
@@ -66,10 +79,13 @@ export function RetentionCurve({
     <Stack gap="xs">
       <div aria-live="polite">
         <Text size="sm">
-          About {toFixedDecimal(mark.reviews, 1)} reviews a day over the next year for the {cards}{' '}
-          cards you have reviewed.
+          {mark.reviews > 0 && mark.reviews < 0.05
+            ? 'Under 0.1'
+            : `About ${oneDecimal(mark.reviews)}`}{' '}
+          reviews a day over the next year for the {cards} {cards === 1 ? 'card' : 'cards'} you have
+          reviewed.
         </Text>
-        <Text size="sm">About {toFixedDecimal(mark.minutes, 1)} minutes a day.</Text>
+        <Text size="sm">{timeADay(mark.minutes)}</Text>
       </div>
       <Text size="sm" c="dimmed">
         {timesSentence(times)}
