@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { remoteApps } from '../remote-apps.mjs';
-import { freePort } from '../lib/free-port.mjs';
+import { freePort } from '@phrasebook/testing/free-port';
 import { compressedForKeeps, isHashedName } from '../lib/http-responses.mjs';
 import { nginxPath } from '../lib/system-deps.mjs';
 import { hasBrotli, nginxConfig } from './nginx-config.mjs';

@@ -9,7 +9,8 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { startServer } from '@phrasebook/supabase-local';
-import { freePort, startPostgresCluster } from '@phrasebook/testing/postgres-cluster';
+import { freePort } from '@phrasebook/testing/free-port';
+import { startPostgresCluster } from '@phrasebook/testing/postgres-cluster';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const cli = path.join(repoRoot, 'packages/supabase-local/bin/supabase-local.mjs');

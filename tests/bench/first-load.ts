@@ -33,7 +33,7 @@ import {
   type Download,
 } from './page-weight.ts';
 import { SETTLE_MS } from '@phrasebook/data/page-settled';
-import { freePort } from '@phrasebook/testing/postgres-cluster';
+import { freePort } from '@phrasebook/testing/free-port';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

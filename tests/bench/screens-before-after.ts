@@ -22,7 +22,7 @@ import { AUTH_STORAGE_KEY } from '@phrasebook/data/session-hint';
 import { startServer } from '../../scripts/serve.mjs';
 import { startLocalBackend } from '../../scripts/local-backend.mjs';
 import { pnpmCommand } from '../../scripts/lib/pnpm.mjs';
-import { freePort } from '@phrasebook/testing/postgres-cluster';
+import { freePort } from '@phrasebook/testing/free-port';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const apps = ['shell', 'mf-learn', 'mf-review', 'mf-friends', 'mf-profile'];

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { remoteApps, shellApp } from '@phrasebook/build-config/remotes';
 import { startServer } from '../../scripts/serve.mjs';
-import { freePort } from '../../scripts/lib/free-port.mjs';
+import { freePort } from '@phrasebook/testing/free-port';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const backendCli = path.join(repoRoot, 'packages/supabase-local/bin/supabase-local.mjs');

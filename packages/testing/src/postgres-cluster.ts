@@ -1,3 +1,4 @@
+import { freePort } from './free-port.mjs';
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import {
   chownSync,
@@ -8,7 +9,6 @@ import {
   readFileSync,
   rmSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -55,17 +55,6 @@ function runAsIds(): { uid: number; gid: number } | undefined {
     );
   }
   return { uid: Number(fields[2]), gid: Number(fields[3]) };
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
