@@ -5,7 +5,8 @@ import {
   isCardDirection,
   isScore,
   minutesPerDay,
-  toFixedDecimal,
+  aboutTenths,
+  toTenthsOrUnder,
   wholeWorkloadCurve,
   WORKLOAD_RETENTIONS,
   type ReviewTimes,
@@ -38,8 +39,11 @@ async function expectedCurve(client: SupabaseClient, lang: string, times: Review
     cards: histories.length,
     rows: points.map((point) => ({
       retention: `${Math.round(point.retention * 100)} %`,
-      reviews: toFixedDecimal(point.reviewsPerDay, 1),
-      minutes: toFixedDecimal(minutesPerDay(point, times), 1),
+      reviews: toTenthsOrUnder(point.reviewsPerDay),
+      minutes: toTenthsOrUnder(minutesPerDay(point, times)),
+      // As the sentences under the slider begin: 'About 4.6', or 'Under 0.1'.
+      aboutReviews: aboutTenths(point.reviewsPerDay),
+      aboutMinutes: aboutTenths(minutesPerDay(point, times)),
     })),
   };
 }
@@ -134,10 +138,10 @@ test('the workload curve is drawn from the learner’s own reviews and time, wit
   expect(WORKLOAD_RETENTIONS).toHaveLength(28);
   await expect(
     section.getByText(
-      `About ${at('90 %').reviews} reviews a day over the next year for the ${expected.cards} cards you have reviewed.`,
+      `${at('90 %').aboutReviews} reviews a day over the next year for the ${expected.cards} cards you have reviewed.`,
     ),
   ).toBeVisible();
-  await expect(section.getByText(`About ${at('90 %').minutes} minutes a day.`)).toBeVisible();
+  await expect(section.getByText(`${at('90 %').aboutMinutes} minutes a day.`)).toBeVisible();
   await expect(
     section.getByText(
       `Minutes at your own pace in this deck: 6 s for a card you recall (measured on ${measured.recalled} review days), 15 s for one you forget, with its second look the same day (measured on ${measured.forgotten} review days).`,
@@ -160,7 +164,7 @@ test('the workload curve is drawn from the learner’s own reviews and time, wit
   await expect(page.getByRole('rowheader', { name: '90 % (yours)' })).toHaveCount(0);
   await expect(
     section.getByText(
-      `About ${at('85 %').reviews} reviews a day over the next year for the ${expected.cards} cards you have reviewed.`,
+      `${at('85 %').aboutReviews} reviews a day over the next year for the ${expected.cards} cards you have reviewed.`,
     ),
   ).toBeVisible();
 

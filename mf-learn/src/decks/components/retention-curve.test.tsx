@@ -62,7 +62,7 @@ it('prices minutes at the measured times and says on how many days each was meas
   ).toBeTruthy();
 });
 
-it('says what a tiny deck costs in seconds, never 0.0', () => {
+it('never says a tiny deck costs 0.0', () => {
   // One card: a review every few weeks, a few seconds a day.
   const tiny = WORKLOAD_RETENTIONS.map((retention) => ({
     retention,
@@ -77,8 +77,8 @@ it('says what a tiny deck costs in seconds, never 0.0', () => {
       'Under 0.1 reviews a day over the next year for the 1 card you have reviewed.',
     ),
   ).toBeTruthy();
-  // 0.036 × 8 s + 0.004 × 20 s = 0.37 s.
-  expect(screen.getByText('About 1 second a day.')).toBeTruthy();
+  // 0.036 × 8 s + 0.004 × 20 s = 0.37 s: 0.006 minutes.
+  expect(screen.getByText('Under 0.1 minutes a day.')).toBeTruthy();
   const table = screen.getByRole('table', { name: 'Your workload at each desired retention' });
   expect(within(table).getAllByRole('row')[21]!.textContent).toBe('90 % (yours)under 0.1under 0.1');
 });

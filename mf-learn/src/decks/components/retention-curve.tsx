@@ -2,7 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { Box, Button, Group, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
 import {
   minutesPerDay,
-  toFixedDecimal,
+  aboutTenths,
+  toTenthsOrUnder,
   type ReviewTime,
   type ReviewTimes,
   type WorkloadPoint,
@@ -14,19 +15,6 @@ const RetentionCurveChart = lazy(() => import('./retention-curve-chart.tsx'));
 
 const percent = (value: number) => `${Math.round(value * 100)} %`;
 const TABLE_CAPTION = 'Your workload at each desired retention';
-
-/** One decimal, except a little that would round to nothing: a tiny deck's load is not 0.0. */
-const oneDecimal = (value: number) =>
-  value > 0 && value < 0.05 ? 'under 0.1' : toFixedDecimal(value, 1);
-
-/** The chosen point's time a day, in seconds when it is under a minute. */
-function timeADay(minutes: number): string {
-  if (minutes >= 0.95) return `About ${toFixedDecimal(minutes, 1)} minutes a day.`;
-  const seconds = Math.max(1, Math.round(minutes * 60));
-  return minutes === 0
-    ? 'No time a day.'
-    : `About ${seconds} ${seconds === 1 ? 'second' : 'seconds'} a day.`;
-}
 
 /**
  * What each desired retention costs this learner: reviews and minutes a day over the next
@@ -69,8 +57,8 @@ export function RetentionCurve({
       caption={TABLE_CAPTION}
       rows={rows.map((row, index) => ({
         retention: row.retention,
-        reviews: oneDecimal(row.reviews),
-        minutes: oneDecimal(row.minutes),
+        reviews: toTenthsOrUnder(row.reviews),
+        minutes: toTenthsOrUnder(row.minutes),
         chosen: index === chosenIndex,
       }))}
     />
@@ -79,13 +67,9 @@ export function RetentionCurve({
     <Stack gap="xs">
       <div aria-live="polite">
         <Text size="sm">
-          {mark.reviews > 0 && mark.reviews < 0.05
-            ? 'Under 0.1'
-            : `About ${oneDecimal(mark.reviews)}`}{' '}
-          reviews a day over the next year for the {cards} {cards === 1 ? 'card' : 'cards'} you have
-          reviewed.
+          {`${aboutTenths(mark.reviews)} reviews a day over the next year for the ${cards} ${cards === 1 ? 'card' : 'cards'} you have reviewed.`}
         </Text>
-        <Text size="sm">{timeADay(mark.minutes)}</Text>
+        <Text size="sm">{aboutTenths(mark.minutes)} minutes a day.</Text>
       </div>
       <Text size="sm" c="dimmed">
         {timesSentence(times)}

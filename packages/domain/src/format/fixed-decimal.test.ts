@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toFixedDecimal } from './fixed-decimal.ts';
+import { aboutTenths, toFixedDecimal, toTenthsOrUnder } from './fixed-decimal.ts';
 
 describe('toFixedDecimal', () => {
   it('rounds to 2 places by default, half away from zero', () => {
@@ -41,5 +41,16 @@ describe('toFixedDecimal', () => {
   it('rejects an invalid number of places', () => {
     expect(() => toFixedDecimal(1, -1)).toThrow(RangeError);
     expect(() => toFixedDecimal(1, 1.5)).toThrow(RangeError);
+  });
+});
+
+describe('toTenthsOrUnder', () => {
+  it('never reads a positive amount as 0.0', () => {
+    expect(toTenthsOrUnder(0.04)).toBe('under 0.1');
+    expect(toTenthsOrUnder(0.05)).toBe('0.1');
+    expect(toTenthsOrUnder(0)).toBe('0.0');
+    expect(toTenthsOrUnder(4.56)).toBe('4.6');
+    expect(aboutTenths(0.04)).toBe('Under 0.1');
+    expect(aboutTenths(4.56)).toBe('About 4.6');
   });
 });

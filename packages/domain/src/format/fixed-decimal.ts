@@ -21,3 +21,17 @@ export function toFixedDecimal(value: number | null | undefined, places = 2): st
   const isZero = Number(text) === 0;
   return value < 0 && !isZero ? `-${text}` : text;
 }
+
+/**
+ * One decimal for a small positive amount a person reads as "how much" (reviews or minutes a
+ * day): what would round to nothing reads "under 0.1", since some work is not none.
+ */
+export function toTenthsOrUnder(value: number): string {
+  return value > 0 && value < 0.05 ? 'under 0.1' : toFixedDecimal(value, 1);
+}
+
+/** `toTenthsOrUnder` as a sentence begins it: 'About 4.6', or 'Under 0.1'. */
+export function aboutTenths(value: number): string {
+  const tenths = toTenthsOrUnder(value);
+  return tenths === 'under 0.1' ? 'Under 0.1' : `About ${tenths}`;
+}

@@ -1,4 +1,4 @@
-export { toFixedDecimal } from './fixed-decimal.ts';
+export { aboutTenths, toFixedDecimal, toTenthsOrUnder } from './fixed-decimal.ts';
 export { formatRelativeTime } from './relative-time.ts';
 export { formatIntervalDays } from './interval.ts';
 export {
