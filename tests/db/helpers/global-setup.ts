@@ -7,37 +7,41 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { suitePostgres } from '@phrasebook/testing/suite-postgres';
-import { applySchema, engineName, sessionSettings } from '@phrasebook/testing/schema';
+import { applySchema, engineName, seedScript, sessionSettings } from '@phrasebook/testing/schema';
 
 let stopPostgres: (() => Promise<void>) | undefined;
 let dumpDir: string | undefined;
 
-/** Migrates one PGlite (and seeds another) and saves their data directories for the workers. */
+/**
+ * Migrates one PGlite and saves its data directory for the workers, then seeds the same
+ * database and saves it again: the seeded copy is the migrated one plus the seed, so the
+ * migrations run once.
+ */
 async function buildPgliteDumps(): Promise<{ schema: string; seeded: string }> {
   dumpDir = mkdtempSync(path.join(tmpdir(), 'phrasebook-pglite-'));
   const out = {
     schema: path.join(dumpDir, 'schema.tar.gz'),
     seeded: path.join(dumpDir, 'seeded.tar.gz'),
   };
-  for (const [file, seed] of [
-    [out.schema, false],
-    [out.seeded, true],
-  ] as const) {
-    const db = await PGlite.create({ extensions: { pgcrypto, pg_trgm } });
-    await db.exec(sessionSettings);
-    await applySchema(
-      {
-        async query(sql, params) {
-          return (await db.query<Record<string, unknown>>(sql, params)).rows as never;
-        },
-        async exec(sql) {
-          await db.exec(sql);
-        },
-      },
-      { seed },
-    );
+  const db = await PGlite.create({ extensions: { pgcrypto, pg_trgm } });
+  const save = async (file: string) => {
     const dump = await db.dumpDataDir('gzip');
     writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  };
+  try {
+    await db.exec(sessionSettings);
+    await applySchema({
+      async query(sql, params) {
+        return (await db.query<Record<string, unknown>>(sql, params)).rows as never;
+      },
+      async exec(sql) {
+        await db.exec(sql);
+      },
+    });
+    await save(out.schema);
+    await db.exec(seedScript());
+    await save(out.seeded);
+  } finally {
     await db.close();
   }
   return out;
