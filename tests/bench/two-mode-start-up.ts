@@ -39,7 +39,7 @@ const twoModeFiles: { file: string; role: string; lines?: RegExp }[] = [
   {
     file: 'shell/src/bootstrap.tsx',
     role: 'lines that pick a mode',
-    lines: /sessionMayExist|warmRemoteArea|mount-remote-area/,
+    lines: /sessionMayExist|warmAreaOf|warmRemoteArea|mount-remote-area/,
   },
   {
     file: 'shell/src/app/router/shell-routes.tsx',

@@ -2,9 +2,17 @@
 // loaded when a deck with reviews opens its schedule, after the slider and the figures.
 import '@mantine/charts/styles.layer.css';
 import { LineChart } from '@mantine/charts';
-import { toFixedDecimal } from '@phrasebook/domain';
+import { toFixedDecimal, toTenthsOrUnder } from '@phrasebook/domain';
 
 const primary = 'var(--mantine-primary-color-filled)';
+
+// A tiny deck's figures stay under 0.1: its axes still reach 0.1, and their ticks show two
+// decimals below 1, so no axis repeats "0.0".
+const valueAxis = {
+  interval: 0,
+  domain: ([, dataMax]: readonly [number, number]): [number, number] => [0, Math.max(dataMax, 0.1)],
+  tickFormatter: (value: number) => toFixedDecimal(value, value < 1 ? 2 : 1),
+};
 
 export interface RetentionCurveRow {
   /** The retention as the axis shows it, "90 %". */
@@ -33,13 +41,13 @@ export default function RetentionCurveChart({
       withRightYAxis
       withLegend
       withDots={false}
-      valueFormatter={(value) => toFixedDecimal(value, 1)}
+      valueFormatter={toTenthsOrUnder}
       xAxisLabel="Desired retention"
       // Fixed tick intervals (every 5 points on x): recharts measures no tick labels to space
       // them, and each measure is a forced layout of the page.
       xAxisProps={{ interval: 4 }}
-      yAxisProps={{ interval: 0 }}
-      rightYAxisProps={{ interval: 0 }}
+      yAxisProps={valueAxis}
+      rightYAxisProps={valueAxis}
       referenceLines={[
         { x: chosen.retention, color: 'gray.6', label: `Yours: ${chosen.retention}` },
       ]}
