@@ -93,8 +93,10 @@ async function main(): Promise<void> {
     auth.mailIntervalSeconds = seconds;
   }
 
+  const shutdownGrace = envInteger('SUPABASE_LOCAL_SHUTDOWN_GRACE_SECONDS');
   const server = await startServer({
     auth,
+    ...(shutdownGrace === undefined ? {} : { http: { shutdownGraceMs: shutdownGrace * 1000 } }),
     port,
     dataDir,
     ...(values.host ? { host: values.host } : {}),

@@ -128,7 +128,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         // arrived: a connection whose request is waiting in its socket is then no longer idle.
         const sweepIdle = () => setImmediate(() => server.closeIdleConnections());
         const sweep = setInterval(sweepIdle, 100);
-        const force = setTimeout(() => server.closeAllConnections(), 10_000);
+        const force = setTimeout(
+          () => server.closeAllConnections(),
+          options.http?.shutdownGraceMs ?? 10_000,
+        );
         sweepIdle();
         await realtime.close();
         await drained;

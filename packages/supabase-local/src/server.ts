@@ -53,6 +53,12 @@ export interface HttpLimits {
   headersTimeoutMs?: number;
   /** ...and the whole request, body included, within this time. @default 60000 */
   requestTimeoutMs?: number;
+  /**
+   * On close, requests still unanswered this long after it began are cut off. The password
+   * hasher runs at the lowest priority, so on a machine kept busy a sign-up may need longer.
+   * @default 10000
+   */
+  shutdownGraceMs?: number;
 }
 
 export function createHttpServer(

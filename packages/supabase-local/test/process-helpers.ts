@@ -16,10 +16,11 @@ export async function spawnCli(
   dataDir: string,
   migrationsDir: string,
   databaseUrl: string | undefined,
+  extraEnv: NodeJS.ProcessEnv = {},
 ): Promise<{ child: ChildProcess; runtime: Runtime; output: () => string }> {
   const runtimeFile = path.join(dataDir, 'runtime.json');
   rmSync(runtimeFile, { force: true });
-  const env: NodeJS.ProcessEnv = { ...process.env };
+  const env: NodeJS.ProcessEnv = { ...process.env, ...extraEnv };
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   const child = spawn(
