@@ -1,9 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { test, expect } from './fixtures.ts';
 import { serveSnapshot } from './own-server.ts';
-import { buildApp } from '../../scripts/build.mjs';
+import { releaseBuild } from './release-builds.ts';
 import { keptForOffline, shellFilesNotKept } from './offline-helpers.ts';
 
 // With the offline app's service worker in place, as learners have it.
@@ -19,14 +18,13 @@ test('a new shell deployed is offered, kept whole by its new worker, and opens o
   test.setTimeout(150_000);
   expect(signedInUser.uid).toBeTruthy();
   const { server } = await serveSnapshot();
-  const newDist = fs.mkdtempSync(path.join(os.tmpdir(), 'phrasebook-shell-'));
   try {
     await page.goto(`${server.url}/learn`);
     await expect(page.getByRole('heading', learningHome)).toBeVisible();
     await keptForOffline(page);
 
     // The shell deployed anew: built with source maps, each of its scripts has a new name.
-    await buildApp('shell', { PHRASEBOOK_SOURCE_MAPS: '1', PHRASEBOOK_DIST_DIR: newDist });
+    const newDist = await releaseBuild({ app: 'shell', env: { PHRASEBOOK_SOURCE_MAPS: '1' } });
     await server.deployShell(newDist);
     const newEntry = fs.readdirSync(path.join(newDist, 'static/js')).find((file) => {
       return /^index\.[0-9a-f]+\.js$/.test(file);
@@ -63,6 +61,5 @@ test('a new shell deployed is offered, kept whole by its new worker, and opens o
     await context.setOffline(false);
   } finally {
     await server.close();
-    fs.rmSync(newDist, { recursive: true, force: true });
   }
 });

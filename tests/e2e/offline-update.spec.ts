@@ -1,11 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { serveSnapshot } from './own-server.ts';
-import { buildApp } from '../../scripts/build.mjs';
+import { learnReleases, releaseBuild } from './release-builds.ts';
 import { keptForOffline } from './offline-helpers.ts';
 import { deployedManifestUrl } from './deployed-remotes.ts';
 
@@ -38,7 +34,6 @@ test.describe('new versions without breakage', () => {
   }) => {
     expect(signedInUser.uid).toBeTruthy();
     const { server } = await serveSnapshot();
-    const newDist = fs.mkdtempSync(path.join(os.tmpdir(), 'phrasebook-mf-learn-'));
     try {
       await page.goto(`${server.url}/learn`);
       await expect(page.getByRole('heading', { name: 'Learning Home', level: 1 })).toBeVisible();
@@ -50,9 +45,8 @@ test.describe('new versions without breakage', () => {
       await page.waitForTimeout(1_000);
       await expect(offer).toHaveCount(0);
 
-      const label = `update-${randomUUID().slice(0, 8)}`;
-      await buildApp('mf-learn', { PUBLIC_BUILD_LABEL: label, PHRASEBOOK_DIST_DIR: newDist });
-      await server.deployRemote('mf-learn', newDist);
+      const { label, release } = learnReleases[0]!;
+      await server.deployRemote('mf-learn', await releaseBuild(release));
 
       // The learner comes back to the tab: the page asks, and offers the new version.
       await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
@@ -71,7 +65,6 @@ test.describe('new versions without breakage', () => {
       await page.context().setOffline(false);
     } finally {
       await server.close();
-      fs.rmSync(newDist, { recursive: true, force: true });
     }
   });
 
@@ -81,17 +74,14 @@ test.describe('new versions without breakage', () => {
   }) => {
     expect(signedInUser.uid).toBeTruthy();
     const { server } = await serveSnapshot();
-    const dists = [1, 2].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'phrasebook-mf-learn-')));
     try {
       await page.goto(`${server.url}/learn`);
       await keptForOffline(page);
       const entries = [await learnEntry(page, server.url)];
       await expect.poll(() => keptRemoteFiles(page)).toContain(entries[0]);
 
-      for (const dist of dists) {
-        const label = `prune-${randomUUID().slice(0, 8)}`;
-        await buildApp('mf-learn', { PUBLIC_BUILD_LABEL: label, PHRASEBOOK_DIST_DIR: dist });
-        await server.deployRemote('mf-learn', dist);
+      for (const { label, release } of learnReleases) {
+        await server.deployRemote('mf-learn', await releaseBuild(release));
         entries.push(await learnEntry(page, server.url));
         // Once the page has settled, the worker reads the manifests and keeps what is new.
         await page.reload();
@@ -102,7 +92,6 @@ test.describe('new versions without breakage', () => {
       expect(await keptRemoteFiles(page)).toContain(entries[1]);
     } finally {
       await server.close();
-      for (const dist of dists) fs.rmSync(dist, { recursive: true, force: true });
     }
   });
 });

@@ -1,16 +1,13 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { trimmedSharedExports } from '@phrasebook/build-config';
 import { test, expect } from './fixtures.ts';
 import { serveSnapshot } from './own-server.ts';
-import { remoteSourceCopyWithScreen } from './remote-source-copy.ts';
 import { sharedPackageStates } from './share-scope.ts';
-import { buildApp } from '../../scripts/build.mjs';
+import { learnReleases, releaseBuild } from './release-builds.ts';
 
 /** Which copy of each tree-shaken shared package the page has loaded, e.g. 'react-router: trimmed'. */
 async function trimmedPackageCopies(page: Page): Promise<string[]> {
@@ -97,14 +94,13 @@ test.describe('independent deployment', () => {
   }) => {
     expect(signedInUser.uid).toBeTruthy();
     const { server, shellIndex, shellBefore } = await serveSnapshot();
-    const newDist = fs.mkdtempSync(path.join(os.tmpdir(), 'phrasebook-mf-learn-'));
     try {
       await page.goto(`${server.url}/learn`);
       await expect(page.getByRole('heading', { name: 'Learning Home' })).toBeVisible();
       await expect(page.getByTestId('build-label')).toHaveCount(0);
 
-      const label = `swap-${randomUUID().slice(0, 8)}`;
-      await buildApp('mf-learn', { PUBLIC_BUILD_LABEL: label, PHRASEBOOK_DIST_DIR: newDist });
+      const { label, release } = learnReleases[0]!;
+      const newDist = await releaseBuild(release);
       expect(fs.existsSync(path.join(newDist, 'mf-manifest.json'))).toBe(true);
       await server.deployRemote('mf-learn', newDist);
 
@@ -116,7 +112,6 @@ test.describe('independent deployment', () => {
       expect(fs.readFileSync(shellIndex, 'utf8')).toBe(shellBefore);
     } finally {
       await server.close();
-      fs.rmSync(newDist, { recursive: true, force: true });
     }
   });
 
@@ -126,10 +121,8 @@ test.describe('independent deployment', () => {
   }) => {
     expect(signedInUser.uid).toBeTruthy();
     const { server, shellIndex, shellBefore } = await serveSnapshot();
-    const copy = remoteSourceCopyWithScreen('mf-learn', mantineReleaseScreen);
-    const newDist = fs.mkdtempSync(path.join(os.tmpdir(), 'phrasebook-mf-learn-'));
     try {
-      await buildApp(copy.folder, { PHRASEBOOK_DIST_DIR: newDist });
+      const newDist = await releaseBuild({ app: 'mf-learn', screen: mantineReleaseScreen });
       await server.deployRemote('mf-learn', newDist);
 
       const documentLoads = countDocumentLoads(page);
@@ -150,8 +143,6 @@ test.describe('independent deployment', () => {
       expect(fs.readFileSync(shellIndex, 'utf8')).toBe(shellBefore);
     } finally {
       await server.close();
-      copy.remove();
-      fs.rmSync(newDist, { recursive: true, force: true });
     }
   });
 
@@ -162,10 +153,8 @@ test.describe('independent deployment', () => {
     expect(signedInUser.uid).toBeTruthy();
     expect(trimmedSharedExports['react-router']).not.toContain('useInRouterContext');
     const { server, shellIndex, shellBefore, shellDir } = await serveSnapshot();
-    const copy = remoteSourceCopyWithScreen('mf-learn', routerReleaseScreen);
-    const newDist = fs.mkdtempSync(path.join(os.tmpdir(), 'phrasebook-mf-learn-'));
     try {
-      await buildApp(copy.folder, { PHRASEBOOK_DIST_DIR: newDist });
+      const newDist = await releaseBuild({ app: 'mf-learn', screen: routerReleaseScreen });
       const check = await checkDeploy(newDist, server.url);
       expect(check.status).toBe(1);
       expect(check.stderr).toContain(
@@ -188,8 +177,6 @@ test.describe('independent deployment', () => {
       expect(fs.readFileSync(shellIndex, 'utf8')).toBe(shellBefore);
     } finally {
       await server.close();
-      copy.remove();
-      fs.rmSync(newDist, { recursive: true, force: true });
     }
   });
 });

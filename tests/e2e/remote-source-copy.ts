@@ -5,6 +5,14 @@ import { routesExpose } from '@phrasebook/build-config';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** A screen a new release adds: its route path, and the component `file` holds in `source`. */
+export interface ReleaseScreen {
+  path: string;
+  file: string;
+  source: string;
+  component: string;
+}
+
 /** The copy's path from the repository root, as scripts/build.mjs's buildApp takes it. */
 export interface RemoteSourceCopy {
   folder: string;
@@ -19,7 +27,7 @@ export interface RemoteSourceCopy {
  */
 export function remoteSourceCopyWithScreen(
   folder: string,
-  screen: { path: string; file: string; source: string; component: string },
+  screen: ReleaseScreen,
 ): RemoteSourceCopy {
   fs.mkdirSync(path.join(repoRoot, '.tmp'), { recursive: true });
   const dir = fs.mkdtempSync(path.join(repoRoot, '.tmp', `${folder}-`));

@@ -1,11 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { test, expect, backendInfo } from './fixtures.ts';
 import { rehearsalBuilds } from './static-host-setup.ts';
 import { deployedManifestUrl } from './deployed-remotes.ts';
-import { buildApp } from '../../scripts/build.mjs';
+import { learnReleases, releaseBuild } from './release-builds.ts';
 import { startStaticRehearsal, uploadBuild } from '../../scripts/deploy/static-rehearsal.mjs';
 import { writePageHints } from '../../scripts/deploy/write-page-hints.mjs';
 
@@ -31,7 +29,6 @@ test('a remote shipped alone to its origin is picked up on the next load, with s
     ...rehearsalBuilds(distDir),
     config: { supabaseUrl: backend.url, supabaseAnonKey: backend.anonKey, exposeTestGlobals: true },
   });
-  const newDist = fs.mkdtempSync(path.join(os.tmpdir(), 'phrasebook-mf-learn-'));
   try {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -49,8 +46,8 @@ test('a remote shipped alone to its origin is picked up on the next load, with s
     expect(firstEntry).toMatch(new RegExp(`^${host.remoteUrls['mf-learn']}/mf-learn/`));
 
     // The second team's release: built alone, with a label the page shows.
-    const label = `static-${randomUUID().slice(0, 8)}`;
-    await buildApp('mf-learn', { PUBLIC_BUILD_LABEL: label, PHRASEBOOK_DIST_DIR: newDist });
+    const { label, release } = learnReleases[0]!;
+    const newDist = await releaseBuild(release);
 
     // Uploaded to its origin, the hint step not run yet: the shell's page still names the
     // release before, whose files stay on the origin beside the new ones, and keeps working.
@@ -80,6 +77,5 @@ test('a remote shipped alone to its origin is picked up on the next load, with s
     expect(errors).toEqual([]);
   } finally {
     await host.close();
-    fs.rmSync(newDist, { recursive: true, force: true });
   }
 });
