@@ -81,8 +81,11 @@ export async function releaseBuild(release: Release): Promise<string> {
   const lock = `${dist}.lock`;
   if (!fs.existsSync(under)) {
     // Releases of sources that have changed since are of no use any more.
-    for (const old of fs.existsSync(builds) ? fs.readdirSync(builds) : [])
-      fs.rmSync(path.join(builds, old), { recursive: true, force: true });
+    for (const old of fs.existsSync(builds) ? fs.readdirSync(builds) : []) {
+      // Another worker may have begun the current ones meanwhile.
+      if (old !== path.basename(under))
+        fs.rmSync(path.join(builds, old), { recursive: true, force: true });
+    }
     fs.mkdirSync(under, { recursive: true });
   }
   while (!fs.existsSync(dist)) {
