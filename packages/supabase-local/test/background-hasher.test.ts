@@ -3,6 +3,7 @@ import os from 'node:os';
 import { expect, test } from 'vitest';
 import bcryptjs from 'bcryptjs';
 import { backgroundHasher } from '../src/auth/background-hasher.ts';
+import { checkPassword, decoyHash } from '../src/auth/passwords.ts';
 
 /** The hasher's process: a child of this one running hash-worker.mjs. */
 function hasherPids(): number[] {
@@ -47,4 +48,14 @@ test('a hasher that dies fails what it had in hand, and the next hash starts a n
   const hash = await backgroundHasher.run({ op: 'hash', password: 'again', cost: 4 });
   expect(bcryptjs.compareSync('again', hash)).toBe(true);
   expect(hasherPids()).not.toContain(pid);
+});
+
+// A miss must cost what a hit costs: a decoy of another cost would tell who has an account.
+test('the decoy an unknown address is checked against has the cost new passwords get', async () => {
+  for (const cost of [4, 5]) {
+    const decoy = await decoyHash(cost);
+    expect(decoy).toMatch(new RegExp(`^\\$2b\\$0${cost}\\$`));
+    expect(await decoyHash(cost)).toBe(decoy);
+    expect(await checkPassword('decoy password that never matches', decoy)).toBe(true);
+  }
 });

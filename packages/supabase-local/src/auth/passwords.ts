@@ -1,4 +1,3 @@
-import { hashSync } from '@node-rs/bcrypt';
 import { Slots } from '../slots.ts';
 import { backgroundHasher, hasherThreads } from './background-hasher.ts';
 
@@ -29,5 +28,19 @@ export async function checkPassword(password: string, stored: string): Promise<b
   }
 }
 
-/** Compared against when an address is unknown, so that a miss costs as much time as a hit. */
-export const decoyHash = hashSync('decoy password that never matches', 10);
+const decoys = new Map<number, Promise<string>>();
+
+/**
+ * Compared against when an address is unknown, so that a miss costs as much time as a hit: of
+ * the cost new passwords are hashed at, made once per cost on first use.
+ */
+export function decoyHash(cost: number): Promise<string> {
+  let decoy = decoys.get(cost);
+  if (!decoy) {
+    decoy = hashPassword('decoy password that never matches', cost);
+    decoys.set(cost, decoy);
+    // A failed hash is not kept: the next miss tries again.
+    decoy.catch(() => decoys.delete(cost));
+  }
+  return decoy;
+}

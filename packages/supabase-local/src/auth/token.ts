@@ -71,7 +71,10 @@ async function passwordGrant(deps: AuthDeps, req: IncomingMessage, body: Record<
     [normalized],
   );
   const user = found.rows[0];
-  const matches = await checkPassword(password, user?.hash ?? decoyHash);
+  const matches = await checkPassword(
+    password,
+    user?.hash ?? (await decoyHash(deps.passwordHashCost)),
+  );
   if (!user || !user.hash || !matches) throw invalidCredentials();
   if (user.banned) throw new AuthError(400, 'user_banned', 'User is banned');
   if (!user.confirmed) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
