@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createClient, type Session, type SupabaseClient, type User } from '@supabase/supabase-js';
@@ -20,6 +20,11 @@ export interface TestServerOptions {
   seedFile?: string;
   /** @default process.env.SUPABASE_LOCAL_TEST_ENGINE ?? 'pglite' */
   engine?: 'pglite' | 'postgres';
+  /**
+   * On PGlite, the data directory of a server that has run with the same migrations and seed
+   * (`preparePgliteDataDir`): its database is copied, so neither runs again.
+   */
+  pgliteFrom?: string;
   /** Auth tunables. Defaults here: bcrypt cost 4 and no rate limit that could trigger. */
   auth?: AuthOptions;
   rest?: RestOptions;
@@ -107,10 +112,13 @@ export interface TestStore {
 
 export async function createTestStore(
   engine: 'pglite' | 'postgres' = testEngine(),
+  pgliteFrom?: string,
 ): Promise<TestStore> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'supabase-local-test-'));
   const database = engine === 'postgres' ? await freshPostgresDatabase() : null;
-  if (engine === 'pglite') await seedPgliteDataDir(dataDir);
+  if (engine === 'pglite' && pgliteFrom)
+    cpSync(path.join(pgliteFrom, 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
+  else if (engine === 'pglite') await seedPgliteDataDir(dataDir);
   return {
     engine,
     dataDir,
@@ -124,7 +132,7 @@ export async function createTestStore(
 
 /** Starts the server in-process on a free port with a throwaway data directory. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const store = await createTestStore(options.engine ?? testEngine());
+  const store = await createTestStore(options.engine ?? testEngine(), options.pgliteFrom);
   const engine = store.engine;
   let server: RunningServer;
   try {
@@ -188,4 +196,22 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       await store.remove();
     },
   };
+}
+
+/**
+ * A PGlite data directory migrated and seeded by the server itself, for suites that start
+ * many servers on the same schema (`pgliteFrom`): the seed hashes its accounts' passwords in
+ * the database, which takes seconds in WebAssembly. Remove it when done.
+ */
+export async function preparePgliteDataDir(
+  options: Pick<TestServerOptions, 'migrationsDir' | 'seedFile'>,
+): Promise<string> {
+  const server = await startTestServer({ ...options, engine: 'pglite' });
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'supabase-local-prepared-'));
+  await server.server.close();
+  cpSync(path.join(server.server.context.config.dataDir, 'pglite'), path.join(dataDir, 'pglite'), {
+    recursive: true,
+  });
+  await server.close();
+  return dataDir;
 }

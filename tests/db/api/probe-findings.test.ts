@@ -1,7 +1,7 @@
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../packages/supabase-local/test/harness.ts';
-import { engineName, migrationsDir, seedFile } from '@phrasebook/testing/schema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from '../../../packages/supabase-local/test/harness.ts';
+import { startSeededServer } from '../helpers/seeded-server.ts';
 
 /**
  * What an outside probe with only the anon key and throwaway accounts found against the
@@ -22,10 +22,7 @@ async function signIn(email: string): Promise<SupabaseClient> {
 }
 
 beforeAll(async () => {
-  const template = inject('pgTemplateUrl');
-  if (engineName === 'postgres' && template)
-    process.env.SUPABASE_LOCAL_TEST_PG_URL ??= template.replace(/\/[^/]*$/, '/postgres');
-  server = await startTestServer({ migrationsDir, seedFile, engine: engineName });
+  server = await startSeededServer();
   const { rows } = await server.query<{ username: string; uid: string }>(
     'select username, uid::text as uid from public.user_profile',
   );

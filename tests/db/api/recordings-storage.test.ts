@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../packages/supabase-local/test/harness.ts';
-import { engineName, migrationsDir, seedFile } from '@phrasebook/testing/schema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from '../../../packages/supabase-local/test/harness.ts';
+import { startSeededServer } from '../helpers/seeded-server.ts';
 
 /**
  * The recordings bucket through the unmodified supabase-js client and plain HTTP, on the seeded
@@ -32,10 +32,7 @@ const clip = (size: number, type = 'audio/webm;codecs=opus') =>
   new Blob([new Uint8Array(size).map((_, i) => i % 251)], { type });
 
 beforeAll(async () => {
-  const template = inject('pgTemplateUrl');
-  if (engineName === 'postgres' && template)
-    process.env.SUPABASE_LOCAL_TEST_PG_URL ??= template.replace(/\/[^/]*$/, '/postgres');
-  server = await startTestServer({ migrationsDir, seedFile, engine: engineName });
+  server = await startSeededServer();
   ({ client: sam, uid: samId } = await signedIn('sam@example.com'));
   ({ client: priya, uid: priyaId } = await signedIn('priya@example.com'));
   const { rows } = await server.query<{ id: string }>(

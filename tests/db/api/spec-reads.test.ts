@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../packages/supabase-local/test/harness.ts';
-import { engineName, migrationsDir, seedFile } from '@phrasebook/testing/schema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from '../../../packages/supabase-local/test/harness.ts';
+import { startSeededServer } from '../helpers/seeded-server.ts';
 
 /**
  * docs/product.md §7's reads and writes through the unmodified supabase-js client against the local
@@ -13,11 +13,7 @@ let samId: string;
 let today: string;
 
 beforeAll(async () => {
-  // On PostgreSQL, let the harness make its database on the cluster our global setup runs.
-  const template = inject('pgTemplateUrl');
-  if (engineName === 'postgres' && template)
-    process.env.SUPABASE_LOCAL_TEST_PG_URL ??= template.replace(/\/[^/]*$/, '/postgres');
-  server = await startTestServer({ migrationsDir, seedFile, engine: engineName });
+  server = await startSeededServer();
   sam = server.client();
   const { data, error } = await sam.auth.signInWithPassword({
     email: 'sam@example.com',

@@ -1,5 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
@@ -7,37 +6,40 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { suitePostgres } from '@phrasebook/testing/suite-postgres';
-import { applySchema, engineName, seedScript, sessionSettings } from '@phrasebook/testing/schema';
+import {
+  applySchema,
+  engineName,
+  migrationsDir,
+  seedScript,
+  sessionSettings,
+} from '@phrasebook/testing/schema';
+import { preparePgliteDataDir } from '../../../packages/supabase-local/test/harness.ts';
 
 let stopPostgres: (() => Promise<void>) | undefined;
 let dumpDir: string | undefined;
 
 /**
- * Migrates one PGlite and saves its data directory for the workers, then seeds the same
- * database and saves it again: the seeded copy is the migrated one plus the seed, so the
- * migrations run once.
+ * The local backend migrates a PGlite database of its own, as it does on start; its data
+ * directory is saved for the workers, then the same database is seeded and saved again. The
+ * seeded directory is also where the suites through the local backend start from
+ * (seeded-server.ts): the server finds it migrated and seeded. One migration, one seed.
  */
-async function buildPgliteDumps(): Promise<{ schema: string; seeded: string }> {
-  dumpDir = mkdtempSync(path.join(tmpdir(), 'phrasebook-pglite-'));
+async function buildPgliteDumps(): Promise<{ schema: string; seeded: string; server: string }> {
+  dumpDir = await preparePgliteDataDir({ migrationsDir });
   const out = {
     schema: path.join(dumpDir, 'schema.tar.gz'),
     seeded: path.join(dumpDir, 'seeded.tar.gz'),
+    server: dumpDir,
   };
-  const db = await PGlite.create({ extensions: { pgcrypto, pg_trgm } });
+  const db = await PGlite.create(path.join(dumpDir, 'pglite'), {
+    extensions: { pgcrypto, pg_trgm },
+  });
   const save = async (file: string) => {
     const dump = await db.dumpDataDir('gzip');
     writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   };
   try {
     await db.exec(sessionSettings);
-    await applySchema({
-      async query(sql, params) {
-        return (await db.query<Record<string, unknown>>(sql, params)).rows as never;
-      },
-      async exec(sql) {
-        await db.exec(sql);
-      },
-    });
     await save(out.schema);
     await db.exec(seedScript());
     await save(out.seeded);
@@ -57,10 +59,12 @@ export async function setup(project: TestProject): Promise<void> {
     project.provide('pgTemplateUrl', '');
     project.provide('pgliteSchemaDump', dumps.schema);
     project.provide('pgliteSeededDump', dumps.seeded);
+    project.provide('pgliteServerDir', dumps.server);
     return;
   }
   project.provide('pgliteSchemaDump', '');
   project.provide('pgliteSeededDump', '');
+  project.provide('pgliteServerDir', '');
   const postgres = await suitePostgres(process.env.DATABASE_URL);
   stopPostgres = postgres.stop;
   const adminUrl = postgres.url;

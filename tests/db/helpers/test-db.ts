@@ -199,5 +199,6 @@ declare module 'vitest' {
     pgTemplateUrl: string;
     pgliteSchemaDump: string;
     pgliteSeededDump: string;
+    pgliteServerDir: string;
   }
 }
