@@ -18,11 +18,6 @@ function importEntry(fileOfPackage: string): string {
  */
 export function esmFederationRuntimeAlias(): Record<string, string> {
   const runtimeTools = createRequire(import.meta.url).resolve('@module-federation/runtime-tools');
-  const fromTools = createRequire(runtimeTools);
-  const alias: Record<string, string> = {};
-  for (const name of ['@module-federation/webpack-bundler-runtime']) {
-    const cjs = fromTools.resolve(name);
-    alias[cjs] = importEntry(cjs);
-  }
-  return alias;
+  const cjs = createRequire(runtimeTools).resolve('@module-federation/webpack-bundler-runtime');
+  return { [cjs]: importEntry(cjs) };
 }

@@ -7,8 +7,6 @@ import { remoteAreas, type RemoteArea } from './remote-areas.ts';
  * `remotes` (its area) and one under `builds` (its folder and port).
  */
 
-export type { RouteGroup } from './remote-areas.ts';
-
 export interface RemoteApp extends RemoteArea {
   /** Folder in this repository, also the path prefix scripts/serve.mjs serves its dist under. */
   folder: string;

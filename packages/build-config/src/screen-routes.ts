@@ -9,20 +9,17 @@ export interface ScreenRouteSource {
   children: ScreenRouteSource[];
 }
 
-function stringProperty(node: ts.ObjectLiteralExpression, name: string): string | undefined {
-  for (const property of node.properties) {
-    if (!ts.isPropertyAssignment(property) || property.name.getText() !== name) continue;
-    if (ts.isStringLiteralLike(property.initializer)) return property.initializer.text;
-  }
-  return undefined;
-}
-
 function property(node: ts.ObjectLiteralExpression, name: string): ts.Expression | undefined {
   const found = node.properties.find(
     (candidate): candidate is ts.PropertyAssignment =>
       ts.isPropertyAssignment(candidate) && candidate.name.getText() === name,
   );
   return found?.initializer;
+}
+
+function stringProperty(node: ts.ObjectLiteralExpression, name: string): string | undefined {
+  const value = property(node, name);
+  return value && ts.isStringLiteralLike(value) ? value.text : undefined;
 }
 
 /** `() => import('x')` → 'x'. */

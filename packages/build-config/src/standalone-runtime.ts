@@ -1,5 +1,6 @@
 import type { EnvironmentConfig, HtmlTag } from '@rsbuild/core';
 import { platformRuntimeFile } from './federation-options.ts';
+import { oneFileEnvironment } from './worker-environments.ts';
 
 /**
  * A remote's production build takes the federation runtime from the page
@@ -29,16 +30,6 @@ export function remoteEnvironments(
   };
   return {
     web: { source: { entry }, html: { tags: [providerTag] } },
-    'federation-runtime': {
-      source: { entry: { 'federation-runtime': providerFile } },
-      output: {
-        filename: { js: '[name].js' },
-        distPath: { js: '' },
-        // The web environment owns (and cleans) the folder.
-        cleanDistPath: false,
-      },
-      tools: { htmlPlugin: false },
-      performance: { chunkSplit: { strategy: 'all-in-one' } },
-    },
+    'federation-runtime': oneFileEnvironment({ 'federation-runtime': providerFile }, ''),
   };
 }

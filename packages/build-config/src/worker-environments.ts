@@ -13,18 +13,27 @@ export function workerEnvironments(
   return Object.fromEntries(
     Object.entries(workers).map(([name, file]) => [
       `worker-${name}`,
-      {
-        source: { entry: { [name]: file } },
-        output: {
-          target: 'web-worker',
-          filename: { js: '[name].js' },
-          distPath: { js: 'workers' },
-          // The web environment owns (and cleans) the folder.
-          cleanDistPath: false,
-        },
-        tools: { htmlPlugin: false },
-        performance: { chunkSplit: { strategy: 'all-in-one' } },
-      } satisfies EnvironmentConfig,
+      oneFileEnvironment({ [name]: file }, 'workers', 'web-worker'),
     ]),
   );
+}
+
+/** An environment building each entry into one file, `<distPath>/<name>.js`, unhashed. */
+export function oneFileEnvironment(
+  entry: Record<string, string>,
+  distPath: string,
+  target?: 'web-worker',
+): EnvironmentConfig {
+  return {
+    source: { entry },
+    output: {
+      ...(target ? { target } : {}),
+      filename: { js: '[name].js' },
+      distPath: { js: distPath },
+      // The web environment owns (and cleans) the folder.
+      cleanDistPath: false,
+    },
+    tools: { htmlPlugin: false },
+    performance: { chunkSplit: { strategy: 'all-in-one' } },
+  };
 }

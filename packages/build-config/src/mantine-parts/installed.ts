@@ -3,14 +3,14 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { packageJsonOf } from '../package-json.ts';
-import { mantinePartOf, mantineParts, type MantinePartName } from './parts.ts';
+import { mantinePartOf, mantineParts, partNames, type MantinePartName } from './parts.ts';
+
+export { partNames };
 
 const require = createRequire(import.meta.url);
 
 /** Where the generated part modules live: packages/ui, which owns the design system. */
 export const partsDir = fileURLToPath(new URL('../../../ui/src/mantine-parts/', import.meta.url));
-
-export const partNames = Object.keys(mantineParts) as MantinePartName[];
 
 export function partFile(part: MantinePartName): string {
   return path.join(partsDir, `${part}.ts`);

@@ -237,7 +237,7 @@ export const mantineParts = {
 
 export type MantinePartName = keyof typeof mantineParts;
 
-const partNames = Object.keys(mantineParts) as MantinePartName[];
+export const partNames = Object.keys(mantineParts) as MantinePartName[];
 
 /** Verbs before a component name in Mantine's function and hook names. */
 const verbPrefix = /^(use|get|create|default|filter|flatten|move|is)(?=[A-Z])/;

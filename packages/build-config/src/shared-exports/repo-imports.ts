@@ -2,12 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { remoteApps, shellApp } from '../remotes.ts';
-import { shared, trimmedPackages } from '../shared.ts';
+import { shared } from '../shared.ts';
 import {
-  exportNames,
   filesUnder,
-  isNamedImport,
-  moduleFilesReachedBy,
   shippedSourceFiles,
   sharedImports,
   type SharedImport,
@@ -58,10 +55,6 @@ function sharedDependentFiles(name: string): string[] {
         (field) => pkg[field]?.[name] !== undefined,
       );
       if (!dependsOn) return [];
-      // A trimmed dependent runs only what its kept exports reach.
-      if ((trimmedPackages as readonly string[]).includes(other)) {
-        return moduleFilesReachedBy(dir, exportNames(repoImportsOf(other).filter(isNamedImport)));
-      }
       return filesUnder(dir, (entry) => /\.m?js$/.test(entry));
     });
 }

@@ -1,5 +1,4 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { RouteObject } from 'react-router';
 import type { RemoteRoutesContext, RemoteRoutesModule } from '@phrasebook/platform';
 import { RouteErrorBoundary } from '../router/route-error-boundary.tsx';
 import { RouteLoading } from '../../features/shared/components/route-loading.tsx';
@@ -8,13 +7,11 @@ import { loadData } from '../startup/load-data.ts';
 import { initFederation } from './init-federation.ts';
 import { matchArea, type RemoteArea, type RouteGroup } from './remote-areas.ts';
 import { getRemoteAreaState, setRemoteAreaState } from './remote-area-state.ts';
+import type { PatchRoutes } from './route-patcher.ts';
 import {
   isUnavailableRemote,
   unavailableRemote,
 } from '@phrasebook/platform/federation/remote-error-plugin';
-
-/** React Router's patch function: adds child routes under the route with this id. */
-export type PatchRoutes = (routeId: string | null, children: RouteObject[]) => void;
 
 /**
  * What a remote visited in `group` needs beside its code: its signed-in screens render inside

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 
-type PatchRoutes = (routeId: string | null, children: RouteObject[]) => void;
+/** React Router's patch function: adds child routes under the route with this id. */
+export type PatchRoutes = (routeId: string | null, children: RouteObject[]) => void;
 
 let patcher: PatchRoutes | undefined;
 

@@ -1,7 +1,7 @@
 import type { PatchRoutesOnNavigationFunction } from 'react-router';
 import { hasStoredSession } from '@phrasebook/data/session-hint';
 import { matchArea } from '../federation/remote-areas.ts';
-import type { PatchRoutes } from '../federation/mount-remote-area.ts';
+import type { PatchRoutes } from '../federation/route-patcher.ts';
 import { loadData } from '../startup/load-data.ts';
 
 /**
