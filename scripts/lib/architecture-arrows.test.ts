@@ -67,7 +67,7 @@ describe('lint holds the arrows docs/architecture.md states', { timeout: 60_000 
     const toolingImports: [file: string, specifier: string][] = [
       ['scripts/lib/fixture.mjs', '../../tests/e2e/fixtures.ts'],
       ['packages/build-config/src/fixture.ts', '../../../tests/db/helpers/test-db.ts'],
-      ['packages/build-config/src/fixture.ts', './shared-exports/module-files-reached.test.ts'],
+      ['packages/build-config/src/fixture.ts', './shared-exports/trimmed-shared-exports.test.ts'],
       ['tests/bench/fixture.ts', '../e2e/fixtures.ts'],
       ['supabase/scripts/fixture.ts', '../../tests/db/helpers/test-db.ts'],
     ];
