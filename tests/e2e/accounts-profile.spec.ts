@@ -33,10 +33,14 @@ test.describe('profile', () => {
 
     await page.reload();
     await expect(pictures).toHaveCount(2);
-    const loaded = await pictures
-      .first()
-      .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 16);
-    expect(loaded).toBe(true);
+    // The element comes with the page; its picture may still be on its way.
+    await expect
+      .poll(() =>
+        pictures
+          .first()
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 16),
+      )
+      .toBe(true);
 
     // Replacing it leaves one object behind, not two.
     await page.locator('input[type="file"]').setInputFiles({
