@@ -129,65 +129,77 @@ test('every write acknowledged before SIGKILL is there after a restart on the sa
   expect(await signUp(second.runtime, 'after-restart@example.test')).toBe(true);
 }, 240_000);
 
-test('SIGTERM lets in-flight requests finish, then exits cleanly with everything saved', async () => {
-  const { store, migrations } = await setup();
-  // The sign-ups' hashing runs at the lowest priority: on a machine kept busy by other suites it
-  // got no CPU within the default 10 s grace, after which the server cuts requests off.
-  const first = await spawnCli(store.dataDir, migrations, store.databaseUrl, {
-    SUPABASE_LOCAL_SHUTDOWN_GRACE_SECONDS: '120',
-  });
-  cleanups.push(() => void first.child.kill('SIGKILL'));
-  // Four, as each hash takes a core for a while: enough to be in flight at the signal, few
-  // enough that a busy machine finishes them soon after.
-  const emails = Array.from({ length: 4 }, (_, i) => `term-${i}@example.test`);
-  // One keep-alive connection per request, opened (and accepted by the server) first: a
-  // connection still in the kernel's accept queue when the listener closes is reset by
-  // the kernel, and carries no in-flight request. fetch may open fresh connections, so a
-  // node:http agent with exactly one socket per request is used.
-  const agent = new http.Agent({ keepAlive: true, maxSockets: emails.length });
-  cleanups.push(() => agent.destroy());
-  const send = (method: string, path: string, body?: string) =>
-    new Promise<number>((resolve, reject) => {
-      const req = http.request(
-        `${first.runtime.apiUrl}${path}`,
-        { agent, method, headers: headers(first.runtime, first.runtime.anonKey) },
-        (res) => {
-          res.resume();
-          res.on('end', () => resolve(res.statusCode ?? 0));
-        },
-      );
-      req.on('error', reject);
-      req.end(body);
-    });
-  await Promise.all(emails.map(() => send('GET', '/health')));
-  expect(Object.values(agent.freeSockets).flat()).toHaveLength(emails.length);
-  let answered = 0;
-  const inFlight = emails.map((email) =>
-    send('POST', '/auth/v1/signup', JSON.stringify({ email, password: 'durable-password' }))
-      .then((status) => status === 200)
-      .finally(() => answered++),
-  );
-  // Long enough for the server to read the requests, short enough that bcrypt work is still going on.
-  await new Promise((r) => setTimeout(r, 100));
-  const pendingAtSignal = emails.length - answered;
-  first.child.kill('SIGTERM');
-  const results = await Promise.all(inFlight);
-  expect(pendingAtSignal).toBeGreaterThan(0);
-  expect(results).toEqual(emails.map(() => true));
-  expect(await exitOf(first.child)).toEqual({ code: 0, signal: null });
-  expect(first.output()).toContain('SIGTERM: finishing requests');
-  expect(existsSync(path.join(store.dataDir, 'runtime.json'))).toBe(false);
+const stops = [
+  { way: 'SIGTERM to the server', signal: 'SIGTERM', group: false },
+  // What a terminal's Ctrl+C sends: the password hasher's process gets it too.
+  { way: 'Ctrl+C, SIGINT to its process group', signal: 'SIGINT', group: true },
+] as const;
 
-  const second = await spawnCli(store.dataDir, migrations, store.databaseUrl);
-  cleanups.push(async () => {
-    second.child.kill('SIGTERM');
-    await exitOf(second.child);
-  });
-  const users = await fetch(`${second.runtime.apiUrl}/auth/v1/admin/users?per_page=1000`, {
-    headers: headers(second.runtime),
-  });
-  const stored = new Set(
-    ((await users.json()) as { users: { email: string }[] }).users.map((u) => u.email),
-  );
-  expect(emails.filter((e) => !stored.has(e))).toEqual([]);
-}, 240_000);
+test.each(stops)(
+  '$way lets in-flight requests finish, then exits cleanly with everything saved',
+  async ({ signal, group }) => {
+    const { store, migrations } = await setup();
+    // The sign-ups' hashing runs at the lowest priority: on a machine kept busy by other suites it
+    // got no CPU within the default 10 s grace, after which the server cuts requests off.
+    const first = await spawnCli(store.dataDir, migrations, store.databaseUrl, {
+      env: { SUPABASE_LOCAL_SHUTDOWN_GRACE_SECONDS: '120' },
+      ownGroup: group,
+    });
+    cleanups.push(() => void first.child.kill('SIGKILL'));
+    // Four, as each hash takes a core for a while: enough to be in flight at the signal, few
+    // enough that a busy machine finishes them soon after.
+    const emails = Array.from({ length: 4 }, (_, i) => `term-${i}@example.test`);
+    // One keep-alive connection per request, opened (and accepted by the server) first: a
+    // connection still in the kernel's accept queue when the listener closes is reset by
+    // the kernel, and carries no in-flight request. fetch may open fresh connections, so a
+    // node:http agent with exactly one socket per request is used.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: emails.length });
+    cleanups.push(() => agent.destroy());
+    const send = (method: string, path: string, body?: string) =>
+      new Promise<number>((resolve, reject) => {
+        const req = http.request(
+          `${first.runtime.apiUrl}${path}`,
+          { agent, method, headers: headers(first.runtime, first.runtime.anonKey) },
+          (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode ?? 0));
+          },
+        );
+        req.on('error', reject);
+        req.end(body);
+      });
+    await Promise.all(emails.map(() => send('GET', '/health')));
+    expect(Object.values(agent.freeSockets).flat()).toHaveLength(emails.length);
+    let answered = 0;
+    const inFlight = emails.map((email) =>
+      send('POST', '/auth/v1/signup', JSON.stringify({ email, password: 'durable-password' }))
+        .then((status) => status === 200)
+        .finally(() => answered++),
+    );
+    // Long enough for the server to read the requests, short enough that bcrypt work is still going on.
+    await new Promise((r) => setTimeout(r, 100));
+    const pendingAtSignal = emails.length - answered;
+    if (group) process.kill(-first.child.pid!, signal);
+    else first.child.kill(signal);
+    const results = await Promise.all(inFlight);
+    expect(pendingAtSignal).toBeGreaterThan(0);
+    expect(results).toEqual(emails.map(() => true));
+    expect(await exitOf(first.child)).toEqual({ code: 0, signal: null });
+    expect(first.output()).toContain(`${signal}: finishing requests`);
+    expect(existsSync(path.join(store.dataDir, 'runtime.json'))).toBe(false);
+
+    const second = await spawnCli(store.dataDir, migrations, store.databaseUrl);
+    cleanups.push(async () => {
+      second.child.kill('SIGTERM');
+      await exitOf(second.child);
+    });
+    const users = await fetch(`${second.runtime.apiUrl}/auth/v1/admin/users?per_page=1000`, {
+      headers: headers(second.runtime),
+    });
+    const stored = new Set(
+      ((await users.json()) as { users: { email: string }[] }).users.map((u) => u.email),
+    );
+    expect(emails.filter((e) => !stored.has(e))).toEqual([]);
+  },
+  240_000,
+);

@@ -16,11 +16,15 @@ export async function spawnCli(
   dataDir: string,
   migrationsDir: string,
   databaseUrl: string | undefined,
-  extraEnv: NodeJS.ProcessEnv = {},
+  options: {
+    env?: NodeJS.ProcessEnv;
+    /** In a process group of its own, as a terminal starts it, so the group can be signalled. */
+    ownGroup?: boolean;
+  } = {},
 ): Promise<{ child: ChildProcess; runtime: Runtime; output: () => string }> {
   const runtimeFile = path.join(dataDir, 'runtime.json');
   rmSync(runtimeFile, { force: true });
-  const env: NodeJS.ProcessEnv = { ...process.env, ...extraEnv };
+  const env: NodeJS.ProcessEnv = { ...process.env, ...options.env };
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   const child = spawn(
@@ -36,7 +40,7 @@ export async function spawnCli(
       migrationsDir,
       '--no-seed',
     ],
-    { env, stdio: ['ignore', 'pipe', 'pipe'] },
+    { env, stdio: ['ignore', 'pipe', 'pipe'], detached: options.ownGroup ?? false },
   );
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));

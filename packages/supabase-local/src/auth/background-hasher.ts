@@ -55,6 +55,9 @@ class BackgroundHasher {
     // so a core never waits for the parent's turn to send it work (passwords.ts).
     const child = fork(entry, [], {
       execArgv: [],
+      // A process group of its own: a terminal's Ctrl+C reaches the server, which finishes the
+      // sign-ins in flight, and not this process, which they need; it ends when the server does.
+      detached: true,
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       env: { ...process.env, UV_THREADPOOL_SIZE: String(hasherThreads) },
     });
