@@ -93,8 +93,8 @@ if (problems.length > 0) {
 await step('install', [...pnpm, 'install', '--frozen-lockfile']);
 if (failures.length > 0) process.exit(1);
 
-// Two lanes side by side from here: the checks, the unit tests, the build and the browser suites
-// in one, its output as it comes; in the other the generators and the backend and database
+// Two lanes side by side from here: the checks, the unit tests, the build, the browser suites and
+// the database suite on PostgreSQL in one, its output as it comes; in the other the generators and the backend and database
 // suites, which share no state with it (each on its own free ports and throwaway data
 // directories), each printed when it ends. The browser suites spend much of their time waiting
 // on fixed intervals and the network, which the second lane fills.
@@ -110,7 +110,6 @@ const backendLane = (async () => {
     beside,
   });
   await vitest('db (PGlite)', 'tests/db', { env: { DB_ENGINE: 'pglite' }, beside });
-  await vitest('db (PostgreSQL)', 'tests/db', { env: { DB_ENGINE: 'postgres' }, beside });
 })();
 
 // The static checks read the sources only: all at once.
@@ -144,6 +143,8 @@ if (!failures.includes('build')) {
   const staticConfig = 'tests/e2e/playwright.static.config.ts';
   if (existsSync(join(root, staticConfig))) await playwright('e2e (static host)', staticConfig);
 }
+// In this lane, though it is a database suite: the other lane took about a minute longer.
+await vitest('db (PostgreSQL)', 'tests/db', { env: { DB_ENGINE: 'postgres' } });
 await backendLane;
 console.log('\n[test] time per group (the two lanes ran side by side):');
 for (const [label, ms] of times) console.log(`  ${clock(ms).padStart(6)}  ${label}`);
