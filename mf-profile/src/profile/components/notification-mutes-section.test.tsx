@@ -1,4 +1,4 @@
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it, vi } from 'vitest';
 import { renderWithProviders, screen, createTestQueryClient } from '@phrasebook/ui/test';
 import { useUnreachableBackend } from '@phrasebook/data/testing';
 import { notificationMutesQuery } from '../api/notification-mutes-query.ts';
@@ -29,4 +29,31 @@ it('has a switch per type, on unless muted', () => {
   expect(screen.getByRole('switch', { name: 'Friends' })).toHaveAccessibleDescription(
     'Invitations, and invitations accepted',
   );
+});
+
+it('shows the switches disabled until the mutes are read', () => {
+  renderWithProviders(<NotificationMutesSection uid={uid} />, {
+    queryClient: createTestQueryClient(),
+  });
+  expect(screen.getByRole('group', { name: 'Notify me of' })).toHaveAttribute('aria-busy', 'true');
+  const switches = screen.getAllByRole('switch');
+  expect(switches).toHaveLength(6);
+  for (const each of switches) expect(each).toBeDisabled();
+});
+
+it('says so when the mutes cannot be read', async () => {
+  // The server refuses the read (an answer postgrest-js does not retry).
+  vi.stubGlobal('fetch', async () =>
+    Response.json({ code: '42501', message: 'permission denied' }, { status: 403 }),
+  );
+  try {
+    renderWithProviders(<NotificationMutesSection uid={uid} />, {
+      queryClient: createTestQueryClient(),
+    });
+    expect(await screen.findByText('Could not load your notification settings')).toBeVisible();
+    expect(screen.getByText('permission denied')).toBeVisible();
+    expect(screen.queryByRole('switch')).toBeNull();
+  } finally {
+    vi.unstubAllGlobals();
+  }
 });

@@ -1,5 +1,5 @@
-import { Stack, Text, UnstyledButton } from '@mantine/core';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { Alert, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { toast } from '@phrasebook/ui';
 import {
   NOTIFICATION_TYPES,
@@ -28,16 +28,25 @@ const types: Record<NotificationType, { label: string; description: string }> = 
  * One switch per type of notification (docs/product.md "Notifications"), on unless muted,
  * saved as it is switched. Buttons with the switch role rather than Mantine's Switch: the
  * choice controls are a part the profile's first load would carry for this alone
- * (docs/performance.md), as with the answer buttons.
+ * (docs/performance.md), as with the answer buttons. The page does not wait for them: on a
+ * first visit their read would come after the screen's code, a round trip more before the
+ * page is drawn, so the switches show, disabled, until it answers.
  */
 export function NotificationMutesSection({ uid }: { uid: string }) {
-  const { data: muted } = useSuspenseQuery(notificationMutesQuery(uid));
+  const { data: muted, error } = useQuery(notificationMutesQuery(uid));
   const save = useSetNotificationMuteMutation();
+  if (!muted && error) {
+    return (
+      <Alert color="red" title="Could not load your notification settings">
+        {error.message}
+      </Alert>
+    );
+  }
   return (
-    <Stack gap="xs" role="group" aria-label="Notify me of">
+    <Stack gap="xs" role="group" aria-label="Notify me of" aria-busy={!muted}>
       {NOTIFICATION_TYPES.map((type) => {
         const pending = save.isPending && save.variables.type === type ? save.variables : null;
-        const on = pending ? !pending.muted : !muted.includes(type);
+        const on = pending ? !pending.muted : Boolean(muted && !muted.includes(type));
         const { label, description } = types[type];
         return (
           <UnstyledButton
@@ -47,7 +56,7 @@ export function NotificationMutesSection({ uid }: { uid: string }) {
             aria-labelledby={`mute-${type}-label`}
             aria-describedby={`mute-${type}`}
             className={classes.row}
-            disabled={pending !== null}
+            disabled={!muted || pending !== null}
             onClick={() =>
               save.mutate(
                 { uid, type, muted: on },

@@ -19,12 +19,11 @@ import { SectionCard } from '../components/section-card.tsx';
 /** Toast shown once username or languages are saved. */
 export const PROFILE_SAVED_MESSAGE = 'Your profile is saved';
 
-export const loader = signedInLoader(({ queryClient, user }) =>
-  Promise.all([
-    queryClient.ensureQueryData(ownProfileQuery(user.id)),
-    queryClient.ensureQueryData(notificationMutesQuery(user.id)),
-  ]),
-);
+export const loader = signedInLoader(({ queryClient, user }) => {
+  // Not waited for: the switches show their own pending state (NotificationMutesSection).
+  void queryClient.prefetchQuery(notificationMutesQuery(user.id));
+  return queryClient.ensureQueryData(ownProfileQuery(user.id));
+});
 
 /** /profile (docs/product.md §2: title 'Manage your Profile'): avatar, username, languages, account. */
 export default function ProfilePage() {
