@@ -21,7 +21,6 @@ import {
   startUpCacheGroups,
   inlineScriptPlugin,
 } from '@phrasebook/build-config';
-import { AUTH_STORAGE_KEY } from '@phrasebook/data/session-hint';
 
 const mantine = mantinePartsBuild();
 const require = createRequire(import.meta.url);
@@ -41,7 +40,6 @@ export default defineConfig({
     startPreloadPlugin({
       everyPage: ['bootstrap'],
       signedIn: ['data', 'remote-area', ...signedInOnly],
-      sessionKey: AUTH_STORAGE_KEY,
     }),
     // What the shell's trimmed shared copies keep, for scripts/check-deploy.mjs.
     deployRecordPlugin(SHARED_EXPORTS_FILE, () => trimmedSharedExports),

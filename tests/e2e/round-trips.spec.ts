@@ -37,23 +37,36 @@ test.describe('a signed-in page before its first screen', () => {
     expect(requested).not.toContain('/config.json');
     expect(requested).not.toContain('/remotes.json');
     expect(requested).not.toContain('/mf-learn/mf-manifest.json');
-    // The remote's entry, the shell's start-up and the data layer came from index.html's
-    // preloads, side by side, instead of one after another.
+    // The remote's entry and every page's start-up came from index.html's preloads, side by
+    // side, instead of one after another.
     const preloaded = await preloadedFiles(page);
     expect(preloaded).toContainEqual(expect.stringMatching(remoteEntryPath('mf-learn')));
     expect(preloaded).toContainEqual(expect.stringMatching(/^\/static\/js\/async\/bootstrap\./));
-    // The libraries, Mantine's core part with the design system, and the app's signed-in
-    // start-up with the layout around every signed-in screen, come with them in a few files
-    // (start-up-chunks.ts), not after the guard.
-    for (const file of [
-      'start-up-libraries',
-      'signed-in-libraries',
-      'signed-in-components',
-      'signed-in-start-up',
-    ]) {
-      expect(preloaded).toContainEqual(
-        expect.stringMatching(new RegExp(`^/static/js/async/${file}\\.`)),
+    // Every page's start-up (the entry, React and the router) is preloaded alone. The signed-in
+    // libraries, Mantine's core part with the design system and the app's signed-in start-up
+    // (start-up-chunks.ts) are asked for by the entry as it runs: preloaded beside it they
+    // shared a slow link with it and made everything arrive later (docs/performance.md).
+    expect(preloaded).toContainEqual(
+      expect.stringMatching(/^\/static\/js\/async\/start-up-libraries\./),
+    );
+    const scripts = await page.evaluate(() =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => entry.initiatorType === 'script' || entry.initiatorType === 'link')
+        .map(({ name, initiatorType, startTime, responseEnd }) => ({
+          path: new URL(name).pathname,
+          initiatorType,
+          startTime,
+          responseEnd,
+        })),
+    );
+    const entry = scripts.find((script) => /^\/static\/js\/index\./.test(script.path));
+    expect(entry).toBeDefined();
+    for (const file of ['signed-in-libraries', 'signed-in-components', 'signed-in-start-up']) {
+      const script = scripts.find((each) =>
+        new RegExp(`^/static/js/async/${file}\\.`).test(each.path),
       );
+      expect(script, file).toMatchObject({ initiatorType: 'script' });
+      expect(script?.startTime, file).toBeGreaterThanOrEqual(entry?.responseEnd ?? Infinity);
     }
     // The opened screen's own code too (screen-files.json, written by the remote's build):
     // it downloads beside the start-up instead of once the router has matched the screen.

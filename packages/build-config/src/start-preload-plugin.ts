@@ -9,9 +9,11 @@ export interface StartPreloadOptions {
    * those chunks import.
    */
   everyPage: string[];
-  /** What a signed-in page loads besides: preloaded when `sessionKey` is in localStorage. */
+  /**
+   * What a signed-in page loads besides: not preloaded, but counted among the start-up files
+   * the offline app keeps. The entry asks for them as it runs (start-signed-in-page.ts).
+   */
   signedIn: string[];
-  sessionKey: string;
 }
 
 /** What this plugin exposes to other plugins (`api.useExposed`): the start-up files it found. */
@@ -27,8 +29,9 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  * Puts the shell's start-up chunks into index.html as preloads (docs/performance.md, "Round
  * trips"): the entry runs the federation runtime and only then imports the rest, one round
  * trip later, and each file waits for a free connection. Preloaded, they download while the
- * entry does. A signed-in page's files are preloaded by a few lines of inline script, only when
- * a session is stored, so a signed-out page downloads nothing more than before.
+ * entry does. A signed-in page's own files are left to the entry: preloaded beside these, they
+ * shared a slow link with them and every file arrived late, where nothing can run before the
+ * entry and React (docs/performance.md, the ledger).
  */
 export function startPreloadPlugin(options: StartPreloadOptions): RsbuildPlugin {
   return {
@@ -96,16 +99,10 @@ export function startPreloadPlugin(options: StartPreloadOptions): RsbuildPlugin 
         startUpFiles = [...everyPage, ...signedIn];
         const link = (file: string) =>
           `<link rel="preload" as="${file.endsWith('.css') ? 'style' : 'script'}" href="${escapeAttribute(file)}">`;
-        const whenSignedIn =
-          `<script>try{if(localStorage.getItem(${JSON.stringify(options.sessionKey)}))` +
-          `for(const f of ${JSON.stringify(signedIn)}){const l=document.createElement('link');` +
-          `l.rel='preload';l.as=f.endsWith('.css')?'style':'script';l.href=f;document.head.append(l)}}catch{}</script>`;
         const page = html.source.source().toString();
         compilation.updateAsset(
           'index.html',
-          new sources.RawSource(
-            page.replace('</head>', `${everyPage.map(link).join('')}${whenSignedIn}</head>`),
-          ),
+          new sources.RawSource(page.replace('</head>', `${everyPage.map(link).join('')}</head>`)),
         );
       });
     },
