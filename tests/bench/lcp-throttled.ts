@@ -15,6 +15,8 @@
  *   BENCH_HOST=static …                                      Phrasebook on the nginx rehearsal, each app
  *                                                            on its own origin (docs/deploying.md)
  *   BENCH_CPU=6 …                                            a slower phone's CPU (4× by default)
+ *   BENCH_REPEAT_AFTER_MS=8000 …                             a repeat visit that long after the first
+ *                                                            load (3 s)
  *
  * REFERENCE_APP is a checkout of the reference app with its production build in dist/, built
  * against a backend at http://127.0.0.1:54391; REFERENCE_BACKEND a script that serves one

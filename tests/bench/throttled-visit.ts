@@ -59,7 +59,10 @@ export interface VisitOptions {
   traceMainThread?: boolean;
 }
 
-/** How long a page is left after `load` for its largest paint to happen. */
+/**
+ * How long a page is left after `load` for its largest paint to happen, and before a repeat
+ * visit (BENCH_REPEAT_AFTER_MS, 3 s by default: lcp-throttled.ts).
+ */
 const AFTER_LOAD_MS = Number(process.env.BENCH_REPEAT_AFTER_MS ?? 3000);
 
 function recordRequests(cdp: CDPSession): () => VisitRequest[] {

@@ -6,14 +6,24 @@ import { deployedManifestUrl } from './deployed-remotes.ts';
 // A signed-in page in fewer round trips (docs/performance.md, "Round trips"): what the server
 // knows goes with index.html and the start-up code is preloaded.
 
-/** The files the page fetched through a preload link, as paths. */
-const preloadedFiles = (page: Page) =>
+/** The files the page fetched, as paths, with what asked for them and when. */
+const fetchedFiles = (page: Page) =>
   page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'link')
-      .map((entry) => new URL(entry.name).pathname),
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(
+      ({ name, initiatorType, startTime, responseEnd }) => ({
+        path: new URL(name).pathname,
+        initiatorType,
+        startTime,
+        responseEnd,
+      }),
+    ),
   );
+
+/** The files the page fetched through a preload link, as paths. */
+const preloadedFiles = async (page: Page) =>
+  (await fetchedFiles(page))
+    .filter((file) => file.initiatorType === 'link')
+    .map((file) => file.path);
 
 test.describe('a signed-in page before its first screen', () => {
   test('reads the runtime files from index.html, and every file it preloads is used', async ({
@@ -49,16 +59,7 @@ test.describe('a signed-in page before its first screen', () => {
     expect(preloaded).toContainEqual(
       expect.stringMatching(/^\/static\/js\/async\/start-up-libraries\./),
     );
-    const scripts = await page.evaluate(() =>
-      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-        .filter((entry) => entry.initiatorType === 'script' || entry.initiatorType === 'link')
-        .map(({ name, initiatorType, startTime, responseEnd }) => ({
-          path: new URL(name).pathname,
-          initiatorType,
-          startTime,
-          responseEnd,
-        })),
-    );
+    const scripts = await fetchedFiles(page);
     const entry = scripts.find((script) => /^\/static\/js\/index\./.test(script.path));
     expect(entry).toBeDefined();
     for (const file of ['signed-in-libraries', 'signed-in-components', 'signed-in-start-up']) {
