@@ -17,6 +17,14 @@ import { createResponder } from './lib/http-responses.mjs';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
+ * Whether a request for the app's page is the offline app's worker keeping it (Workbox's
+ * precache, a script's fetch: `Sec-Fetch-Dest: empty`). The worker passing a navigation on to
+ * the network sends `empty` too but keeps the mode `navigate`: that visit gets the hints.
+ */
+const wantsPrecachePage = (headers) =>
+  headers['sec-fetch-dest'] === 'empty' && headers['sec-fetch-mode'] !== 'navigate';
+
+/**
  * @param {object} options
  * @param {number} [options.port] 0 picks a free port.
  * @param {string} [options.host]
@@ -66,7 +74,8 @@ export async function startServer(options = {}) {
    * (scripts/lib/page-hints.mjs, docs/deploying.md), from the remotes' files as they are now,
    * so a remote rebuilt alone is picked up on the next load. A script's fetch of the page (the
    * offline app's worker keeping it) gets the copy that names no entry, as nginx sends
-   * index.precache.html. As built when config.json or remotes.json is missing.
+   * index.precache.html; the worker passing a navigation on is not one (wantsPrecachePage). As
+   * built when config.json or remotes.json is missing.
    */
   async function sendAppPage(req, res, found) {
     const config = runtimeJson('/config.json');
@@ -77,7 +86,7 @@ export async function startServer(options = {}) {
       remotes,
       ...hostedRemoteFiles(remotes, req.headers.host ?? '', remoteDirs),
       areas: remoteApps,
-      precache: req.headers['sec-fetch-dest'] === 'empty',
+      precache: wantsPrecachePage(req.headers),
     });
     const body = Buffer.from(html);
     // The same page for every visit until a deploy: compressed once, not per request.
@@ -87,7 +96,7 @@ export async function startServer(options = {}) {
       ext: '.html',
       cacheControl: 'no-cache',
       cacheKey,
-      extraHeaders: { Vary: 'Accept-Encoding, Sec-Fetch-Dest' },
+      extraHeaders: { Vary: 'Accept-Encoding, Sec-Fetch-Dest, Sec-Fetch-Mode' },
     });
   }
 

@@ -23,6 +23,7 @@ const compressedTypes =
 const immutable = 'add_header Cache-Control "public, max-age=31536000, immutable";';
 const revalidated = 'add_header Cache-Control "no-cache" always;';
 const cors = 'add_header Access-Control-Allow-Origin "*" always;';
+const varyOnPrecachePage = 'add_header Vary "Sec-Fetch-Dest, Sec-Fetch-Mode" always;';
 
 /**
  * @param {object} options
@@ -47,10 +48,10 @@ export function nginxConfig({ prefix, host, shell, remotes }) {
     # index.html asked for by a script, not opened (the offline app's worker precaching it):
     # the page without any remote's entry (scripts/deploy/write-page-hints.mjs).
     location = /index.html {
-      if ($http_sec_fetch_dest = empty) { rewrite ^ /${PRECACHE_PAGE} last; }
-      ${revalidated} add_header Vary Sec-Fetch-Dest always;
+      if ($precache_page) { rewrite ^ /${PRECACHE_PAGE} last; }
+      ${revalidated} ${varyOnPrecachePage}
     }
-    location = /${PRECACHE_PAGE} { internal; ${revalidated} add_header Vary Sec-Fetch-Dest always; }
+    location = /${PRECACHE_PAGE} { internal; ${revalidated} ${varyOnPrecachePage} }
     # A path with an extension is a file: missing, it stays a 404, never the app.
     location ~ \\.[A-Za-z0-9]+$ { try_files $uri =404; ${revalidated} }
     location / { try_files $uri /index.html; ${revalidated} }
@@ -85,6 +86,11 @@ http {
   fastcgi_temp_path ${prefix}/fastcgi;
   uwsgi_temp_path ${prefix}/uwsgi;
   scgi_temp_path ${prefix}/scgi;
+  # A script's fetch, not a navigation the worker passes on (serve.mjs's wantsPrecachePage).
+  map "$http_sec_fetch_dest:$http_sec_fetch_mode" $precache_page {
+    default "";
+    "~^empty:(?!navigate$)" 1;
+  }
   gzip on;
   gzip_vary on;
   gzip_static on;

@@ -107,3 +107,26 @@ test.describe('a first install', () => {
     expect(remote.filter(({ actual }) => actual !== 'cache')).toEqual([]);
   });
 });
+
+test.describe('a visit the worker passes on to the network', () => {
+  test("gets the page with its hints, so the opened remote's entry loads without its manifest", async ({
+    page,
+    signedInUser,
+  }) => {
+    expect(signedInUser.uid).toBeTruthy();
+    await openLearnWithWorker(page);
+    const manifestsRead: string[] = [];
+    page.on('request', (request) => {
+      if (/\/mf-learn\/mf-manifest\.json/.test(request.url())) manifestsRead.push(request.url());
+    });
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Learning Home', level: 1 })).toBeVisible();
+    expect(manifestsRead).toEqual([]);
+    // The worker fetches the page for the visit; the copy it keeps for offline names no entry.
+    const entries = await page.evaluate(
+      () => JSON.parse(document.getElementById('phrasebook-runtime')?.textContent ?? '{}').entries,
+    );
+    expect(Object.keys(entries ?? {})).toEqual(['mf_learn']);
+  });
+});
