@@ -28,6 +28,12 @@ async function recordHashedFiles(page: Page): Promise<HashedFileAnswer[]> {
   return answers;
 }
 
+/** Opens Learning Home again, the worker in control since the first visit. */
+async function reloadLearn(page: Page) {
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Learning Home', level: 1 })).toBeVisible();
+}
+
 async function openLearnWithWorker(page: Page) {
   await page.goto('/learn');
   await expect(page.getByRole('heading', { name: 'Learning Home', level: 1 })).toBeVisible();
@@ -43,8 +49,7 @@ test.describe('hashed files without the worker running', () => {
     await openLearnWithWorker(page);
     const answers = await recordHashedFiles(page);
 
-    await page.reload();
-    await expect(page.getByRole('heading', { name: 'Learning Home', level: 1 })).toBeVisible();
+    await reloadLearn(page);
 
     const hashed = answers.filter(({ url }) => /\/static\/|\/remoteEntry\./.test(url));
     expect(hashed.length).toBeGreaterThan(10);
@@ -69,8 +74,7 @@ test.describe('hashed files without the worker running', () => {
     expect(dropped).toBeTruthy();
     const answers = await recordHashedFiles(page);
 
-    await page.reload();
-    await expect(page.getByRole('heading', { name: 'Learning Home', level: 1 })).toBeVisible();
+    await reloadLearn(page);
     expect(answers.find(({ url }) => url === dropped)).toMatchObject({
       matched: 'cache',
       actual: 'network',
@@ -98,8 +102,7 @@ test.describe('a first install', () => {
     await workerInControl(page);
     const answers = await recordHashedFiles(page);
 
-    await page.reload();
-    await expect(page.getByRole('heading', { name: 'Learning Home', level: 1 })).toBeVisible();
+    await reloadLearn(page);
 
     const remote = answers.filter(({ url }) => /\/mf-learn\//.test(url));
     // The remote's entry, its routes and Learning Home's screen, beside the shell's start-up.
@@ -120,8 +123,7 @@ test.describe('a visit the worker passes on to the network', () => {
       if (/\/mf-learn\/mf-manifest\.json/.test(request.url())) manifestsRead.push(request.url());
     });
 
-    await page.reload();
-    await expect(page.getByRole('heading', { name: 'Learning Home', level: 1 })).toBeVisible();
+    await reloadLearn(page);
     expect(manifestsRead).toEqual([]);
     // The worker fetches the page for the visit; the copy it keeps for offline names no entry.
     const entries = await page.evaluate(
