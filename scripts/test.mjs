@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { pnpmCommand } from './lib/pnpm.mjs';
 import { run } from './lib/run.mjs';
 import { ensureSystemDeps } from './lib/system-deps.mjs';
+import { reportCounts, reportProblems } from './lib/test-report.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const reports = mkdtempSync(join(tmpdir(), 'phrasebook-test-'));
@@ -24,19 +25,17 @@ const clock = (ms) => {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 };
 
+/** The tests that failed or passed only on a retry, by group, printed again at the end. */
+const problems = [];
+
 /** Adds a vitest or Playwright JSON report's counts to the totals and returns them. */
 function count(reportFile, label) {
   if (!existsSync(reportFile)) return null;
   const report = JSON.parse(readFileSync(reportFile, 'utf8'));
-  const counts = report.stats
-    ? {
-        // Flaky tests passed on their retry; Playwright's own output names them.
-        passed: (report.stats.expected ?? 0) + (report.stats.flaky ?? 0),
-        failed: report.stats.unexpected ?? 0,
-      }
-    : { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0 };
+  const counts = reportCounts(report);
   passed += counts.passed;
   failed += counts.failed;
+  problems.push({ label, ...reportProblems(report) });
   console.log(`[test] ${label}: ${JSON.stringify(report.stats ?? counts)}`);
   return counts;
 }
@@ -84,9 +83,9 @@ function vitest(label, dir, { env = {}, config, beside = false } = {}) {
   return step(label, argv, { env, report, cwd: join(root, dir), beside });
 }
 
-const problems = ensureSystemDeps();
-if (problems.length > 0) {
-  console.error(problems.join('\n'));
+const missing = ensureSystemDeps();
+if (missing.length > 0) {
+  console.error(missing.join('\n'));
   process.exit(1);
 }
 
@@ -149,6 +148,10 @@ await backendLane;
 console.log('\n[test] time per group (the two lanes ran side by side):');
 for (const [label, ms] of times) console.log(`  ${clock(ms).padStart(6)}  ${label}`);
 console.log(`  ${clock(Date.now() - startedAt).padStart(6)}  in all`);
+for (const { label, failed: names, flaky } of problems) {
+  for (const name of names) console.log(`[test] ${label} failed: ${name}`);
+  for (const name of flaky) console.log(`[test] ${label} passed on a retry: ${name}`);
+}
 console.log(failures.length > 0 ? `\nFailed: ${failures.join(', ')}` : '\nEvery suite passed.');
 console.log(`Tests: ${passed} passed, ${failed} failed`);
 process.exit(failures.length > 0 ? 1 : 0);
