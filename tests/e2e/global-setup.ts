@@ -41,6 +41,9 @@ export async function startBackend(
         SUPABASE_LOCAL_SIGNUP_PER_IP: '100000',
         SUPABASE_LOCAL_MAIL_INTERVAL_SECONDS: '0',
         SUPABASE_LOCAL_MAIL_PER_IP: '100000',
+        // Nearly every test signs a user up: bcrypt at its lowest cost, not GoTrue's 10, spared
+        // a CI run about 30 s of CPU. What the specs prove does not depend on the cost.
+        SUPABASE_LOCAL_PASSWORD_HASH_COST: '4',
         ...env,
       },
     },

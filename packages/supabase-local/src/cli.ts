@@ -13,7 +13,8 @@ Environment: SUPABASE_LOCAL_JWT_SECRET, SUPABASE_LOCAL_DATA_DIR, SUPABASE_LOCAL_
 SUPABASE_LOCAL_SIGNIN_PER_EMAIL / SUPABASE_LOCAL_SIGNIN_PER_IP (password sign-ins per 5 minutes),
 SUPABASE_LOCAL_SIGNUP_PER_IP (sign-ups per 5 minutes), SUPABASE_LOCAL_MAIL_PER_IP (recovery and
 email-change mails per 5 minutes), SUPABASE_LOCAL_MAIL_INTERVAL_SECONDS (between two mails to
-one address; 0 for none, as test suites want).
+one address; 0 for none, as test suites want), SUPABASE_LOCAL_PASSWORD_HASH_COST (bcrypt's cost,
+4 to 31; 10 by default, as GoTrue's).
 --confirm-email (or SUPABASE_LOCAL_CONFIRM_EMAIL=true): sign-ups wait for the link mailed to
 their address, as on hosted projects; off by default, as in the Supabase CLI.`;
 
@@ -92,6 +93,11 @@ async function main(): Promise<void> {
       throw new Error('SUPABASE_LOCAL_MAIL_INTERVAL_SECONDS must be a whole number of seconds');
     auth.mailIntervalSeconds = seconds;
   }
+
+  const hashCost = envInteger('SUPABASE_LOCAL_PASSWORD_HASH_COST');
+  if (hashCost !== undefined && (hashCost < 4 || hashCost > 31))
+    throw new Error('SUPABASE_LOCAL_PASSWORD_HASH_COST must be from 4 to 31, as bcrypt takes');
+  if (hashCost !== undefined) auth.passwordHashCost = hashCost;
 
   const shutdownGrace = envInteger('SUPABASE_LOCAL_SHUTDOWN_GRACE_SECONDS');
   const server = await startServer({
