@@ -43,7 +43,12 @@ test.describe('component catalogue at /components', () => {
   test('a deep link into the manager opens that story', async ({ page }) => {
     await page.goto('/components/?path=/story/foundations-mantine-in-phrasebook--form-controls');
     const preview = page.frameLocator('#storybook-preview-iframe');
-    await expect(preview.getByRole('textbox', { name: 'Username' })).toBeVisible();
+    // Two apps start one after the other here: the manager, which reads the story index before
+    // it points the preview at the story, then the preview with Mantine. On two cores shared
+    // with the backend suites that outlasted 10 s twice in a CI run.
+    await expect(preview.getByRole('textbox', { name: 'Username' })).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(preview.getByRole('radio', { name: 'Visiting' })).toBeChecked();
   });
 });
