@@ -5,9 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pnpmCommand } from '../lib/pnpm.mjs';
-// @ts-expect-error plain ESM script without type declarations
 import { newRemote } from './new-remote.mjs';
-// @ts-expect-error plain ESM script without type declarations
 import { newScreen } from './new-screen.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -1,5 +1,4 @@
 import { expect, it } from 'vitest';
-// @ts-expect-error plain ESM script without type declarations
 import { deployProblems } from './deploy-check.mjs';
 
 const shell = { 'react-router': ['Link', 'useNavigate'] };

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error plain ESM script without type declarations
 import { publicGroundProblems } from './public-ground.mjs';
 
 const problems = (text: string): string[] => publicGroundProblems('a.ts', text);

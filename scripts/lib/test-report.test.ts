@@ -1,5 +1,4 @@
 import { expect, it } from 'vitest';
-// @ts-expect-error plain ESM script without type declarations
 import { reportCounts, reportProblems } from './test-report.mjs';
 
 const playwright = {

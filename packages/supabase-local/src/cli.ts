@@ -95,9 +95,11 @@ async function main(): Promise<void> {
   }
 
   const hashCost = envInteger('SUPABASE_LOCAL_PASSWORD_HASH_COST');
-  if (hashCost !== undefined && (hashCost < 4 || hashCost > 31))
-    throw new Error('SUPABASE_LOCAL_PASSWORD_HASH_COST must be from 4 to 31, as bcrypt takes');
-  if (hashCost !== undefined) auth.passwordHashCost = hashCost;
+  if (hashCost !== undefined) {
+    if (hashCost < 4 || hashCost > 31)
+      throw new Error('SUPABASE_LOCAL_PASSWORD_HASH_COST must be from 4 to 31, as bcrypt takes');
+    auth.passwordHashCost = hashCost;
+  }
 
   const shutdownGrace = envInteger('SUPABASE_LOCAL_SHUTDOWN_GRACE_SECONDS');
   const server = await startServer({
