@@ -1,6 +1,6 @@
-import zlib from 'node:zlib';
 import { test, expect, createTestUser } from './fixtures.ts';
 import { logIn } from './accounts-helpers.ts';
+import { recordScripts } from './downloaded-scripts.ts';
 import { serveSnapshot } from './own-server.ts';
 import { expectNoSeriousAxeViolations } from './axe.ts';
 import { leanSharedPackages, loadedSharedPackages } from './share-scope.ts';
@@ -16,23 +16,13 @@ test.describe('first load of /login', () => {
   test('loads only React, the router and the login screen, within 152 kB of JS gzip', async ({
     page,
   }) => {
-    const scripts: Promise<{ url: string; text: string; gzip: number }>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      scripts.push(
-        response.body().then((body) => ({
-          url: response.url(),
-          text: body.toString('utf8'),
-          gzip: zlib.gzipSync(body, { level: 9 }).length,
-        })),
-      );
-    });
+    const downloadedScripts = recordScripts(page);
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Log in', level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
 
     expect(await loadedSharedPackages(page)).toEqual(leanSharedPackages);
-    const downloaded = await Promise.all(scripts);
+    const downloaded = await downloadedScripts();
     // zod is bundled, not shared: recognise it by its error class.
     expect(
       downloaded.filter((script) => script.text.includes('ZodError')).map((s) => s.url),

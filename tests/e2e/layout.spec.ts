@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { expectNoSeriousAxeViolations } from './axe.ts';
+import { addPhrases, createDeck, userClient } from './learn-helpers.ts';
 
 const sidebar = (page: Page) => page.getByRole('complementary', { name: 'App sidebar' });
 const widthOf = (page: Page) =>
@@ -76,6 +77,9 @@ test.describe('app layout', () => {
     expect(signedInUser.uid).toBeTruthy();
     await page.goto('/learn');
     await expect(sidebar(page)).toHaveAttribute('data-state', 'expanded');
+    // The page's screen comes after the frame's effects, the shortcut's listener among them:
+    // pressed on the frame's first paint, the key was missed on a loaded machine.
+    await expect(page.getByRole('heading', { name: 'Learning Home' })).toBeVisible();
 
     await page.keyboard.press('Control+b');
     await expect(sidebar(page)).toHaveAttribute('data-state', 'collapsed');
@@ -90,6 +94,7 @@ test.describe('app layout', () => {
     expect(await widthOf(page)).toBe(48);
     // Icon-only links keep their names.
     await expect(page.getByRole('link', { name: 'Friends' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Learning Home' })).toBeVisible();
 
     await page.keyboard.press('Control+b');
     await expect(sidebar(page)).toHaveAttribute('data-state', 'expanded');
@@ -193,6 +198,40 @@ test.describe('app layout', () => {
       await expect(page.getByRole('dialog', { name: 'App sidebar' })).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog', { name: 'App sidebar' })).toBeHidden();
+    });
+
+    test('a toast shows below the top bar, whose buttons stay free to tap', async ({
+      page,
+      signedInUser,
+    }) => {
+      const client = await userClient(signedInUser);
+      await createDeck(client, 'ast');
+      const [id] = await addPhrases(client, 'ast', [
+        { text: 'Fins demà', translations: [{ lang: 'eng', text: 'See you tomorrow' }] },
+      ]);
+      await page.goto(`/learn/ast/${id}`);
+      await page.getByRole('button', { name: 'Copy link' }).click();
+      const toast = page.getByRole('alert').filter({ hasText: 'Link copied' });
+      await expect(toast).toBeVisible();
+      const toastBox = await toast.boundingBox();
+      const barBox = await page.getByRole('banner').boundingBox();
+      expect(toastBox && barBox && toastBox.y).toBeGreaterThanOrEqual(
+        (barBox?.y ?? 0) + (barBox?.height ?? 0),
+      );
+      // In one look, since a success toast stays 2 s: with it up, the bar's button is on top.
+      const look = await page.evaluate(() => {
+        const button = document.querySelector('[aria-label="Open sidebar"]')!;
+        const { x, y, width, height } = button.getBoundingClientRect();
+        return {
+          toastUp: [...document.querySelectorAll('[role="alert"]')].some((alert) =>
+            alert.textContent?.includes('Link copied'),
+          ),
+          buttonOnTop: button.contains(document.elementFromPoint(x + width / 2, y + height / 2)),
+        };
+      });
+      expect(look).toEqual({ toastUp: true, buttonOnTop: true });
+      await page.getByRole('button', { name: 'Open sidebar' }).click();
+      await expect(page.getByRole('dialog', { name: 'App sidebar' })).toBeVisible();
     });
 
     test("Escape closes a menu opened in the sheet, not the sheet; the '+' menu stays in it", async ({

@@ -1,33 +1,12 @@
 import path from 'node:path';
-import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { remoteEntryPath } from '@phrasebook/build-config';
 import { test, expect, backendInfo } from './fixtures.ts';
+import { recordScripts } from './downloaded-scripts.ts';
 import { startServer } from '../../scripts/serve.mjs';
 
 /** Text of the federation runtime's core (a hook it declares): one copy per runtime. */
 const runtimeMarker = '"beforeLoadShare"';
-
-interface Script {
-  url: string;
-  text: string;
-  gzip: number;
-}
-
-function collectScripts(page: Page): Promise<Script>[] {
-  const scripts: Promise<Script>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    scripts.push(
-      response.body().then((body) => ({
-        url: new URL(response.url()).pathname,
-        text: body.toString('utf8'),
-        gzip: zlib.gzipSync(body, { level: 9 }).length,
-      })),
-    );
-  });
-  return scripts;
-}
 
 async function navigateInApp(page: Page, to: string): Promise<void> {
   await page.evaluate((path) => {
@@ -42,7 +21,7 @@ test.describe('one federation runtime per page', () => {
     signedInUser,
   }) => {
     expect(signedInUser.uid).toBeTruthy();
-    const scripts = collectScripts(page);
+    const collected = recordScripts(page);
     await page.goto('/learn');
     await expect(page.getByRole('heading', { name: 'Learning Home' })).toBeVisible();
     await navigateInApp(page, '/friends');
@@ -51,20 +30,20 @@ test.describe('one federation runtime per page', () => {
     await expect(page.getByRole('heading', { name: 'Manage your Profile' })).toBeVisible();
     await page.waitForLoadState('networkidle');
 
-    const downloaded = await Promise.all(scripts);
+    const downloaded = await collected();
     const withRuntime = downloaded.filter((script) => script.text.includes(runtimeMarker));
-    expect(withRuntime.map((script) => script.url)).toEqual([
+    expect(withRuntime.map((script) => script.path)).toEqual([
       expect.stringMatching(/^\/static\/js\/index\.[0-9a-f]+\.js$/),
     ]);
-    const entries = downloaded.filter((script) => /\/remoteEntry\.[^/]*js$/.test(script.url));
-    expect(entries.map((entry) => entry.url).sort()).toEqual([
+    const entries = downloaded.filter((script) => /\/remoteEntry\.[^/]*js$/.test(script.path));
+    expect(entries.map((entry) => entry.path).sort()).toEqual([
       expect.stringMatching(remoteEntryPath('mf-friends')),
       expect.stringMatching(remoteEntryPath('mf-learn')),
       expect.stringMatching(remoteEntryPath('mf-profile')),
     ]);
     // What is left in a remote entry: its own bundler runtime, its chunk map and its checks.
     for (const entry of entries) {
-      expect(entry.gzip, `${entry.url}: ${(entry.gzip / 1000).toFixed(1)} kB gzip`).toBeLessThan(
+      expect(entry.gzip, `${entry.path}: ${(entry.gzip / 1000).toFixed(1)} kB gzip`).toBeLessThan(
         12_000,
       );
     }
@@ -82,15 +61,15 @@ test.describe('one federation runtime per page', () => {
     try {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
-      const scripts = collectScripts(page);
+      const collected = recordScripts(page);
       await page.goto(`${server.url}/find-a-friend`);
       await expect(page.getByRole('heading', { name: 'Find a friend', level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
       expect(errors).toEqual([]);
-      const withRuntime = (await Promise.all(scripts)).filter((script) =>
+      const withRuntime = (await collected()).filter((script) =>
         script.text.includes(runtimeMarker),
       );
-      expect(withRuntime.map((script) => script.url)).toEqual(['/federation-runtime.js']);
+      expect(withRuntime.map((script) => script.path)).toEqual(['/federation-runtime.js']);
     } finally {
       await server.close();
     }

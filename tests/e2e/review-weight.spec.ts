@@ -1,7 +1,7 @@
-import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { test, expect, signInContext } from './fixtures.ts';
 import { cardCounter, newLearner } from './review-helpers.ts';
+import { recordScripts, type DownloadedScript } from './downloaded-scripts.ts';
 
 /** Issue #12: what mf-review may add to a signed-in cold load of its setup screen, gzip. */
 const reviewShareGzip = 30_000;
@@ -10,30 +10,11 @@ const tsFsrsMarker = 'request_retention';
 /** zod is bundled, not shared: recognised by its error class. */
 const zodMarker = 'ZodError';
 
-interface Script {
-  path: string;
-  text: string;
-  gzip: number;
-}
-
 /** Starts recording the scripts `page` downloads from mf-review. */
-function recordReviewScripts(page: Page): () => Promise<Script[]> {
-  const scripts: Promise<Script>[] = [];
-  page.on('response', (response) => {
-    const path = new URL(response.url()).pathname;
-    if (response.request().resourceType() !== 'script' || !path.startsWith('/mf-review/')) return;
-    scripts.push(
-      response.body().then((body) => ({
-        path,
-        text: body.toString('utf8'),
-        gzip: zlib.gzipSync(body, { level: 9 }).length,
-      })),
-    );
-  });
-  return () => Promise.all(scripts);
-}
+const recordReviewScripts = (page: Page) =>
+  recordScripts(page, (path) => path.startsWith('/mf-review/'));
 
-const holding = (scripts: Script[], marker: string) =>
+const holding = (scripts: DownloadedScript[], marker: string) =>
   scripts.filter((script) => script.text.includes(marker)).map((script) => script.path);
 
 test.describe('what the review screens download (docs/performance.md)', () => {

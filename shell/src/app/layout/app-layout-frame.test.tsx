@@ -85,3 +85,23 @@ it('puts the bell in the sidebar, whether expanded or collapsed', async () => {
   await user.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
   expect(sidebar).toContainElement(screen.getByRole('button', { name: 'Notifications' }));
 });
+
+it("on a phone, sets the top bar's height on the document while the bar is shown", () => {
+  const original = window.matchMedia;
+  window.matchMedia = (query: string) => ({ ...original(query), matches: true });
+  try {
+    const { unmount } = renderFrame();
+    expect(screen.getByRole('button', { name: 'Open sidebar' })).toBeInTheDocument();
+    expect(document.documentElement.style.getPropertyValue('--app-top-bar-height')).toBe('3.5rem');
+    unmount();
+    expect(document.documentElement.style.getPropertyValue('--app-top-bar-height')).toBe('');
+  } finally {
+    window.matchMedia = original;
+  }
+});
+
+it('leaves the document alone on a wide screen, where there is no top bar', () => {
+  renderFrame();
+  expect(screen.queryByRole('button', { name: 'Open sidebar' })).not.toBeInTheDocument();
+  expect(document.documentElement.style.getPropertyValue('--app-top-bar-height')).toBe('');
+});

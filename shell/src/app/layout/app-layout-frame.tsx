@@ -1,7 +1,13 @@
-import { useEffect, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, type CSSProperties, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { ModalDialog, PhrasebookLogo } from '@phrasebook/ui';
-import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, SIDEBAR_WIDTH_MOBILE } from './sidebar-constants.ts';
+import {
+  SIDEBAR_WIDTH,
+  SIDEBAR_WIDTH_ICON,
+  SIDEBAR_WIDTH_MOBILE,
+  TOP_BAR_HEIGHT,
+  TOP_BAR_HEIGHT_PROPERTY,
+} from './sidebar-constants.ts';
 import { SidebarContextMenu } from './sidebar-create-menu.tsx';
 import { SidebarPanel } from './sidebar-panel.tsx';
 import { useQuickSearchShortcut } from './quick-search-shortcut.tsx';
@@ -32,6 +38,16 @@ export function AppLayoutFrame({ account, onSignOut, bell, children }: AppLayout
 
   // Following a link from the sheet should reveal the page it opened.
   useEffect(() => setSheetOpen(false), [pathname, setSheetOpen]);
+
+  // Before the first paint, since the bar takes its height from it; the toasts read it too.
+  useLayoutEffect(() => {
+    if (!isMobile) return;
+    const { style } = document.documentElement;
+    style.setProperty(TOP_BAR_HEIGHT_PROPERTY, TOP_BAR_HEIGHT);
+    return () => {
+      style.removeProperty(TOP_BAR_HEIGHT_PROPERTY);
+    };
+  }, [isMobile]);
 
   return (
     <div

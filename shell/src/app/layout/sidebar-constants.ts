@@ -8,3 +8,9 @@ export const SIDEBAR_WIDTH_ICON = '3rem';
 export const MOBILE_BREAKPOINT_PX = 768;
 export const MOBILE_MEDIA_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
 export const SIDEBAR_SHORTCUT = 'mod+B';
+/**
+ * The phone's top bar: its height, set on the document while the bar is shown so that what
+ * floats over the page (the toasts, packages/ui/src/toast) can start below it.
+ */
+export const TOP_BAR_HEIGHT_PROPERTY = '--app-top-bar-height';
+export const TOP_BAR_HEIGHT = '3.5rem';
