@@ -205,11 +205,12 @@ test.describe('app layout', () => {
       signedInUser,
     }) => {
       const client = await userClient(signedInUser);
-      await createDeck(client, 'ast');
-      const [id] = await addPhrases(client, 'ast', [
-        { text: 'Fins demà', translations: [{ lang: 'eng', text: 'See you tomorrow' }] },
+      // Phrases are public: a language no other spec reads, so none finds this one.
+      await createDeck(client, 'isl');
+      const [id] = await addPhrases(client, 'isl', [
+        { text: 'Sjáumst á morgun', translations: [{ lang: 'eng', text: 'See you tomorrow' }] },
       ]);
-      await page.goto(`/learn/ast/${id}`);
+      await page.goto(`/learn/isl/${id}`);
       await page.getByRole('button', { name: 'Copy link' }).click();
       const toast = page.getByRole('alert').filter({ hasText: 'Link copied' });
       await expect(toast).toBeVisible();
