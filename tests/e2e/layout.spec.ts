@@ -200,7 +200,7 @@ test.describe('app layout', () => {
       await expect(page.getByRole('dialog', { name: 'App sidebar' })).toBeHidden();
     });
 
-    test('a toast shows below the top bar, whose buttons stay free to tap', async ({
+    test('a toast shows as a box below the top bar, whose buttons stay free to tap', async ({
       page,
       signedInUser,
     }) => {
@@ -219,18 +219,29 @@ test.describe('app layout', () => {
       expect(toastBox && barBox && toastBox.y).toBeGreaterThanOrEqual(
         (barBox?.y ?? 0) + (barBox?.height ?? 0),
       );
-      // In one look, since a success toast stays 2 s: with it up, the bar's button is on top.
+      // In one look, since a success toast stays 2 s: with it up, the bar's button is on top,
+      // and the toast is a box of its own (Mantine's Notification styles), not bare text over
+      // the page, as it was when they did not load with the toast.
       const look = await page.evaluate(() => {
         const button = document.querySelector('[aria-label="Open sidebar"]')!;
         const { x, y, width, height } = button.getBoundingClientRect();
+        const toast = [...document.querySelectorAll('[role="alert"]')].find((alert) =>
+          alert.textContent?.includes('Link copied'),
+        );
+        const style = toast && getComputedStyle(toast);
         return {
-          toastUp: [...document.querySelectorAll('[role="alert"]')].some((alert) =>
-            alert.textContent?.includes('Link copied'),
-          ),
+          toastUp: toast !== undefined,
+          toastHasBackground: style?.backgroundColor !== 'rgba(0, 0, 0, 0)',
+          toastHasPadding: parseFloat(style?.paddingLeft ?? '0') > 0,
           buttonOnTop: button.contains(document.elementFromPoint(x + width / 2, y + height / 2)),
         };
       });
-      expect(look).toEqual({ toastUp: true, buttonOnTop: true });
+      expect(look).toEqual({
+        toastUp: true,
+        toastHasBackground: true,
+        toastHasPadding: true,
+        buttonOnTop: true,
+      });
       await page.getByRole('button', { name: 'Open sidebar' }).click();
       await expect(page.getByRole('dialog', { name: 'App sidebar' })).toBeVisible();
     });

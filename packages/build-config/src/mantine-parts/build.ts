@@ -3,6 +3,9 @@ import type { SharedConfig } from '../shared.ts';
 import { mantineExports, mantineVersion, partFile, partNames, partShareKey } from './installed.ts';
 import { mantinePartOf } from './parts.ts';
 
+/** @mantine/notifications' files, wherever the package manager puts them. */
+const notificationsPackage = /[\\/]@mantine[\\/]notifications[\\/]/;
+
 /** Where an import of one @mantine/core export is sent: the part that holds it (alias below). */
 const memberRequest = '@phrasebook/ui/mantine/';
 
@@ -14,7 +17,7 @@ const memberRequest = '@phrasebook/ui/mantine/';
  * one build (docs/architecture.md, "Mantine on the page").
  */
 export function mantinePartsBuild(): {
-  source: Pick<NonNullable<RsbuildConfig['source']>, 'transformImport'>;
+  source: Pick<NonNullable<RsbuildConfig['source']>, 'transformImport' | 'include'>;
   alias: Record<string, string>;
   /** The module a part's shared singleton is built from. */
   partFile: typeof partFile;
@@ -22,6 +25,10 @@ export function mantinePartsBuild(): {
   return {
     partFile,
     source: {
+      // Rsbuild leaves node_modules' JavaScript as it is, transformImport included: without this,
+      // @mantine/notifications' `import { Notification } from '@mantine/core'` bundled its own
+      // Notification, without the display part and so without its styles (toasts had no box).
+      include: [notificationsPackage],
       transformImport: [
         {
           libraryName: '@mantine/core',
