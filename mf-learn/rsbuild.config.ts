@@ -11,12 +11,6 @@ export default defineConfig(
       { workers: { 'schedule-optimiser': './src/decks/state/optimiser.worker.ts' } },
     ),
     {
-      source: {
-        // Rsbuild compiles no JavaScript of node_modules by default, so Mantine's chart package
-        // would keep its own imports of @mantine/core and bundle a second Mantine, without the
-        // page's theme. Compiled, its imports go to the shared parts like the app's own.
-        include: [/[\\/]@mantine[\\/]charts[\\/]/],
-      },
       tools: {
         rspack: {
           module: {

@@ -3,8 +3,11 @@ import type { SharedConfig } from '../shared.ts';
 import { mantineExports, mantineVersion, partFile, partNames, partShareKey } from './installed.ts';
 import { mantinePartOf } from './parts.ts';
 
-/** @mantine/notifications' files, wherever the package manager puts them. */
-const notificationsPackage = /[\\/]@mantine[\\/]notifications[\\/]/;
+/**
+ * The files of Mantine's packages other than core and hooks (notifications, charts, …): they
+ * import @mantine/core themselves. Wherever the package manager puts them.
+ */
+const mantineExtensions = /[\\/]@mantine[\\/](?!core[\\/]|hooks[\\/])[^\\/]+[\\/]/;
 
 /** Where an import of one @mantine/core export is sent: the part that holds it (alias below). */
 const memberRequest = '@phrasebook/ui/mantine/';
@@ -25,10 +28,11 @@ export function mantinePartsBuild(): {
   return {
     partFile,
     source: {
-      // Rsbuild leaves node_modules' JavaScript as it is, transformImport included: without this,
-      // @mantine/notifications' `import { Notification } from '@mantine/core'` bundled its own
-      // Notification, without the display part and so without its styles (toasts had no box).
-      include: [notificationsPackage],
+      // Rsbuild leaves node_modules' JavaScript as it is, transformImport included. Left so, an
+      // extension bundles the components it imports, outside their part and its styles (toasts
+      // were bare text: @mantine/notifications had a Notification of its own), with a second
+      // copy of Mantine's internals where a remote's build is the one used (charts, no theme).
+      include: [mantineExtensions],
       transformImport: [
         {
           libraryName: '@mantine/core',
