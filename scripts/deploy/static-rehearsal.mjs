@@ -6,9 +6,11 @@
  * Deploys are additive, as on a CDN: files of an earlier release stay beside the new ones.
  */
 import { spawn } from 'node:child_process';
+import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { remoteApps } from '../remote-apps.mjs';
 import { freePort } from '@phrasebook/testing/free-port';
 import { compressedForKeeps, isHashedName } from '../lib/http-responses.mjs';
@@ -20,12 +22,56 @@ import { writePageHints } from './write-page-hints.mjs';
 const scriptOrStyle = /\.(js|css)$/;
 
 /**
+ * Compressed copies already made, by the content they were made from: each rehearsal started
+ * (a spec's own deployment, `pnpm preview:static` again) uploads the same builds, and
+ * compressing them took about 6 s of CPU each time. Written under a temporary name and renamed,
+ * so processes starting rehearsals side by side never read half a file; a copy not used for a
+ * week (a build long replaced) is deleted.
+ */
+const compressedStore = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../.tmp/compressed-copies',
+);
+const UNUSED_COPY_MS = 7 * 24 * 60 * 60 * 1000;
+let pruned = false;
+
+function pruneCompressedStore() {
+  if (pruned || !fs.existsSync(compressedStore)) return;
+  pruned = true;
+  const before = Date.now() - UNUSED_COPY_MS;
+  for (const name of fs.readdirSync(compressedStore)) {
+    const file = path.join(compressedStore, name);
+    if (fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs < before)
+      fs.rmSync(file, { force: true });
+  }
+}
+
+async function compressedCopy(body, encoding) {
+  const key = createHash('sha256').update(body).digest('hex');
+  const kept = path.join(compressedStore, `${key}.${encoding}`);
+  try {
+    const copy = await fs.promises.readFile(kept);
+    const now = new Date();
+    await fs.promises.utimes(kept, now, now);
+    return copy;
+  } catch {
+    const compressed = await compressedForKeeps(body, encoding);
+    await fs.promises.mkdir(compressedStore, { recursive: true });
+    const partial = `${kept}.${randomUUID()}`;
+    await fs.promises.writeFile(partial, compressed);
+    await fs.promises.rename(partial, kept);
+    return compressed;
+  }
+}
+
+/**
  * Copies a build into its origin's folder (over what is there) and writes compressed copies of
  * its hashed files beside them, for gzip_static and brotli_static: compressed once, as
  * scripts/serve.mjs keeps its compressed copies, instead of per request. Other files nginx
  * compresses as it sends them.
  */
 export async function uploadBuild(dist, target) {
+  pruneCompressedStore();
   fs.cpSync(dist, target, { recursive: true });
   const files = fs
     .readdirSync(target, { recursive: true })
@@ -36,9 +82,9 @@ export async function uploadBuild(dist, target) {
   await Promise.all(
     files.map(async (file) => {
       const body = await fs.promises.readFile(file);
-      await fs.promises.writeFile(`${file}.gz`, await compressedForKeeps(body, 'gzip'));
+      await fs.promises.writeFile(`${file}.gz`, await compressedCopy(body, 'gzip'));
       if (!withBrotli) return;
-      await fs.promises.writeFile(`${file}.br`, await compressedForKeeps(body, 'br'));
+      await fs.promises.writeFile(`${file}.br`, await compressedCopy(body, 'br'));
     }),
   );
 }
