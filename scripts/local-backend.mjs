@@ -28,7 +28,8 @@ export async function startLocalBackend({
     [cli, 'start', '--port', String(port), '--data-dir', dataDir],
     {
       cwd: repoRoot,
-      stdio: ['ignore', 'pipe', 'pipe'],
+      // The channel stops the backend with this process, however it ends (supabase-local's cli.ts).
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
       env: { ...process.env, ...(siteUrl ? { SUPABASE_LOCAL_SITE_URL: siteUrl } : {}), ...env },
     },
   );

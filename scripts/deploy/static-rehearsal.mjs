@@ -89,6 +89,19 @@ export async function uploadBuild(dist, target) {
   );
 }
 
+/**
+ * Runs nginx ("$@") and stops it gracefully (SIGQUIT) once its starter closes the pipe on the
+ * shell's stdin, or ends in any way: a starter killed outright (SIGKILL, a CI job's timeout)
+ * runs no exit handler, and nginx used to keep its ports. Exits with nginx's code. A command
+ * run in the background reads /dev/null, so the watch reads the pipe through fd 3.
+ */
+const stoppedWithStarter = `exec 3<&0
+"$@" & server=$!
+(cat <&3 >/dev/null; kill -QUIT "$server" 2>/dev/null) & watch=$!
+wait "$server"; code=$?
+kill "$watch" 2>/dev/null
+exit "$code"`;
+
 async function untilAnswering(url, child, errorLog) {
   const deadline = Date.now() + 15_000;
   for (;;) {
@@ -153,17 +166,26 @@ export async function startStaticRehearsal({
   const configFile = path.join(prefix, 'nginx.conf');
   fs.writeFileSync(configFile, nginxConfig({ prefix, host, shell, remotes }));
   const errorLog = path.join(prefix, 'error.log');
-  const child = spawn(nginxPath, ['-p', prefix, '-e', errorLog, '-c', configFile], {
-    stdio: 'ignore',
-  });
-  // nginx outlives a Node process that ends without closing it: stop it with this process.
-  const stopWithUs = () => child.kill('SIGKILL');
-  process.once('exit', stopWithUs);
+  const child = spawn(
+    '/bin/sh',
+    ['-c', stoppedWithStarter, 'nginx', nginxPath, '-p', prefix, '-e', errorLog, '-c', configFile],
+    // A group of its own, killed whole; Ctrl+C reaches the starter, which closes it.
+    { stdio: ['pipe', 'ignore', 'ignore'], detached: true },
+  );
+  const killGroup = () => {
+    if (!child.pid) return;
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // gone already
+    }
+  };
+  process.once('exit', killGroup);
   try {
     await untilAnswering(`${shellUrl}/remotes.json`, child, errorLog);
     await writePageHints(shell.root, shellUrl);
   } catch (error) {
-    child.kill('SIGKILL');
+    killGroup();
     fs.rmSync(root, { recursive: true, force: true });
     throw error;
   }
@@ -188,12 +210,12 @@ export async function startStaticRehearsal({
       await writePageHints(shell.root, shellUrl);
     },
     async close() {
-      process.off('exit', stopWithUs);
+      process.off('exit', killGroup);
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
-        // SIGQUIT: nginx's graceful stop; SIGKILL if it has not gone within 5 s.
-        child.kill('SIGQUIT');
-        const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+        // nginx's graceful stop (stoppedWithStarter); all killed if not gone within 5 s.
+        child.stdin?.end();
+        const timer = setTimeout(killGroup, 5_000);
         await exited;
         clearTimeout(timer);
       }

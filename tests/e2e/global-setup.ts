@@ -32,7 +32,8 @@ export async function startBackend(
     [backendCli, 'start', '--port', String(port), '--data-dir', dataDir],
     {
       cwd: repoRoot,
-      stdio: ['ignore', 'pipe', 'pipe'],
+      // The channel stops the backend with this process, even a killed one (supabase-local's cli.ts).
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
       // Specs send recovery mails to one address seconds apart: no per-address interval. All
       // their browsers share one address, so the per-IP limits (hosted's 30 in 5 minutes) rise.
       env: {

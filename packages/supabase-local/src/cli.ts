@@ -168,6 +168,14 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+  // Started over an IPC channel (scripts/local-backend.mjs), the backend stops with its starter
+  // however that ends: a SIGKILL runs none of the starter's handlers, but closes the channel.
+  // Its output went to that starter, so writing there may fail now: that must not stop the close.
+  process.on('disconnect', () => {
+    process.stdout.on('error', () => {});
+    process.stderr.on('error', () => {});
+    stop('Starter gone');
+  });
 }
 
 main().catch((error: unknown) => {

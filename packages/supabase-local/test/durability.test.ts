@@ -129,21 +129,25 @@ test('every write acknowledged before SIGKILL is there after a restart on the sa
   expect(await signUp(second.runtime, 'after-restart@example.test')).toBe(true);
 }, 240_000);
 
-const stops = [
-  { way: 'SIGTERM to the server', signal: 'SIGTERM', group: false },
+type Stop = 'SIGTERM' | 'SIGINT' | 'starter gone';
+const stops: { way: string; stop: Stop; group: boolean; said: string }[] = [
+  { way: 'SIGTERM to the server', stop: 'SIGTERM', group: false, said: 'SIGTERM' },
   // What a terminal's Ctrl+C sends: the password hasher's process gets it too.
-  { way: 'Ctrl+C, SIGINT to its process group', signal: 'SIGINT', group: true },
-] as const;
+  { way: 'Ctrl+C, SIGINT to its process group', stop: 'SIGINT', group: true, said: 'SIGINT' },
+  // What its starter's end, even by SIGKILL, does to the channel it was started with.
+  { way: 'Its starter gone', stop: 'starter gone', group: false, said: 'Starter gone' },
+];
 
 test.each(stops)(
   '$way lets in-flight requests finish, then exits cleanly with everything saved',
-  async ({ signal, group }) => {
+  async ({ stop, group, said }) => {
     const { store, migrations } = await setup();
     // The sign-ups' hashing runs at the lowest priority: on a machine kept busy by other suites it
     // got no CPU within the default 10 s grace, after which the server cuts requests off.
     const first = await spawnCli(store.dataDir, migrations, store.databaseUrl, {
       env: { SUPABASE_LOCAL_SHUTDOWN_GRACE_SECONDS: '120' },
       ownGroup: group,
+      channel: stop === 'starter gone',
     });
     cleanups.push(() => void first.child.kill('SIGKILL'));
     // Four, as each hash takes a core for a while: enough to be in flight at the signal, few
@@ -179,13 +183,14 @@ test.each(stops)(
     // Long enough for the server to read the requests, short enough that bcrypt work is still going on.
     await new Promise((r) => setTimeout(r, 100));
     const pendingAtSignal = emails.length - answered;
-    if (group) process.kill(-first.child.pid!, signal);
-    else first.child.kill(signal);
+    if (stop === 'starter gone') first.child.disconnect();
+    else if (group) process.kill(-first.child.pid!, stop);
+    else first.child.kill(stop);
     const results = await Promise.all(inFlight);
     expect(pendingAtSignal).toBeGreaterThan(0);
     expect(results).toEqual(emails.map(() => true));
     expect(await exitOf(first.child)).toEqual({ code: 0, signal: null });
-    expect(first.output()).toContain(`${signal}: finishing requests`);
+    expect(first.output()).toContain(`${said}: finishing requests`);
     expect(existsSync(path.join(store.dataDir, 'runtime.json'))).toBe(false);
 
     const second = await spawnCli(store.dataDir, migrations, store.databaseUrl);

@@ -20,6 +20,8 @@ export async function spawnCli(
     env?: NodeJS.ProcessEnv;
     /** In a process group of its own, as a terminal starts it, so the group can be signalled. */
     ownGroup?: boolean;
+    /** With an IPC channel, as scripts/local-backend.mjs starts it. */
+    channel?: boolean;
   } = {},
 ): Promise<{ child: ChildProcess; runtime: Runtime; output: () => string }> {
   const runtimeFile = path.join(dataDir, 'runtime.json');
@@ -40,7 +42,11 @@ export async function spawnCli(
       migrationsDir,
       '--no-seed',
     ],
-    { env, stdio: ['ignore', 'pipe', 'pipe'], detached: options.ownGroup ?? false },
+    {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe', ...(options.channel ? (['ipc'] as const) : [])],
+      detached: options.ownGroup ?? false,
+    },
   );
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
