@@ -3,10 +3,7 @@ import type { SharedConfig } from '../shared.ts';
 import { mantineExports, mantineVersion, partFile, partNames, partShareKey } from './installed.ts';
 import { mantinePartOf } from './parts.ts';
 
-/**
- * The files of Mantine's packages other than core and hooks (notifications, charts, …): they
- * import @mantine/core themselves. Wherever the package manager puts them.
- */
+/** Mantine's packages but core and hooks (notifications, charts, …): they import core. */
 const mantineExtensions = /[\\/]@mantine[\\/](?!core[\\/]|hooks[\\/])[^\\/]+[\\/]/;
 
 /** Where an import of one @mantine/core export is sent: the part that holds it (alias below). */
@@ -28,10 +25,9 @@ export function mantinePartsBuild(): {
   return {
     partFile,
     source: {
-      // Rsbuild leaves node_modules' JavaScript as it is, transformImport included. Left so, an
-      // extension bundles the components it imports, outside their part and its styles (toasts
-      // were bare text: @mantine/notifications had a Notification of its own), with a second
-      // copy of Mantine's internals where a remote's build is the one used (charts, no theme).
+      // Compiled, unlike node_modules' other code, so that transformImport sends an extension's
+      // imports to the parts with their styles: uncompiled, toasts drew a Notification of their
+      // own, unstyled (docs/architecture.md, "Mantine on the page").
       include: [mantineExtensions],
       transformImport: [
         {
