@@ -1,4 +1,4 @@
-// Types of local-backend.mjs for the TypeScript benches that start the backend.
+// Types of local-backend.mjs for the TypeScript benches and e2e setup that start the backend.
 import type { ChildProcess } from 'node:child_process';
 
 export interface LocalBackend {

@@ -1,14 +1,14 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { remoteApps, shellApp } from '@phrasebook/build-config/remotes';
+import { startLocalBackend } from '../../scripts/local-backend.mjs';
 import { startServer } from '../../scripts/serve.mjs';
 import { freePort } from '@phrasebook/testing/free-port';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const backendCli = path.join(repoRoot, 'packages/supabase-local/bin/supabase-local.mjs');
 
 export { freePort };
 
@@ -26,53 +26,28 @@ export async function startBackend(
   env: Record<string, string> = {},
 ): Promise<{ runtime: BackendRuntime; stop: () => Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'phrasebook-e2e-db-'));
-  const port = await freePort();
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [backendCli, 'start', '--port', String(port), '--data-dir', dataDir],
-    {
-      cwd: repoRoot,
-      // The channel stops the backend with this process, even a killed one (supabase-local's cli.ts).
-      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-      // Specs send recovery mails to one address seconds apart: no per-address interval. All
-      // their browsers share one address, so the per-IP limits (hosted's 30 in 5 minutes) rise.
-      env: {
-        ...process.env,
-        SUPABASE_LOCAL_SIGNIN_PER_IP: '100000',
-        SUPABASE_LOCAL_SIGNUP_PER_IP: '100000',
-        SUPABASE_LOCAL_MAIL_INTERVAL_SECONDS: '0',
-        SUPABASE_LOCAL_MAIL_PER_IP: '100000',
-        // Nearly every test signs a user up: bcrypt at its lowest cost, not GoTrue's 10, spared
-        // a CI run about 30 s of CPU. What the specs prove does not depend on the cost.
-        SUPABASE_LOCAL_PASSWORD_HASH_COST: '4',
-        ...env,
-      },
+  const backend = await startLocalBackend({
+    port: await freePort(),
+    dataDir,
+    log: false,
+    timeoutMs: 180_000,
+    // Specs send recovery mails to one address seconds apart: no per-address interval. All
+    // their browsers share one address, so the per-IP limits (hosted's 30 in 5 minutes) rise.
+    env: {
+      SUPABASE_LOCAL_SIGNIN_PER_IP: '100000',
+      SUPABASE_LOCAL_SIGNUP_PER_IP: '100000',
+      SUPABASE_LOCAL_MAIL_INTERVAL_SECONDS: '0',
+      SUPABASE_LOCAL_MAIL_PER_IP: '100000',
+      // Nearly every test signs a user up: bcrypt at its lowest cost, not GoTrue's 10, spared
+      // a CI run about 30 s of CPU. What the specs prove does not depend on the cost.
+      SUPABASE_LOCAL_PASSWORD_HASH_COST: '4',
+      ...env,
     },
-  );
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const runtimeFile = path.join(dataDir, 'runtime.json');
-  const deadline = Date.now() + 180_000;
-  while (!fs.existsSync(runtimeFile)) {
-    if (child.exitCode !== null)
-      throw new Error(`Local backend exited (${child.exitCode}):\n${output}`);
-    if (Date.now() > deadline) {
-      child.kill('SIGTERM');
-      throw new Error(`Local backend did not start within 180 s:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  const runtime = JSON.parse(fs.readFileSync(runtimeFile, 'utf8')) as BackendRuntime;
+  });
   return {
-    runtime,
+    runtime: backend.runtime,
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-        if (child.exitCode === null) child.kill('SIGKILL');
-      }
+      await backend.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,14 +1,11 @@
 import { spawn } from 'node:child_process';
-import { pathToFileURL } from 'node:url';
 import { test, expect } from './fixtures.ts';
 import { rehearsalBuilds } from './static-host-setup.ts';
 
 // Only in playwright.static.config.ts: `pnpm preview:static` killed outright (a closed
 // terminal's SIGKILL, a CI job's timeout) runs no exit handler; its nginx must not keep serving.
 
-const rehearsalModule = pathToFileURL(
-  new URL('../../scripts/deploy/static-rehearsal.mjs', import.meta.url).pathname,
-).href;
+const rehearsalModule = new URL('../../scripts/deploy/static-rehearsal.mjs', import.meta.url).href;
 
 /** Whether anything answers at `url` now. */
 const answers = (url: string) =>
