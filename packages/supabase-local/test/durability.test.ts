@@ -159,8 +159,10 @@ test.each(stops)(
     // node:http agent with exactly one socket per request is used.
     const agent = new http.Agent({ keepAlive: true, maxSockets: emails.length });
     cleanups.push(() => agent.destroy());
-    const send = (method: string, path: string, body?: string) =>
-      new Promise<number>((resolve, reject) => {
+    // `written` settles once the request is handed to the kernel, `answered` with its status.
+    const send = (method: string, path: string, body?: string) => {
+      let written!: Promise<void>;
+      const answered = new Promise<number>((resolve, reject) => {
         const req = http.request(
           `${first.runtime.apiUrl}${path}`,
           { agent, method, headers: headers(first.runtime, first.runtime.anonKey) },
@@ -170,23 +172,35 @@ test.each(stops)(
           },
         );
         req.on('error', reject);
+        written = new Promise((sent) => req.on('finish', sent));
         req.end(body);
       });
-    await Promise.all(emails.map(() => send('GET', '/health')));
+      return { written, answered };
+    };
+    await Promise.all(emails.map(() => send('GET', '/health').answered));
     expect(Object.values(agent.freeSockets).flat()).toHaveLength(emails.length);
     let answered = 0;
-    const inFlight = emails.map((email) =>
-      send('POST', '/auth/v1/signup', JSON.stringify({ email, password: 'durable-password' }))
-        .then((status) => status === 200)
-        .finally(() => answered++),
+    const requests = emails.map((email) =>
+      send('POST', '/auth/v1/signup', JSON.stringify({ email, password: 'durable-password' })),
     );
-    // Long enough for the server to read the requests, short enough that bcrypt work is still going on.
+    const inFlight = requests.map(({ answered: status }) =>
+      status.then((code) => code === 200).finally(() => answered++),
+    );
+    // The signal follows the requests themselves, not the calls that make them: one this
+    // process had not yet written when the server swept idle sockets (src/index.ts) would meet
+    // a closed socket. Written ones are read before that sweep; the pause lets hashing start.
+    await Promise.all(requests.map(({ written }) => written));
     await new Promise((r) => setTimeout(r, 100));
     const pendingAtSignal = emails.length - answered;
     if (stop === 'starter gone') first.child.disconnect();
     else if (group) process.kill(-first.child.pid!, stop);
     else first.child.kill(stop);
-    const results = await Promise.all(inFlight);
+    // A request cut off says only "socket hang up": the server's account goes with it.
+    const results = await Promise.all(inFlight).catch((error: unknown) => {
+      throw new Error(
+        `${String(error)} (${answered} answered); the server said:\n${first.output()}`,
+      );
+    });
     expect(pendingAtSignal).toBeGreaterThan(0);
     expect(results).toEqual(emails.map(() => true));
     expect(await exitOf(first.child)).toEqual({ code: 0, signal: null });
