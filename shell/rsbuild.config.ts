@@ -36,6 +36,12 @@ export default defineConfig({
     // Applies a stored light choice before the first paint, so it never flashes dark.
     inlineScriptPlugin({ file: './boot/color-scheme-boot.js', name: 'color-scheme-boot.js' }),
     inlineScriptPlugin({ file: './boot/page-loading-boot.js', name: 'page-loading-boot.js' }),
+    // A returning learner's page drawn as they left it while the app starts (docs/offline.md).
+    inlineScriptPlugin({
+      file: './boot/kept-screen-styles-boot.js',
+      name: 'kept-screen-styles-boot.js',
+    }),
+    inlineScriptPlugin({ file: './boot/kept-screen-boot.js', name: 'kept-screen-boot.js' }),
     // The start-up chunks download beside the entry, not after it (docs/performance.md).
     startPreloadPlugin({
       everyPage: ['bootstrap'],

@@ -10,6 +10,9 @@ import { loadData } from './app/startup/load-data.ts';
 import { signedInScreenShown } from './app/startup/signed-in-screen-shown.ts';
 import { registerServiceWorker } from './app/offline/register-service-worker.ts';
 
+/** How long a kept screen may stand for a start that has not drawn yet (a slow network). */
+const KEPT_SCREEN_PATIENCE_MS = 3000;
+
 /**
  * Starts the app with as little as a signed-out visitor needs: the router. supabase-js,
  * Mantine, the QueryClient and the remotes' locations arrive with the first screen that
@@ -28,7 +31,12 @@ async function start(): Promise<void> {
       // The page's remote, beside the session being read (index.ts started the data layer).
       warmAreaOf(window.location.pathname);
     }
-    root.render(<RouteLoading />);
+    // A kept screen (index.html, docs/offline.md) stays until the first screen replaces it,
+    // unless the start takes longer than a loading screen would have waited to say so.
+    const keptScreen = container.querySelector('[data-kept-screen]') !== null;
+    const showLoading = () => root.render(<RouteLoading />);
+    const patience = keptScreen ? window.setTimeout(showLoading, KEPT_SCREEN_PATIENCE_MS) : 0;
+    if (!keptScreen) showLoading();
     if (hasAuthLinkInUrl(window.location)) await loadData();
     // The router is drawn once its first navigation is over, so the first screen comes with
     // root.render, which React renders without yielding. Left to the router's own update (a
@@ -36,6 +44,7 @@ async function start(): Promise<void> {
     // trips"). Navigations after it stay transitions.
     const router = createAppRouter();
     await routerInitialized(router);
+    window.clearTimeout(patience);
     root.render(
       <StrictMode>
         <RouterProvider router={router} />

@@ -135,8 +135,16 @@ async function measure(slowLink: string | undefined) {
             [];
         }
         const lcps = (visits: Visit[]) => visits.map((visit) => visit.lcpMs).join(', ');
+        // A kept screen is a picture until the app draws its own (docs/offline.md): when that
+        // came is printed beside the paint.
+        const kept = row.ours.filter((visit) => visit.keptScreen);
+        const appDrawn = kept.flatMap((visit) => visit.appDrawnMs ?? []);
+        const keptNote =
+          kept.length === 0
+            ? ''
+            : ` (the kept screen drawn on ${kept.length}; the app's own screen at ${appDrawn.join(', ')})`;
         console.log(
-          `${page.name} ${kind}: Phrasebook ${lcps(row.ours)}${reference ? `; reference ${lcps(row.reference)}` : ''}`,
+          `${page.name} ${kind}: Phrasebook ${lcps(row.ours)}${keptNote}${reference ? `; reference ${lcps(row.reference)}` : ''}`,
         );
         rows.push(row);
       }

@@ -35,6 +35,10 @@ export interface Visit {
   requests: VisitRequest[];
   /** With `traceMainThread`: the main thread's work before the largest paint. */
   mainThread?: MainThread;
+  /** Whether the page drew the screen kept when it was last left (docs/offline.md). */
+  keptScreen: boolean;
+  /** When the app's own first screen replaced that kept screen (ms from navigation). */
+  appDrawnMs?: number;
 }
 
 export interface VisitOptions {
@@ -160,8 +164,20 @@ export async function throttledVisit(url: string, options: VisitOptions = {}): P
       );
     }
     await page.addInitScript(() => {
-      const store = window as unknown as { __lcp: number };
+      const store = window as unknown as { __lcp: number; __kept: boolean; __appDrawn?: number };
       store.__lcp = 0;
+      document.addEventListener('DOMContentLoaded', () => {
+        const root = document.getElementById('root');
+        store.__kept = root?.querySelector(':scope > [data-kept-screen]') != null;
+        if (!root || !store.__kept) return;
+        // #root's own children only: the app's render below it is not watched.
+        const replaced = new MutationObserver(() => {
+          if (root.querySelector(':scope > [data-kept-screen]')) return;
+          store.__appDrawn = performance.now();
+          replaced.disconnect();
+        });
+        replaced.observe(root, { childList: true });
+      });
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) store.__lcp = entry.startTime;
       }).observe({ type: 'largest-contentful-paint', buffered: true });
@@ -186,9 +202,18 @@ export async function throttledVisit(url: string, options: VisitOptions = {}): P
     const endTrace = options.traceMainThread ? await traceMainThread(cdp) : undefined;
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     await page.waitForTimeout(AFTER_LOAD_MS);
-    const lcpMs = await page.evaluate(() => (window as unknown as { __lcp: number }).__lcp);
+    const { lcpMs, keptScreen, appDrawnMs } = await page.evaluate(() => {
+      const store = window as unknown as { __lcp: number; __kept?: boolean; __appDrawn?: number };
+      return {
+        lcpMs: store.__lcp,
+        keptScreen: store.__kept === true,
+        appDrawnMs: store.__appDrawn,
+      };
+    });
     return {
       lcpMs: Math.round(lcpMs),
+      keptScreen,
+      appDrawnMs: appDrawnMs === undefined ? undefined : Math.round(appDrawnMs),
       requests: requests(),
       mainThread: await endTrace?.(lcpMs),
     };

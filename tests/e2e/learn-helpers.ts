@@ -92,3 +92,11 @@ export async function expectToast(page: Page, text: string): Promise<void> {
 
 /** The "My decks" list in the signed-in sidebar. */
 export const myDecks = (page: Page) => page.getByRole('navigation', { name: 'My decks' });
+
+/** Waits until the page has kept its data on this device (moving the pointer settles it). */
+export async function dataKept(page: Page, user: { uid: string }): Promise<void> {
+  await page.mouse.move(10, 10);
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('phrasebook-query-cache-kept')))
+    .toBe(user.uid);
+}

@@ -1,17 +1,9 @@
 import type { Page, Route } from '@playwright/test';
-import { test, expect, type TestUser } from './fixtures.ts';
-import { createDeck, must, userClient } from './learn-helpers.ts';
+import { test, expect } from './fixtures.ts';
+import { createDeck, dataKept, must, userClient } from './learn-helpers.ts';
 
 // A learner coming back sees the last data seen at once, then the data as it is now
 // (docs/offline.md, "The query cache").
-
-/** Waits until the page has kept its data on this device (moving the pointer settles it). */
-async function dataKept(page: Page, user: TestUser) {
-  await page.mouse.move(10, 10);
-  await expect
-    .poll(() => page.evaluate(() => localStorage.getItem('phrasebook-query-cache-kept')))
-    .toBe(user.uid);
-}
 
 /** Reloads with every data request held until `release` is called. */
 async function reloadWithDataHeld(page: Page): Promise<{ release: () => Promise<void> }> {

@@ -33,6 +33,7 @@ export {
   SESSION_CHECK_INTERVAL_MS,
 } from './session/session-watch.ts';
 export { safeRedirectPath } from './session/safe-redirect.ts';
+export { KEPT_SCREENS_KEY } from './client/kept-cache-hint.ts';
 
 // Query keys of every entity: the contract that lets one remote refresh what another shows.
 export * from './query-keys.ts';

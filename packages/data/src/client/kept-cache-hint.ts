@@ -12,3 +12,9 @@ export const KEPT_CACHE_HINT_KEY = 'phrasebook-query-cache-kept';
 export function hasKeptQueryCache(uid: string): boolean {
   return storedItem(KEPT_CACHE_HINT_KEY) === uid;
 }
+
+/**
+ * The last screens drawn for that user, as they were left (the shell's kept-screens.ts): the page
+ * shows the one it opens on while the app starts (docs/offline.md). They go with the copy.
+ */
+export const KEPT_SCREENS_KEY = 'phrasebook-kept-screens';

@@ -10,7 +10,7 @@ import type { Query } from '@tanstack/react-query';
 import type { Session } from '@supabase/supabase-js';
 import { queryClient } from './query-client.ts';
 import { AUTH_STORAGE_KEY } from '../session/session-hint.ts';
-import { KEPT_CACHE_HINT_KEY, hasKeptQueryCache } from './kept-cache-hint.ts';
+import { KEPT_CACHE_HINT_KEY, KEPT_SCREENS_KEY, hasKeptQueryCache } from './kept-cache-hint.ts';
 import { noteRestored } from './restored-queries.ts';
 
 /**
@@ -147,6 +147,7 @@ function noteQueryCacheKept(uid: string): void {
 
 function noteQueryCacheGone(uid: string): void {
   try {
+    window.localStorage.removeItem(KEPT_SCREENS_KEY);
     if (hasKeptQueryCache(uid)) window.localStorage.removeItem(KEPT_CACHE_HINT_KEY);
   } catch {
     // Nothing was noted.

@@ -34,6 +34,10 @@ export function AppLayout() {
   const TimeZoneOffer = loadedTimeZoneOffer();
   useEffect(() => {
     void pageSettled().then(() => setSettled(true));
+    // Not part of the first screen, but in place before the learner can leave it.
+    void import('../offline/kept-screens.ts')
+      .then(({ keepScreensOnLeave }) => keepScreensOnLeave())
+      .catch(() => undefined);
   }, []);
 
   const account: SidebarAccount = {

@@ -24,7 +24,7 @@ export function RouteLoading() {
 
   if (!online && !patient) {
     return (
-      <div className={classes.page} role="status" aria-live="polite">
+      <div className={classes.page} role="status" aria-live="polite" data-route-loading>
         <Suspense fallback={null}>
           <OfflineLoading />
         </Suspense>
@@ -32,7 +32,7 @@ export function RouteLoading() {
     );
   }
   return (
-    <div className={classes.page} role="status" aria-live="polite">
+    <div className={classes.page} role="status" aria-live="polite" data-route-loading>
       <span className={classes.spinner} aria-hidden="true" />
       <span className={classes.label}>Loading</span>
     </div>

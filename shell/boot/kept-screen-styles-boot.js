@@ -1,0 +1,40 @@
+// Runs inline in <head> before the app (inlineScriptPlugin writes it into index.html): when the
+// signed-in user comes back to a page they left, its screen as they left it is drawn before the
+// app has started (kept by shell/src/app/offline/kept-screens.ts, docs/offline.md). This part
+// adds the styles it was drawn with, render-blocking, which a script may ask only before <body>
+// is parsed: an unstyled copy must never be painted. kept-screen-boot.js draws it. The keys are
+// those of @phrasebook/data: the session and the kept screens.
+(function () {
+  try {
+    var storage = window.localStorage;
+    var session = JSON.parse(storage.getItem('phrasebook-auth-token') || 'null');
+    var user = session && session.user && session.user.id;
+    var kept = JSON.parse(storage.getItem('phrasebook-kept-screens') || 'null');
+    if (!user || !kept || kept.user !== user) return;
+    var screen = null;
+    for (var i = 0; i < kept.screens.length; i++) {
+      if (kept.screens[i].path === window.location.pathname) screen = kept.screens[i];
+    }
+    if (!screen) return;
+    if (screen.htmlStyle) document.documentElement.setAttribute('style', screen.htmlStyle);
+    for (var j = 0; j < screen.styles.length; j++) {
+      var style = screen.styles[j];
+      var element;
+      if (style.href) {
+        element = document.createElement('link');
+        element.rel = 'stylesheet';
+        if (style.crossOrigin !== null) element.setAttribute('crossorigin', style.crossOrigin);
+        element.href = style.href;
+      } else {
+        element = document.createElement('style');
+        element.textContent = style.css;
+      }
+      element.setAttribute('blocking', 'render');
+      element.setAttribute('data-kept-screen', '');
+      document.head.appendChild(element);
+    }
+    window.phrasebookKeptScreen = screen.html;
+  } catch {
+    // Storage blocked or a copy unreadable: the page starts as a first visit does.
+  }
+})();

@@ -1,0 +1,105 @@
+import { KEPT_SCREENS_KEY } from '@phrasebook/data';
+import { AUTH_STORAGE_KEY, storedItem } from '@phrasebook/data/session-hint';
+
+/** A screen as it was left: its markup, and the styles it was drawn with, in their order. */
+export interface KeptScreen {
+  path: string;
+  html: string;
+  /** The page's own custom properties, set on <html> by the layout. */
+  htmlStyle: string | null;
+  styles: ({ href: string; crossOrigin: string | null } | { css: string })[];
+}
+
+export interface KeptScreens {
+  user: string;
+  screens: KeptScreen[];
+}
+
+/** The last few pages left: a learner comes back mostly to the one they use every day. */
+export const KEPT_SCREENS_MAX = 4;
+/** Local storage holds a few megabytes for the whole app; a screen this large is not kept. */
+export const KEPT_SCREEN_MAX_CHARS = 250_000;
+
+function storedUserId(): string | null {
+  try {
+    const session = JSON.parse(storedItem(AUTH_STORAGE_KEY) ?? 'null') as {
+      user?: { id?: unknown };
+    } | null;
+    return typeof session?.user?.id === 'string' ? session.user.id : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What `root` shows, as a copy the page can draw before the app has started (index.html's
+ * kept-screen boot scripts), or null when it shows no screen of the app's worth drawing again:
+ * still loading, the kept screen itself, or nothing. Dialogs and popovers are left out: open,
+ * they were a moment's state; and a password typed is never written to storage.
+ */
+export function screenOf(root: HTMLElement, path: string): KeptScreen | null {
+  if (!root.querySelector('main') || root.querySelector('[data-route-loading], [data-kept-screen]'))
+    return null;
+  const copy = root.cloneNode(true) as HTMLElement;
+  copy.querySelectorAll('dialog, [popover], script').forEach((el) => el.remove());
+  copy.querySelectorAll('input[type="password"]').forEach((el) => el.removeAttribute('value'));
+  const html = copy.innerHTML;
+  if (html.length > KEPT_SCREEN_MAX_CHARS) return null;
+  const styles = [...document.head.querySelectorAll('link[rel="stylesheet"], style')]
+    .filter((el) => !el.hasAttribute('data-kept-screen'))
+    .map((el) =>
+      el instanceof HTMLLinkElement
+        ? { href: el.href, crossOrigin: el.getAttribute('crossorigin') }
+        : { css: el.textContent ?? '' },
+    );
+  return { path, html, htmlStyle: document.documentElement.getAttribute('style'), styles };
+}
+
+/** Adds `screen` to the user's kept screens, the newest first; another user's are dropped. */
+export function withScreen(kept: KeptScreens | null, user: string, screen: KeptScreen) {
+  const others = kept?.user === user ? kept.screens.filter((s) => s.path !== screen.path) : [];
+  return { user, screens: [screen, ...others].slice(0, KEPT_SCREENS_MAX) };
+}
+
+function readKept(): KeptScreens | null {
+  try {
+    return JSON.parse(storedItem(KEPT_SCREENS_KEY) ?? 'null') as KeptScreens | null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the screen shown now for the signed-in user; signed out, forgets every one kept. */
+export function keepShownScreen(): void {
+  const user = storedUserId();
+  const root = document.getElementById('root');
+  try {
+    if (!user) return window.localStorage.removeItem(KEPT_SCREENS_KEY);
+    const screen = root && screenOf(root, window.location.pathname);
+    if (!screen) return;
+    const kept = withScreen(readKept(), user, screen);
+    window.localStorage.setItem(KEPT_SCREENS_KEY, JSON.stringify(kept));
+  } catch {
+    // Storage full or blocked: the next visit starts as a first one would, with nothing lost.
+    try {
+      window.localStorage.removeItem(KEPT_SCREENS_KEY);
+    } catch {
+      // Blocked.
+    }
+  }
+}
+
+let keeping = false;
+
+/**
+ * From now on, the screen shown is kept whenever the page is hidden or left: a phone may
+ * discard a hidden tab without a word, so hiding is the last sure moment (docs/offline.md).
+ */
+export function keepScreensOnLeave(): void {
+  if (keeping) return;
+  keeping = true;
+  window.addEventListener('pagehide', keepShownScreen);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') keepShownScreen();
+  });
+}

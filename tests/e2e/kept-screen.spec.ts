@@ -1,0 +1,88 @@
+import type { Page, Route } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+import { createDeck, dataKept, userClient } from './learn-helpers.ts';
+
+// A learner coming back sees the page they left at once, drawn from what it showed before the
+// app has started, and the app's own screen in its place once it has (docs/offline.md).
+
+/** Loads `path` with the shell's start-up held until `release` is called. */
+async function openWithStartUpHeld(page: Page, path: string) {
+  const held: Route[] = [];
+  let holding = true;
+  await page.route('**/static/js/async/bootstrap.*.js', (route) =>
+    holding ? held.push(route) : route.continue(),
+  );
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  return {
+    release: async () => {
+      await expect.poll(() => held.length).toBeGreaterThan(0);
+      holding = false;
+      for (const route of held) await route.continue();
+    },
+  };
+}
+
+/** Headings in the accessibility tree Chromium gives assistive technology. */
+async function headingsReadOut(page: Page): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+    nodes: { ignored: boolean; role?: { value: string }; name?: { value: string } }[];
+  };
+  await cdp.detach();
+  return nodes
+    .filter((node) => !node.ignored && node.role?.value === 'heading')
+    .map((node) => node.name?.value ?? '');
+}
+
+const keptScreen = (page: Page) => page.locator('#root > [data-kept-screen]');
+
+test('the page left is drawn at once on coming back, as a picture, until the app draws it', async ({
+  page,
+  signedInUser,
+}) => {
+  await createDeck(await userClient(signedInUser), 'spa');
+  await page.goto('/learn');
+  await expect(page.getByRole('article', { name: 'Spanish deck' })).toBeVisible();
+  await dataKept(page, signedInUser);
+
+  // Left for another site, then opened again before the app has started.
+  await page.goto('about:blank');
+  const startUp = await openWithStartUpHeld(page, '/learn');
+  await expect(keptScreen(page)).toBeVisible();
+  await expect(keptScreen(page)).toContainText('Learning Home');
+  await expect(keptScreen(page)).toContainText('Spanish');
+  const addDeck = keptScreen(page).locator('main').getByRole('link', { name: 'Add a deck' });
+  await expect(addDeck).toBeVisible();
+  // Nothing in it is read out, and a click on its link goes nowhere.
+  expect(await headingsReadOut(page)).toEqual([]);
+  const box = (await addDeck.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await page.waitForTimeout(300);
+  await expect(page).toHaveURL(/\/learn$/);
+
+  await startUp.release();
+  await expect(keptScreen(page)).toHaveCount(0);
+  await expect(page.getByRole('article', { name: 'Spanish deck' })).toBeVisible();
+  await expect.poll(() => headingsReadOut(page)).toContain('Learning Home');
+  await page.getByRole('main').getByRole('link', { name: 'Add a deck' }).click();
+  await expect(page).toHaveURL(/\/learn\/add-deck/);
+});
+
+test('signing out forgets the pages kept, so the next user of the browser never sees them', async ({
+  page,
+  signedInUser,
+}) => {
+  await page.goto('/learn');
+  await expect(page.getByRole('heading', { name: 'Learning Home', level: 1 })).toBeVisible();
+  await dataKept(page, signedInUser);
+  await page.goto('/profile');
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('phrasebook-kept-screens')))
+    .toContain('Learning Home');
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('phrasebook-kept-screens')))
+    .toBeNull();
+});
