@@ -5,6 +5,11 @@
 // is parsed: an unstyled copy must never be painted. kept-screen-boot.js draws it. The keys are
 // those of @phrasebook/data: the session and the kept screens.
 (function () {
+  function dropKeptScreen() {
+    window.phrasebookKeptScreen = null;
+    var drawn = document.querySelector('#root > [data-kept-screen]');
+    if (drawn) drawn.remove();
+  }
   try {
     var storage = window.localStorage;
     var session = JSON.parse(storage.getItem('phrasebook-auth-token') || 'null');
@@ -23,6 +28,8 @@
       if (style.href) {
         element = document.createElement('link');
         element.rel = 'stylesheet';
+        // A stylesheet gone since (a remote shipped anew, its old files removed): no copy at all.
+        element.onerror = dropKeptScreen;
         if (style.crossOrigin !== null) element.setAttribute('crossorigin', style.crossOrigin);
         element.href = style.href;
       } else {

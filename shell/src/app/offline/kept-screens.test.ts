@@ -146,6 +146,16 @@ describe("index.html's kept-screen boot scripts", () => {
     expect(styles[2]?.getAttribute('crossorigin')).toBe('anonymous');
   });
 
+  it('take the copy away if one of its stylesheets is gone', () => {
+    signIn('ana');
+    drawScreen('<h1>Learning Home</h1>');
+    keepShownScreen();
+    const root = openPage();
+    expect(root.children).toHaveLength(1);
+    document.head.querySelector('link')?.dispatchEvent(new Event('error'));
+    expect(root.children).toHaveLength(0);
+  });
+
   it('draw nothing for another page, another user, or nobody signed in', () => {
     signIn('ana');
     drawScreen('<h1>Learning Home</h1>');
