@@ -2,26 +2,29 @@
 // signed-in user comes back to a page they left, its screen as they left it is drawn before the
 // app has started (kept by shell/src/app/offline/kept-screens.ts, docs/offline.md). This part
 // adds the styles it was drawn with, render-blocking, which a script may ask only before <body>
-// is parsed: an unstyled copy must never be painted. kept-screen-boot.js draws it. The keys are
-// those of @phrasebook/data: the session and the kept screens.
+// is parsed: an unstyled copy must never be painted, so a browser that cannot block rendering
+// for them draws none. kept-screen-boot.js draws it. The keys are those of @phrasebook/data: the
+// session and the kept screens; a week is the kept query cache's longest age too.
 (function () {
+  var MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
   function dropKeptScreen() {
     window.phrasebookKeptScreen = null;
     var drawn = document.querySelector('#root > [data-kept-screen]');
     if (drawn) drawn.remove();
   }
   try {
+    if (!('blocking' in HTMLLinkElement.prototype)) return;
     var storage = window.localStorage;
     var session = JSON.parse(storage.getItem('phrasebook-auth-token') || 'null');
     var user = session && session.user && session.user.id;
     var kept = JSON.parse(storage.getItem('phrasebook-kept-screens') || 'null');
     if (!user || !kept || kept.user !== user) return;
     var screen = null;
+    var path = window.location.pathname + window.location.search;
     for (var i = 0; i < kept.screens.length; i++) {
-      if (kept.screens[i].path === window.location.pathname) screen = kept.screens[i];
+      if (kept.screens[i].path === path) screen = kept.screens[i];
     }
-    if (!screen) return;
-    if (screen.htmlStyle) document.documentElement.setAttribute('style', screen.htmlStyle);
+    if (!screen || !(Date.now() - screen.at < MAX_AGE_MS)) return;
     for (var j = 0; j < screen.styles.length; j++) {
       var style = screen.styles[j];
       var element;
@@ -31,7 +34,9 @@
         // A stylesheet gone since (a remote shipped anew, its old files removed): no copy at all.
         element.onerror = dropKeptScreen;
         if (style.crossOrigin !== null) element.setAttribute('crossorigin', style.crossOrigin);
-        element.href = style.href;
+        // The fragment leaves the cached file's address as it is, but keeps the apps' CSS
+        // loaders, which skip a stylesheet already linked, from taking this copy for theirs.
+        element.href = style.href + '#kept-screen';
       } else {
         element = document.createElement('style');
         element.textContent = style.css;
@@ -40,7 +45,7 @@
       element.setAttribute('data-kept-screen', '');
       document.head.appendChild(element);
     }
-    window.phrasebookKeptScreen = screen.html;
+    window.phrasebookKeptScreen = screen;
   } catch {
     // Storage blocked or a copy unreadable: the page starts as a first visit does.
   }

@@ -22,6 +22,7 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const root = createRoot(container);
+  let patience = 0;
   try {
     // supabase-js reads and then clears the URL fragment of auth links (recovery, email
     // change) while it starts; the router's first navigation must come after that, or it
@@ -35,8 +36,8 @@ async function start(): Promise<void> {
     // unless the start takes longer than a loading screen would have waited to say so.
     const keptScreen = container.querySelector('[data-kept-screen]') !== null;
     const showLoading = () => root.render(<RouteLoading />);
-    const patience = keptScreen ? window.setTimeout(showLoading, KEPT_SCREEN_PATIENCE_MS) : 0;
-    if (!keptScreen) showLoading();
+    if (keptScreen) patience = window.setTimeout(showLoading, KEPT_SCREEN_PATIENCE_MS);
+    else showLoading();
     if (hasAuthLinkInUrl(window.location)) await loadData();
     // The router is drawn once its first navigation is over, so the first screen comes with
     // root.render, which React renders without yielding. Left to the router's own update (a
@@ -55,6 +56,7 @@ async function start(): Promise<void> {
     // the signed-in start-up from the network: it waits for the page to settle.
     registerServiceWorker(sessionMayExist(window.location) ? signedInScreenShown() : undefined);
   } catch (error) {
+    window.clearTimeout(patience);
     console.error('[shell] start-up failed', error);
     const { LeanErrorScreen } = await import('./features/errors/routes/lean-error-screen.tsx');
     root.render(<LeanErrorScreen title="Phrasebook could not start" error={error} />);

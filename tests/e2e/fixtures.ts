@@ -100,6 +100,12 @@ export async function signInContext(context: BrowserContext, user: TestUser): Pr
 }
 
 interface Fixtures {
+  /**
+   * Whether a page left is drawn from its kept copy on the next visit (docs/offline.md, "The
+   * screen last seen"). Blocked unless a spec allows it, like the service worker: a spec that
+   * reloads checks what the app draws, not the picture of it shown while it starts.
+   */
+  keptScreens: 'allow' | 'block';
   backend: BackendInfo;
   /** A new user with a profile, signed in on `page`'s context. */
   signedInUser: TestUser;
@@ -127,8 +133,9 @@ export const test = base.extend<Fixtures>({
   baseURL: async ({}, provide) => {
     await provide(requiredEnv('E2E_BASE_URL'));
   },
+  keptScreens: ['block', { option: true }],
   context: async (
-    { browser, viewport, baseURL, colorScheme, serviceWorkers, timezoneId },
+    { browser, viewport, baseURL, colorScheme, serviceWorkers, timezoneId, keptScreens },
     provide,
   ) => {
     const context = await browser.newContext({
@@ -138,6 +145,15 @@ export const test = base.extend<Fixtures>({
       serviceWorkers,
       timezoneId,
     });
+    if (keptScreens === 'block') {
+      await context.addInitScript(() => {
+        try {
+          window.localStorage.removeItem('phrasebook-kept-screens');
+        } catch {
+          // No storage on this page (about:blank).
+        }
+      });
+    }
     await provide(context);
     await context.close();
   },

@@ -5,6 +5,8 @@ import { createDeck, dataKept, userClient } from './learn-helpers.ts';
 // A learner coming back sees the page they left at once, drawn from what it showed before the
 // app has started, and the app's own screen in its place once it has (docs/offline.md).
 
+test.use({ keptScreens: 'allow' });
+
 /** Loads `path` with the shell's start-up held until `release` is called. */
 async function openWithStartUpHeld(page: Page, path: string) {
   const held: Route[] = [];
@@ -60,12 +62,41 @@ test('the page left is drawn at once on coming back, as a picture, until the app
   await page.waitForTimeout(300);
   await expect(page).toHaveURL(/\/learn$/);
 
+  // Whatever #root shows from now on is recorded: no loading screen may come between.
+  await page.evaluate(() => {
+    const root = document.getElementById('root')!;
+    const seen = new MutationObserver(() => {
+      if (root.querySelector('[data-route-loading]')) document.body.dataset.sawLoading = 'yes';
+    });
+    seen.observe(root, { childList: true, subtree: true });
+  });
   await startUp.release();
   await expect(keptScreen(page)).toHaveCount(0);
+  expect(await page.evaluate(() => document.body.dataset.sawLoading)).toBeUndefined();
+  // The copy's styles went with it; the app linked its own.
+  await expect(page.locator('head [data-kept-screen]')).toHaveCount(0);
   await expect(page.getByRole('article', { name: 'Spanish deck' })).toBeVisible();
   await expect.poll(() => headingsReadOut(page)).toContain('Learning Home');
   await page.getByRole('main').getByRole('link', { name: 'Add a deck' }).click();
   await expect(page).toHaveURL(/\/learn\/add-deck/);
+
+  // Kept again from the app's own page, the copy has every stylesheet the first one had.
+  const keptStyles = () =>
+    page.evaluate(
+      () =>
+        (
+          JSON.parse(localStorage.getItem('phrasebook-kept-screens') ?? 'null') as {
+            screens: { path: string; styles: unknown[] }[];
+          }
+        ).screens.find((screen) => screen.path === '/learn')?.styles.length,
+    );
+  const before = await keptStyles();
+  await page.goBack();
+  await expect(page.getByRole('article', { name: 'Spanish deck' })).toBeVisible();
+  await page.goto('about:blank');
+  await page.goto('/learn');
+  await expect(page.getByRole('article', { name: 'Spanish deck' })).toBeVisible();
+  expect(await keptStyles()).toBeGreaterThanOrEqual(before!);
 });
 
 test('signing out forgets the pages kept, so the next user of the browser never sees them', async ({

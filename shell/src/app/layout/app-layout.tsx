@@ -34,11 +34,14 @@ export function AppLayout() {
   const TimeZoneOffer = loadedTimeZoneOffer();
   useEffect(() => {
     void pageSettled().then(() => setSettled(true));
+  }, []);
+  useEffect(() => {
+    if (!uid) return;
     // Not part of the first screen, but in place before the learner can leave it.
     void import('../offline/kept-screens.ts')
-      .then(({ keepScreensOnLeave }) => keepScreensOnLeave())
+      .then(({ keepScreensOnLeave }) => keepScreensOnLeave(uid))
       .catch(() => undefined);
-  }, []);
+  }, [uid]);
 
   const account: SidebarAccount = {
     username: profile.data?.username ?? null,

@@ -3,7 +3,10 @@ import { AUTH_STORAGE_KEY, storedItem } from '@phrasebook/data/session-hint';
 
 /** A screen as it was left: its markup, and the styles it was drawn with, in their order. */
 export interface KeptScreen {
+  /** Path and query. */
   path: string;
+  /** When it was kept (ms since the epoch): a copy older than a week is not drawn. */
+  at: number;
   html: string;
   /** The page's own custom properties, set on <html> by the layout. */
   htmlStyle: string | null;
@@ -33,26 +36,35 @@ function storedUserId(): string | null {
 
 /**
  * What `root` shows, as a copy the page can draw before the app has started (index.html's
- * kept-screen boot scripts), or null when it shows no screen of the app's worth drawing again:
- * still loading, the kept screen itself, or nothing. Dialogs and popovers are left out: open,
- * they were a moment's state; and a password typed is never written to storage.
+ * kept-screen boot scripts), or null when it shows no signed-in screen worth drawing again:
+ * still loading, the kept screen itself, a signed-out page. Left out: what was typed (a password
+ * shown as text, a chat draft) and anything that could run or load a page.
  */
 export function screenOf(root: HTMLElement, path: string): KeptScreen | null {
-  if (!root.querySelector('main') || root.querySelector('[data-route-loading], [data-kept-screen]'))
+  const drawn = '[data-sidebar] main';
+  if (!root.querySelector(drawn) || root.querySelector('[data-route-loading], [data-kept-screen]'))
     return null;
   const copy = root.cloneNode(true) as HTMLElement;
-  copy.querySelectorAll('dialog, [popover], script').forEach((el) => el.remove());
-  copy.querySelectorAll('input[type="password"]').forEach((el) => el.removeAttribute('value'));
+  copy
+    .querySelectorAll('dialog, [popover], script, iframe, object, embed')
+    .forEach((el) => el.remove());
+  copy.querySelectorAll('input').forEach((el) => el.removeAttribute('value'));
+  copy.querySelectorAll('textarea').forEach((el) => (el.textContent = ''));
+  copy.querySelectorAll('*').forEach((el) => {
+    for (const { name } of [...el.attributes]) if (name.startsWith('on')) el.removeAttribute(name);
+  });
   const html = copy.innerHTML;
-  if (html.length > KEPT_SCREEN_MAX_CHARS) return null;
   const styles = [...document.head.querySelectorAll('link[rel="stylesheet"], style')]
     .filter((el) => !el.hasAttribute('data-kept-screen'))
-    .map((el) =>
+    .map((el): KeptScreen['styles'][number] =>
       el instanceof HTMLLinkElement
         ? { href: el.href, crossOrigin: el.getAttribute('crossorigin') }
         : { css: el.textContent ?? '' },
     );
-  return { path, html, htmlStyle: document.documentElement.getAttribute('style'), styles };
+  const size = styles.reduce((sum, style) => sum + ('css' in style ? style.css.length : 0), 0);
+  if (html.length + size > KEPT_SCREEN_MAX_CHARS) return null;
+  const htmlStyle = document.documentElement.getAttribute('style');
+  return { path, at: Date.now(), html, htmlStyle, styles };
 }
 
 /** Adds `screen` to the user's kept screens, the newest first; another user's are dropped. */
@@ -69,13 +81,20 @@ function readKept(): KeptScreens | null {
   }
 }
 
-/** Keeps the screen shown now for the signed-in user; signed out, forgets every one kept. */
+/** Whose screens the layout draws now: only theirs are kept. */
+let shownFor: string | null = null;
+
+/**
+ * Keeps the screen shown now for the user it was drawn for, if still the one signed in (another
+ * tab may have signed someone else in); signed out, forgets every one kept.
+ */
 export function keepShownScreen(): void {
   const user = storedUserId();
   const root = document.getElementById('root');
   try {
     if (!user) return window.localStorage.removeItem(KEPT_SCREENS_KEY);
-    const screen = root && screenOf(root, window.location.pathname);
+    if (user !== shownFor) return;
+    const screen = root && screenOf(root, window.location.pathname + window.location.search);
     if (!screen) return;
     const kept = withScreen(readKept(), user, screen);
     window.localStorage.setItem(KEPT_SCREENS_KEY, JSON.stringify(kept));
@@ -92,10 +111,12 @@ export function keepShownScreen(): void {
 let keeping = false;
 
 /**
- * From now on, the screen shown is kept whenever the page is hidden or left: a phone may
- * discard a hidden tab without a word, so hiding is the last sure moment (docs/offline.md).
+ * From now on, the screen the layout draws for `uid` is kept whenever the page is hidden or
+ * left: a phone may discard a hidden tab without a word, so hiding is the last sure moment
+ * (docs/offline.md).
  */
-export function keepScreensOnLeave(): void {
+export function keepScreensOnLeave(uid: string): void {
+  shownFor = uid;
   if (keeping) return;
   keeping = true;
   window.addEventListener('pagehide', keepShownScreen);
