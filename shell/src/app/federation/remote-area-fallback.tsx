@@ -24,7 +24,7 @@ export function RemoteAreaFallback({ area, group }: { area: RemoteArea; group: R
   // visitor); the remote's own screen replaces this as soon as it is mounted.
   if (state.status !== 'failed' && !retrying) {
     return (
-      <Center py="xl">
+      <Center py="xl" data-not-kept>
         <Loader role="img" aria-label={`Loading ${area.label}`} />
       </Center>
     );

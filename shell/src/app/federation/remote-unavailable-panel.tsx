@@ -27,7 +27,7 @@ export function RemoteUnavailablePanel({
   const { message } = describeError(error);
   return (
     <Center py="xl" px="md">
-      <Paper withBorder radius="lg" p="xl" maw={480} w="100%" role="alert">
+      <Paper withBorder radius="lg" p="xl" maw={480} w="100%" role="alert" data-not-kept>
         <Stack align="center" gap="md" ta="center">
           <span className={classes.icon}>
             <IconPlugConnectedX size={30} aria-hidden />

@@ -82,9 +82,11 @@ describe('keepShownScreen', () => {
     expect(localStorage.getItem(KEPT_SCREENS_KEY)).toBeNull();
   });
 
-  it('keeps no loading screen, nor a page without the signed-in layout', () => {
+  it('keeps no loading or error screen, nor a page without the signed-in layout', () => {
     signIn('ana');
     drawScreen('<div role="status" data-route-loading>Loading</div>');
+    keepShownScreen();
+    drawScreen('<div data-not-kept><h1>Page not found</h1></div>');
     keepShownScreen();
     document.body.innerHTML = '<div id="root"><main><h1>Log in</h1></main></div>';
     keepShownScreen();

@@ -37,12 +37,16 @@ function storedUserId(): string | null {
 /**
  * What `root` shows, as a copy the page can draw before the app has started (index.html's
  * kept-screen boot scripts), or null when it shows no signed-in screen worth drawing again:
- * still loading, the kept screen itself, a signed-out page. Left out: what was typed (a password
+ * still loading, the kept screen itself, an error or a missing page (`data-not-kept`), a
+ * signed-out page. Left out: what was typed (a password
  * shown as text, a chat draft) and anything that could run or load a page.
  */
 export function screenOf(root: HTMLElement, path: string): KeptScreen | null {
   const drawn = '[data-sidebar] main';
-  if (!root.querySelector(drawn) || root.querySelector('[data-route-loading], [data-kept-screen]'))
+  if (
+    !root.querySelector(drawn) ||
+    root.querySelector('[data-route-loading], [data-kept-screen], [data-not-kept]')
+  )
     return null;
   const copy = root.cloneNode(true) as HTMLElement;
   copy

@@ -19,7 +19,8 @@ export function ErrorScreen() {
     });
   }, [error]);
   return (
-    <MainLandmark>
+    // Never drawn again from a kept copy (app/offline/kept-screens.ts): it was a moment's state.
+    <MainLandmark data-not-kept>
       <PageContainer size="sm" py={{ base: 48, sm: 96 }}>
         <Center>
           <Stack w="100%" gap="md">

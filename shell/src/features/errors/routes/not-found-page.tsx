@@ -8,7 +8,8 @@ import { MainLandmark } from '../../shared/components/main-landmark.tsx';
 export function NotFoundPage() {
   const navigate = useNavigate();
   return (
-    <MainLandmark>
+    // Never drawn again from a kept copy (app/offline/kept-screens.ts): it was a moment's state.
+    <MainLandmark data-not-kept>
       <PageContainer size="sm" py={{ base: 48, sm: 96 }}>
         <Stack align="center" ta="center" gap="lg">
           <Text
