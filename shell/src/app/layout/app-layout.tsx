@@ -37,8 +37,9 @@ export function AppLayout() {
   }, []);
   useEffect(() => {
     if (!uid) return;
-    // Not part of the first screen, but in place before the learner can leave it.
-    void import('../offline/kept-screens.ts')
+    // Not part of the first screen: in place once the page has settled (docs/offline.md).
+    void pageSettled()
+      .then(() => import('../offline/kept-screens.ts'))
       .then(({ keepScreensOnLeave }) => keepScreensOnLeave(uid))
       .catch(() => undefined);
   }, [uid]);
