@@ -38,16 +38,13 @@ function storedUserId(): string | null {
  * What `root` shows, as a copy the page can draw before the app has started (index.html's
  * kept-screen boot scripts), or null when it shows no signed-in screen worth drawing again:
  * still loading, the kept screen itself, an error or a missing page (`data-not-kept`), a
- * signed-out page. Left out: what was typed (a password
- * shown as text, a chat draft) and anything that could run or load a page.
+ * signed-out page. Left out: what was typed (a password shown as text, a chat draft) and
+ * anything that could run or load a page.
  */
-export function screenOf(root: HTMLElement, path: string): KeptScreen | null {
-  const drawn = '[data-sidebar] main';
-  if (
-    !root.querySelector(drawn) ||
-    root.querySelector('[data-route-loading], [data-kept-screen], [data-not-kept]')
-  )
-    return null;
+function screenOf(root: HTMLElement, path: string): KeptScreen | null {
+  const signedInScreen = root.querySelector('[data-sidebar] main');
+  const notKept = root.querySelector('[data-route-loading], [data-kept-screen], [data-not-kept]');
+  if (!signedInScreen || notKept) return null;
   const copy = root.cloneNode(true) as HTMLElement;
   copy
     .querySelectorAll('dialog, [popover], script, iframe, object, embed')
@@ -72,7 +69,7 @@ export function screenOf(root: HTMLElement, path: string): KeptScreen | null {
 }
 
 /** Adds `screen` to the user's kept screens, the newest first; another user's are dropped. */
-export function withScreen(kept: KeptScreens | null, user: string, screen: KeptScreen) {
+function withScreen(kept: KeptScreens | null, user: string, screen: KeptScreen) {
   const others = kept?.user === user ? kept.screens.filter((s) => s.path !== screen.path) : [];
   return { user, screens: [screen, ...others].slice(0, KEPT_SCREENS_MAX) };
 }
