@@ -1,6 +1,7 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { createDeck, dataKept, userClient } from './learn-helpers.ts';
+import { holdRequests } from './held-requests.ts';
 
 // A learner coming back sees the page they left at once, drawn from what it showed before the
 // app has started, and the app's own screen in its place once it has (docs/offline.md).
@@ -9,17 +10,12 @@ test.use({ keptScreens: 'allow' });
 
 /** Loads `path` with the shell's start-up held until `release` is called. */
 async function openWithStartUpHeld(page: Page, path: string) {
-  const held: Route[] = [];
-  let holding = true;
-  await page.route('**/static/js/async/bootstrap.*.js', (route) =>
-    holding ? held.push(route) : route.continue(),
-  );
+  const startUp = await holdRequests(page, '**/static/js/async/bootstrap.*.js');
   await page.goto(path, { waitUntil: 'domcontentloaded' });
   return {
     release: async () => {
-      await expect.poll(() => held.length).toBeGreaterThan(0);
-      holding = false;
-      for (const route of held) await route.continue();
+      await expect.poll(startUp.count).toBeGreaterThan(0);
+      await startUp.release();
     },
   };
 }

@@ -1,21 +1,19 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { createDeck, dataKept, must, userClient } from './learn-helpers.ts';
+import { holdRequests } from './held-requests.ts';
 
 // A learner coming back sees the last data seen at once, then the data as it is now
 // (docs/offline.md, "The query cache").
 
 /** Reloads with every data request held until `release` is called. */
 async function reloadWithDataHeld(page: Page): Promise<{ release: () => Promise<void> }> {
-  const held: Route[] = [];
-  let holding = true;
-  await page.route('**/rest/v1/**', (route) => (holding ? held.push(route) : route.continue()));
+  const data = await holdRequests(page, '**/rest/v1/**');
   await page.reload();
   return {
     release: async () => {
-      expect(held.length).toBeGreaterThan(0);
-      holding = false;
-      for (const route of held) await route.continue();
+      expect(data.count()).toBeGreaterThan(0);
+      await data.release();
     },
   };
 }

@@ -7,9 +7,7 @@ import {
   type Persister,
 } from '@tanstack/query-persist-client-core';
 import type { Query } from '@tanstack/react-query';
-import type { Session } from '@supabase/supabase-js';
 import { queryClient } from './query-client.ts';
-import { AUTH_STORAGE_KEY } from '../session/session-hint.ts';
 import { KEPT_CACHE_HINT_KEY, KEPT_SCREENS_KEY, hasKeptQueryCache } from './kept-cache-hint.ts';
 import { noteRestored } from './restored-queries.ts';
 
@@ -151,17 +149,5 @@ function noteQueryCacheGone(uid: string): void {
     if (hasKeptQueryCache(uid)) window.localStorage.removeItem(KEPT_CACHE_HINT_KEY);
   } catch {
     // Nothing was noted.
-  }
-}
-
-/** The session auth-js keeps in storage, as it stored it (offline-session.ts says when). */
-export function storedSession(): Session | null {
-  try {
-    const stored = JSON.parse(window.localStorage.getItem(AUTH_STORAGE_KEY) ?? 'null') as {
-      user?: { id?: unknown };
-    } | null;
-    return typeof stored?.user?.id === 'string' ? (stored as Session) : null;
-  } catch {
-    return null;
   }
 }

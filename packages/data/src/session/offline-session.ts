@@ -3,6 +3,7 @@ import { isAuthRetryableFetchError } from '@supabase/auth-js';
 import { pageSettled } from '../realtime/page-settled.ts';
 import { isOnline } from '../network/is-online.ts';
 import { hasKeptQueryCache } from '../client/kept-cache-hint.ts';
+import { storedSession } from './stored-session.ts';
 
 const isOffline = () => !isOnline();
 
@@ -12,11 +13,11 @@ const persistence = () => import('../client/query-cache-persistence.ts');
  * auth-js answers "no session" when it cannot reach the server to refresh an expired access
  * token, yet keeps the stored session for its next try. Offline, that stored session still
  * says who is using the app (docs/offline.md); requests fail until the network returns, and
- * auth-js refreshes it then. Read from the lazily loaded persistence module: only then needed.
+ * auth-js refreshes it then.
  */
 export async function sessionKeptWhileOffline(error: unknown): Promise<Session | null> {
   if (!isAuthRetryableFetchError(error)) return null;
-  return (await persistence()).storedSession();
+  return storedSession();
 }
 
 /**
@@ -25,7 +26,7 @@ export async function sessionKeptWhileOffline(error: unknown): Promise<Session |
  */
 export async function sessionWhileOffline(): Promise<Session | null> {
   if (!isOffline()) return null;
-  return (await persistence()).storedSession();
+  return storedSession();
 }
 
 /**

@@ -1,5 +1,5 @@
-import { KEPT_SCREENS_KEY } from '@phrasebook/data';
-import { AUTH_STORAGE_KEY, storedItem } from '@phrasebook/data/session-hint';
+import { KEPT_SCREENS_KEY, storedSession } from '@phrasebook/data';
+import { storedItem } from '@phrasebook/data/session-hint';
 
 /** A screen as it was left: its markup, and the styles it was drawn with, in their order. */
 export interface KeptScreen {
@@ -22,17 +22,6 @@ export interface KeptScreens {
 export const KEPT_SCREENS_MAX = 4;
 /** Local storage holds a few megabytes for the whole app; a screen this large is not kept. */
 export const KEPT_SCREEN_MAX_CHARS = 250_000;
-
-function storedUserId(): string | null {
-  try {
-    const session = JSON.parse(storedItem(AUTH_STORAGE_KEY) ?? 'null') as {
-      user?: { id?: unknown };
-    } | null;
-    return typeof session?.user?.id === 'string' ? session.user.id : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * What `root` shows, as a copy the page can draw before the app has started (index.html's
@@ -90,7 +79,7 @@ let shownFor: string | null = null;
  * tab may have signed someone else in); signed out, forgets every one kept.
  */
 export function keepShownScreen(): void {
-  const user = storedUserId();
+  const user = storedSession()?.user.id ?? null;
   const root = document.getElementById('root');
   try {
     if (!user) return window.localStorage.removeItem(KEPT_SCREENS_KEY);
