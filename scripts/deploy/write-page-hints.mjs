@@ -31,12 +31,9 @@ async function fetchJson(url) {
 }
 
 /**
- * Writes the hints into `shellDir`'s index.html and index.precache.html.
- * @param {string} shellDir the shell's folder on its origin
- * @param {string} shellUrl the shell's address, which relative entries of remotes.json are
- *   relative to
- * @returns {Promise<{ hinted: string[], missing: string[] }>} the remotes whose manifest was
- *   read, and those whose was not (their areas get no preloads; the page reads the manifest)
+ * Writes the hints into index.html and index.precache.html in the shell's folder on its origin.
+ * Answers the remotes whose manifest was read, and those whose was not (their areas get no
+ * preloads; the page reads it); relative entries of remotes.json are relative to `shellUrl`.
  */
 export async function writePageHints(shellDir, shellUrl) {
   const readJson = (name) => JSON.parse(fs.readFileSync(path.join(shellDir, name), 'utf8'));

@@ -151,17 +151,10 @@ function hintChooser(table) {
 }
 
 /**
- * index.html with the runtime files inline and, unless `precache` (the copy the offline app
- * keeps, which must never name an entry that a later deploy replaced), the table and chooser
- * above. Replaces what an earlier deploy wrote.
- * @param {string} html the shell's index.html, as built or as an earlier deploy left it
- * @param {object} options
- * @param {object} options.config config.json's contents
- * @param {Record<string, string>} options.remotes remotes.json's contents
- * @param {Record<string, object | undefined>} options.manifests federation name -> its manifest
- * @param {Record<string, unknown>} options.screens federation name -> its screen-files.json
- * @param {{ name: string, paths: { pattern: string, group: string }[] }[]} options.areas
- * @param {boolean} [options.precache]
+ * The shell's index.html (as built, or with what an earlier deploy wrote, which is replaced) with
+ * the runtime files inline and, unless `precache` (the copy the offline app keeps, which must
+ * never name an entry that a later deploy replaced), the table and chooser above. Manifests and
+ * screen-files.json come by federation name (page-hints.d.mts, `PageHintInputs`).
  */
 export function withPageHints(html, options) {
   const { config, remotes } = options;

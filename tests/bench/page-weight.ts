@@ -59,7 +59,8 @@ export const weighedPages: WeighedPage[] = [
     signedIn: false,
     referenceKb: 226.7,
     goalKb: 136,
-    heldAtKb: 158,
+    // 158 until issue #51's compile hint on the start-up's scripts (158.0; docs/performance.md).
+    heldAtKb: 159,
     ready: heading('Create your account'),
   },
   {
@@ -67,7 +68,8 @@ export const weighedPages: WeighedPage[] = [
     signedIn: false,
     referenceKb: 226.7,
     goalKb: 136,
-    heldAtKb: 154,
+    // 154 until issue #51's compile hint on the start-up's scripts (154.1; docs/performance.md).
+    heldAtKb: 155,
     ready: heading('Log in'),
   },
   {
@@ -119,8 +121,9 @@ export const weighedPages: WeighedPage[] = [
     referenceKb: 278.8,
     goalKb: 255,
     // 285 until issue #48: the sidebar's 'Stats'; 286 until issue #50: the live views, the
-    // notification bell and the profile's notification switches (287.9).
-    heldAtKb: 289,
+    // notification bell and the profile's notification switches (287.9); 289 until issue #51's
+    // compile hint on the start-up's scripts (289.1).
+    heldAtKb: 290,
     ready: heading('Manage your Profile'),
   },
 ];

@@ -80,6 +80,19 @@ test.describe('a signed-in page before its first screen', () => {
     const learningHome = ways.find((way) => way.pattern === 'learn')?.files ?? [];
     expect(learningHome.filter((file) => file.endsWith('.js'))).not.toEqual([]);
     for (const file of learningHome) expect(preloaded).toContain(`/mf-learn/${file}`);
+    // The shell's start-up scripts, nearly all run before the first screen, carry V8's compile
+    // hint (start-preload-plugin.ts); a screen's code, much of it run later if at all, does not.
+    const firstLine = async (url: string) =>
+      (await (await page.request.get(url)).text()).split('\n', 1)[0];
+    const startUp = scripts.filter(({ path }) =>
+      /^\/static\/js\/(index|async\/(bootstrap|start-up-libraries|signed-in-[a-z-]+))\./.test(path),
+    );
+    expect(startUp).toHaveLength(6);
+    for (const { path } of startUp) {
+      expect(await firstLine(path), path).toBe('//# allFunctionsCalledOnLoad');
+    }
+    const screenScript = learningHome.find((file) => file.endsWith('.js'));
+    expect(await firstLine(new URL(screenScript!, learnManifest).href)).not.toContain('//#');
     // Chrome says so a few seconds after the load event when a preload went unused.
     await page.waitForTimeout(3_500);
     expect(unusedPreloads).toEqual([]);

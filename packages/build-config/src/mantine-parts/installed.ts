@@ -12,14 +12,10 @@ const require = createRequire(import.meta.url);
 /** Where the generated part modules live: packages/ui, which owns the design system. */
 export const partsDir = fileURLToPath(new URL('../../../ui/src/mantine-parts/', import.meta.url));
 
-export function partFile(part: MantinePartName): string {
-  return path.join(partsDir, `${part}.ts`);
-}
+export const partFile = (part: MantinePartName) => path.join(partsDir, `${part}.ts`);
 
 /** The share key of a part: what the share scope calls it. */
-export function partShareKey(part: MantinePartName): string {
-  return `@phrasebook/ui/mantine-${part}`;
-}
+export const partShareKey = (part: MantinePartName) => `@phrasebook/ui/mantine-${part}`;
 
 /** The installed @mantine/core's version. */
 export function mantineVersion(): string {

@@ -14,9 +14,7 @@ type LoadEntryErrorHook = NonNullable<ModuleFederationRuntimePlugin['loadEntryEr
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function isRetryableStatus(status: number): boolean {
-  return status >= 500 || status === 408 || status === 429;
-}
+const isRetryableStatus = (status: number) => status >= 500 || status === 408 || status === 429;
 
 /**
  * Retries a remote's manifest fetch and its remoteEntry script with exponential back-off,
