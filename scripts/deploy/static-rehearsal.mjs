@@ -102,20 +102,24 @@ wait "$server"; code=$?
 kill "$watch" 2>/dev/null
 exit "$code"`;
 
-async function untilAnswering(url, child, errorLog) {
+/**
+ * Waits until `url` answers `expected`: the file this rehearsal wrote, not another server's that
+ * took the port after it was chosen (nginx retries a taken port for a few seconds, then exits).
+ */
+async function untilAnswering(url, expected, child, errorLog) {
   const deadline = Date.now() + 15_000;
   for (;;) {
     if (child.exitCode !== null) {
       const log = fs.existsSync(errorLog) ? fs.readFileSync(errorLog, 'utf8') : '';
       throw new Error(`nginx exited with code ${child.exitCode}:\n${log}`);
     }
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      if (Date.now() > deadline) throw new Error(`nginx did not answer at ${url}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const answer = await fetch(url).then(
+      (response) => response.text(),
+      () => undefined,
+    );
+    if (answer === expected) return;
+    if (Date.now() > deadline) throw new Error(`nginx did not answer at ${url}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
@@ -137,43 +141,33 @@ export async function startStaticRehearsal({
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'phrasebook-static-'));
   const prefix = path.join(root, 'nginx');
   fs.mkdirSync(prefix);
-  const shell = { port: port ?? (await freePort(host)), root: path.join(root, 'shell') };
-  const remotes = [];
-  for (const { folder, name } of remoteApps) {
-    remotes.push({ folder, name, port: await freePort(host), root: path.join(root, folder) });
-  }
-  const shellUrl = `http://${host}:${shell.port}`;
-  const remoteUrls = Object.fromEntries(
-    remotes.map(({ folder, port: remotePort }) => [folder, `http://${host}:${remotePort}`]),
-  );
-  const remotesJson = Object.fromEntries(
-    remotes.map(({ folder, name }) => [name, `${remoteUrls[folder]}/${folder}/mf-manifest.json`]),
-  );
-
-  const writeRuntimeFiles = () => {
-    fs.writeFileSync(path.join(shell.root, 'config.json'), `${JSON.stringify(config)}\n`);
-    fs.writeFileSync(
-      path.join(shell.root, 'remotes.json'),
-      `${JSON.stringify(remotesJson, null, 2)}\n`,
-    );
-  };
+  const shell = { port, root: path.join(root, 'shell') };
+  const remotes = remoteApps.map(({ folder, name }) => ({
+    folder,
+    name,
+    port: 0,
+    root: path.join(root, folder),
+  }));
   await uploadBuild(shellDist, shell.root);
-  writeRuntimeFiles();
   for (const remote of remotes) {
     await uploadBuild(remoteDists[remote.folder], path.join(remote.root, remote.folder));
   }
 
-  const configFile = path.join(prefix, 'nginx.conf');
-  fs.writeFileSync(configFile, nginxConfig({ prefix, host, shell, remotes }));
+  let shellUrl = '';
+  let remoteUrls = {};
+  const writeRuntimeFiles = () => {
+    const remotesJson = Object.fromEntries(
+      remotes.map(({ folder, name }) => [name, `${remoteUrls[folder]}/${folder}/mf-manifest.json`]),
+    );
+    fs.writeFileSync(path.join(shell.root, 'config.json'), `${JSON.stringify(config)}\n`);
+    const text = `${JSON.stringify(remotesJson, null, 2)}\n`;
+    fs.writeFileSync(path.join(shell.root, 'remotes.json'), text);
+    return text;
+  };
   const errorLog = path.join(prefix, 'error.log');
-  const child = spawn(
-    '/bin/sh',
-    ['-c', stoppedWithStarter, 'nginx', nginxPath, '-p', prefix, '-e', errorLog, '-c', configFile],
-    // A group of its own, killed whole; Ctrl+C reaches the starter, which closes it.
-    { stdio: ['pipe', 'ignore', 'ignore'], detached: true },
-  );
+  let child;
   const killGroup = () => {
-    if (!child.pid) return;
+    if (!child?.pid) return;
     try {
       process.kill(-child.pid, 'SIGKILL');
     } catch {
@@ -181,13 +175,47 @@ export async function startStaticRehearsal({
     }
   };
   process.once('exit', killGroup);
-  try {
-    await untilAnswering(`${shellUrl}/remotes.json`, child, errorLog);
-    await writePageHints(shell.root, shellUrl);
-  } catch (error) {
-    killGroup();
-    fs.rmSync(root, { recursive: true, force: true });
-    throw error;
+  // The ports are chosen just before nginx binds them; one taken meanwhile by another process
+  // (suites run side by side) is chosen again.
+  for (let attempt = 1; ; attempt++) {
+    shell.port = port ?? (await freePort(host));
+    for (const remote of remotes) remote.port = await freePort(host);
+    shellUrl = `http://${host}:${shell.port}`;
+    remoteUrls = Object.fromEntries(
+      remotes.map((remote) => [remote.folder, `http://${host}:${remote.port}`]),
+    );
+    const remotesJson = writeRuntimeFiles();
+    const configFile = path.join(prefix, 'nginx.conf');
+    fs.writeFileSync(configFile, nginxConfig({ prefix, host, shell, remotes }));
+    fs.rmSync(errorLog, { force: true });
+    child = spawn(
+      '/bin/sh',
+      [
+        '-c',
+        stoppedWithStarter,
+        'nginx',
+        nginxPath,
+        '-p',
+        prefix,
+        '-e',
+        errorLog,
+        '-c',
+        configFile,
+      ],
+      // A group of its own, killed whole; Ctrl+C reaches the starter, which closes it.
+      { stdio: ['pipe', 'ignore', 'ignore'], detached: true },
+    );
+    try {
+      await untilAnswering(`${shellUrl}/remotes.json`, remotesJson, child, errorLog);
+      await writePageHints(shell.root, shellUrl);
+      break;
+    } catch (error) {
+      killGroup();
+      if (attempt < 3 && /Address already in use/.test(String(error))) continue;
+      process.off('exit', killGroup);
+      fs.rmSync(root, { recursive: true, force: true });
+      throw error;
+    }
   }
 
   return {
