@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { launchChromium } from '@phrasebook/testing/chromium';
 import { signedInSession, withServedApp } from './first-load.ts';
-import { addWeighedDeck, openSignedIn, sessionClient, weighedLang } from './page-weight.ts';
+import { addWeighedDeck, openSignedIn, sessionClient, weighedLang } from './weighed-user.ts';
 import { percentile } from './percentile.ts';
 
 const runs = 20;

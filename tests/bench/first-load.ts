@@ -20,18 +20,16 @@ import { createClient, type Session } from '@supabase/supabase-js';
 import { startServer } from '../../scripts/serve.mjs';
 import { demoAccounts, startLocalBackend } from '../../scripts/local-backend.mjs';
 import {
-  addWeighedDeck,
   describeWeight,
   kB,
-  openSignedIn,
   pageUrl,
   recordDownloads,
-  sessionClient,
   totalGzip,
   weigh,
   weighedPages,
   type Download,
 } from './page-weight.ts';
+import { addWeighedDeck, openSignedIn, sessionClient } from './weighed-user.ts';
 import { SETTLE_MS } from '@phrasebook/data/page-settled';
 import { freePort } from '@phrasebook/testing/free-port';
 

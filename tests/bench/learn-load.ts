@@ -15,9 +15,9 @@ import os from 'node:os';
 import { chromium, type Page } from 'playwright-core';
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import { measure, report, signedInPage, signedInSession, withServedApp } from './first-load.ts';
-import { sessionClient } from './page-weight.ts';
 import { percentile } from './percentile.ts';
 import { kB } from './page-weight.ts';
+import { sessionClient } from './weighed-user.ts';
 
 /** /learn before mf-learn's screens existed (the placeholder build), as measured by first-load.ts. */
 // 407.9 KiB as first measured, in kB (1,000 bytes).

@@ -14,14 +14,8 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { launchChromium } from '@phrasebook/testing/chromium';
 import { signedInSession, withServedApp } from './first-load.ts';
-import {
-  addWeighedDeck,
-  openSignedIn,
-  pageUrl,
-  sessionClient,
-  weighedPages,
-  type WeighedPage,
-} from './page-weight.ts';
+import { pageUrl, weighedPages, type WeighedPage } from './page-weight.ts';
+import { addWeighedDeck, openSignedIn, sessionClient } from './weighed-user.ts';
 import { percentile } from './percentile.ts';
 
 const runs = 7;

@@ -1,16 +1,14 @@
 import path from 'node:path';
 import { test, expect, backendInfo, createTestUser } from './fixtures.ts';
 import {
-  addWeighedDeck,
   describeWeight,
-  openSignedIn,
   pageUrl,
   pieceNames,
-  sessionClient,
   totalGzip,
   weigh,
   weighedPages,
 } from '../bench/page-weight.ts';
+import { addWeighedDeck, openSignedIn, sessionClient } from '../bench/weighed-user.ts';
 
 /**
  * Issue #14's goals: each page's cold first load (JS + CSS, gzip, kB = 1,000 bytes) stays

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { remoteEntryPath } from '@phrasebook/build-config';
 import { test, expect, backendInfo } from './fixtures.ts';
-import { addWeighedDeck, sessionClient, weighedLang } from '../bench/page-weight.ts';
+import { addWeighedDeck, sessionClient, weighedLang } from '../bench/weighed-user.ts';
 
 /** Every script the page requests from `folder` (a remote's), in order. */
 function scriptsFrom(page: Page, folder: string): string[] {
