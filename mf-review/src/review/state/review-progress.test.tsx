@@ -1,5 +1,6 @@
 import { afterEach, expect, it, vi } from 'vitest';
-import { renderWithProviders, screen } from '@phrasebook/ui/test';
+import { fireEvent, renderWithProviders, screen } from '@phrasebook/ui/test';
+import { KEPT_SCREENS_KEY } from '@phrasebook/data';
 import { reviewProgressKey, type DayString } from '@phrasebook/domain';
 import { useReviewProgress } from './review-progress.ts';
 import type * as UiExports from '@phrasebook/ui';
@@ -58,4 +59,22 @@ it('says so for progress of another deck under this key too', () => {
   expect(shown.toasts).toEqual([
     'Your saved progress was from another deck, so this review picks up from the scores saved on the server.',
   ]);
+});
+
+it('is stored when the kept screens have filled local storage: they make room for it', () => {
+  localStorage.setItem(KEPT_SCREENS_KEY, 'x'.repeat(5_000_000 - KEPT_SCREENS_KEY.length - 10));
+  function Advance() {
+    const [progress, setProgress] = useReviewProgress('tam', '2026-11-21');
+    return (
+      <button onClick={() => setProgress({ ...progress, currentCardIndex: 3 })}>
+        {`card ${progress.currentCardIndex}`}
+      </button>
+    );
+  }
+  renderWithProviders(<Advance />);
+  fireEvent.click(screen.getByRole('button', { name: 'card 0' }));
+  expect(screen.getByRole('button', { name: 'card 3' })).toBeInTheDocument();
+  expect(localStorage.getItem(KEPT_SCREENS_KEY)).toBeNull();
+  const stored = localStorage.getItem(reviewProgressKey('tam', '2026-11-21'));
+  expect(JSON.parse(stored ?? 'null')).toMatchObject({ currentCardIndex: 3 });
 });

@@ -9,7 +9,7 @@ import {
   type DayString,
   type ReviewProgress,
 } from '@phrasebook/domain';
-import { logUnexpected } from '@phrasebook/data';
+import { logUnexpected, storeItem } from '@phrasebook/data';
 import { toast } from '@phrasebook/ui';
 
 const keyPrefix = reviewProgressKey('', '').replace(/:+$/, '');
@@ -35,7 +35,7 @@ function progressStorage(lang: string, day: DayString) {
       }
     },
     setItem(key: string, value: ReviewProgress): void {
-      window.localStorage.setItem(key, JSON.stringify(value));
+      storeItem(key, JSON.stringify(value));
       // Progress of earlier days is never read again.
       for (let i = window.localStorage.length - 1; i >= 0; i--) {
         const stored = window.localStorage.key(i);

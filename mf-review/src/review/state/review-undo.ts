@@ -1,5 +1,6 @@
 import { useAtom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
+import { storeItem } from '@phrasebook/data';
 import {
   UNDO_STEPS_KEPT,
   readUndoHistory,
@@ -27,7 +28,7 @@ function undoStorage(lang: string, day: DayString) {
         : readUndoHistory(window.localStorage.getItem(key), lang, day),
     setItem(key: string, steps: UndoStep[]): void {
       try {
-        window.localStorage.setItem(
+        storeItem(
           key,
           JSON.stringify({ lang, dayString: day, steps: steps.slice(-UNDO_STEPS_KEPT) }),
         );

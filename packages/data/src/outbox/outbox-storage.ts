@@ -1,4 +1,5 @@
 import { atom, type PrimitiveAtom, type SetStateAction } from 'jotai';
+import { storeItem } from '../session/store-item.ts';
 
 /** Local storage key of one user's outbox `name`: per user, so another account never sends it. */
 export const outboxStorageKey = (name: string, uid: string) => `phrasebook:${name}-outbox:${uid}`;
@@ -24,9 +25,10 @@ export function persistedQueueAtom<Entry>(
   };
   const write = (entries: Entry[]) => {
     try {
-      window.localStorage.setItem(key, JSON.stringify(entries));
+      storeItem(key, JSON.stringify(entries));
     } catch {
-      // Storage full or disabled: the queue still works for this page's lifetime.
+      // Full even without the kept screens, or disabled: the queue still works for this page's
+      // lifetime.
     }
   };
   const takeOverFormer = (): Entry[] => {

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appStore } from '../client/data-providers.tsx';
 import { createOutbox, outboxRetryDelayMs, type OutboxOptions } from './outbox.ts';
 import { outboxStorageKey } from './outbox-storage.ts';
+import { KEPT_SCREENS_KEY } from '../client/kept-cache-hint.ts';
 
 let signedInUid: string | null = 'me';
 vi.mock('@phrasebook/data', async () => ({
@@ -128,6 +129,27 @@ describe('the outbox', () => {
     await settle();
     expect(sent).toEqual(['a', 'b']);
     expect(JSON.parse(localStorage.getItem(outboxStorageKey(name, 'me')) ?? 'null')).toEqual([]);
+  });
+
+  it('is kept when the kept screens have filled local storage: they make room for it', () => {
+    // jsdom holds 5,000,000 code units, as a browser holds a few megabytes.
+    const room = 5_000_000 - KEPT_SCREENS_KEY.length - 10;
+    localStorage.setItem(KEPT_SCREENS_KEY, 'x'.repeat(room));
+    const { box, name } = outbox({ send: () => new Promise(() => {}) });
+    box.add('me', note('a', 'a score made offline'));
+    expect(localStorage.getItem(KEPT_SCREENS_KEY)).toBeNull();
+    expect(JSON.parse(localStorage.getItem(outboxStorageKey(name, 'me')) ?? 'null')).toEqual([
+      note('a', 'a score made offline'),
+    ]);
+  });
+
+  it('still works for the page when storage is full of what it may not drop', async () => {
+    localStorage.setItem('someone-elses', 'x'.repeat(5_000_000 - 'someone-elses'.length - 10));
+    const { box, sent, name } = outbox();
+    box.add('me', note('a', 'a score made offline'));
+    expect(localStorage.getItem(outboxStorageKey(name, 'me'))).toBeNull();
+    await settle();
+    expect(sent).toEqual(['a score made offline']);
   });
 
   it('takes over what an earlier release queued under its former key, oldest first', async () => {
