@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { createDeck, dataKept, userClient } from './learn-helpers.ts';
 import { holdRequests } from './held-requests.ts';
+import { keptForOffline } from './offline-helpers.ts';
 
 // A learner coming back sees the page they left at once, drawn from what it showed before the
 // app has started, and the app's own screen in its place once it has (docs/offline.md).
@@ -20,19 +21,20 @@ async function openWithStartUpHeld(page: Page, path: string) {
   };
 }
 
-/** Headings in the accessibility tree Chromium gives assistive technology. */
-async function headingsReadOut(page: Page): Promise<string[]> {
+/** The names of `role`'s nodes in the accessibility tree Chromium gives assistive technology. */
+async function readOut(page: Page, role: string): Promise<string[]> {
   const cdp = await page.context().newCDPSession(page);
   const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
     nodes: { ignored: boolean; role?: { value: string }; name?: { value: string } }[];
   };
   await cdp.detach();
   return nodes
-    .filter((node) => !node.ignored && node.role?.value === 'heading')
+    .filter((node) => !node.ignored && node.role?.value === role)
     .map((node) => node.name?.value ?? '');
 }
 
-const keptScreen = (page: Page) => page.locator('#root > [data-kept-screen]');
+const headingsReadOut = (page: Page) => readOut(page, 'heading');
+const keptScreen = (page: Page) => page.locator('#root > [data-kept-screen][inert]');
 
 test('the page left is drawn at once on coming back, as a picture, until the app draws it', async ({
   page,
@@ -51,8 +53,11 @@ test('the page left is drawn at once on coming back, as a picture, until the app
   await expect(keptScreen(page)).toContainText('Spanish');
   const addDeck = keptScreen(page).locator('main').getByRole('link', { name: 'Add a deck' });
   await expect(addDeck).toBeVisible();
-  // Nothing in it is read out, and a click on its link goes nowhere.
+  // Nothing in it is read out but what the loading screen would say, and a click on its link
+  // goes nowhere.
   expect(await headingsReadOut(page)).toEqual([]);
+  expect(await readOut(page, 'StaticText')).toEqual(['Loading']);
+  await expect(page.getByRole('status')).toHaveText('Loading');
   const box = (await addDeck.boundingBox())!;
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   await page.waitForTimeout(300);
@@ -112,4 +117,69 @@ test('signing out forgets the pages kept, so the next user of the browser never 
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem('phrasebook-kept-screens')))
     .toBeNull();
+});
+
+test("a kept screen whose styles do not come within a second gives way to the app's", async ({
+  page,
+  signedInUser,
+}) => {
+  await createDeck(await userClient(signedInUser), 'spa');
+  await page.goto('/learn');
+  await expect(page.getByRole('article', { name: 'Spanish deck' })).toBeVisible();
+  await dataKept(page, signedInUser);
+  await page.goto('about:blank');
+
+  // A slow network, and the stylesheets no longer in the browser's cache.
+  const styles = await holdRequests(page, '**/*.css');
+  await page.goto('/learn', { waitUntil: 'commit' });
+  await expect.poll(styles.count).toBeGreaterThan(0);
+  // The page is drawn while they are still on their way: the copy no longer holds it back.
+  const drawn = page.evaluate(
+    () => new Promise<boolean>((resolve) => requestAnimationFrame(() => resolve(true))),
+  );
+  expect(await Promise.race([drawn, page.waitForTimeout(4000).then(() => false)])).toBe(true);
+  await expect(page.locator('[data-kept-screen]')).toHaveCount(0);
+  await styles.release();
+  await expect(page.getByRole('article', { name: 'Spanish deck' })).toBeVisible();
+});
+
+test.describe('offline, with the offline app in control', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a kept screen whose data was not kept gives way to the offline notice as soon as a loading screen would', async ({
+    context,
+    page,
+    signedInUser,
+  }) => {
+    await createDeck(await userClient(signedInUser), 'spa');
+    await page.goto('/learn');
+    await expect(page.getByRole('article', { name: 'Spanish deck' })).toBeVisible();
+    await keptForOffline(page);
+    await dataKept(page, signedInUser);
+    // Left before its data was kept (within seconds of opening): the screen needs the network.
+    // The database goes once the page that has it open is left.
+    await page.evaluate(() => void indexedDB.deleteDatabase('phrasebook-query-cache'));
+    await page.goto('about:blank');
+
+    await context.setOffline(true);
+    // When #root first showed the copy and the notice, from the document's start.
+    await page.addInitScript(() => {
+      const seen: { copy?: number; notice?: number } = {};
+      Object.assign(window, { seen });
+      new MutationObserver(() => {
+        const root = document.getElementById('root');
+        if (root?.querySelector('[data-kept-screen]')) seen.copy ??= performance.now();
+        if (root?.textContent?.includes('You are offline')) seen.notice ??= performance.now();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/learn');
+    await expect(page.getByText('You are offline')).toBeVisible();
+    await expect(keptScreen(page)).toHaveCount(0);
+    const { copy, notice } = await page.evaluate(
+      () => (window as unknown as { seen: { copy: number; notice: number } }).seen,
+    );
+    // The loading screen's patience offline is a second; the copy's own online is three.
+    expect(copy).toBeLessThan(notice);
+    expect(notice - copy).toBeLessThan(3000);
+  });
 });

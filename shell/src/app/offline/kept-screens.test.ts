@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KEPT_SCREENS_KEY } from '@phrasebook/data';
 import { AUTH_STORAGE_KEY } from '@phrasebook/data/session-hint';
 import {
@@ -146,6 +146,12 @@ describe("index.html's kept-screen boot scripts", () => {
     Object.defineProperty(HTMLLinkElement.prototype, 'blocking', { value: '', configurable: true }),
   );
   afterAll(() => Reflect.deleteProperty(HTMLLinkElement.prototype, 'blocking'));
+  // The scripts' timers, which would otherwise reach into the next test's page.
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.clearAllTimers();
+    vi.useRealTimers();
+  });
 
   function openPage() {
     document.head.innerHTML = '';
@@ -170,6 +176,10 @@ describe("index.html's kept-screen boot scripts", () => {
     expect(copy.hasAttribute('inert')).toBe(true);
     expect(copy.getAttribute('style')).toBe('display: contents;--app-top-bar-height: 3.5rem;');
     expect(copy.innerHTML).toBe(layout('<h1>Learning Home</h1>'));
+    // What a screen reader hears meanwhile is what the loading screen says.
+    const status = root.lastElementChild!;
+    expect(status.getAttribute('role')).toBe('status');
+    expect(status.textContent).toBe('Loading');
     expect(document.documentElement.hasAttribute('style')).toBe(false);
     const styles = [...document.head.children];
     expect(styles.map((el) => el.getAttribute('blocking'))).toEqual(['render', 'render', 'render']);
@@ -197,6 +207,31 @@ describe("index.html's kept-screen boot scripts", () => {
     expect(root.children).toHaveLength(0);
     await Promise.resolve();
     expect(document.head.children).toHaveLength(0);
+  });
+
+  it('take the copy away, and tell the app, when its styles have not come within a second', () => {
+    keepLearningHome();
+    const dropped = vi.fn();
+    window.addEventListener('phrasebook-kept-screen-dropped', dropped);
+    const root = openPage();
+    const links = [...document.head.querySelectorAll('link')];
+    links[0]?.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(999);
+    expect(root.children).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(root.children).toHaveLength(0);
+    expect(document.head.children).toHaveLength(0);
+    expect(dropped).toHaveBeenCalledTimes(1);
+    window.removeEventListener('phrasebook-kept-screen-dropped', dropped);
+  });
+
+  it('leave the copy standing once its styles have come', () => {
+    keepLearningHome();
+    const root = openPage();
+    document.head.querySelectorAll('link').forEach((link) => link.dispatchEvent(new Event('load')));
+    vi.advanceTimersByTime(1000);
+    expect(root.children).toHaveLength(2);
+    expect(document.head.children).toHaveLength(3);
   });
 
   it('draw nothing for another page or query, another user, nobody signed in, or a week-old copy', () => {

@@ -6,16 +6,17 @@ import classes from './route-loading.module.css';
 const OfflineLoading = lazy(() => import('./offline-loading.tsx'));
 
 /** How long a page offline may load from what the device kept before it says it waits. */
-const OFFLINE_PATIENCE_MS = 1000;
+export const OFFLINE_PATIENCE_MS = 1000;
 
 /**
  * Shown while a route's code or data is loading; plain CSS, so it costs no Mantine. Offline,
  * what this device kept shows at once; anything still loading after a moment waits for the
- * network, and the page says so rather than spin (docs/offline.md).
+ * network, and the page says so rather than spin (docs/offline.md). `waited`: that moment has
+ * passed already, behind the kept screen.
  */
-export function RouteLoading() {
+export function RouteLoading({ waited = false }: { waited?: boolean }) {
   const online = useOnline();
-  const [patient, setPatient] = useState(true);
+  const [patient, setPatient] = useState(!waited);
   useEffect(() => {
     if (online) return setPatient(true);
     const timer = window.setTimeout(() => setPatient(false), OFFLINE_PATIENCE_MS);
