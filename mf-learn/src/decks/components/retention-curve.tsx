@@ -8,7 +8,7 @@ import {
   type ReviewTimes,
   type WorkloadPoint,
 } from '@phrasebook/domain';
-import { RetentionTable } from './retention-table.tsx';
+import { FiguresTable } from '../../shared/components/figures-table.tsx';
 import type { RetentionCurveRow } from './retention-curve-chart.tsx';
 
 const RetentionCurveChart = lazy(() => import('./retention-curve-chart.tsx'));
@@ -52,15 +52,17 @@ export function RetentionCurve({
     (point) => point.retention === Math.round(chosen * 100) / 100,
   );
   const mark = rows[chosenIndex] ?? rows[0]!;
+  const yours = `${mark.retention} (yours)`;
   const table = (
-    <RetentionTable
+    <FiguresTable
       caption={TABLE_CAPTION}
-      rows={rows.map((row, index) => ({
-        retention: row.retention,
-        reviews: toTenthsOrUnder(row.reviews),
-        minutes: toTenthsOrUnder(row.minutes),
-        chosen: index === chosenIndex,
-      }))}
+      columns={['Desired retention', 'Reviews a day', 'Minutes a day']}
+      rows={rows.map((row, index) => [
+        index === chosenIndex ? yours : row.retention,
+        toTenthsOrUnder(row.reviews),
+        toTenthsOrUnder(row.minutes),
+      ])}
+      current={chosenIndex === -1 ? undefined : yours}
     />
   );
   return (

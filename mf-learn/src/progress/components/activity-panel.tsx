@@ -6,7 +6,7 @@ import { ActivityChart } from './lazy-charts.tsx';
 import { longDayLabel } from './stats-labels.ts';
 import { RECENT_DAYS, recentActivity } from './stats-data.ts';
 import { StatsPanel } from './stats-panel.tsx';
-import { StatsTable } from './stats-table.tsx';
+import { FiguresTable } from '../../shared/components/figures-table.tsx';
 
 /**
  * Reviews and minutes on the cards per day, the last 30 days (study_days, the same read as
@@ -23,7 +23,7 @@ export function ActivityPanel({ lang, today }: { lang: string | null; today: Day
       empty={studied ? undefined : `No reviews in the last ${RECENT_DAYS} days.`}
       chart={<ActivityChart days={days} />}
       table={
-        <StatsTable
+        <FiguresTable
           caption={`Reviews and minutes per day, the last ${RECENT_DAYS} days`}
           columns={['Day', 'Reviews', 'Cards', 'Minutes', 'Streak day']}
           rows={days.map((day) => [

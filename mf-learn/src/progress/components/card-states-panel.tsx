@@ -4,7 +4,7 @@ import { CardStatesChart } from './lazy-charts.tsx';
 import { cardStatesQuery } from '../api/card-states-query.ts';
 import { statesByDirection } from './stats-data.ts';
 import { StatsPanel } from './stats-panel.tsx';
-import { StatsTable } from './stats-table.tsx';
+import { FiguresTable } from '../../shared/components/figures-table.tsx';
 
 const directionName = { recognise: 'Recognise', recall: 'Recall' } as const;
 
@@ -23,7 +23,7 @@ export function CardStatesPanel({ lang }: { lang: string | null }) {
       }
       chart={<CardStatesChart directions={directions} />}
       table={
-        <StatsTable
+        <FiguresTable
           caption="Active cards by state"
           columns={['Direction', 'New', 'Learning', 'Young', 'Mature', 'All']}
           rows={directions.map((direction) => [

@@ -4,7 +4,7 @@ import { ForecastChart } from './lazy-charts.tsx';
 import { longDayLabel } from './stats-labels.ts';
 import { forecastTotal } from './stats-data.ts';
 import { StatsPanel } from './stats-panel.tsx';
-import { StatsTable } from './stats-table.tsx';
+import { FiguresTable } from '../../shared/components/figures-table.tsx';
 
 /** Cards due on each of the next 30 days under the deck's schedule (due_forecast). */
 export function ForecastPanel({ lang }: { lang: string | null }) {
@@ -20,7 +20,7 @@ export function ForecastPanel({ lang }: { lang: string | null }) {
       }
       chart={<ForecastChart rows={rows} />}
       table={
-        <StatsTable
+        <FiguresTable
           caption="Cards due per day, the next 30 days"
           columns={['Day', 'Due']}
           rows={rows.map((row) => [longDayLabel(row.day_session), row.due])}

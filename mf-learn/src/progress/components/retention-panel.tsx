@@ -5,7 +5,7 @@ import { RetentionChart } from './lazy-charts.tsx';
 import { monthLabel, percentLabel } from './stats-labels.ts';
 import { retentionByMonth } from './stats-data.ts';
 import { StatsPanel } from './stats-panel.tsx';
-import { StatsTable } from './stats-table.tsx';
+import { FiguresTable } from '../../shared/components/figures-table.tsx';
 
 /**
  * True retention per month (retention_by_month): of the cards seen on an earlier day, the share
@@ -26,7 +26,7 @@ export function RetentionPanel({ lang }: { lang: string | null }) {
       }
       chart={<RetentionChart months={months} />}
       table={
-        <StatsTable
+        <FiguresTable
           caption="True retention per month"
           columns={[
             'Month',

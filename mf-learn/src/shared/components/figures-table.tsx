@@ -1,14 +1,19 @@
-import classes from './stats.module.css';
+import classes from './figures-table.module.css';
 
-export interface StatsTableProps {
+export interface FiguresTableProps {
   caption: string;
   columns: readonly string[];
   /** One row per entry; the first cell names the row. */
   rows: readonly (readonly (string | number)[])[];
+  /** The name of the row that is the learner's own (their retention), marked as current. */
+  current?: string;
 }
 
-/** A chart's numbers as a table: read by screen readers always, shown on request. */
-export function StatsTable({ caption, columns, rows }: StatsTableProps) {
+/**
+ * A chart's figures as a table: read by screen readers always, shown on request ("Show as
+ * table"), on the progress page and beside the workload curve.
+ */
+export function FiguresTable({ caption, columns, rows, current }: FiguresTableProps) {
   return (
     <table className={classes.table}>
       <caption>{caption}</caption>
@@ -23,7 +28,7 @@ export function StatsTable({ caption, columns, rows }: StatsTableProps) {
       </thead>
       <tbody>
         {rows.map(([name, ...values]) => (
-          <tr key={String(name)}>
+          <tr key={String(name)} aria-current={name === current ? 'true' : undefined}>
             <th scope="row">{name}</th>
             {values.map((value, index) => (
               <td key={columns[index + 1] ?? index}>{value}</td>
