@@ -43,6 +43,18 @@ describe('describeError', () => {
       cause: 'RLS',
     });
     expect(describeError('boom')).toEqual({ message: 'boom' });
+  });
+
+  it("leaves a failed fetch's stack to the log: the panel says what failed once", () => {
+    const stack = 'TypeError: Failed to fetch\n    at https://app.test/static/js/a1b2.js:1:2345';
+    const failedFetch = { message: 'TypeError: Failed to fetch', details: stack, hint: '' };
+    expect(describeError(failedFetch)).toMatchObject({ message: 'TypeError: Failed to fetch' });
+    expect(describeError(failedFetch).cause).toBeUndefined();
+    const firefox = 'TypeError: NetworkError\nfetch@https://app.test/static/js/a1b2.js:1:2345';
+    expect(describeError({ message: 'x', details: firefox }).cause).toBe('TypeError: NetworkError');
+    // A cause of several lines that are not a stack is shown whole.
+    const lines = 'Key (id)=(1) already exists.\nSee the log.';
+    expect(describeError({ message: 'x', details: lines }).cause).toBe(lines);
     expect(describeError(undefined)).toEqual({});
   });
 });

@@ -40,6 +40,13 @@ export function describeError(error: unknown): ErrorDescription {
       : undefined;
   const message =
     text(record['message']) ?? text(record['data']) ?? text(record['error_description']);
-  const cause = text(record['cause']) ?? text(record['details']) ?? text(record['hint']);
-  return { message, status, statusText, cause };
+  const cause = readable(text(record['cause']) ?? text(record['details']) ?? text(record['hint']));
+  return { message, status, statusText, cause: cause === message ? undefined : cause };
+}
+
+/** A stack's first line only: postgrest-js passes a failed fetch's stack as its details. */
+function readable(cause: string | undefined): string | undefined {
+  const lines = cause?.split('\n') ?? [];
+  const frames = lines.slice(1).filter((line) => /^\s+at |@\S+:\d+/.test(line));
+  return frames.length > 0 && frames.length === lines.length - 1 ? lines[0] : cause;
 }
