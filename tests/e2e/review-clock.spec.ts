@@ -104,14 +104,21 @@ test.describe('one clock for "today"', () => {
   }) => {
     const user = await learnerInPagoPago();
     await signInContext(context, user);
+    const offerCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/time-zone-offer\.\w+\.js$/.test(request.url())) offerCode.push(request.url());
+    });
     await page.goto('/learn');
     const offer = page.getByRole('alert').filter({ hasText: offerTitle });
     await offer.getByRole('button', { name: 'Keep Pago Pago time' }).click();
     await expect(offer).toBeHidden();
+    expect(offerCode).toHaveLength(1);
 
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Learning Home', level: 1 })).toBeVisible();
     await expect(offer).toBeHidden();
     expect(await profileZoneOf(user.uid)).toBe(profileZone);
+    // Declined for this zone, its code is not even loaded.
+    expect(offerCode).toHaveLength(1);
   });
 });

@@ -24,8 +24,9 @@ export async function signedInLoader({ request }: LoaderFunctionArgs): Promise<n
       : queryClient.getQueryData(ownProfileQuery(session.user.id).queryKey);
     if (profile === null) throw redirect(gettingStartedPath);
     // Drawn with the page, not after it (time-zone-offer-code.ts); the offer is optional.
-    if (profile && profile.time_zone !== browserTimeZone()) {
-      await loadTimeZoneOffer().catch(() => undefined);
+    const here = browserTimeZone();
+    if (profile && here && profile.time_zone !== here) {
+      await loadTimeZoneOffer(session.user.id, here).catch(() => undefined);
     }
   }
   return null;

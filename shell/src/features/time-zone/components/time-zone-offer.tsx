@@ -3,16 +3,7 @@ import { Alert, Button, Group } from '@mantine/core';
 import { browserTimeZone } from '@phrasebook/data';
 import { useTimeZoneMutation } from '../api/use-time-zone-mutation.ts';
 import { timeZoneName } from './time-zone-name.ts';
-
-const declinedKey = (uid: string) => `phrasebook:time-zone-declined:${uid}`;
-
-function declinedZone(uid: string): string | null {
-  try {
-    return window.localStorage.getItem(declinedKey(uid));
-  } catch {
-    return null;
-  }
-}
+import { declinedTimeZone, declineTimeZone } from '../declined-time-zone.ts';
 
 /**
  * Review days follow the profile's time zone, on every screen and in the database
@@ -22,16 +13,12 @@ function declinedZone(uid: string): string | null {
  */
 export function TimeZoneOffer({ uid, profileZone }: { uid: string; profileZone: string }) {
   const here = browserTimeZone();
-  const [declined, setDeclined] = useState(() => declinedZone(uid));
+  const [declined, setDeclined] = useState(() => declinedTimeZone(uid));
   const change = useTimeZoneMutation(uid);
   if (!here || here === profileZone || declined === here || change.isSuccess) return null;
 
   const keep = () => {
-    try {
-      window.localStorage.setItem(declinedKey(uid), here);
-    } catch {
-      // Storage blocked: the offer is declined for this page only.
-    }
+    declineTimeZone(uid, here);
     setDeclined(here);
   };
   return (
