@@ -99,34 +99,29 @@ export default defineConfig({
     cssModules,
     filenameHash,
   },
-  performance: {
-    chunkSplit: {
-      strategy: 'split-by-experience',
-      // The start-up in a few files rather than one per shared package (start-up-chunks.ts).
-      override: {
-        cacheGroups: startUpCacheGroups({
-          everyPagePackages: [
-            'react',
-            'react-dom',
-            'scheduler',
-            'react-router',
-            'cookie',
-            'set-cookie-parser',
-          ],
-          // Not what loads later: the realtime and storage clients, the kept copy's store.
-          signedInPackages: [
-            '@tanstack/query-core',
-            '@tanstack/react-query',
-            'jotai',
-            '@supabase/supabase-js',
-            '@supabase/auth-js',
-            '@supabase/postgrest-js',
-            '@supabase/functions-js',
-          ],
-          signedInChunks: signedInOnly,
-          signedInSharedFiles: [mantine.partFile('core'), require.resolve('@phrasebook/ui')],
-        }),
-      },
-    },
+  // The start-up in a few files rather than one per shared package (start-up-chunks.ts).
+  splitChunks: {
+    cacheGroups: startUpCacheGroups({
+      everyPagePackages: [
+        'react',
+        'react-dom',
+        'scheduler',
+        'react-router',
+        'cookie',
+        'set-cookie-parser',
+      ],
+      // Not what loads later: the realtime and storage clients, the kept copy's store.
+      signedInPackages: [
+        '@tanstack/query-core',
+        '@tanstack/react-query',
+        'jotai',
+        '@supabase/supabase-js',
+        '@supabase/auth-js',
+        '@supabase/postgrest-js',
+        '@supabase/functions-js',
+      ],
+      signedInChunks: signedInOnly,
+      signedInSharedFiles: [mantine.partFile('core'), require.resolve('@phrasebook/ui')],
+    }),
   },
 });

@@ -34,6 +34,6 @@ export function oneFileEnvironment(
       cleanDistPath: false,
     },
     tools: { htmlPlugin: false },
-    performance: { chunkSplit: { strategy: 'all-in-one' } },
+    splitChunks: false,
   };
 }
