@@ -34,7 +34,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
  * repeat visit once the offline app's service worker is in control (a visitor who comes back
  * later), against the reference app's repeat visit: it has no worker. Chrome's network
  * emulation does not slow what the worker fetches itself (the page, network first), so an
- * installed visit is measured about one round trip short (docs/performance.md).
+ * installed visit is measured about one round trip short (docs/performance-history.md).
  */
 const goals = { cold: 0.8, repeat: 0.6, installed: 0.6 } as const;
 

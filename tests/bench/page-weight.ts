@@ -54,7 +54,8 @@ export const weighedPages: WeighedPage[] = [
     signedIn: false,
     referenceKb: 226.7,
     goalKb: 136,
-    // 158 until issue #51's compile hint on the start-up's scripts (158.0; docs/performance.md).
+    // 158 until issue #51's compile hint on the start-up's scripts (158.0;
+    // docs/performance-history.md).
     heldAtKb: 159,
     ready: heading('Create your account'),
   },
@@ -63,7 +64,8 @@ export const weighedPages: WeighedPage[] = [
     signedIn: false,
     referenceKb: 226.7,
     goalKb: 136,
-    // 154 until issue #51's compile hint on the start-up's scripts (154.1; docs/performance.md).
+    // 154 until issue #51's compile hint on the start-up's scripts (154.1;
+    // docs/performance-history.md).
     heldAtKb: 155,
     ready: heading('Log in'),
   },
@@ -73,9 +75,9 @@ export const weighedPages: WeighedPage[] = [
     referenceKb: 255.7,
     goalKb: 255,
     // 262 until issue #48: the streak badge and its read (+0.6 kB, the issue allows 1 kB) and
-    // the sidebar's 'Stats' link (docs/performance.md "Progress and streaks"); 263 until issue
-    // #50: the live views on the user's channel (263.5) and the notification bell (264.5, +1.0
-    // kB on every signed-in page; the issue allows 1.5 kB).
+    // the sidebar's 'Stats' link (docs/performance-history.md "Progress and streaks"); 263
+    // until issue #50: the live views on the user's channel (263.5) and the notification bell
+    // (264.5, +1.0 kB on every signed-in page; the issue allows 1.5 kB).
     heldAtKb: 266,
     ready: heading('Learning Home'),
   },
@@ -85,9 +87,9 @@ export const weighedPages: WeighedPage[] = [
     referenceKb: 359.8,
     goalKb: 255,
     // 271 until issue #46: the deck page now reads its language (the spec's call table) and
-    // counts two-way cards (docs/performance.md "Two-way cards"); 272 until issue #48: the
-    // link to the deck's stats and the sidebar's 'Stats'; 273 until issue #50: the live views
-    // and the notification bell (274.3).
+    // counts two-way cards (docs/performance-history.md "Two-way cards"); 272 until issue #48:
+    // the link to the deck's stats and the sidebar's 'Stats'; 273 until issue #50: the live
+    // views and the notification bell (274.3).
     heldAtKb: 276,
     ready: heading('Catalan Deck'),
   },

@@ -1,9 +1,9 @@
 /**
  * A slow link between the browser and every server it talks to, a service worker's own fetches
  * included: Chrome's network emulation leaves those at full speed, which made a visit answered by
- * the offline app's worker look a round trip faster than it is (docs/performance.md). An HTTP
- * proxy that holds each request back by the round trip and shares one download rate and one upload
- * rate among all connections, as one phone's link would.
+ * the offline app's worker look a round trip faster than it is (docs/performance-history.md).
+ * An HTTP proxy that holds each request back by the round trip and shares one download rate and
+ * one upload rate among all connections, as one phone's link would.
  */
 import http from 'node:http';
 import net from 'node:net';
