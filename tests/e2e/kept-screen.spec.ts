@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures.ts';
+import { test, expect, type TestUser } from './fixtures.ts';
 import { createDeck, dataKept, userClient } from './learn-helpers.ts';
 import { holdRequests } from './held-requests.ts';
 import { keptForOffline } from './offline-helpers.ts';
@@ -36,13 +36,18 @@ async function readOut(page: Page, role: string): Promise<string[]> {
 const headingsReadOut = (page: Page) => readOut(page, 'heading');
 const keptScreen = (page: Page) => page.locator('#root > [data-kept-screen][inert]');
 
+/** A learner with a Spanish deck opens `/learn` and sees it. */
+async function learnOpened(page: Page, user: TestUser) {
+  await createDeck(await userClient(user), 'spa');
+  await page.goto('/learn');
+  await expect(page.getByRole('article', { name: 'Spanish deck' })).toBeVisible();
+}
+
 test('the page left is drawn at once on coming back, as a picture, until the app draws it', async ({
   page,
   signedInUser,
 }) => {
-  await createDeck(await userClient(signedInUser), 'spa');
-  await page.goto('/learn');
-  await expect(page.getByRole('article', { name: 'Spanish deck' })).toBeVisible();
+  await learnOpened(page, signedInUser);
   await dataKept(page, signedInUser);
 
   // Left for another site, then opened again before the app has started.
@@ -123,9 +128,7 @@ test("a kept screen whose styles do not come within a second gives way to the ap
   page,
   signedInUser,
 }) => {
-  await createDeck(await userClient(signedInUser), 'spa');
-  await page.goto('/learn');
-  await expect(page.getByRole('article', { name: 'Spanish deck' })).toBeVisible();
+  await learnOpened(page, signedInUser);
   await dataKept(page, signedInUser);
   await page.goto('about:blank');
 
@@ -151,9 +154,7 @@ test.describe('offline, with the offline app in control', () => {
     page,
     signedInUser,
   }) => {
-    await createDeck(await userClient(signedInUser), 'spa');
-    await page.goto('/learn');
-    await expect(page.getByRole('article', { name: 'Spanish deck' })).toBeVisible();
+    await learnOpened(page, signedInUser);
     await keptForOffline(page);
     await dataKept(page, signedInUser);
     // Left before its data was kept (within seconds of opening): the screen needs the network.
