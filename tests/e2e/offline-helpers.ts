@@ -49,10 +49,15 @@ export async function shellFilesNotKept(page: Page): Promise<string[]> {
 }
 
 /** Whether this browser keeps a copy of `uid`'s query cache (IndexedDB). */
-export function keptCacheExists(page: Page, uid: string): Promise<boolean> {
+export async function keptCacheExists(page: Page, uid: string): Promise<boolean> {
+  return (await keptCache(page, uid)) !== null;
+}
+
+/** `uid`'s kept copy of the query cache as stored (JSON), or null when there is none. */
+export function keptCache(page: Page, uid: string): Promise<string | null> {
   return page.evaluate(
     (key) =>
-      new Promise<boolean>((resolve) => {
+      new Promise<string | null>((resolve) => {
         const open = indexedDB.open('phrasebook-query-cache');
         // Not there yet: looking must not create it, or the app would find it without its store.
         open.onupgradeneeded = () => open.transaction?.abort();
@@ -61,10 +66,10 @@ export function keptCacheExists(page: Page, uid: string): Promise<boolean> {
             .transaction('clients', 'readonly')
             .objectStore('clients')
             .get(key);
-          read.onsuccess = () => resolve(typeof read.result === 'string');
-          read.onerror = () => resolve(false);
+          read.onsuccess = () => resolve(typeof read.result === 'string' ? read.result : null);
+          read.onerror = () => resolve(null);
         };
-        open.onerror = () => resolve(false);
+        open.onerror = () => resolve(null);
       }),
     `user:${uid}`,
   );

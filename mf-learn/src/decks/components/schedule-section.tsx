@@ -67,8 +67,6 @@ export function ScheduleSection({ uid, lang }: { uid: string; lang: string }) {
   }
   return (
     <ScheduleEditor
-      // A saved schedule starts a fresh editor from the stored values.
-      key={JSON.stringify([scheduleQuery.data, choiceQuery.data.source, choiceQuery.data.test])}
       uid={uid}
       lang={lang}
       saved={scheduleQuery.data}
@@ -118,7 +116,23 @@ function ScheduleEditor({
     };
   }, [fitted, histories, saved.parameters, retention]);
 
-  const done = (message: string) => ({ onSuccess: () => toast.success(message) });
+  // A save starts the editor afresh from the stored values once they are read back. Data that
+  // comes otherwise (the fresh read of what the screen opened with, kept from an earlier visit)
+  // leaves what the learner has chosen and not saved as it is.
+  const [readBack, setReadBack] = useState({ saved, choice, afterSave: false });
+  if (readBack.saved !== saved || readBack.choice !== choice) {
+    setReadBack({ saved, choice, afterSave: false });
+    if (readBack.afterSave) {
+      setRetention(null);
+      setFitted(null);
+    }
+  }
+  const done = (message: string) => ({
+    onSuccess: () => {
+      toast.success(message);
+      setReadBack((current) => ({ ...current, afterSave: true }));
+    },
+  });
   const save = () => {
     if (fitted) {
       saveFit.mutate({ lang, fit: fitted, desiredRetention: retention }, done(SCHEDULE_SAVED));
