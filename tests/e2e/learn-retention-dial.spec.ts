@@ -14,8 +14,8 @@ import {
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe.ts';
-import { adminClient, createDeck, must, userClient } from './learn-helpers.ts';
-import { giveSimulatedHistory } from './schedule-helpers.ts';
+import { adminClient, must, userClient } from './learn-helpers.ts';
+import { giveSimulatedHistory, newDeckSchedule } from './schedule-helpers.ts';
 
 const caption = 'Your workload at each desired retention';
 const curveName = (chosen: string) =>
@@ -208,10 +208,7 @@ test('a deck without reviews says what the dial will show, and draws no curve', 
   page,
   signedInUser,
 }) => {
-  const client = await userClient(signedInUser);
-  await createDeck(client, 'fin');
-  await page.goto('/learn/fin/deck-settings');
-  const section = page.getByRole('region', { name: 'Review schedule' });
+  const section = await newDeckSchedule(page, await userClient(signedInUser), 'fin');
   await expect(
     section.getByText(
       'Once you have reviewed cards in this deck, this shows how many reviews and minutes a day they will need at each retention.',

@@ -4,10 +4,10 @@ import { DEFAULT_PARAMETERS, daySession } from '@phrasebook/domain';
 
 const defaultWeights = [...DEFAULT_PARAMETERS];
 import { expectNoSeriousAxeViolations } from './axe.ts';
-import { adminClient, createDeck, expectToast, must, userClient } from './learn-helpers.ts';
+import { adminClient, expectToast, must, userClient } from './learn-helpers.ts';
 import { holdRequests } from './held-requests.ts';
 import { keptCache } from './offline-helpers.ts';
-import { giveSimulatedHistory } from './schedule-helpers.ts';
+import { giveSimulatedHistory, newDeckSchedule } from './schedule-helpers.ts';
 
 const storedSchedule = async (uid: string, lang: string) =>
   (
@@ -281,9 +281,7 @@ test('a fresh read after the screen opened leaves the retention the learner has 
   signedInUser,
 }) => {
   const client = await userClient(signedInUser);
-  await createDeck(client, 'fin');
-  await page.goto('/learn/fin/deck-settings');
-  const section = page.getByRole('region', { name: 'Review schedule' });
+  const section = await newDeckSchedule(page, client, 'fin');
   await expect(section.getByText('Desired retention: 90 %')).toBeVisible();
   await expect
     .poll(async () => (await keptCache(page, signedInUser.uid)) ?? '')

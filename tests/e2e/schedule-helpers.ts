@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Page } from '@playwright/test';
 import { addDays, daySession } from '@phrasebook/domain';
 import { simulateLearner } from '../bench/simulated-learner.ts';
 import { addPhrases, createDeck, must } from './learn-helpers.ts';
@@ -43,4 +44,11 @@ export async function giveSimulatedHistory(
     );
   }
   return phraseIds;
+}
+
+/** A new deck of `lang` without reviews, its settings opened: the "Review schedule" section. */
+export async function newDeckSchedule(page: Page, client: SupabaseClient, lang: string) {
+  await createDeck(client, lang);
+  await page.goto(`/learn/${lang}/deck-settings`);
+  return page.getByRole('region', { name: 'Review schedule' });
 }
