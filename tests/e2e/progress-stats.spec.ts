@@ -193,3 +193,23 @@ test.describe('the stats view', () => {
     await expect(page.getByText('No active cards yet: add phrases to your deck.')).toBeVisible();
   });
 });
+
+test.describe('the stats view on a 375 px wide phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('every panel offers its table with the whole label, beside a heading that wraps', async ({
+    context,
+    page,
+  }) => {
+    await signInContext(context, await demoUser('sam'));
+    await openStats(page, '/learn/stats');
+    const offers = page.getByRole('button', { name: 'Show as table' });
+    await expect(offers).toHaveCount(4);
+    for (const offer of await offers.all()) {
+      // Clipped, the label read "Show" or "Sho" (its box narrower than its text).
+      expect(await offer.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      const label = offer.locator('.mantine-Button-label');
+      expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    }
+  });
+});

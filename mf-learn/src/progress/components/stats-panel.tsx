@@ -41,6 +41,8 @@ export function StatsPanel({ title, description, chart, table, empty, children }
             <Button
               variant="subtle"
               size="compact-sm"
+              // Its whole label on a phone: the heading and description wrap instead.
+              flex="none"
               aria-pressed={tableShown}
               onClick={() => setTableShown((shown) => !shown)}
             >
