@@ -43,15 +43,19 @@ async function learnOpened(page: Page, user: TestUser) {
   await expect(page.getByRole('article', { name: 'Spanish deck' })).toBeVisible();
 }
 
+/** `/learn` opened, its data kept, then left for another site: its screen is kept too. */
+async function learnLeft(page: Page, user: TestUser) {
+  await learnOpened(page, user);
+  await dataKept(page, user);
+  await page.goto('about:blank');
+}
+
 test('the page left is drawn at once on coming back, as a picture, until the app draws it', async ({
   page,
   signedInUser,
 }) => {
-  await learnOpened(page, signedInUser);
-  await dataKept(page, signedInUser);
-
   // Left for another site, then opened again before the app has started.
-  await page.goto('about:blank');
+  await learnLeft(page, signedInUser);
   const startUp = await openWithStartUpHeld(page, '/learn');
   await expect(keptScreen(page)).toBeVisible();
   await expect(keptScreen(page)).toContainText('Learning Home');
@@ -128,9 +132,7 @@ test("a kept screen whose styles do not come within a second gives way to the ap
   page,
   signedInUser,
 }) => {
-  await learnOpened(page, signedInUser);
-  await dataKept(page, signedInUser);
-  await page.goto('about:blank');
+  await learnLeft(page, signedInUser);
 
   // A slow network, and the stylesheets no longer in the browser's cache.
   const styles = await holdRequests(page, '**/*.css');

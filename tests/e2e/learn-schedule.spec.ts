@@ -4,20 +4,8 @@ import { DEFAULT_PARAMETERS, daySession } from '@phrasebook/domain';
 
 const defaultWeights = [...DEFAULT_PARAMETERS];
 import { expectNoSeriousAxeViolations } from './axe.ts';
-import { adminClient, expectToast, must, userClient } from './learn-helpers.ts';
-import { holdRequests } from './held-requests.ts';
-import { keptCache } from './offline-helpers.ts';
-import { giveSimulatedHistory, newDeckSchedule } from './schedule-helpers.ts';
-
-const storedSchedule = async (uid: string, lang: string) =>
-  (
-    await adminClient()
-      .from('user_deck')
-      .select('fsrs_parameters, desired_retention')
-      .eq('uid', uid)
-      .eq('lang', lang)
-      .single()
-  ).data;
+import { adminClient, expectToast, userClient } from './learn-helpers.ts';
+import { giveSimulatedHistory, storedSchedule } from './schedule-helpers.ts';
 
 test('a learner with a long history optimises their schedule, saves it, reviews with it and goes back to the default', async ({
   page,
@@ -274,43 +262,4 @@ test("a learner's schedule serves a small deck, says why, and new decks start on
       /^This deck uses your schedule, fitted on .*: this deck's own 0 reviews are too few/,
     ),
   ).toBeVisible();
-});
-
-test('a fresh read after the screen opened leaves the retention the learner has chosen and not saved', async ({
-  page,
-  signedInUser,
-}) => {
-  const client = await userClient(signedInUser);
-  const section = await newDeckSchedule(page, client, 'fin');
-  await expect(section.getByText('Desired retention: 90 %')).toBeVisible();
-  await expect
-    .poll(async () => (await keptCache(page, signedInUser.uid)) ?? '')
-    .toMatch(/"fin","schedule"/);
-  // Meanwhile, on another device, 80 %.
-  must(
-    await client.from('user_deck').update({ desired_retention: 0.8 }).eq('lang', 'fin').select(),
-  );
-
-  // Opened again: what was kept is drawn while the fresh read is on its way.
-  const read = await holdRequests(page, /\/rest\/v1\/user_deck\?select=fsrs_parameters/);
-  await page.reload();
-  await expect(section.getByText('Desired retention: 90 %')).toBeVisible();
-  const retention = section.getByRole('slider', { name: 'Desired retention' });
-  await retention.focus();
-  for (let i = 0; i < 2; i++) await retention.press('ArrowLeft');
-  await expect(section.getByText('Desired retention: 88 %')).toBeVisible();
-  const answered = page.waitForResponse(/\/rest\/v1\/user_deck\?select=fsrs_parameters/);
-  await read.release();
-  await answered;
-  // The fresh 80 % is the stored value now: the learner's choice and their place stay.
-  await expect(section.getByRole('button', { name: 'Back to default' })).toBeVisible();
-  await retention.press('ArrowLeft');
-  await expect(section.getByText('Desired retention: 87 %')).toBeVisible();
-  await section.getByRole('button', { name: 'Save schedule' }).click();
-  await expectToast(page, 'Schedule saved');
-  await expect
-    .poll(async () => (await storedSchedule(signedInUser.uid, 'fin'))?.desired_retention)
-    .toBe(0.87);
-  await expect(section.getByText('Desired retention: 87 %')).toBeVisible();
-  await expect(section.getByRole('button', { name: 'Save schedule' })).toBeDisabled();
 });

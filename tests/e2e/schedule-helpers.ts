@@ -2,7 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Page } from '@playwright/test';
 import { addDays, daySession } from '@phrasebook/domain';
 import { simulateLearner } from '../bench/simulated-learner.ts';
-import { addPhrases, createDeck, must } from './learn-helpers.ts';
+import { addPhrases, adminClient, createDeck, must } from './learn-helpers.ts';
 
 /**
  * Gives the signed-in user a deck with `cards` phrases and `days` days of a simulated
@@ -52,3 +52,14 @@ export async function newDeckSchedule(page: Page, client: SupabaseClient, lang: 
   await page.goto(`/learn/${lang}/deck-settings`);
   return page.getByRole('region', { name: 'Review schedule' });
 }
+
+/** A deck's schedule as the server stores it. */
+export const storedSchedule = async (uid: string, lang: string) =>
+  (
+    await adminClient()
+      .from('user_deck')
+      .select('fsrs_parameters, desired_retention')
+      .eq('uid', uid)
+      .eq('lang', lang)
+      .single()
+  ).data;

@@ -1,5 +1,5 @@
 import { atom, type PrimitiveAtom, type SetStateAction } from 'jotai';
-import { storeItem } from '../session/store-item.ts';
+import { storeItem } from '../client/store-item.ts';
 
 /** Local storage key of one user's outbox `name`: per user, so another account never sends it. */
 export const outboxStorageKey = (name: string, uid: string) => `phrasebook:${name}-outbox:${uid}`;
