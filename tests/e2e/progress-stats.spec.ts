@@ -10,6 +10,7 @@ import {
   must,
   type DrawnDay,
 } from './progress-helpers.ts';
+import { expectWholeLabel } from './layout-helpers.ts';
 
 // The seed's learner with a month of Spanish reviews and ten days of French and Tamil.
 const demoZone = 'America/New_York';
@@ -205,11 +206,7 @@ test.describe('the stats view on a 375 px wide phone', () => {
     await openStats(page, '/learn/stats');
     const offers = page.getByRole('button', { name: 'Show as table' });
     await expect(offers).toHaveCount(4);
-    for (const offer of await offers.all()) {
-      // Clipped, the label read "Show" or "Sho" (its box narrower than its text).
-      expect(await offer.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
-      const label = offer.locator('.mantine-Button-label');
-      expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
-    }
+    // Clipped, the label read "Show" or "Sho".
+    for (const offer of await offers.all()) await expectWholeLabel(offer);
   });
 });

@@ -24,7 +24,7 @@ function openFriend(pathname: string): string | null {
 
 /**
  * /friends/chats and its threads: the list of friends by most recent activity beside the
- * open thread (on phones, one or the other). Messages arrive live while any of it is open.
+ * open thread (where the area is narrow, one or the other). Messages arrive live while any of it is open.
  */
 export default function ChatsLayout() {
   const me = useSignedInUser();
@@ -43,13 +43,15 @@ export default function ChatsLayout() {
   );
 
   return (
-    <div className={classes.chats} data-thread-open={active ? true : undefined}>
-      <div className={classes.listPane}>
-        <ChatListPanel myUid={me.id} entries={entries} activeUid={active} />
+    <div className={classes.chatsArea}>
+      <div className={classes.chats} data-thread-open={active ? true : undefined}>
+        <div className={classes.listPane}>
+          <ChatListPanel myUid={me.id} entries={entries} activeUid={active} />
+        </div>
+        <section className={classes.threadPane} aria-label="Conversation">
+          <Outlet />
+        </section>
       </div>
-      <section className={classes.threadPane} aria-label="Conversation">
-        <Outlet />
-      </section>
     </div>
   );
 }

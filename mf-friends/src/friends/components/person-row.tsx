@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { avatarUrl } from '@phrasebook/data';
-import { Anchor, Group, Stack } from '@mantine/core';
+import { Anchor, Group } from '@mantine/core';
 import { UserAvatar } from '@phrasebook/ui';
 import { KnownLanguages } from './known-languages.tsx';
+import classes from './people.module.css';
 
 export interface PersonRowProps {
   uid: string;
@@ -40,22 +41,29 @@ export function PersonRow({
       py="sm"
       wrap="wrap"
     >
-      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 14rem' }}>
-        <UserAvatar username={username} src={avatarUrl(avatarPath)} size={44} decorative />
-        <Stack gap={2} style={{ minWidth: 0 }}>
-          <Anchor
-            component={Link}
-            to={href ?? `/friends/${uid}`}
-            state={linkState}
-            fw={600}
-            truncate="end"
-          >
-            {username}
-          </Anchor>
+      <div className={classes.who}>
+        <UserAvatar
+          className={classes.avatar}
+          username={username}
+          src={avatarUrl(avatarPath)}
+          size={44}
+          decorative
+        />
+        <Anchor
+          className={classes.name}
+          component={Link}
+          to={href ?? `/friends/${uid}`}
+          state={linkState}
+          fw={600}
+          truncate="end"
+        >
+          {username}
+        </Anchor>
+        <div className={classes.languages}>
           <KnownLanguages languages={languages} size="xs" />
-          {detail}
-        </Stack>
-      </Group>
+        </div>
+        {detail ? <div className={classes.detail}>{detail}</div> : null}
+      </div>
       {actions}
     </Group>
   );

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { SegmentedControl, Stack, Text } from '@mantine/core';
+import { SegmentedControl, Stack, Text, useMatches } from '@mantine/core';
 import { ownProfileQuery } from '@phrasebook/data';
 import { deckScheduleQuery } from '@phrasebook/data/deck-schedule';
 import { answerButtonsFor, isAnswerButtons } from '@phrasebook/domain';
@@ -18,6 +18,10 @@ export function AnswerButtonsChoice({ uid, lang }: { uid: string; lang: string }
   const update = useUpdateDeckMutation();
   const profileChoice = answerButtonsFor(profile?.answer_buttons, null);
   const stored = settings?.answerButtons ?? 'profile';
+  // On a phone the three side by side are wider than the screen (320 px): one under another.
+  const orientation = useMatches({ base: 'vertical', xs: 'horizontal' } as const, {
+    getInitialValueInEffect: false,
+  });
   const value = update.isPending ? (update.variables.patch.answer_buttons ?? 'profile') : stored;
   return (
     <Stack gap={6}>
@@ -26,6 +30,7 @@ export function AnswerButtonsChoice({ uid, lang }: { uid: string; lang: string }
       </Text>
       <SegmentedControl
         aria-labelledby="deck-answer-buttons-label"
+        orientation={orientation}
         data={[
           { value: 'profile', label: `As in my profile (${names[profileChoice]})` },
           { value: 'four', label: 'Four' },

@@ -39,7 +39,13 @@ export default function DeckHomePage() {
     <DeckContextMenu lang={lang}>
       <Stack gap="lg">
         {deck.archived ? <ArchivedNotice uid={user.id} lang={lang} /> : null}
-        <Paper withBorder radius="lg" p="lg" style={{ borderColor: 'var(--deck-color)' }}>
+        <Paper
+          withBorder
+          radius="lg"
+          // A phone's padding leaves 'Start today's review' its whole label down to 320 px.
+          p={{ base: 'md', xs: 'lg' }}
+          style={{ borderColor: 'var(--deck-color)' }}
+        >
           <Group justify="space-between" align="center" gap="md">
             <Stack gap={4}>
               <Title order={2} fz="h3">

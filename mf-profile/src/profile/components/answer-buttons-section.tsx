@@ -2,6 +2,7 @@ import { Box, Button, Stack, Text } from '@mantine/core';
 import type { AnswerButtons } from '@phrasebook/domain';
 import { toast } from '@phrasebook/ui';
 import { useUpdateReviewSettingsMutation } from '../api/update-review-settings.ts';
+import classes from './answer-buttons-section.module.css';
 
 const choices: { value: AnswerButtons; label: string }[] = [
   { value: 'four', label: 'Four: Again, Hard, Good, Easy' },
@@ -28,6 +29,7 @@ export function AnswerButtonsSection({ uid, value }: { uid: string; value: Answe
           {choices.map((choice) => (
             <Button
               key={choice.value}
+              classNames={{ root: classes.choice, label: classes.choiceLabel }}
               variant={shown === choice.value ? 'filled' : 'default'}
               aria-pressed={shown === choice.value}
               disabled={update.isPending}

@@ -1,0 +1,32 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * The button shows its whole label: neither it nor Mantine's label inside is narrower than its
+ * text. A squeezed button clips its label without an ellipsis ("Sho" for "Show as table").
+ */
+export async function expectWholeLabel(button: Locator): Promise<void> {
+  const fits = (el: Element) => el.scrollWidth <= el.clientWidth;
+  expect(await button.evaluate(fits)).toBe(true);
+  expect(await button.locator('.mantine-Button-label').evaluate(fits)).toBe(true);
+}
+
+/**
+ * Nothing on the page is cut off sideways: the page does not scroll sideways, and no shown
+ * button's or segmented control's label is narrower than its text. Returns what was.
+ */
+export async function clippedOnPage(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const clipped: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth)
+      clipped.push(`the page, ${root.scrollWidth} px wide in ${root.clientWidth}`);
+    const labels = document.querySelectorAll<HTMLElement>(
+      '.mantine-Button-label, .mantine-SegmentedControl-label',
+    );
+    for (const label of labels) {
+      if (label.offsetParent !== null && label.scrollWidth > label.clientWidth)
+        clipped.push(`"${label.textContent}", ${label.scrollWidth} px in ${label.clientWidth}`);
+    }
+    return clipped;
+  });
+}

@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, type TestUser } from './fixtures.ts';
+import { clientAs, createNamedUser, makeFriends, personRow, toastWith } from './friends-helpers.ts';
+import { clippedOnPage } from './layout-helpers.ts';
+import { createDeck } from './learn-helpers.ts';
+
+/** A friend with the longest name there is (20 characters), the learner with a Spanish deck. */
+async function learnerWithFriend(me: TestUser): Promise<TestUser> {
+  const friend = await createNamedUser(`streaky_friend_${randomUUID().slice(0, 5)}`);
+  await makeFriends(me, friend);
+  await createDeck(await clientAs(me), 'spa');
+  return friend;
+}
+
+const streakWith = (within: Page | Locator, username: string) =>
+  within.getByRole('group', { name: `Shared streak with ${username}` });
+
+test.describe('on a 320 px wide phone', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('no label is cut off and no page scrolls sideways, from the deck to a chat', async ({
+    page,
+    signedInUser: me,
+  }) => {
+    const friend = await learnerWithFriend(me);
+    // Each page once what was cut off before is drawn; the comment says what it was.
+    const pages: [string, (page: Page) => Promise<unknown>][] = [
+      // "Start today's review", 3 px short.
+      ['/learn/spa', (p) => p.getByRole('link', { name: "Start today's review" }).waitFor()],
+      // The deck's three answer-button choices side by side, wider than the screen.
+      [
+        '/learn/spa/deck-settings',
+        (p) => expect(p.getByRole('radio', { name: 'Two' })).toBeEnabled(),
+      ],
+      // 'Four: Again, Hard, Good, Easy', 21 px short.
+      ['/profile', (p) => p.getByRole('button', { name: 'Two: Again, Good' }).waitFor()],
+      // 'Invite to a shared streak' beside the avatar, in a friend's row and the chat header.
+      [
+        '/friends',
+        (p) =>
+          streakWith(p, friend.username)
+            .getByRole('button', { name: /^Invite/ })
+            .waitFor(),
+      ],
+      [`/friends/${friend.uid}`, (p) => streakWith(p, friend.username).waitFor()],
+      [
+        `/friends/chats/${friend.uid}`,
+        (p) =>
+          streakWith(p, friend.username)
+            .getByRole('button', { name: /^Invite/ })
+            .waitFor(),
+      ],
+    ];
+    for (const [path, drawn] of pages) {
+      await page.goto(path);
+      await drawn(page);
+      expect.soft(await clippedOnPage(page), path).toEqual([]);
+    }
+
+    // The chat header's invitation works where it now fits.
+    await streakWith(page, friend.username)
+      .getByRole('button', { name: 'Invite to a shared streak' })
+      .click();
+    await expect(toastWith(page, 'Invitation to a shared streak sent')).toBeVisible();
+    await expect(streakWith(page, friend.username)).toContainText('Invitation sent');
+    await page.goto('/friends');
+    await expect(streakWith(personRow(page, friend.username), friend.username)).toContainText(
+      'Invitation sent',
+    );
+  });
+});
+
+test.describe('the chats beside the sidebar', () => {
+  /** The chat list, the open conversation and the way back, as shown at `width`. */
+  async function openChat(page: Page, width: number, friend: TestUser) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/friends/chats');
+    const list = page.getByRole('navigation', { name: 'Chats' });
+    await list.getByRole('link', { name: new RegExp(friend.username) }).click();
+    await streakWith(page, friend.username).getByRole('button').waitFor();
+    return {
+      list,
+      conversation: page.getByRole('region', { name: 'Conversation' }),
+      back: page.getByRole('link', { name: 'All chats' }),
+    };
+  }
+
+  test('an 800 px tablet shows the list or the conversation, a wide screen both', async ({
+    page,
+    signedInUser: me,
+  }) => {
+    const friend = await learnerWithFriend(me);
+
+    // Beside the sidebar, two panes left the conversation 182 px, its header overlapping.
+    const tablet = await openChat(page, 800, friend);
+    await expect(page.getByRole('navigation', { name: 'App' })).toBeVisible();
+    await expect(tablet.list).toBeHidden();
+    await expect(tablet.conversation).toBeVisible();
+    expect(await clippedOnPage(page)).toEqual([]);
+    await tablet.back.click();
+    await expect(tablet.list).toBeVisible();
+    await expect(tablet.conversation).toBeHidden();
+
+    const wide = await openChat(page, 1280, friend);
+    await expect(wide.list).toBeVisible();
+    await expect(wide.conversation).toBeVisible();
+    await expect(wide.back).toBeHidden();
+    await expect(wide.conversation.getByRole('link', { name: 'Recommend a phrase' })).toBeVisible();
+    expect(await clippedOnPage(page)).toEqual([]);
+  });
+});
