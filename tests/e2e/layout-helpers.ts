@@ -11,8 +11,9 @@ export async function expectWholeLabel(button: Locator): Promise<void> {
 }
 
 /**
- * Nothing on the page is cut off sideways: the page does not scroll sideways, and no shown
- * button's or segmented control's label is narrower than its text. Returns what was.
+ * Nothing on the page is cut off sideways: the page does not scroll sideways, no shown button's
+ * or segmented control's label is narrower than its text, and no button sticks out of the card
+ * (Mantine's Paper) it is drawn in. Returns what was.
  */
 export async function clippedOnPage(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -26,6 +27,13 @@ export async function clippedOnPage(page: Page): Promise<string[]> {
     for (const label of labels) {
       if (label.offsetParent !== null && label.scrollWidth > label.clientWidth)
         clipped.push(`"${label.textContent}", ${label.scrollWidth} px in ${label.clientWidth}`);
+    }
+    for (const button of document.querySelectorAll<HTMLElement>('button, a')) {
+      const card = button.closest('.mantine-Paper-root');
+      if (!card || button.offsetParent === null) continue;
+      const [inner, outer] = [button.getBoundingClientRect(), card.getBoundingClientRect()];
+      if (inner.left < outer.left || inner.right > outer.right)
+        clipped.push(`"${button.textContent}" out of its card`);
     }
     return clipped;
   });

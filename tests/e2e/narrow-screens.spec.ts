@@ -4,6 +4,8 @@ import { test, expect, type TestUser } from './fixtures.ts';
 import { clientAs, createNamedUser, makeFriends, personRow, toastWith } from './friends-helpers.ts';
 import { clippedOnPage } from './layout-helpers.ts';
 import { createDeck } from './learn-helpers.ts';
+import { learnerInSession } from './review-helpers.ts';
+import { recallLearner } from './review-two-way-helpers.ts';
 
 /** A friend with the longest name there is (20 characters), the learner with a Spanish deck. */
 async function learnerWithFriend(me: TestUser): Promise<TestUser> {
@@ -68,6 +70,29 @@ test.describe('on a 320 px wide phone', () => {
     await expect(streakWith(personRow(page, friend.username), friend.username)).toContainText(
       'Invitation sent',
     );
+  });
+});
+
+test.describe('the review on a 320 px wide phone', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  // With its 'Space' hint, the reveal was 298 px wide in a card of 256: a phone has no Space key.
+  test('the reveal fits its card and reveals', async ({ context, page }) => {
+    await learnerInSession(context, page, 1);
+    const show = page.getByRole('button', { name: 'Show translation' });
+    await expect(show).toHaveAttribute('aria-keyshortcuts', 'Space');
+    expect(await clippedOnPage(page)).toEqual([]);
+    await show.click();
+    await expect(page.getByTestId('review-translations')).toBeVisible();
+  });
+
+  test('the recall face’s reveal fits its card too', async ({ context, page }) => {
+    await recallLearner(context, 1);
+    await page.goto('/learn/spa/review');
+    await page.getByRole('button', { name: "Start today's review" }).click();
+    await expect(page.getByText('Say it in Spanish')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Show phrase' })).toBeVisible();
+    expect(await clippedOnPage(page)).toEqual([]);
   });
 });
 

@@ -1,12 +1,12 @@
 import { memo } from 'react';
-import { IconEye } from '@tabler/icons-react';
 import type { ReviewCard } from '@phrasebook/domain';
 import { CardLinks } from './card-links.tsx';
 import { CardPhrase } from './card-phrase.tsx';
 import { CardTranslations } from './card-translations.tsx';
+import { RevealButton } from './reveal-button.tsx';
 import { CompareInReview } from './voice/compare-in-review.tsx';
 import { useCardListen } from './voice/use-card-listen.ts';
-import { Kbd, Button, Paper, Stack } from '@mantine/core';
+import { Paper, Stack } from '@mantine/core';
 
 /** What a card's face is given, in either direction. */
 export interface CardFaceProps {
@@ -45,16 +45,7 @@ export const ReviewCardView = memo(function ReviewCardView({
               <CompareInReview phraseId={card.phrase_id} />
             </>
           ) : (
-            <Button
-              variant="light"
-              size="lg"
-              onClick={onReveal}
-              aria-keyshortcuts="Space"
-              leftSection={<IconEye size={20} aria-hidden />}
-              rightSection={<Kbd aria-hidden>Space</Kbd>}
-            >
-              Show translation
-            </Button>
+            <RevealButton label="Show translation" onReveal={onReveal} />
           )}
         </Stack>
         <CardLinks lang={lang} phraseId={card.phrase_id} />

@@ -1,11 +1,11 @@
 import { memo, useState } from 'react';
-import { IconEye } from '@tabler/icons-react';
-import { Button, Group, Kbd, Paper, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { languageName } from '@phrasebook/domain';
 import { CardLinks } from '../card-links.tsx';
 import { CardPhrase, ListenButton } from '../card-phrase.tsx';
 import { CardTranslations } from '../card-translations.tsx';
 import { htmlLang } from '../html-lang.ts';
+import { RevealButton } from '../reveal-button.tsx';
 import type { CardFaceProps } from '../review-card-view.tsx';
 import { CompareInReview } from '../voice/compare-in-review.tsx';
 import { useCardListen } from '../voice/use-card-listen.ts';
@@ -87,16 +87,7 @@ export const RecallCardView = memo(function RecallCardView({
                 </Group>
               </form>
             ) : (
-              <Button
-                variant="light"
-                size="lg"
-                onClick={onReveal}
-                aria-keyshortcuts="Space"
-                leftSection={<IconEye size={20} aria-hidden />}
-                rightSection={<Kbd aria-hidden>Space</Kbd>}
-              >
-                Show phrase
-              </Button>
+              <RevealButton label="Show phrase" onReveal={onReveal} />
             )}
           </>
         )}
