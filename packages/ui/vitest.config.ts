@@ -1,13 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { componentTestProjects } from '../../vitest.component-projects.ts';
 
-export default defineConfig({
-  test: {
-    environment: 'jsdom',
-    // Each file in a fresh VM context, not a fresh worker: as isolated, and the suite 4× faster.
-    pool: 'vmThreads',
-    // Interaction tests type and click through Mantine; on two busy cores 5 s is too tight.
-    testTimeout: 15_000,
-    setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
-  },
+// Interaction tests type and click through Mantine; on two busy cores 5 s is too tight.
+export const projects = componentTestProjects(import.meta.url, {
+  name: '@phrasebook/ui',
+  testTimeout: 15_000,
 });
+
+export default defineConfig({ test: { projects } });

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 
 // jsdom lacks the layout APIs Mantine touches (media queries, resize observers, scrolling
 // into view, pseudo-element styles); these shims give it the browser's neutral answers.
@@ -16,6 +16,15 @@ afterEach(() => {
     if (name) document.cookie = `${name}=; max-age=0; path=/`;
   });
   window.localStorage.clear();
+});
+
+// The VM pools reuse modules between the files a worker runs, and a page one file drew itself
+// showed in the next file's queries (kept-screens.test.ts's 'Learning Home' in
+// landing-page.test.tsx, one run in six): each file leaves an empty page.
+afterAll(() => {
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+  document.documentElement.removeAttribute('style');
 });
 
 if (!window.matchMedia) {
