@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, type TestUser } from './fixtures.ts';
+import { test, expect, signInContext, type TestUser } from './fixtures.ts';
 import { clientAs, createNamedUser, makeFriends, personRow, toastWith } from './friends-helpers.ts';
 import { clippedOnPage } from './layout-helpers.ts';
 import { createDeck } from './learn-helpers.ts';
+import { demoUser } from './progress-helpers.ts';
 import { learnerInSession } from './review-helpers.ts';
 import { recallLearner } from './review-two-way-helpers.ts';
 
@@ -70,6 +71,32 @@ test.describe('on a 320 px wide phone', () => {
     await expect(streakWith(personRow(page, friend.username), friend.username)).toContainText(
       'Invitation sent',
     );
+  });
+});
+
+test.describe('the workload chart on a 320 px wide phone', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  // Every 5 points from 70 to 95 %, the retention axis's labels ran into each other.
+  test('its retention axis keeps its labels apart', async ({ context, page }) => {
+    await signInContext(context, await demoUser('priya'));
+    await page.goto('/learn/jpn/deck-settings');
+    const labels = page
+      .getByRole('region', { name: 'Review schedule' })
+      .locator('.recharts-xAxis-tick-labels text');
+    await expect(labels.first()).toBeVisible({ timeout: 20_000 });
+    const spans = await labels.evaluateAll((texts) =>
+      texts.map((text) => {
+        const { left, right } = text.getBoundingClientRect();
+        return { text: text.textContent, left, right };
+      }),
+    );
+    expect(spans.length).toBeGreaterThan(1);
+    for (const [index, span] of spans.entries()) {
+      const before = spans[index - 1];
+      if (before)
+        expect(span.left, `${before.text} then ${span.text}`).toBeGreaterThan(before.right);
+    }
   });
 });
 
