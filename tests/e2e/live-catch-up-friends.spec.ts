@@ -58,8 +58,9 @@ test.describe('the friend list catches up on what it missed', () => {
     // The channel is open (the page has settled) before the network goes.
     await expect.poll(() => link.sockets(), { timeout: 15_000 }).toBeGreaterThan(0);
 
+    // From here every socket carries nothing, a new one too (realtimeLinkSwitch): only the
+    // read at the network's return can bring the invitation.
     link.drop();
-    const sockets = link.sockets();
     await context.setOffline(true);
     expect(await friendAction(ben, ana, 'invite')).toBeNull();
     await page.waitForTimeout(1_000);
@@ -67,8 +68,8 @@ test.describe('the friend list catches up on what it missed', () => {
     await expect(invitations.getByRole('listitem', { name: ben.username })).toBeVisible({
       timeout: 5_000,
     });
-    // Read at the network's return, not when the socket noticed.
-    expect(link.sockets()).toBe(sockets);
+    // Whether the socket has been opened again by now is the library's timing: CI once saw a
+    // second socket before the invitation showed, which carried nothing of it.
     expect(await isSamePage()).toBe(true);
   });
 });
