@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import {
   backendInfo,
   createTestUser,
@@ -138,3 +138,7 @@ export async function personInZone(
   const page = browser.context.pages()[0] ?? (await browser.context.newPage());
   return { user, page, close: browser.close };
 }
+
+/** My shared streak with `friend`, wherever the page (or a part of it) shows it. */
+export const streakWith = (within: Page | Locator, friend: TestUser) =>
+  within.getByRole('group', { name: `Shared streak with ${friend.username}` });

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Locator, Page } from '@playwright/test';
 import { test, expect, createTestUser, signInContext, type TestUser } from './fixtures.ts';
 import {
   adminClient,
@@ -9,6 +8,7 @@ import {
   makeFriends,
   personInZone,
   personRow,
+  streakWith,
   toastWith,
 } from './friends-helpers.ts';
 import { must } from './learn-helpers.ts';
@@ -57,10 +57,6 @@ async function studyDay(user: TestUser, day: string): Promise<void> {
       }),
     );
 }
-
-/** My shared streak with `friend`, wherever the page (or a part of it) shows it. */
-const streakWith = (within: Page | Locator, friend: TestUser) =>
-  within.getByRole('group', { name: `Shared streak with ${friend.username}` });
 
 /** The pair's streaks as stored, oldest first. */
 async function storedStreaks(a: TestUser, b: TestUser) {

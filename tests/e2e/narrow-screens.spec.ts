@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect, signInContext, type TestUser } from './fixtures.ts';
-import { clientAs, createNamedUser, makeFriends, personRow, toastWith } from './friends-helpers.ts';
+import {
+  clientAs,
+  createNamedUser,
+  makeFriends,
+  personRow,
+  streakWith,
+  toastWith,
+} from './friends-helpers.ts';
 import { clippedOnPage } from './layout-helpers.ts';
 import { createDeck } from './learn-helpers.ts';
 import { demoUser } from './progress-helpers.ts';
@@ -15,9 +22,6 @@ async function learnerWithFriend(me: TestUser): Promise<TestUser> {
   await createDeck(await clientAs(me), 'spa');
   return friend;
 }
-
-const streakWith = (within: Page | Locator, username: string) =>
-  within.getByRole('group', { name: `Shared streak with ${username}` });
 
 test.describe('on a 320 px wide phone', () => {
   test.use({ viewport: { width: 320, height: 640 } });
@@ -42,15 +46,15 @@ test.describe('on a 320 px wide phone', () => {
       [
         '/friends',
         (p) =>
-          streakWith(p, friend.username)
+          streakWith(p, friend)
             .getByRole('button', { name: /^Invite/ })
             .waitFor(),
       ],
-      [`/friends/${friend.uid}`, (p) => streakWith(p, friend.username).waitFor()],
+      [`/friends/${friend.uid}`, (p) => streakWith(p, friend).waitFor()],
       [
         `/friends/chats/${friend.uid}`,
         (p) =>
-          streakWith(p, friend.username)
+          streakWith(p, friend)
             .getByRole('button', { name: /^Invite/ })
             .waitFor(),
       ],
@@ -62,13 +66,13 @@ test.describe('on a 320 px wide phone', () => {
     }
 
     // The chat header's invitation works where it now fits.
-    await streakWith(page, friend.username)
+    await streakWith(page, friend)
       .getByRole('button', { name: 'Invite to a shared streak' })
       .click();
     await expect(toastWith(page, 'Invitation to a shared streak sent')).toBeVisible();
-    await expect(streakWith(page, friend.username)).toContainText('Invitation sent');
+    await expect(streakWith(page, friend)).toContainText('Invitation sent');
     await page.goto('/friends');
-    await expect(streakWith(personRow(page, friend.username), friend.username)).toContainText(
+    await expect(streakWith(personRow(page, friend.username), friend)).toContainText(
       'Invitation sent',
     );
   });
@@ -130,7 +134,7 @@ test.describe('the chats beside the sidebar', () => {
     await page.goto('/friends/chats');
     const list = page.getByRole('navigation', { name: 'Chats' });
     await list.getByRole('link', { name: new RegExp(friend.username) }).click();
-    await streakWith(page, friend.username).getByRole('button').waitFor();
+    await streakWith(page, friend).getByRole('button').waitFor();
     return {
       list,
       conversation: page.getByRole('region', { name: 'Conversation' }),
