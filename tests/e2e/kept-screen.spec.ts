@@ -43,10 +43,33 @@ async function learnOpened(page: Page, user: TestUser) {
   await expect(page.getByRole('article', { name: 'Spanish deck' })).toBeVisible();
 }
 
+/**
+ * Waits until leaving the page now would keep `path` showing `text`. The keeper is loaded once
+ * the page has settled, as the data's is, and either may come first; a leave before it keeps
+ * nothing. The probe is the event a leave fires, which keeps what the leave itself would.
+ */
+async function screenKept(page: Page, path: string, text: string) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        ({ path, text }) => {
+          window.dispatchEvent(new PageTransitionEvent('pagehide'));
+          const kept = JSON.parse(localStorage.getItem('phrasebook-kept-screens') ?? 'null') as {
+            screens: { path: string; html: string }[];
+          } | null;
+          return kept?.screens.some((screen) => screen.path === path && screen.html.includes(text));
+        },
+        { path, text },
+      ),
+    )
+    .toBe(true);
+}
+
 /** `/learn` opened, its data kept, then left for another site: its screen is kept too. */
 async function learnLeft(page: Page, user: TestUser) {
   await learnOpened(page, user);
   await dataKept(page, user);
+  await screenKept(page, '/learn', 'Spanish');
   await page.goto('about:blank');
 }
 
