@@ -8,6 +8,7 @@ import {
   outboxLength,
   reviewStates,
   scoreAndWait,
+  scoreButton,
   waitForReviews,
 } from './review-helpers.ts';
 import { keptCacheExists, keptForOffline, reopenedOffline } from './offline-helpers.ts';
@@ -119,6 +120,30 @@ test.describe('review anywhere', () => {
 
     await backOnline(context, offline);
     await expect(offline.getByRole('button', { name: "Start today's review" })).toBeVisible();
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('the offline notice comes under the score buttons, moving nothing a learner is about to tap', async ({
+      context,
+      page,
+    }) => {
+      await learnerInSession(context, page, 2);
+      await keptForOffline(page);
+      await page.getByRole('button', { name: /^Show translation/ }).click();
+      const hard = scoreButton(page, 'Hard');
+      const phrase = page.getByTestId('review-phrase');
+      const before = [await hard.boundingBox(), await phrase.boundingBox()];
+
+      await context.setOffline(true);
+      const notice = page.getByRole('alert', { name: 'You are offline' });
+      await expect(notice).toBeInViewport();
+      expect([await hard.boundingBox(), await phrase.boundingBox()]).toEqual(before);
+      await hard.click();
+      await expect(cardCounter(page)).toHaveText('Card 2 of 2');
+      await expect(notice).toContainText('1 score waits on this device');
+    });
   });
 
   test("signing out deletes the user's kept query cache: the next user of the browser reads none of it", async ({

@@ -36,8 +36,6 @@ test.describe('undo offline', () => {
     await waitForReviews(user.uid, 1);
 
     await context.setOffline(true);
-    // The notice comes above the card and moves it down: a learner taps after it, as here (a
-    // click in the moment it came once missed 'Hard' in CI).
     await expect(page.getByRole('alert', { name: 'You are offline' })).toBeVisible();
     await scoreAndWait(page, 'Hard');
     expect(await queuedKinds(page, user.uid)).toEqual(['insert']);

@@ -139,6 +139,13 @@ export function ReviewSession({
     />
   );
 
+  // Under the controls a learner taps, never above them: coming as the network goes, it must
+  // not move a score button out from under a finger.
+  const offlineNotice = online ? null : (
+    <Suspense fallback={null}>
+      <OfflineNotice waiting={pending.length} />
+    </Suspense>
+  );
   // After the screen's own controls, so that its first control keeps the first Tab.
   const undoControl = lastStep ? <UndoButton score={lastStep.score} onUndo={undo} /> : null;
 
@@ -159,11 +166,6 @@ export function ReviewSession({
       role="region"
       style={{ outline: 'none' }}
     >
-      {online ? null : (
-        <Suspense fallback={null}>
-          <OfflineNotice waiting={pending.length} />
-        </Suspense>
-      )}
       {screen === 'card' && card && intervals ? (
         <Stack gap="lg">
           {cardPosition}
@@ -182,6 +184,7 @@ export function ReviewSession({
             onScore={score}
             mode={answerButtons}
           />
+          {offlineNotice}
           {undoControl}
           {cardMoves}
           {cardList}
@@ -192,6 +195,7 @@ export function ReviewSession({
           <Alert color="gray" variant="light" title="This phrase is no longer in the library">
             Its card left your deck; move on to the next one.
           </Alert>
+          {offlineNotice}
           {undoControl}
           {cardMoves}
           {cardList}
@@ -204,11 +208,13 @@ export function ReviewSession({
             onReview={screen === 'unreviewed-remain' ? moves.reviewUnreviewed : moves.reviewAgain}
             onSkip={screen === 'unreviewed-remain' ? moves.skipUnreviewed : moves.skipAgain}
           />
+          {offlineNotice}
           {undoControl}
         </Stack>
       ) : (
         <Stack gap="sm">
           <DayComplete uid={uid} lang={lang} day={day} pending={pending} />
+          {offlineNotice}
           {undoControl}
         </Stack>
       )}
