@@ -11,9 +11,9 @@ export async function expectWholeLabel(button: Locator): Promise<void> {
 }
 
 /**
- * Nothing on the page is cut off sideways: the page does not scroll sideways, no shown button's
- * or segmented control's label is narrower than its text, and no button sticks out of the card
- * (Mantine's Paper) it is drawn in. Returns what was.
+ * Nothing on the page is cut off: the page does not scroll sideways, no shown button's or
+ * segmented control's label is narrower or lower than its text, and no button sticks out of the
+ * card (Mantine's Paper) it is drawn in. Returns what was.
  */
 export async function clippedOnPage(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -25,8 +25,14 @@ export async function clippedOnPage(page: Page): Promise<string[]> {
       '.mantine-Button-label, .mantine-SegmentedControl-label',
     );
     for (const label of labels) {
-      if (label.offsetParent !== null && label.scrollWidth > label.clientWidth)
+      if (label.offsetParent === null) continue;
+      if (label.scrollWidth > label.clientWidth)
         clipped.push(`"${label.textContent}", ${label.scrollWidth} px in ${label.clientWidth}`);
+      // A pixel over is the line box's rounding (a wrapped label), not a cut.
+      if (label.scrollHeight > label.clientHeight + 1)
+        clipped.push(
+          `"${label.textContent}", ${label.scrollHeight} px high in ${label.clientHeight}`,
+        );
     }
     for (const button of document.querySelectorAll<HTMLElement>('button, a')) {
       const card = button.closest('.mantine-Paper-root');

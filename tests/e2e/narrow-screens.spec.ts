@@ -26,6 +26,28 @@ async function learnerWithFriend(me: TestUser): Promise<TestUser> {
 test.describe('on a 320 px wide phone', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
+  test('a chat longer than the screen keeps every message and its controls whole', async ({
+    page,
+    signedInUser: me,
+  }) => {
+    const friend = await learnerWithFriend(me);
+    const texts = Array.from({ length: 12 }, (_, i) => `Message ${i + 1} of a long evening`);
+    const friendApi = await clientAs(friend);
+    for (const message of texts) {
+      const { error } = await friendApi
+        .from('chat_message')
+        .insert({ recipient_uid: me.uid, message_type: 'text', message });
+      expect(error).toBeNull();
+    }
+    await page.goto(`/friends/chats/${friend.uid}`);
+    const log = page.getByRole('log');
+    await expect(log.getByText(texts.at(-1)!)).toBeVisible();
+    // 'Suggest a correction' was squeezed to 2 px under each message.
+    expect(await clippedOnPage(page)).toEqual([]);
+    const suggest = log.getByRole('button', { name: `Suggest a correction: ${texts.at(-1)}` });
+    expect((await suggest.boundingBox())!.height).toBeGreaterThanOrEqual(20);
+  });
+
   test('no label is cut off and no page scrolls sideways, from the deck to a chat', async ({
     page,
     signedInUser: me,
