@@ -10,7 +10,7 @@ import {
   toastWith,
 } from './friends-helpers.ts';
 import { clippedOnPage } from './layout-helpers.ts';
-import { createDeck } from './learn-helpers.ts';
+import { addPhrases, createDeck } from './learn-helpers.ts';
 import { demoUser } from './progress-helpers.ts';
 import { learnerInSession } from './review-helpers.ts';
 import { recallLearner } from './review-two-way-helpers.ts';
@@ -186,5 +186,60 @@ test.describe('the chats beside the sidebar', () => {
     await expect(wide.back).toBeHidden();
     await expect(wide.conversation.getByRole('link', { name: 'Recommend a phrase' })).toBeVisible();
     expect(await clippedOnPage(page)).toEqual([]);
+  });
+});
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a chat opened from the list shows its header to its composer, with nothing to scroll', async ({
+    page,
+    signedInUser: me,
+  }) => {
+    const friend = await learnerWithFriend(me);
+    await page.goto('/friends/chats');
+    await page.getByRole('link', { name: new RegExp(friend.username) }).click();
+    // The page's title and tabs came first, and the composer was 160 px below the screen.
+    await expect(
+      page.getByRole('textbox', { name: `Message to ${friend.username}` }),
+    ).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('link', { name: 'All chats' })).toBeInViewport({ ratio: 1 });
+  });
+
+  test('a phrase picked from many results stands alone, what to do with it in view', async ({
+    page,
+    signedInUser: me,
+  }) => {
+    const friend = await learnerWithFriend(me);
+    // Ten English phrases, the language the learner knows, each with the same rare word.
+    const word = `zq${randomUUID().slice(0, 6)}`;
+    await addPhrases(
+      await clientAs(me),
+      'eng',
+      Array.from({ length: 10 }, (_, i) => ({
+        text: `Evening ${i + 1} by the ${word} river`,
+        translations: [{ lang: 'spa', text: `Tarde ${i + 1}` }],
+      })),
+    );
+    await page.goto(`/friends/chats/${friend.uid}/recommend`);
+    await page.getByRole('textbox', { name: 'Search phrases' }).fill(word);
+    const options = page.getByRole('listbox', { name: 'Phrases found' }).getByRole('option');
+    await expect(options).toHaveCount(10);
+    const picked = (await options.nth(6).textContent())!;
+    await options.nth(6).click();
+
+    // The note and 'Send recommendation' came under all the results, far below the screen.
+    await expect(options).toHaveText([picked]);
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('button', { name: 'Send recommendation' })).toBeInViewport({
+      ratio: 1,
+    });
+    await page.getByRole('button', { name: 'Choose another phrase' }).click();
+    await expect(options).toHaveCount(10);
+    await expect(page.getByRole('button', { name: 'Send recommendation' })).toHaveCount(0);
+    // A new search starts from its results too.
+    await options.nth(2).click();
+    await page.getByRole('textbox', { name: 'Search phrases' }).fill(`${word} river`);
+    await expect(page.getByRole('button', { name: 'Send recommendation' })).toHaveCount(0);
   });
 });

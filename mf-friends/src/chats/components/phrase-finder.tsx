@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Loader, Stack, Text, UnstyledButton, TextInput } from '@mantine/core';
+import { Button, Loader, Stack, Text, UnstyledButton, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -14,15 +14,21 @@ export interface PhraseFinderProps {
   /** The languages I know: the phrases I can vouch for. */
   langs: string[];
   selected: FoundPhrase | null;
-  onSelect: (phrase: FoundPhrase) => void;
+  /** A phrase picked, or null when the learner goes back to the results. */
+  onSelect: (phrase: FoundPhrase | null) => void;
 }
 
-/** Searches the library (debounced, in the languages I know) and picks one phrase. */
+/**
+ * Searches the library (debounced, in the languages I know) and picks one phrase. The pick
+ * stands alone, what is done with it right under it: below twenty results, a phone showed none
+ * of it.
+ */
 export function PhraseFinder({ langs, selected, onSelect }: PhraseFinderProps) {
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
   const found = useQuery(phraseSearchQuery(langs, debounced));
   const names = langs.map(languageName).join(', ');
+  const shown = selected ? [selected] : (found.data ?? []);
 
   return (
     <Stack gap="sm">
@@ -35,7 +41,10 @@ export function PhraseFinder({ langs, selected, onSelect }: PhraseFinderProps) {
           found.isFetching ? <Loader size="xs" role="img" aria-label="Searching" /> : null
         }
         value={text}
-        onChange={(event) => setText(event.currentTarget.value)}
+        onChange={(event) => {
+          setText(event.currentTarget.value);
+          onSelect(null);
+        }}
       />
       {found.isError ? (
         <Text size="sm" c="red" role="alert">
@@ -47,9 +56,9 @@ export function PhraseFinder({ langs, selected, onSelect }: PhraseFinderProps) {
           No phrase contains “{debounced}”. Write a new one instead.
         </Text>
       ) : null}
-      {found.data && found.data.length > 0 ? (
+      {shown.length > 0 ? (
         <Stack gap={6} role="listbox" aria-label="Phrases found">
-          {found.data.map((phrase) => {
+          {shown.map((phrase) => {
             const chosen = selected?.id === phrase.id;
             return (
               <UnstyledButton
@@ -69,6 +78,11 @@ export function PhraseFinder({ langs, selected, onSelect }: PhraseFinderProps) {
             );
           })}
         </Stack>
+      ) : null}
+      {selected ? (
+        <Button variant="subtle" size="compact-sm" w="fit-content" onClick={() => onSelect(null)}>
+          Choose another phrase
+        </Button>
       ) : null}
     </Stack>
   );

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Outlet, useLocation } from 'react-router';
 import { unreadChatsQuery, useSignedInUser } from '@phrasebook/data';
@@ -35,6 +36,11 @@ export default function ChatsLayout() {
   // The counts may be refetching after a change; the list shows what it last knew meanwhile.
   const unread = useQuery(unreadChatsQuery());
   const active = openFriend(pathname);
+  // On a phone the page's title and tabs come first, and the composer was below the screen.
+  const area = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (active) area.current?.scrollIntoView({ block: 'nearest' });
+  }, [active]);
   const entries = chatList(
     friends.filter((f) => f.relation === 'friends'),
     messages,
@@ -43,7 +49,7 @@ export default function ChatsLayout() {
   );
 
   return (
-    <div className={classes.chatsArea}>
+    <div className={classes.chatsArea} ref={area}>
       <div className={classes.chats} data-thread-open={active ? true : undefined}>
         <div className={classes.listPane}>
           <ChatListPanel myUid={me.id} entries={entries} activeUid={active} />

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { IconArrowLeft, IconMicrophone } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -47,6 +47,11 @@ function Recommend({ friend }: { friend: Friendship }) {
   // Phrases this friend was asked to record from here: each is asked once.
   const [asked, setAsked] = useState<ReadonlySet<string>>(new Set());
   const thread = `/friends/chats/${friend.uid}`;
+  // What can be done with a phrase comes in view with its pick, however short the screen.
+  const actions = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (selected) actions.current?.scrollIntoView({ block: 'nearest' });
+  }, [selected]);
 
   const send = async (phrase: RecommendInput['phrase'], text: string) => {
     await recommend.mutateAsync({ recipients: ids.for([friend.uid]), phrase, note: text });
@@ -94,7 +99,7 @@ function Recommend({ friend }: { friend: Friendship }) {
                   message={recommend.isError ? recommend.error.message : null}
                   title="Could not send the recommendation"
                 />
-                <Group justify="flex-end">
+                <Group justify="flex-end" ref={actions}>
                   <Button
                     variant="default"
                     leftSection={<IconMicrophone size={16} aria-hidden />}
