@@ -12,7 +12,7 @@ import {
 import { clippedOnPage } from './layout-helpers.ts';
 import { addPhrases, createDeck } from './learn-helpers.ts';
 import { demoUser } from './progress-helpers.ts';
-import { learnerInSession } from './review-helpers.ts';
+import { learnerInSession, scoreAndWait } from './review-helpers.ts';
 import { recallLearner } from './review-two-way-helpers.ts';
 
 /** A friend with the longest name there is (20 characters), the learner with a Spanish deck. */
@@ -204,6 +204,29 @@ test.describe('on a 390 px phone', () => {
       page.getByRole('textbox', { name: `Message to ${friend.username}` }),
     ).toBeInViewport({ ratio: 1 });
     await expect(page.getByRole('link', { name: 'All chats' })).toBeInViewport({ ratio: 1 });
+  });
+
+  test('the first score moves nothing under a thumb, and no key hints show on a phone', async ({
+    context,
+    page,
+  }) => {
+    await learnerInSession(context, page, 3);
+    // From the score buttons to 'Next': what comes between them moves it (each card is as tall
+    // as its phrase).
+    const scores = page.getByRole('group', { name: 'Score this card' });
+    const next = page.getByRole('button', { name: 'Next' });
+    const belowScores = async () => {
+      const [top, bottom] = [(await scores.boundingBox())!, (await next.boundingBox())!];
+      return bottom.y - (top.y + top.height);
+    };
+    const before = await belowScores();
+    await page.getByRole('button', { name: /^Show translation/ }).click();
+    await scoreAndWait(page, 'Good');
+    await expect(page.getByText('Last score: Good')).toBeVisible();
+    // 'Undo' came with the first score in a row of its own and pushed 'Next' 50 px down.
+    expect(await belowScores()).toBe(before);
+    // A phone has no keys: '1' to '4', 'Ctrl Z', the arrows and Space were shown all the same.
+    await expect(page.locator('kbd:visible')).toHaveCount(0);
   });
 
   test('a phrase picked from many results stands alone, what to do with it in view', async ({

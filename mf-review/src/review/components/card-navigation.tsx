@@ -1,7 +1,8 @@
 import { memo } from 'react';
 import { IconArrowLeft, IconArrowRight, IconPlayerSkipForward } from '@tabler/icons-react';
 import type { ReviewStage } from '@phrasebook/domain';
-import { Kbd, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { KeyHint } from './key-hint.tsx';
 import { ProgressBar } from './progress-bar.tsx';
 
 interface CardPositionProps {
@@ -84,7 +85,7 @@ export const CardMoves = memo(function CardMoves({
         disabled={index === 0}
         aria-keyshortcuts="ArrowLeft"
         leftSection={<IconArrowLeft size={18} aria-hidden />}
-        rightSection={<Kbd aria-hidden>←</Kbd>}
+        rightSection={<KeyHint>←</KeyHint>}
       >
         Previous
       </Button>
@@ -94,7 +95,7 @@ export const CardMoves = memo(function CardMoves({
         onClick={onNext}
         disabled={index >= count}
         aria-keyshortcuts="ArrowRight"
-        leftSection={<Kbd aria-hidden>→</Kbd>}
+        leftSection={<KeyHint>→</KeyHint>}
         rightSection={<IconArrowRight size={18} aria-hidden />}
       >
         Next

@@ -1,11 +1,8 @@
 import { IconEye } from '@tabler/icons-react';
-import { Button, Kbd } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { KeyHint } from './key-hint.tsx';
 
-/**
- * 'Show translation' or 'Show phrase', which Space presses too (docs/product.md §4). A phone has
- * no Space key, and with the hint the button was wider than a 320 px phone's card: the hint
- * shows from the xs breakpoint.
- */
+/** 'Show translation' or 'Show phrase', which Space presses too (docs/product.md §4). */
 export function RevealButton({ label, onReveal }: { label: string; onReveal: () => void }) {
   return (
     <Button
@@ -14,11 +11,7 @@ export function RevealButton({ label, onReveal }: { label: string; onReveal: () 
       onClick={onReveal}
       aria-keyshortcuts="Space"
       leftSection={<IconEye size={20} aria-hidden />}
-      rightSection={
-        <Kbd aria-hidden visibleFrom="xs">
-          Space
-        </Kbd>
-      }
+      rightSection={<KeyHint>Space</KeyHint>}
     >
       {label}
     </Button>

@@ -147,7 +147,7 @@ export function ReviewSession({
     </Suspense>
   );
   // After the screen's own controls, so that its first control keeps the first Tab.
-  const undoControl = lastStep ? <UndoButton score={lastStep.score} onUndo={undo} /> : null;
+  const undoControl = <UndoButton score={lastStep?.score ?? null} onUndo={undo} />;
 
   const cardList = (
     <SessionCardList

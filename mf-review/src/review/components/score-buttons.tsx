@@ -5,7 +5,8 @@ import {
   type AnswerButtons,
   type Score,
 } from '@phrasebook/domain';
-import { Kbd, SimpleGrid, Button, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Button, Stack, Text } from '@mantine/core';
+import { KeyHint } from './key-hint.tsx';
 
 /** Each score as the session draws it (also in the card list). */
 export const scoreButtons = [
@@ -107,10 +108,7 @@ const ScoreButton = memo(function ScoreButton({
           {label}
         </Text>
         <Text span fz="xs" inherit>
-          {formatIntervalDays(interval)}{' '}
-          <Kbd size="xs" aria-hidden>
-            {keyOf(score, mode)}
-          </Kbd>
+          {formatIntervalDays(interval)} <KeyHint size="xs">{keyOf(score, mode)}</KeyHint>
         </Text>
       </Stack>
     </Button>
