@@ -192,7 +192,7 @@ test.describe('the chats beside the sidebar', () => {
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('a chat opened from the list shows its header to its composer, with nothing to scroll', async ({
+  test('a chat opened from the list shows its header to its composer, and keeps the keyboard', async ({
     page,
     signedInUser: me,
   }) => {
@@ -204,6 +204,13 @@ test.describe('on a 390 px phone', () => {
       page.getByRole('textbox', { name: `Message to ${friend.username}` }),
     ).toBeInViewport({ ratio: 1 });
     await expect(page.getByRole('link', { name: 'All chats' })).toBeInViewport({ ratio: 1 });
+    // Sent with a tap, the text box keeps its focus (and a phone its keyboard) for the next.
+    const box = page.getByRole('textbox', { name: `Message to ${friend.username}` });
+    await box.fill('Are you free on Sunday?');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByRole('log')).toContainText('Are you free on Sunday?');
+    await expect(box).toBeFocused();
+    await expect(box).toHaveValue('');
   });
 
   test('the first score moves nothing under a thumb, and no key hints show on a phone', async ({

@@ -14,6 +14,16 @@ describe('Composer', () => {
     expect(box).toHaveValue('');
   });
 
+  it('keeps the text box focused after sending with the button, for the next message', async () => {
+    const onSend = vi.fn();
+    const { user } = renderWithProviders(<Composer friendName="ana" onSend={onSend} />);
+    const box = screen.getByRole('textbox', { name: 'Message to ana' });
+    await user.type(box, 'Hola');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(onSend).toHaveBeenCalledWith('Hola');
+    expect(box).toHaveFocus();
+  });
+
   it('sends nothing blank, and refuses more than 2,000 characters with the reason', async () => {
     const onSend = vi.fn();
     const { user } = renderWithProviders(<Composer friendName="ana" onSend={onSend} />);

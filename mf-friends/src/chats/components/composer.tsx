@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 import { ActionIcon, Group, Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconSend } from '@tabler/icons-react';
@@ -27,9 +27,13 @@ export function Composer({
   const { text } = form.getValues();
   // Too long is said while typing, so the learner sees it before trying; blank only on send.
   const tooLong = text.trim().length > CHAT_TEXT_MAX;
+  const box = useRef<HTMLTextAreaElement>(null);
   const send = form.onSubmit((values) => {
     onSend(values.text);
     form.reset();
+    // Sent with the button, focus went to it and then nowhere as it was disabled: a phone's
+    // keyboard closed after every message.
+    box.current?.focus();
   });
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     // Enter while composing (an IME picking characters) belongs to the input method.
@@ -49,6 +53,7 @@ export function Composer({
           minRows={1}
           maxRows={6}
           {...form.getInputProps('text')}
+          ref={box}
           onKeyDown={onKeyDown}
           error={tooLong ? chatTextMessages.tooLong : form.errors.text}
           style={{ flex: 1 }}
