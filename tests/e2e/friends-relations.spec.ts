@@ -124,6 +124,8 @@ test.describe('friends, live for both people', () => {
       const dialog = page.getByRole('dialog', { name: 'Decline this invitation?' });
       await dialog.getByRole('button', { name: 'Go back' }).click();
       await expect(dialog).toBeHidden();
+      // The focus is back where it was, not on the page's body.
+      await expect(fromBen.getByRole('button', { name: 'Decline' })).toBeFocused();
       expect(await relationOf(ana, ben.user)).toMatchObject({ status: 'pending' });
       await fromBen.getByRole('button', { name: 'Decline' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Decline invitation' }).click();

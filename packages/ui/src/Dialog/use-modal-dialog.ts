@@ -18,6 +18,14 @@ export function useModalDialog(opened: boolean, onClose: () => void) {
       dialog.close();
     }
   }, [opened]);
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    // Unmounted while open (a caller that renders it only while needed), it would take the focus
+    // with it to the body; closed first, it gives the focus back as on any close.
+    return () => {
+      if (dialog?.open) dialog.close();
+    };
+  }, []);
   return {
     ref,
     onCancel: (event: SyntheticEvent) => {
