@@ -31,6 +31,8 @@ test.describe('phrases', () => {
     const added = page.getByRole('region', { name: /Added this visit/ });
     await expect(page.getByRole('heading', { name: 'Added this visit (1)' })).toBeVisible();
     await expect(phrase).toHaveValue('');
+    // Ready for the next one: the focus is back in the phrase's box.
+    await expect(phrase).toBeFocused();
     await expect(page).not.toHaveURL(/text=/);
 
     const rows = async () =>

@@ -72,6 +72,8 @@ export function AddPhraseForm({ lang, languagesKnown, index, onAdded }: AddPhras
           form.setValues({ phrase_text: '', translation_text: '' });
           form.resetDirty();
           mirrorText('');
+          // Ready for the next phrase; the button, disabled while adding, had dropped the focus.
+          form.getInputNode('phrase_text')?.focus();
         },
         onError: (error) => formError.show({ field: null, message: error.message }),
       },
