@@ -22,6 +22,8 @@ test.describe('two answer buttons', () => {
       'true',
     );
     await expect(page.getByText('Your answer buttons are saved')).toBeVisible();
+    // Saving held the choice still, but the focus stayed on it.
+    await expect(buttons.getByRole('button', { name: 'Two: Again, Good' })).toBeFocused();
 
     await startReview(page, 'spa', { total: 3, fresh: 3 });
     const group = page.getByRole('group', { name: 'Score this card' });

@@ -32,9 +32,11 @@ export function AnswerButtonsSection({ uid, value }: { uid: string; value: Answe
               classNames={{ root: classes.choice, label: classes.choiceLabel }}
               variant={shown === choice.value ? 'filled' : 'default'}
               aria-pressed={shown === choice.value}
-              disabled={update.isPending}
+              // Looks disabled while saving but keeps the focus, which \`disabled\` drops.
+              data-disabled={update.isPending || undefined}
+              aria-disabled={update.isPending || undefined}
               onClick={() => {
-                if (choice.value === value) return;
+                if (update.isPending || choice.value === value) return;
                 update.mutate(
                   { uid, patch: { answer_buttons: choice.value } },
                   { onSuccess: () => toast.success('Your answer buttons are saved') },
