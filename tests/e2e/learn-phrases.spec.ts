@@ -12,13 +12,19 @@ test.describe('phrases', () => {
       { text: 'Bon dia', translations: [{ lang: 'eng', text: 'Good morning' }] },
     ]);
 
-    await page.goto('/learn/glg/add-phrase?text=Bon%20profit');
+    await page.goto('/learn/glg/add-phrase');
     const phrase = page.getByRole('textbox', { name: 'Phrase in Galician' });
+    const addButton = page.getByRole('button', { name: 'Add phrase' });
+    const before = await addButton.boundingBox();
+    await phrase.fill('Bon profit');
+    await expect(page).toHaveURL(/text=Bon\+profit|text=Bon%20profit/);
+    await page.reload();
     await expect(phrase).toHaveValue('Bon profit');
     await expect(page.getByRole('combobox', { name: 'Translation language' })).toHaveValue('eng');
-    await expect(
-      page.getByRole('region', { name: 'Similar phrases already in the library' }),
-    ).toContainText('Bon dia');
+    const hint = page.getByRole('region', { name: 'Similar phrases already in the library' });
+    await expect(hint).toContainText('Bon dia');
+    // The hint comes under the form: the fields and the button stay where they were.
+    expect(await addButton.boundingBox()).toEqual(before);
     await page.getByRole('button', { name: 'Add phrase' }).click();
     await expect(page.getByText('Required')).toHaveCount(1);
 

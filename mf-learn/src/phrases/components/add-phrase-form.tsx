@@ -95,7 +95,6 @@ export function AddPhraseForm({ lang, languagesKnown, index, onAdded }: AddPhras
               mirrorText(event.currentTarget.value);
             },
           }}
-          afterPhrase={<SimilarPhrasesHint index={index} draft={form.values.phrase_text} />}
           translationLang={form.getInputProps('translation_lang')}
           translation={form.getInputProps('translation_text')}
           preferred={languagesKnown}
@@ -105,6 +104,9 @@ export function AddPhraseForm({ lang, languagesKnown, index, onAdded }: AddPhras
             Add phrase
           </Button>
         </Group>
+        {/* Under the form, not between its fields: coming and going as the phrase is typed, it
+            moved the translation's fields (behind a phone's keyboard) and the button. */}
+        <SimilarPhrasesHint index={index} draft={form.values.phrase_text} />
       </Stack>
     </form>
   );

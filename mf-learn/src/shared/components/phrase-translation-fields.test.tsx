@@ -12,7 +12,6 @@ it('labels the three fields, shows their errors and reports edits', async () => 
       translationLang={{ value: 'eng', onChange: () => {} }}
       translation={{ value: '', onChange: () => {} }}
       preferred={['eng']}
-      afterPhrase={<p>hint</p>}
     />,
   );
   await user.type(screen.getByRole('textbox', { name: /Phrase in Tamil/ }), 'a');
@@ -20,5 +19,4 @@ it('labels the three fields, shows their errors and reports edits', async () => 
   expect(screen.getByText('Required')).toBeInTheDocument();
   expect(screen.getByRole('combobox', { name: /Translation language/ })).toHaveValue('eng');
   expect(screen.getByRole('textbox', { name: /^Translation/ })).toBeInTheDocument();
-  expect(screen.getByText('hint')).toBeInTheDocument();
 });

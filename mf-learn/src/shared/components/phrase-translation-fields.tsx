@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Stack, Textarea, type TextareaProps } from '@mantine/core';
 import { LanguageSelect, type LanguageSelectProps } from './language-select.tsx';
 
@@ -15,8 +14,6 @@ export interface PhraseTranslationFieldsProps {
   translation: FieldProps<TextareaProps>;
   /** Languages offered first for the translation (the user's languages known). @default [] */
   preferred?: readonly string[];
-  /** Shown between the phrase and its translation, e.g. a hint about similar phrases. @default undefined */
-  afterPhrase?: ReactNode;
 }
 
 /**
@@ -29,12 +26,10 @@ export function PhraseTranslationFields({
   translationLang,
   translation,
   preferred = [],
-  afterPhrase,
 }: PhraseTranslationFieldsProps) {
   return (
     <Stack gap="md">
       <Textarea label={phraseLabel} autosize minRows={2} required {...phrase} />
-      {afterPhrase}
       <LanguageSelect
         label="Translation language"
         preferred={preferred}
