@@ -12,7 +12,7 @@ import {
 import { clippedOnPage } from './layout-helpers.ts';
 import { addPhrases, createDeck } from './learn-helpers.ts';
 import { demoUser } from './progress-helpers.ts';
-import { learnerInSession, scoreAndWait } from './review-helpers.ts';
+import { learnerInSession, scoreAndWait, scoreButton } from './review-helpers.ts';
 import { recallLearner } from './review-two-way-helpers.ts';
 
 /** A friend with the longest name there is (20 characters), the learner with a Spanish deck. */
@@ -213,7 +213,7 @@ test.describe('on a 390 px phone', () => {
     await expect(box).toHaveValue('');
   });
 
-  test('the first score moves nothing under a thumb, and no key hints show on a phone', async ({
+  test('the first score moves nothing under a thumb, toasts do not pile up, and no key hints show', async ({
     context,
     page,
   }) => {
@@ -228,10 +228,21 @@ test.describe('on a 390 px phone', () => {
     };
     const before = await belowScores();
     await page.getByRole('button', { name: /^Show translation/ }).click();
-    await scoreAndWait(page, 'Good');
-    await expect(page.getByText('Last score: Good')).toBeVisible();
+    await scoreAndWait(page, 'Hard');
+    await expect(page.getByText('Last score: Hard')).toBeVisible();
     // 'Undo' came with the first score in a row of its own and pushed 'Next' 50 px down.
     expect(await belowScores()).toBe(before);
+    // One score's toast at a time: the next score's replaces it. 'okay' stays 4 s; a learner
+    // who moves on at once scores the next card within one.
+    const scoreToasts = page.getByRole('alert').filter({ hasText: /^(okay|got it|nice)$/ });
+    await page.getByRole('button', { name: /^Show translation/ }).click();
+    await scoreButton(page, 'Hard').click();
+    await expect(scoreToasts).toHaveText(['okay']);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: /^Show translation/ }).click();
+    await scoreButton(page, 'Easy').click();
+    // 'okay' goes in Mantine's leaving transition, not seconds later.
+    await expect(scoreToasts).toHaveText(['nice'], { timeout: 2000 });
     // A phone has no keys: '1' to '4', 'Ctrl Z', the arrows and Space were shown all the same.
     await expect(page.locator('kbd:visible')).toHaveCount(0);
   });

@@ -61,9 +61,18 @@ function positionOf(progress: ReviewProgress, day: ReviewDay): SessionPosition {
 function showScoreToast(score: Score): void {
   const { message, tone } = reviewToast(score);
   requestAnimationFrame(() =>
-    setTimeout(() => (tone === 'success' ? toast.success(message) : toast(message))),
+    setTimeout(() => {
+      if (scoreToast) toast.dismiss(scoreToast);
+      scoreToast = tone === 'success' ? toast.success(message) : toast(message);
+    }),
   );
 }
+
+/**
+ * The newest score's toast, which the next score's replaces: a card a second and a half, and
+ * a toast four seconds, stacked three of them over a phone's screen.
+ */
+let scoreToast: string | null = null;
 
 /**
  * The review session (docs/product.md §4): where it is (kept per language and day in local
