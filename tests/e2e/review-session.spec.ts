@@ -162,6 +162,20 @@ test.describe('the daily review session', () => {
     await expect(cardCounter(page)).toHaveText('Card 6 of 8');
   });
 
+  test("'Next' on the last card gives the focus to the screen that follows, not the page's body", async ({
+    context,
+    page,
+  }) => {
+    await learnerInSession(context, page, 2);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(cardCounter(page)).toHaveText('Card 2 of 2');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { name: 'Step 2 of 3' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Review session' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Review skipped cards (2)' })).toBeFocused();
+  });
+
   test('a whole session by keyboard only', async ({ context, page }) => {
     const user = await newLearner('spa', 3);
     await signInContext(context, user);

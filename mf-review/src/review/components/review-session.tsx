@@ -106,6 +106,14 @@ export function ReviewSession({
     const field = region.current?.querySelector<HTMLElement>('[data-review-autofocus]');
     (field ?? region.current)?.focus({ preventScroll: true });
   }, [refocus]);
+  // A move that takes away the control pressed ('Next' on the last card) gives the focus to the
+  // session, where the page's body would have had it.
+  const shownScreen = useRef(screen);
+  useEffect(() => {
+    if (shownScreen.current === screen) return;
+    shownScreen.current = screen;
+    if (document.activeElement === document.body) region.current?.focus({ preventScroll: true });
+  }, [screen]);
 
   const intervals = useMemo(
     () =>
