@@ -33,6 +33,8 @@ test('"Mark all as read" reads every one, and it stays read', async ({
   await list.getByRole('button', { name: 'Mark all as read' }).click();
   await expect(list.getByRole('link', { name: /, unread$/ })).toHaveCount(0);
   await expect(list.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+  // Still where the focus was, not on the page's body behind the list.
+  await expect(list.getByRole('button', { name: 'Mark all as read' })).toBeFocused();
   await expectBell(page, 'Notifications');
   await expect
     .poll(async () => (await storedNotifications(ana)).filter((row) => !row.read_at))

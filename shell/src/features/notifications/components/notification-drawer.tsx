@@ -56,8 +56,12 @@ export function NotificationDrawer({ uid, id, opened, onClose }: NotificationDra
         <Button
           variant="subtle"
           size="compact-sm"
-          disabled={!anyUnread}
-          onClick={() => markRead.mutate(null)}
+          // Looks disabled once all are read but keeps the focus, which \`disabled\` drops.
+          data-disabled={!anyUnread || undefined}
+          aria-disabled={!anyUnread || undefined}
+          onClick={() => {
+            if (anyUnread) markRead.mutate(null);
+          }}
         >
           Mark all as read
         </Button>
