@@ -81,6 +81,8 @@ test.describe('one clock for "today"', () => {
     expect(started!.day_session).toBe(daySession(new Date(), profileZone));
     await offer.getByRole('button', { name: 'Use Kiritimati time' }).click();
     await expect(offer).toBeHidden();
+    // The focus goes to the page, not to its body with the offer.
+    await expect(page.getByRole('main')).toBeFocused();
     await expect.poll(() => profileZoneOf(user.uid)).toBe(browserZone);
 
     // The session on screen keeps the day it was opened on.
@@ -112,6 +114,7 @@ test.describe('one clock for "today"', () => {
     const offer = page.getByRole('alert').filter({ hasText: offerTitle });
     await offer.getByRole('button', { name: 'Keep Pago Pago time' }).click();
     await expect(offer).toBeHidden();
+    await expect(page.getByRole('main')).toBeFocused();
     expect(offerCode).toHaveLength(1);
 
     await page.reload();

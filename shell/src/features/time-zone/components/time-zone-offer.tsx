@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, Button, Group } from '@mantine/core';
 import { browserTimeZone } from '@phrasebook/data';
 import { useTimeZoneMutation } from '../api/use-time-zone-mutation.ts';
@@ -15,21 +15,36 @@ export function TimeZoneOffer({ uid, profileZone }: { uid: string; profileZone: 
   const here = browserTimeZone();
   const [declined, setDeclined] = useState(() => declinedTimeZone(uid));
   const change = useTimeZoneMutation(uid);
+  const offer = useRef<HTMLDivElement>(null);
+  // Answered, the offer goes and would take the focus with it to the page's body (or had, its
+  // button disabled while saving): the page's main region has it instead, as after a navigation.
+  const handFocusOn = () => {
+    const focused = document.activeElement;
+    if (focused === document.body || offer.current?.contains(focused)) {
+      offer.current?.closest('main')?.focus({ preventScroll: true });
+    }
+  };
   if (!here || here === profileZone || declined === here || change.isSuccess) return null;
 
   const keep = () => {
+    handFocusOn();
     declineTimeZone(uid, here);
     setDeclined(here);
   };
   return (
     <Alert
+      ref={offer}
       color="blue"
       variant="light"
       title={`You seem to be in ${timeZoneName(here)} time. Use it for your review days?`}
       mb="md"
     >
       <Group gap="sm">
-        <Button size="xs" loading={change.isPending} onClick={() => change.mutate(here)}>
+        <Button
+          size="xs"
+          loading={change.isPending}
+          onClick={() => change.mutate(here, { onSuccess: handFocusOn })}
+        >
           Use {timeZoneName(here)} time
         </Button>
         <Button size="xs" variant="default" onClick={keep} disabled={change.isPending}>
