@@ -63,6 +63,8 @@ async function screenKept(page: Page, path: string, text: string) {
       ),
     )
     .toBe(true);
+  // The leave itself keeps it again, or the tests that follow find nothing.
+  await page.evaluate(() => localStorage.removeItem('phrasebook-kept-screens'));
 }
 
 /** `/learn` opened, its data kept, then left for another site: its screen is kept too. */

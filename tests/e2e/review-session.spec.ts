@@ -162,13 +162,22 @@ test.describe('the daily review session', () => {
     await expect(cardCounter(page)).toHaveText('Card 6 of 8');
   });
 
-  test("'Next' on the last card gives the focus to the screen that follows, not the page's body", async ({
+  test("'Previous' on the first card keeps the focus; 'Next' on the last gives it to the screen that follows", async ({
     context,
     page,
   }) => {
     await learnerInSession(context, page, 2);
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(cardCounter(page)).toHaveText('Card 2 of 2');
+    // Back on the first card, 'Previous' can go no further but keeps the focus.
+    const previous = page.getByRole('button', { name: 'Previous' });
+    await previous.click();
+    await expect(cardCounter(page)).toHaveText('Card 1 of 2');
+    await expect(previous).toBeDisabled();
+    await expect(previous).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(cardCounter(page)).toHaveText('Card 1 of 2');
+    await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('heading', { name: 'Step 2 of 3' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Review session' })).toBeFocused();

@@ -16,3 +16,4 @@ export * from './FormErrorAlert/index.ts';
 export * from './UiProviders/index.ts';
 export * from './NewPasswordForm/index.ts';
 export * from './LanguageCodePanel/index.ts';
+export { focusableDisabled } from './focusable-disabled.ts';

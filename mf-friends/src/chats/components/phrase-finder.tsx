@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Loader, Stack, Text, UnstyledButton, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
@@ -25,6 +25,7 @@ export interface PhraseFinderProps {
  */
 export function PhraseFinder({ langs, selected, onSelect }: PhraseFinderProps) {
   const [text, setText] = useState('');
+  const search = useRef<HTMLInputElement>(null);
   const [debounced] = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
   const found = useQuery(phraseSearchQuery(langs, debounced));
   const names = langs.map(languageName).join(', ');
@@ -33,6 +34,7 @@ export function PhraseFinder({ langs, selected, onSelect }: PhraseFinderProps) {
   return (
     <Stack gap="sm">
       <TextInput
+        ref={search}
         label="Search phrases"
         description={`In the languages you know: ${names}`}
         placeholder="A word or part of a phrase"
@@ -80,7 +82,16 @@ export function PhraseFinder({ langs, selected, onSelect }: PhraseFinderProps) {
         </Stack>
       ) : null}
       {selected ? (
-        <Button variant="subtle" size="compact-sm" w="fit-content" onClick={() => onSelect(null)}>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          w="fit-content"
+          onClick={() => {
+            onSelect(null);
+            // The button goes with the pick: the focus goes back to the search.
+            search.current?.focus();
+          }}
+        >
           Choose another phrase
         </Button>
       ) : null}

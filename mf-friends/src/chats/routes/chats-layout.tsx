@@ -36,7 +36,8 @@ export default function ChatsLayout() {
   // The counts may be refetching after a change; the list shows what it last knew meanwhile.
   const unread = useQuery(unreadChatsQuery());
   const active = openFriend(pathname);
-  // On a phone the page's title and tabs come first, and the composer was below the screen.
+  // An opened thread is brought into view whole: on a phone the page's title and tabs come
+  // first, and its composer was below the screen.
   const area = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (active) area.current?.scrollIntoView({ block: 'nearest' });

@@ -72,8 +72,13 @@ export function AddPhraseForm({ lang, languagesKnown, index, onAdded }: AddPhras
           form.setValues({ phrase_text: '', translation_text: '' });
           form.resetDirty();
           mirrorText('');
-          // Ready for the next phrase; the button, disabled while adding, had dropped the focus.
-          form.getInputNode('phrase_text')?.focus();
+          // Ready for the next phrase, unless the learner has gone on elsewhere meanwhile. The
+          // button, disabled while adding, had dropped the focus to the body, or a second click
+          // on it had put it on the page's main region.
+          const box = form.getInputNode('phrase_text');
+          const focused = document.activeElement;
+          const nowhere = focused === document.body || focused === box?.closest('main');
+          if (nowhere || box?.closest('form')?.contains(focused)) box?.focus();
         },
         onError: (error) => formError.show({ field: null, message: error.message }),
       },

@@ -1,6 +1,6 @@
 import { Box, Button, Stack, Text } from '@mantine/core';
 import type { AnswerButtons } from '@phrasebook/domain';
-import { toast } from '@phrasebook/ui';
+import { focusableDisabled, toast } from '@phrasebook/ui';
 import { useUpdateReviewSettingsMutation } from '../api/update-review-settings.ts';
 import classes from './answer-buttons-section.module.css';
 
@@ -32,9 +32,7 @@ export function AnswerButtonsSection({ uid, value }: { uid: string; value: Answe
               classNames={{ root: classes.choice, label: classes.choiceLabel }}
               variant={shown === choice.value ? 'filled' : 'default'}
               aria-pressed={shown === choice.value}
-              // Looks disabled while saving but keeps the focus, which \`disabled\` drops.
-              data-disabled={update.isPending || undefined}
-              aria-disabled={update.isPending || undefined}
+              {...focusableDisabled(update.isPending)}
               onClick={() => {
                 if (update.isPending || choice.value === value) return;
                 update.mutate(

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { IconArrowLeft, IconArrowRight, IconPlayerSkipForward } from '@tabler/icons-react';
 import type { ReviewStage } from '@phrasebook/domain';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { focusableDisabled } from '@phrasebook/ui';
 import { KeyHint } from './key-hint.tsx';
 import { ProgressBar } from './progress-bar.tsx';
 
@@ -81,8 +82,11 @@ export const CardMoves = memo(function CardMoves({
       <Button
         variant="default"
         size="md"
-        onClick={onPrevious}
-        disabled={index === 0}
+        // On the first card it keeps the focus: Previous pressed from the second left it there.
+        {...focusableDisabled(index === 0)}
+        onClick={() => {
+          if (index > 0) onPrevious();
+        }}
         aria-keyshortcuts="ArrowLeft"
         leftSection={<IconArrowLeft size={18} aria-hidden />}
         rightSection={<KeyHint>←</KeyHint>}
@@ -92,8 +96,10 @@ export const CardMoves = memo(function CardMoves({
       <Button
         variant="default"
         size="md"
-        onClick={onNext}
-        disabled={index >= count}
+        {...focusableDisabled(index >= count)}
+        onClick={() => {
+          if (index < count) onNext();
+        }}
         aria-keyshortcuts="ArrowRight"
         leftSection={<KeyHint>→</KeyHint>}
         rightSection={<IconArrowRight size={18} aria-hidden />}

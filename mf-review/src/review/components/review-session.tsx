@@ -147,8 +147,9 @@ export function ReviewSession({
     />
   );
 
-  // Under the controls a learner taps, never above them: coming as the network goes, it must
-  // not move a score button out from under a finger.
+  // Under the score buttons, not above the card: coming as the network goes, it must not move
+  // the card or a score button, the taps of nearly every moment, from under a finger. What is
+  // under it ('Undo', the card moves) does move down; below them a phone would not show it.
   const offlineNotice = online ? null : (
     <Suspense fallback={null}>
       <OfflineNotice waiting={pending.length} />

@@ -54,6 +54,12 @@ function positionOf(progress: ReviewProgress, day: ReviewDay): SessionPosition {
 }
 
 /**
+ * The newest score's toast, which the next score's replaces: a card takes about a second and a
+ * half, and 'okay' stays four, so three of them stacked over a phone's screen.
+ */
+let scoreToast: string | null = null;
+
+/**
  * The score's toast (docs/product.md §8), shown right after the next paint: the pressed
  * button and then the rest of the score are drawn first, and mounting a toast with them would
  * delay them.
@@ -67,12 +73,6 @@ function showScoreToast(score: Score): void {
     }),
   );
 }
-
-/**
- * The newest score's toast, which the next score's replaces: a card a second and a half, and
- * a toast four seconds, stacked three of them over a phone's screen.
- */
-let scoreToast: string | null = null;
 
 /**
  * The review session (docs/product.md §4): where it is (kept per language and day in local

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Button, CloseButton, Loader, Text } from '@mantine/core';
 import { avatarUrl } from '@phrasebook/data';
-import { ModalDialog, RelativeTime, UserAvatar } from '@phrasebook/ui';
+import { focusableDisabled, ModalDialog, RelativeTime, UserAvatar } from '@phrasebook/ui';
 import { NotificationRow } from '@phrasebook/ui/notifications';
 import { useMarkNotificationsReadMutation } from '../api/mark-notifications-read.ts';
 import { notificationListQuery, type NotificationItem } from '../api/notification-list-query.ts';
@@ -56,9 +56,7 @@ export function NotificationDrawer({ uid, id, opened, onClose }: NotificationDra
         <Button
           variant="subtle"
           size="compact-sm"
-          // Looks disabled once all are read but keeps the focus, which \`disabled\` drops.
-          data-disabled={!anyUnread || undefined}
-          aria-disabled={!anyUnread || undefined}
+          {...focusableDisabled(!anyUnread)}
           onClick={() => {
             if (anyUnread) markRead.mutate(null);
           }}

@@ -17,7 +17,7 @@ export function TimeZoneOffer({ uid, profileZone }: { uid: string; profileZone: 
   const change = useTimeZoneMutation(uid);
   const offer = useRef<HTMLDivElement>(null);
   // Answered, the offer goes and would take the focus with it to the page's body (or had, its
-  // button disabled while saving): the page's main region has it instead, as after a navigation.
+  // button disabled while saving): the page's main region, where the offer was, has it instead.
   const handFocusOn = () => {
     const focused = document.activeElement;
     if (focused === document.body || offer.current?.contains(focused)) {
