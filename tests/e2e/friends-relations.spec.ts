@@ -122,6 +122,8 @@ test.describe('friends, live for both people', () => {
         .getByRole('listitem', { name: ben.user.username });
       await fromBen.getByRole('button', { name: 'Decline' }).click();
       const dialog = page.getByRole('dialog', { name: 'Decline this invitation?' });
+      // The focus starts on the way back, not on the button that declines.
+      await expect(dialog.getByRole('button', { name: 'Go back' })).toBeFocused();
       await dialog.getByRole('button', { name: 'Go back' }).click();
       await expect(dialog).toBeHidden();
       // The focus is back where it was, not on the page's body.

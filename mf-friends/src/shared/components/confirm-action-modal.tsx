@@ -27,11 +27,12 @@ export function ConfirmActionModal({
         {message}
       </Text>
       <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onClose} disabled={loading}>
+        {/* The focus starts on the way back: Enter twice must not undo a friendship. */}
+        <Button variant="default" onClick={onClose} disabled={loading} data-autofocus>
           Go back
         </Button>
         {/* red.8: white text on it keeps a 4.5:1 contrast in both schemes. */}
-        <Button color="red.8" onClick={onConfirm} loading={loading} data-autofocus>
+        <Button color="red.8" onClick={onConfirm} loading={loading}>
           {confirmLabel}
         </Button>
       </Group>

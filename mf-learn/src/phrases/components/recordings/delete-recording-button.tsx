@@ -30,15 +30,16 @@ export function DeleteRecordingButton({ recording }: { recording: PhraseRecordin
           Friends who review this phrase will no longer hear it.
         </Text>
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={() => setAsking(false)} disabled={remove.isPending}>
-            Go back
-          </Button>
+          {/* The focus starts on the way back: Enter twice must not delete it. */}
           <Button
-            color="red.8"
-            onClick={() => remove.mutate()}
-            loading={remove.isPending}
+            variant="default"
+            onClick={() => setAsking(false)}
+            disabled={remove.isPending}
             data-autofocus
           >
+            Go back
+          </Button>
+          <Button color="red.8" onClick={() => remove.mutate()} loading={remove.isPending}>
             Delete recording
           </Button>
         </Group>
