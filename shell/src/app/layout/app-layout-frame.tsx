@@ -54,6 +54,18 @@ export function AppLayoutFrame({ account, onSignOut, bell, children }: AppLayout
       className={classes.root}
       data-sidebar={isMobile ? 'sheet' : expanded ? 'expanded' : 'collapsed'}
     >
+      {/* The first Tab stop: a dozen of the sidebar's come before the page otherwise. The
+          router does not follow in-page links, so it moves the focus itself. */}
+      <a
+        href="#main-content"
+        className={classes.skipLink}
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById('main-content')?.focus();
+        }}
+      >
+        Skip to main content
+      </a>
       {isMobile ? (
         <ModalDialog
           opened={sheetOpen}
