@@ -162,11 +162,16 @@ test.describe('the daily review session', () => {
     await expect(cardCounter(page)).toHaveText('Card 6 of 8');
   });
 
-  test("'Previous' on the first card keeps the focus; 'Next' on the last gives it to the screen that follows", async ({
+  test("the focus is never dropped: on a reveal, on 'Previous' on the first card, on 'Next' on the last", async ({
     context,
     page,
   }) => {
     await learnerInSession(context, page, 2);
+    // 'Show translation' goes as it reveals: the session has the focus, where 1 to 4 score.
+    await page.getByRole('button', { name: /^Show translation/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('review-translations')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Review session' })).toBeFocused();
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(cardCounter(page)).toHaveText('Card 2 of 2');
     // Back on the first card, 'Previous' can go no further but keeps the focus.

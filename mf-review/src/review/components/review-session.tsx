@@ -106,14 +106,15 @@ export function ReviewSession({
     const field = region.current?.querySelector<HTMLElement>('[data-review-autofocus]');
     (field ?? region.current)?.focus({ preventScroll: true });
   }, [refocus]);
-  // A move that takes away the control pressed ('Next' on the last card) gives the focus to the
-  // session, where the page's body would have had it.
-  const shownScreen = useRef(screen);
+  // A change that takes away the control pressed ('Show translation' once revealed, 'Next' on
+  // the last card) gives the focus to the session, where the page's body would have had it.
+  const shown = `${screen} ${revealed}`;
+  const lastShown = useRef(shown);
   useEffect(() => {
-    if (shownScreen.current === screen) return;
-    shownScreen.current = screen;
+    if (lastShown.current === shown) return;
+    lastShown.current = shown;
     if (document.activeElement === document.body) region.current?.focus({ preventScroll: true });
-  }, [screen]);
+  }, [shown]);
 
   const intervals = useMemo(
     () =>
