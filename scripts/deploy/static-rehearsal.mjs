@@ -17,6 +17,7 @@ import { compressedForKeeps, isHashedName } from '../lib/http-responses.mjs';
 import { nginxPath } from '../lib/system-deps.mjs';
 import { hasBrotli, nginxConfig } from './nginx-config.mjs';
 import { writePageHints } from './write-page-hints.mjs';
+import { datingReplacement } from './replaced-files.mjs';
 
 // The hashed files are the builds' scripts and stylesheets (lib/http-responses.mjs).
 const scriptOrStyle = /\.(js|css)$/;
@@ -72,7 +73,14 @@ async function compressedCopy(body, encoding) {
  */
 export async function uploadBuild(dist, target) {
   pruneCompressedStore();
+  // A hashed name never changes its content; others may (replaced-files.mjs).
+  const replaced = fs
+    .readdirSync(dist, { recursive: true })
+    .map(String)
+    .filter((file) => !isHashedName(path.basename(file)))
+    .map((file) => datingReplacement(path.join(target, file)));
   fs.cpSync(dist, target, { recursive: true });
+  for (const dated of replaced) dated();
   const files = fs
     .readdirSync(target, { recursive: true })
     .map(String)
@@ -159,9 +167,16 @@ export async function startStaticRehearsal({
     const remotesJson = Object.fromEntries(
       remotes.map(({ folder, name }) => [name, `${remoteUrls[folder]}/${folder}/mf-manifest.json`]),
     );
-    fs.writeFileSync(path.join(shell.root, 'config.json'), `${JSON.stringify(config)}\n`);
     const text = `${JSON.stringify(remotesJson, null, 2)}\n`;
-    fs.writeFileSync(path.join(shell.root, 'remotes.json'), text);
+    for (const [name, body] of [
+      ['config.json', `${JSON.stringify(config)}\n`],
+      ['remotes.json', text],
+    ]) {
+      const file = path.join(shell.root, name);
+      const dated = datingReplacement(file);
+      fs.writeFileSync(file, body);
+      dated();
+    }
     return text;
   };
   const errorLog = path.join(prefix, 'error.log');

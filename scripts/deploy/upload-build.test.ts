@@ -50,4 +50,27 @@ describe('uploadBuild', () => {
       expect(fs.existsSync(path.join(target, 'index.html.gz'))).toBe(false);
     }
   });
+
+  it("changes a replaced file's validators with its content, and keeps them with the same", async () => {
+    // Three builds whose manifests have the same size, as two builds' manifests often do.
+    const builds = ['0123abcd', '4567cdef', '4567cdef'].map((hash) => {
+      const dist = buildWith('console.log(1);');
+      fs.writeFileSync(path.join(dist, 'mf-manifest.json'), `{"entry":"remoteEntry.${hash}.js"}`);
+      return dist;
+    });
+    const target = uploadTarget();
+    const manifest = path.join(target, 'mf-manifest.json');
+    // Begun early in a second, so that the uploads share it, as a quick redeploy's do: nginx's
+    // validators are the file's second and size (replaced-files.mjs).
+    while (Date.now() % 1000 > 100) await new Promise((resolve) => setTimeout(resolve, 10));
+    const dates: number[] = [];
+    for (const dist of builds) {
+      await uploadBuild(dist, target);
+      dates.push(fs.statSync(manifest).mtimeMs);
+    }
+    const [first, second, third] = dates.map((ms) => Math.floor(ms / 1000));
+    expect(second).toBeGreaterThan(first!);
+    expect(third).toBe(second);
+    expect(dates[2]).toBe(dates[1]);
+  });
 });

@@ -17,6 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { remoteApps } from '../remote-apps.mjs';
 import { withPageHints } from '../lib/page-hints.mjs';
+import { datingReplacement } from './replaced-files.mjs';
 
 /** What a script's fetch of index.html gets, the offline app's precache's (nginx-config.mjs). */
 export const PRECACHE_PAGE = 'index.precache.html';
@@ -58,8 +59,10 @@ export async function writePageHints(shellDir, shellUrl) {
     ['index.html', false],
   ]) {
     const target = path.join(shellDir, file);
+    const dated = datingReplacement(target);
     fs.writeFileSync(`${target}.next`, withPageHints(html, { ...inputs, precache }));
     fs.renameSync(`${target}.next`, target);
+    dated();
   }
   const names = Object.keys(remotes);
   return {

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page, type Request } from '@playwright/test';
 
 /** Resolves once the offline app's worker controls the page. */
 export async function workerInControl(page: Page): Promise<void> {
@@ -13,6 +13,27 @@ export async function workerInControl(page: Page): Promise<void> {
       });
     });
   });
+}
+
+/**
+ * Leaves the tab and comes back until the page asks the server whether a new version was
+ * deployed. It begins to ask only once it has settled (new-version-offer.tsx), which the
+ * pointer's first move brings about, and then loads the code that asks.
+ */
+export async function untilAskingForNewVersions(page: Page): Promise<void> {
+  let asked = false;
+  const note = (request: Request) => {
+    if (new URL(request.url()).search === '?deployed') asked = true;
+  };
+  page.on('request', note);
+  await page.mouse.move(1, 1);
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      return asked;
+    })
+    .toBe(true);
+  page.off('request', note);
 }
 
 /**

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { test, expect } from './fixtures.ts';
 import { serveSnapshot } from './own-server.ts';
 import { releaseBuild } from './release-builds.ts';
-import { keptForOffline, shellFilesNotKept } from './offline-helpers.ts';
+import { keptForOffline, shellFilesNotKept, untilAskingForNewVersions } from './offline-helpers.ts';
 
 // With the offline app's service worker in place, as learners have it.
 test.use({ serviceWorkers: 'allow' });
@@ -22,6 +22,7 @@ test('a new shell deployed is offered, kept whole by its new worker, and opens o
     await page.goto(`${server.url}/learn`);
     await expect(page.getByRole('heading', learningHome)).toBeVisible();
     await keptForOffline(page);
+    await untilAskingForNewVersions(page);
 
     // The shell deployed anew: built with source maps, each of its scripts has a new name.
     const newDist = await releaseBuild({ app: 'shell', env: { PHRASEBOOK_SOURCE_MAPS: '1' } });

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { serveSnapshot } from './own-server.ts';
 import { learnReleases, releaseBuild } from './release-builds.ts';
-import { keptForOffline } from './offline-helpers.ts';
+import { keptForOffline, untilAskingForNewVersions } from './offline-helpers.ts';
 import { deployedManifestUrl } from './deployed-remotes.ts';
 
 // With the offline app's service worker in place, as learners have it.
@@ -41,7 +41,7 @@ test.describe('new versions without breakage', () => {
 
       // Nothing new yet: coming back to the tab offers nothing.
       const offer = page.getByRole('alert').filter({ hasText: 'A new version is available' });
-      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      await untilAskingForNewVersions(page);
       await page.waitForTimeout(1_000);
       await expect(offer).toHaveCount(0);
 

@@ -137,12 +137,14 @@ test.describe('the stats view', () => {
   }) => {
     const sam = await demoUser('sam');
     await signInContext(context, sam);
-    const scripts: string[] = [];
-    page.on('response', async (response) => {
+    // Noted as each script comes; its body is read afterwards, so none is missed for being late.
+    const scripts: Promise<string | null>[] = [];
+    page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
-      const body = await response.text().catch(() => '');
-      if (body.includes('recharts')) scripts.push(response.url());
+      const body = response.text().catch(() => '');
+      scripts.push(body.then((text) => (text.includes('recharts') ? response.url() : null)));
     });
+    const chartScripts = async () => (await Promise.all(scripts)).filter(Boolean);
 
     await page.goto('/learn');
     const badge = page.getByRole('link', { name: /^Streak: \d+ days?$/ });
@@ -152,7 +154,7 @@ test.describe('the stats view', () => {
     await expect(
       page.getByRole('link', { name: "This deck's stats: study days, streak, retention" }),
     ).toBeVisible();
-    expect(scripts).toEqual([]);
+    expect(await chartScripts()).toEqual([]);
 
     await page
       .getByRole('link', { name: "This deck's stats: study days, streak, retention" })
@@ -160,7 +162,7 @@ test.describe('the stats view', () => {
     await expect(page).toHaveURL(/\/learn\/spa\/stats$/);
     await expect(page.getByRole('grid', { name: 'Study days in the last year' })).toBeVisible();
     await expect(page.locator('.recharts-surface').first()).toBeVisible();
-    expect(scripts.length).toBeGreaterThan(0);
+    await expect.poll(async () => (await chartScripts()).length).toBeGreaterThan(0);
 
     const nav = page.getByRole('navigation', { name: 'App' });
     await nav.getByRole('link', { name: 'Stats' }).click();

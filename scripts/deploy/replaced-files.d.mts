@@ -1,0 +1,2 @@
+// Types of replaced-files.mjs for its TypeScript test.
+export function datingReplacement(file: string): () => void;
