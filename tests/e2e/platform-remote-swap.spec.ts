@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { trimmedSharedExports } from '@phrasebook/build-config';
 import { test, expect } from './fixtures.ts';
 import { serveSnapshot } from './own-server.ts';
+import { recordScripts } from './downloaded-scripts.ts';
 import { sharedPackageStates } from './share-scope.ts';
 import { learnReleases, releaseBuild } from './release-builds.ts';
 
@@ -68,17 +69,6 @@ export function NewReleaseScreen() {
 `,
 };
 
-/** The text of every script the page downloads from now on, with its path. */
-function collectScripts(page: Page): Promise<{ url: string; text: string }>[] {
-  const scripts: Promise<{ url: string; text: string }>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    const url = new URL(response.url()).pathname;
-    scripts.push(response.text().then((text) => ({ url, text })));
-  });
-  return scripts;
-}
-
 function countDocumentLoads(page: Page): () => number {
   let loads = 0;
   page.on('load', () => (loads += 1));
@@ -126,7 +116,7 @@ test.describe('independent deployment', () => {
       await server.deployRemote('mf-learn', newDist);
 
       const documentLoads = countDocumentLoads(page);
-      const scripts = collectScripts(page);
+      const scripts = recordScripts(page);
       await page.goto(`${server.url}/learn/new-in-release`);
       await expect(page.getByRole('heading', { name: 'New in this release' })).toBeVisible();
       await expect(page.getByRole('radio', { name: '4 stars' })).toBeChecked();
@@ -135,11 +125,9 @@ test.describe('independent deployment', () => {
       expect(documentLoads()).toBe(1);
       // One copy of Mantine on the page, the shell's: the remote brought none of its own.
       const mantineCore = 'MantineProvider was not found';
-      const withMantine = (await Promise.all(scripts)).filter((script) =>
-        script.text.includes(mantineCore),
-      );
+      const withMantine = (await scripts()).filter((script) => script.text.includes(mantineCore));
       expect(withMantine.length).toBeGreaterThan(0);
-      expect(withMantine.filter((script) => !script.url.startsWith('/static/js/'))).toEqual([]);
+      expect(withMantine.filter((script) => !script.path.startsWith('/static/js/'))).toEqual([]);
       expect(fs.readFileSync(shellIndex, 'utf8')).toBe(shellBefore);
     } finally {
       await server.close();

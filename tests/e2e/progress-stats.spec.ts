@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { daySession } from '@phrasebook/domain';
 import { test, expect, signInContext } from './fixtures.ts';
+import { recordScripts, type DownloadedScript } from './downloaded-scripts.ts';
 import {
   addDays,
   dayCell,
@@ -137,14 +138,9 @@ test.describe('the stats view', () => {
   }) => {
     const sam = await demoUser('sam');
     await signInContext(context, sam);
-    // Noted as each script comes; its body is read afterwards, so none is missed for being late.
-    const scripts: Promise<string | null>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      const body = response.text().catch(() => '');
-      scripts.push(body.then((text) => (text.includes('recharts') ? response.url() : null)));
-    });
-    const chartScripts = async () => (await Promise.all(scripts)).filter(Boolean);
+    const chartScripts = async (recorded: () => Promise<DownloadedScript[]>) =>
+      (await recorded()).filter((script) => script.text.includes('recharts'));
+    const beforeStats = recordScripts(page);
 
     await page.goto('/learn');
     const badge = page.getByRole('link', { name: /^Streak: \d+ days?$/ });
@@ -154,7 +150,8 @@ test.describe('the stats view', () => {
     await expect(
       page.getByRole('link', { name: "This deck's stats: study days, streak, retention" }),
     ).toBeVisible();
-    expect(await chartScripts()).toEqual([]);
+    expect(await chartScripts(beforeStats)).toEqual([]);
+    const onStats = recordScripts(page);
 
     await page
       .getByRole('link', { name: "This deck's stats: study days, streak, retention" })
@@ -162,7 +159,7 @@ test.describe('the stats view', () => {
     await expect(page).toHaveURL(/\/learn\/spa\/stats$/);
     await expect(page.getByRole('grid', { name: 'Study days in the last year' })).toBeVisible();
     await expect(page.locator('.recharts-surface').first()).toBeVisible();
-    await expect.poll(async () => (await chartScripts()).length).toBeGreaterThan(0);
+    expect((await chartScripts(onStats)).length).toBeGreaterThan(0);
 
     const nav = page.getByRole('navigation', { name: 'App' });
     await nav.getByRole('link', { name: 'Stats' }).click();

@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { leanSharedPackages, loadedSharedPackages } from './share-scope.ts';
+import { recordScripts, type DownloadedScript } from './downloaded-scripts.ts';
 
 /** Every page a signed-out visitor can open, with its heading. */
 const signedOutPages = [
@@ -52,22 +52,12 @@ test.describe('signed-out pages on a 375 px wide phone', () => {
   }
 });
 
-/** Scripts `page` downloads from now on, with their text. */
-function recordScripts(page: Page): Promise<{ url: string; text: string }>[] {
-  const scripts: Promise<{ url: string; text: string }>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    scripts.push(response.text().then((text) => ({ url: response.url(), text })));
-  });
-  return scripts;
-}
-
-/** The URLs of `scripts` holding `marker`: MantineProvider's CSS-variable code, or zod's. */
+/** The URLs of the recorded scripts holding `marker`: MantineProvider's CSS-variable code, or zod's. */
 async function scriptsWith(
-  scripts: Promise<{ url: string; text: string }>[],
+  recorded: () => Promise<DownloadedScript[]>,
   marker: string,
 ): Promise<string[]> {
-  return (await Promise.all(scripts)).filter(({ text }) => text.includes(marker)).map((s) => s.url);
+  return (await recorded()).filter(({ text }) => text.includes(marker)).map((s) => s.url);
 }
 
 test.describe('signed-out pages load like /login', () => {
