@@ -1,6 +1,15 @@
-import { useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { Outlet, useNavigation } from 'react-router';
+import { pageSettled } from '@phrasebook/data/page-settled';
 import { loadedAppProviders, subscribeToAppProviders } from '../startup/app-providers-store.ts';
+
+// Not part of any first screen (docs/performance.md): the first page's tab is named once it has
+// settled, and the learner's first move settles it before any link is followed.
+const PageTitle = lazy(() =>
+  pageSettled()
+    .then(() => import('./page-title.tsx'))
+    .then((module) => ({ default: module.PageTitle })),
+);
 
 /**
  * The root route's element. Lean signed-out screens render bare; once any screen has loaded
@@ -15,10 +24,19 @@ export function AppRoot() {
   const [Providers, setProviders] = useState(() => loaded);
   // A component is a function: hand setState an updater that returns it.
   if (!Providers && loaded && idle) setProviders(() => loaded);
-  if (!Providers) return <Outlet />;
+  // PageTitle first either way, so the providers' arrival does not remount it.
   return (
-    <Providers>
-      <Outlet />
-    </Providers>
+    <>
+      <Suspense fallback={null}>
+        <PageTitle />
+      </Suspense>
+      {Providers ? (
+        <Providers>
+          <Outlet />
+        </Providers>
+      ) : (
+        <Outlet />
+      )}
+    </>
   );
 }

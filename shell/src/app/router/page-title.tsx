@@ -1,0 +1,58 @@
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useLocation } from 'react-router';
+
+const APP_NAME = 'Phrasebook';
+
+/** What a tab, a bookmark and the history list call a page: its heading, then the app. */
+export function titleOf(heading: string | null): string {
+  return heading ? `${heading} · ${APP_NAME}` : APP_NAME;
+}
+
+// Read by screen readers, drawn nowhere (no stylesheet: the lean screens load none).
+const unseen: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+};
+
+/**
+ * Names the document after the page's h1, whichever app drew it, as the h1 appears or changes.
+ * After a navigation it also says that heading in a live region: the focus stays on the link
+ * that was followed, and nothing else tells a screen reader that the page changed
+ * (docs/product.md §2, "Every page").
+ */
+export function PageTitle() {
+  const { pathname } = useLocation();
+  const [said, setSaid] = useState({ heading: '', count: 0 });
+  const firstPage = useRef(true);
+
+  useEffect(() => {
+    // The first page is read out by the screen reader as it loads.
+    let toSay = !firstPage.current;
+    firstPage.current = false;
+    const follow = () => {
+      const heading = document.querySelector('h1')?.textContent?.trim() || null;
+      const title = titleOf(heading);
+      if (document.title !== title) document.title = title;
+      if (toSay && heading) {
+        toSay = false;
+        setSaid((before) => ({ heading, count: before.count + 1 }));
+      }
+    };
+    follow();
+    // A remote's screen may draw its heading once its data has come.
+    const observer = new MutationObserver(follow);
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
+  }, [pathname]);
+
+  return (
+    <div aria-live="polite" aria-atomic="true" style={unseen} data-testid="page-announcer">
+      {/* A new node each time: the same heading twice running is said twice. */}
+      {said.heading ? <span key={said.count}>{said.heading}</span> : null}
+    </div>
+  );
+}
