@@ -242,6 +242,24 @@ test.describe('friends, live for both people', () => {
       `Nobody has a username containing “${ana.username}”.`,
     );
 
+    // Searching from the form keeps the focus where the learner searched from; Back brings the
+    // search before into the boxes.
+    const username = page.getByRole('textbox', { name: 'Username' });
+    await username.fill(marker);
+    await username.press('Enter');
+    await expect(page.getByRole('status')).toHaveText(
+      `The first 10 people with “${marker}” in their username`,
+    );
+    await expect(username).toBeFocused();
+    await username.fill(ana.username);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      `Nobody has a username containing “${ana.username}”.`,
+    );
+    await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeFocused();
+    await page.goBack();
+    await expect(username).toHaveValue(marker);
+
     await page.goto(`/friends/${ana.uid}`);
     await expect(page.getByText('This is your profile, as your friends see it.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Edit your profile' })).toHaveAttribute(

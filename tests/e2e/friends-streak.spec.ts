@@ -89,6 +89,8 @@ test.describe('friend streaks', () => {
         await expect(toastWith(page, 'Invitation to a shared streak sent')).toBeVisible();
         await expect(onProfile).toContainText('Invitation sent');
         await expect(onProfile.getByRole('button')).toHaveCount(0);
+        // The button pressed is gone: the focus stays with the streak, not the page's body.
+        await expect(onProfile).toBeFocused();
       });
 
       await test.step('Hono accepts on the friends page', async () => {
@@ -96,9 +98,10 @@ test.describe('friend streaks', () => {
         const inRow = streakWith(personRow(honolulu.page, kiri.username), kiri);
         await expect(inRow).toContainText(`${kiri.username} invites you to a shared streak`);
         await expectNoSeriousAxeViolations(honolulu.page);
-        await inRow.getByRole('button', { name: 'Accept' }).click();
+        await inRow.getByRole('button', { name: 'Accept' }).press('Enter');
         await expect(toastWith(honolulu.page, 'Shared streak started')).toBeVisible();
         await expect(inRow.getByRole('img', { name: 'Shared streak: 0 days' })).toBeVisible();
+        await expect(inRow).toBeFocused();
         await expect(inRow.getByRole('button', { name: 'End shared streak' })).toBeVisible();
         expect(await storedStreaks(kiri, hono)).toEqual([
           { status: 'active', invited_by: kiri.uid },

@@ -1,9 +1,11 @@
+import { useEffect, useRef } from 'react';
 import { Button, Group, Paper, NativeSelect, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconSearch } from '@tabler/icons-react';
 import { findFriendSchema, languageOptions } from '@phrasebook/domain';
 
 export interface SearchFormProps {
+  /** The search the address holds: the boxes follow it as Back and Forward change it. */
   initial: { query: string; lang: string };
   onSearch: (values: { query: string; lang: string }) => void;
 }
@@ -17,6 +19,20 @@ export function SearchForm({ initial, onSearch }: SearchFormProps) {
     initialValues: initial,
     validate: schemaResolver(findFriendSchema, { sync: true }),
   });
+  // Set only when the address changes, and only to what it holds: setting them remounts the
+  // boxes, and after the form's own search they would take the focus from the box or button
+  // the learner searched with. (The form object is new each render; the ref holds the last.)
+  const latestForm = useRef(form);
+  useEffect(() => {
+    latestForm.current = form;
+  });
+  const { query, lang } = initial;
+  useEffect(() => {
+    const shown = latestForm.current.getValues();
+    if (shown.query.trim() !== query || shown.lang !== lang) {
+      latestForm.current.setValues({ query, lang });
+    }
+  }, [query, lang]);
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
       <form

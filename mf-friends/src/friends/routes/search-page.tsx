@@ -35,7 +35,6 @@ export default function SearchPage() {
   return (
     <Stack gap="lg">
       <SearchForm
-        key={`${term}|${lang ?? ''}`}
         initial={{ query: term, lang: lang ?? '' }}
         onSearch={({ query, lang: language }) =>
           setParams(language ? { query, lang: language } : { query })

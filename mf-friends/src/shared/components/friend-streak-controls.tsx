@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { IconFlame } from '@tabler/icons-react';
 import { sharedStreakLength } from '@phrasebook/domain';
 import { StreakBadge } from '@phrasebook/ui/progress';
 import type { FriendStreak } from '@phrasebook/data/friend-streaks';
-import { useFriendStreakAction } from '../api/friend-streak-action.ts';
+import { useFriendStreakAction, type FriendStreakAction } from '../api/friend-streak-action.ts';
 import { EndFriendStreakModal } from './end-friend-streak-modal.tsx';
 
 export interface FriendStreakControlsProps {
@@ -29,6 +29,27 @@ export function FriendStreakControls({
   const [confirmingEnd, setConfirmingEnd] = useState(false);
   const busy = act.isPending;
 
+  // The control pressed goes as the streak changes ('Invite…' becomes 'Invitation sent'): the
+  // group takes the focus the page's body would have had, after my own action only, never
+  // after a change from elsewhere.
+  const group = useRef<HTMLDivElement>(null);
+  const refocus = useRef(false);
+  const shown = streak ? `${streak.status} ${streak.invited_by_me}` : 'none';
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    if (document.activeElement === document.body) group.current?.focus({ preventScroll: true });
+  }, [shown]);
+  const perform = (action: FriendStreakAction, onSettled?: () => void) => {
+    refocus.current = true;
+    act.mutate(action, {
+      onError: () => {
+        refocus.current = false;
+      },
+      onSettled,
+    });
+  };
+
   let content;
   if (!streak) {
     content = (
@@ -37,7 +58,7 @@ export function FriendStreakControls({
         variant="light"
         leftSection={<IconFlame size={14} aria-hidden />}
         loading={busy}
-        onClick={() => act.mutate({ kind: 'invite', friendUid })}
+        onClick={() => perform({ kind: 'invite', friendUid })}
       >
         Invite to a shared streak
       </Button>
@@ -61,7 +82,7 @@ export function FriendStreakControls({
           size={size}
           loading={busy && act.variables.kind === 'accept'}
           disabled={busy}
-          onClick={() => act.mutate({ kind: 'accept', streakId: streak.id })}
+          onClick={() => perform({ kind: 'accept', streakId: streak.id })}
         >
           Accept
         </Button>
@@ -70,7 +91,7 @@ export function FriendStreakControls({
           variant="default"
           loading={busy && act.variables.kind === 'decline'}
           disabled={busy}
-          onClick={() => act.mutate({ kind: 'decline', streakId: streak.id })}
+          onClick={() => perform({ kind: 'decline', streakId: streak.id })}
         >
           Decline
         </Button>
@@ -93,10 +114,7 @@ export function FriendStreakControls({
             days={streak.current_days}
             loading={busy}
             onConfirm={() =>
-              act.mutate(
-                { kind: 'end', streakId: streak.id },
-                { onSettled: () => setConfirmingEnd(false) },
-              )
+              perform({ kind: 'end', streakId: streak.id }, () => setConfirmingEnd(false))
             }
             onClose={() => setConfirmingEnd(false)}
           />
@@ -106,7 +124,14 @@ export function FriendStreakControls({
   }
 
   return (
-    <Group role="group" aria-label={`Shared streak with ${friendName}`} gap="xs" wrap="wrap">
+    <Group
+      ref={group}
+      tabIndex={-1}
+      role="group"
+      aria-label={`Shared streak with ${friendName}`}
+      gap="xs"
+      wrap="wrap"
+    >
       {content}
     </Group>
   );

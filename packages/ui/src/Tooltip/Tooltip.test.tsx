@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render.tsx';
@@ -77,4 +78,32 @@ it('keeps the element’s own handlers and passes other props through to it', ()
   expect(onMouseEnter).toHaveBeenCalledTimes(1);
   expect(onClick).toHaveBeenCalledTimes(1);
   expect(screen.getByRole('tooltip')).toHaveTextContent('Delete');
+});
+
+it('shows nothing while disabled, and its element keeps the focus as it turns on and off', () => {
+  let toggle = () => {};
+  function Toggled() {
+    const [disabled, setDisabled] = useState(true);
+    toggle = () => setDisabled((before) => !before);
+    return (
+      <Tooltip label="Friends" position="right" disabled={disabled}>
+        <a href="/friends">Friends</a>
+      </Tooltip>
+    );
+  }
+  renderWithProviders(<Toggled />);
+  const link = screen.getByRole('link', { name: 'Friends' });
+  hoverFor(link, TOOLTIP_OPEN_DELAY_MS);
+  expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+
+  link.focus();
+  act(toggle);
+  expect(screen.getByRole('link', { name: 'Friends' })).toBe(link);
+  expect(link).toHaveFocus();
+  hoverFor(link, TOOLTIP_OPEN_DELAY_MS);
+  expect(screen.getByRole('tooltip')).toHaveTextContent('Friends');
+
+  act(toggle);
+  expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  expect(link).toHaveFocus();
 });

@@ -19,6 +19,11 @@ export interface TooltipProps {
   position?: FloatingPosition;
   /** One element, which gets the hover handlers (and any other props given here). */
   children: ReactElement;
+  /**
+   * Shows nothing while true. The element stays mounted as it turns on and off, so one that has
+   * the focus keeps it (a sidebar's link as the sidebar collapses). @default false
+   */
+  disabled?: boolean;
   [forwarded: string]: unknown;
 }
 
@@ -26,7 +31,13 @@ export interface TooltipProps {
  * A label shown after hovering its element for a moment (docs/product.md §9), with an arrow
  * pointing at it. Other props pass through to the element, so a menu's target can be one.
  */
-export function Tooltip({ label, position = 'top', children, ...forwarded }: TooltipProps) {
+export function Tooltip({
+  label,
+  position = 'top',
+  children,
+  disabled = false,
+  ...forwarded
+}: TooltipProps) {
   const [anchor, setAnchor] = useState<Element | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const child = Children.only(children) as ReactElement<Record<string, unknown>>;
@@ -37,31 +48,37 @@ export function Tooltip({ label, position = 'top', children, ...forwarded }: Too
   };
   useEffect(() => () => clearTimeout(timer.current), []);
   useEffect(() => {
+    if (!disabled) return;
+    clearTimeout(timer.current);
+    setAnchor(null);
+  }, [disabled]);
+  useEffect(() => {
     if (!anchor) return;
     const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && setAnchor(null);
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [anchor]);
 
+  const hover = {
+    onMouseEnter: (event: { currentTarget: Element }) => {
+      const target = event.currentTarget;
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setAnchor(target), TOOLTIP_OPEN_DELAY_MS);
+    },
+    onMouseLeave: hide,
+    onPointerDown: hide,
+  };
   const element = cloneElement(
     child,
     mergeHandlers(child.props, {
       ...forwarded,
-      ...mergeHandlers(forwarded, {
-        onMouseEnter: (event: { currentTarget: Element }) => {
-          const target = event.currentTarget;
-          clearTimeout(timer.current);
-          timer.current = setTimeout(() => setAnchor(target), TOOLTIP_OPEN_DELAY_MS);
-        },
-        onMouseLeave: hide,
-        onPointerDown: hide,
-      }),
+      ...(disabled ? {} : mergeHandlers(forwarded, hover)),
     }),
   );
   return (
     <>
       {element}
-      {anchor ? (
+      {anchor && !disabled ? (
         <FloatingLayer
           anchor={anchor}
           position={position}

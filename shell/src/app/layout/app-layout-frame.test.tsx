@@ -105,3 +105,19 @@ it('leaves the document alone on a wide screen, where there is no top bar', () =
   expect(screen.queryByRole('button', { name: 'Open sidebar' })).not.toBeInTheDocument();
   expect(document.documentElement.style.getPropertyValue('--app-top-bar-height')).toBe('');
 });
+
+it('keeps the focus on the sidebar link it was on as Ctrl+B collapses and expands the sidebar', () => {
+  renderFrame();
+  const friends = screen.getByRole('link', { name: 'Friends' });
+  const search = screen.getByRole('button', { name: 'Quick search' });
+  friends.focus();
+  fireEvent.keyDown(document.documentElement, { key: 'b', code: 'KeyB', ctrlKey: true });
+  expect(screen.getByRole('complementary', { name: 'App sidebar' })).toHaveAttribute(
+    'data-state',
+    'collapsed',
+  );
+  expect(friends).toHaveFocus();
+  search.focus();
+  fireEvent.keyDown(document.documentElement, { key: 'b', code: 'KeyB', ctrlKey: true });
+  expect(search).toHaveFocus();
+});

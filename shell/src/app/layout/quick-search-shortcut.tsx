@@ -49,11 +49,10 @@ export function QuickSearchButton({ collapsed }: { collapsed: boolean }) {
       )}
     </UnstyledButton>
   );
-  return collapsed ? (
-    <Tooltip label="Quick search (Ctrl/⌘ + K)" position="right">
+  // Wrapped either way: the button keeps the focus as the sidebar collapses.
+  return (
+    <Tooltip label="Quick search (Ctrl/⌘ + K)" position="right" disabled={!collapsed}>
       {button}
     </Tooltip>
-  ) : (
-    button
   );
 }

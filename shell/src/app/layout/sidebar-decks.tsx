@@ -49,12 +49,11 @@ export function SidebarDeckList({
             {collapsed ? <VisuallyHidden>{name}</VisuallyHidden> : <span>{name}</span>}
           </NavLink>
         );
-        return collapsed ? (
-          <Tooltip key={deck.lang} label={name} position="right">
+        // Wrapped either way: the link keeps the focus as the sidebar collapses.
+        return (
+          <Tooltip key={deck.lang} label={name} position="right" disabled={!collapsed}>
             {link}
           </Tooltip>
-        ) : (
-          link
         );
       })}
     </nav>

@@ -58,16 +58,16 @@ export function SidebarNav({ collapsed }: { collapsed: boolean }) {
             {unread > 0 ? <UnreadBadge count={unread} collapsed={collapsed} /> : null}
           </NavLink>
         );
-        return collapsed ? (
+        // Wrapped either way: the link keeps the focus as the sidebar collapses.
+        return (
           <Tooltip
             key={to}
             label={unread > 0 ? `${label}: ${unreadLabel(unread)}` : label}
             position="right"
+            disabled={!collapsed}
           >
             {link}
           </Tooltip>
-        ) : (
-          link
         );
       })}
     </nav>
