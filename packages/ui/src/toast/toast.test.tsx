@@ -42,26 +42,3 @@ it('names the close button for screen readers', async () => {
   toast('Saved draft');
   expect(await screen.findByRole('button', { name: 'Close notification' })).toBeInTheDocument();
 });
-
-it('interrupts a screen reader for errors only: the others wait for a pause', async () => {
-  renderWithProviders(<ToastOutlet />);
-  toast.success('Link copied');
-  toast('Saved draft');
-  toast.error('Could not save');
-  const id = toast.loading('Sending your review');
-  await vi.waitFor(() => {
-    expect(screen.getAllByRole('status').map((toast) => toast.textContent)).toEqual([
-      'Link copied',
-      'Saved draft',
-      'Sending your review',
-    ]);
-  });
-  expect(screen.getByRole('alert')).toHaveTextContent('Could not save');
-  toast.update(id, 'error', 'Could not send your review');
-  await vi.waitFor(() => {
-    expect(screen.getAllByRole('alert').map((toast) => toast.textContent)).toEqual([
-      'Could not save',
-      'Could not send your review',
-    ]);
-  });
-});

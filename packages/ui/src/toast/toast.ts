@@ -12,12 +12,6 @@ export type ToastOptions = Omit<NotificationData, 'message'>;
 
 let lastId = 0;
 
-/**
- * How a screen reader hears a toast: an error interrupts (Mantine's own 'alert'); the others,
- * a score or 'Link copied', wait for a pause ('status'), as a polite live region does.
- */
-const roleOf = (kind: 'plain' | 'success' | 'error') => (kind === 'error' ? 'alert' : 'status');
-
 /** Runs `call` on the notifications store once it is loaded (at once after the first toast). */
 function withNotifications(
   call: (api: Awaited<ReturnType<typeof loadNotifications>>['notifications']) => void,
@@ -51,30 +45,18 @@ function show(
  * the other kinds with the spec's durations.
  */
 export function toast(message: ReactNode, options?: ToastOptions): string {
-  return show(message, { autoClose: TOAST_DURATION_MS.plain, role: roleOf('plain') }, options);
+  return show(message, { autoClose: TOAST_DURATION_MS.plain }, options);
 }
 
 toast.success = (message: ReactNode, options?: ToastOptions): string =>
-  show(
-    message,
-    { autoClose: TOAST_DURATION_MS.success, color: 'teal', role: roleOf('success') },
-    options,
-  );
+  show(message, { autoClose: TOAST_DURATION_MS.success, color: 'teal' }, options);
 
 toast.error = (message: ReactNode, options?: ToastOptions): string =>
-  show(
-    message,
-    { autoClose: TOAST_DURATION_MS.error, color: 'red', role: roleOf('error') },
-    options,
-  );
+  show(message, { autoClose: TOAST_DURATION_MS.error, color: 'red' }, options);
 
 /** Stays until `toast.update(id, …)` or `toast.dismiss(id)`. */
 toast.loading = (message: ReactNode, options?: ToastOptions): string =>
-  show(
-    message,
-    { autoClose: false, loading: true, withCloseButton: false, role: roleOf('plain') },
-    options,
-  );
+  show(message, { autoClose: false, loading: true, withCloseButton: false }, options);
 
 /**
  * Turns an existing toast (typically a loading one) into a finished one of the given kind,
@@ -94,7 +76,6 @@ toast.update = (
       loading: false,
       withCloseButton: true,
       autoClose: TOAST_DURATION_MS[kind],
-      role: roleOf(kind),
       ...options,
       message,
     }),
