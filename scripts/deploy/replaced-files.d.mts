@@ -1,2 +1,2 @@
 // Types of replaced-files.mjs for its TypeScript test.
-export function datingReplacement(file: string): () => void;
+export function datingReplacement(file: string): (written?: string) => void;

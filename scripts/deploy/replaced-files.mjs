@@ -11,21 +11,23 @@
 import fs from 'node:fs';
 
 /**
- * Called before `file` is replaced; what it returns is called after. A file of the same content
- * keeps its date, so browsers' copies stay valid; one of another content is dated a second past
- * the old one when the write left it in the same second or earlier.
+ * Called before `file` is replaced; what it returns is called with the new file, where it is
+ * written (a file written beside and renamed is dated before the rename, so no request sees it
+ * with the old date). A file of the same content keeps its date, so browsers' copies stay
+ * valid; one of another content is dated a second past the old one when the write left it in
+ * the same second or earlier.
  */
 export function datingReplacement(file) {
   const stat = fs.statSync(file, { throwIfNoEntry: false });
   if (!stat?.isFile()) return () => {};
   const before = fs.readFileSync(file);
   const second = Math.floor(stat.mtimeMs / 1000);
-  return () => {
-    if (fs.readFileSync(file).equals(before)) {
-      fs.utimesSync(file, stat.atime, stat.mtime);
-    } else if (Math.floor(fs.statSync(file).mtimeMs / 1000) <= second) {
-      const later = new Date((second + 1) * 1000);
-      fs.utimesSync(file, later, later);
+  return (written = file) => {
+    if (fs.readFileSync(written).equals(before)) {
+      // In seconds: a Date would round the time to a millisecond, maybe into the next second.
+      fs.utimesSync(written, stat.atimeMs / 1000, stat.mtimeMs / 1000);
+    } else if (Math.floor(fs.statSync(written).mtimeMs / 1000) <= second) {
+      fs.utimesSync(written, second + 1, second + 1);
     }
   };
 }

@@ -61,8 +61,8 @@ export async function writePageHints(shellDir, shellUrl) {
     const target = path.join(shellDir, file);
     const dated = datingReplacement(target);
     fs.writeFileSync(`${target}.next`, withPageHints(html, { ...inputs, precache }));
+    dated(`${target}.next`);
     fs.renameSync(`${target}.next`, target);
-    dated();
   }
   const names = Object.keys(remotes);
   return {

@@ -16,24 +16,28 @@ export async function workerInControl(page: Page): Promise<void> {
 }
 
 /**
- * Leaves the tab and comes back until the page asks the server whether a new version was
- * deployed. It begins to ask only once it has settled (new-version-offer.tsx), which the
- * pointer's first move brings about, and then loads the code that asks.
+ * Leaves the tab and comes back until the server has answered the page's question whether a
+ * new version was deployed (its first part, the shell's page; the remotes' manifests follow).
+ * The page begins to ask only once it has settled (new-version-offer.tsx), which the pointer's
+ * first move brings about, and then loads the code that asks.
  */
 export async function untilAskingForNewVersions(page: Page): Promise<void> {
-  let asked = false;
+  let answered = false;
   const note = (request: Request) => {
-    if (new URL(request.url()).search === '?deployed') asked = true;
+    if (new URL(request.url()).search === '?deployed') answered = true;
   };
-  page.on('request', note);
-  await page.mouse.move(1, 1);
-  await expect
-    .poll(async () => {
-      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-      return asked;
-    })
-    .toBe(true);
-  page.off('request', note);
+  page.on('requestfinished', note);
+  try {
+    await page.mouse.move(1, 1);
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+        return answered;
+      })
+      .toBe(true);
+  } finally {
+    page.off('requestfinished', note);
+  }
 }
 
 /**

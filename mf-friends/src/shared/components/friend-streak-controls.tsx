@@ -43,10 +43,14 @@ export function FriendStreakControls({
   const perform = (action: FriendStreakAction, onSettled?: () => void) => {
     refocus.current = true;
     act.mutate(action, {
-      onError: () => {
-        refocus.current = false;
+      onSettled: () => {
+        onSettled?.();
+        // The list has been read again (the hook's onSettled) and is drawn by the next frame;
+        // a change after that is someone else's.
+        requestAnimationFrame(() => {
+          refocus.current = false;
+        });
       },
-      onSettled,
     });
   };
 

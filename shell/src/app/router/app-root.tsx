@@ -3,8 +3,8 @@ import { Outlet, useNavigation } from 'react-router';
 import { pageSettled } from '@phrasebook/data/page-settled';
 import { loadedAppProviders, subscribeToAppProviders } from '../startup/app-providers-store.ts';
 
-// Not part of any first screen (docs/performance.md): the first page's tab is named once it has
-// settled, and the learner's first move settles it before any link is followed.
+// Not part of any first screen (docs/performance.md): the first page's tab is named once the
+// page has settled (at most 3 s); a navigation before that is said once it has loaded.
 const PageTitle = lazy(() =>
   pageSettled()
     .then(() => import('./page-title.tsx'))

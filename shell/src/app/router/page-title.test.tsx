@@ -61,3 +61,24 @@ it('names the document after the heading, and says the heading of each page navi
   expect(said().text).toBe('Learning Home');
   expect(document.title).toBe('Learning Home · Phrasebook');
 });
+
+it('says the heading of a page navigated to before it loaded, as it loads after settling', async () => {
+  function LateTitle() {
+    const [loaded, setLoaded] = useState(false);
+    return (
+      <>
+        {loaded ? <PageTitle /> : null}
+        <button type="button" onClick={() => setLoaded(true)}>
+          Settled
+        </button>
+        <Link to="/learn/stats">Stats</Link>
+        <h1>{useLocation().pathname === '/learn' ? 'Learning Home' : 'Stats'}</h1>
+      </>
+    );
+  }
+  const { user } = renderWithProviders(<LateTitle />, { route: '/learn' });
+  await user.click(screen.getByRole('link', { name: 'Stats' }));
+  await user.click(screen.getByRole('button', { name: 'Settled' }));
+  expect(document.title).toBe('Stats · Phrasebook');
+  await waitFor(() => expect(said().text).toBe('Stats'));
+});

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { useLocation } from 'react-router';
 
 const APP_NAME = 'Phrasebook';
@@ -25,15 +25,19 @@ const unseen: CSSProperties = {
  * (docs/product.md §2, "Every page").
  */
 export function PageTitle() {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   const [said, setSaid] = useState({ heading: '', count: 0 });
-  const firstPage = useRef(true);
+  // The page the document loaded is the router's 'default' location, and is read out as it
+  // loads. Any other was reached by navigating, Back to the first included; this component may
+  // load after that navigation (app-root.tsx), so it asks the location rather than counting.
+  const [navigated, setNavigated] = useState(false);
+  if (key !== 'default' && !navigated) setNavigated(true);
 
   useEffect(() => {
-    // The first page is read out by the screen reader as it loads.
-    let toSay = !firstPage.current;
-    firstPage.current = false;
+    let toSay = navigated;
+    let frame = 0;
     const follow = () => {
+      frame = 0;
       const heading = document.querySelector('h1')?.textContent?.trim() || null;
       const title = titleOf(heading);
       if (document.title !== title) document.title = title;
@@ -43,11 +47,17 @@ export function PageTitle() {
       }
     };
     follow();
-    // A remote's screen may draw its heading once its data has come.
-    const observer = new MutationObserver(follow);
+    // A remote's screen may draw its heading once its data has come. A busy page (a chat)
+    // changes often: its changes are looked at once a frame.
+    const observer = new MutationObserver(() => {
+      frame ||= requestAnimationFrame(follow);
+    });
     observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-    return () => observer.disconnect();
-  }, [pathname]);
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
+  }, [pathname, navigated]);
 
   return (
     <div aria-live="polite" aria-atomic="true" style={unseen} data-testid="page-announcer">
