@@ -3,6 +3,7 @@ import { Button, Group, Paper, NativeSelect, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconSearch } from '@tabler/icons-react';
 import { findFriendSchema, languageOptions } from '@phrasebook/domain';
+import { focusFirstInvalid } from '@phrasebook/ui/forms';
 
 export interface SearchFormProps {
   /** The search the address holds: the boxes follow it as Back and Forward change it. */
@@ -31,6 +32,7 @@ export function SearchForm({ initial, onSearch }: SearchFormProps) {
     const shown = latestForm.current.getValues();
     if (shown.query.trim() !== query || shown.lang !== lang) {
       latestForm.current.setValues({ query, lang });
+      latestForm.current.clearErrors();
     }
   }, [query, lang]);
   return (
@@ -39,8 +41,9 @@ export function SearchForm({ initial, onSearch }: SearchFormProps) {
         role="search"
         aria-label="Search for people"
         noValidate
-        onSubmit={form.onSubmit((values) =>
-          onSearch({ query: values.query.trim(), lang: values.lang }),
+        onSubmit={form.onSubmit(
+          (values) => onSearch({ query: values.query.trim(), lang: values.lang }),
+          focusFirstInvalid,
         )}
       >
         <Group align="flex-start" gap="sm" wrap="wrap">

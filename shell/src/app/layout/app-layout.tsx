@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import {
   avatarUrl,
   browserTimeZone,
@@ -13,14 +13,12 @@ import { RemoteBuildLabel } from './remote-build-label.tsx';
 import { pageSettled } from '@phrasebook/data/page-settled';
 import { NotificationBellMenu } from '../../features/notifications/components/notification-bell-menu.tsx';
 import { loadedTimeZoneOffer } from '../../features/time-zone/time-zone-offer-code.ts';
+import { useSettledComponent } from '../startup/settled-component.ts';
 import type { SidebarAccount } from './user-menu.tsx';
 
 // Asks for new versions only once the page has settled: not part of any first screen.
-const NewVersionOffer = lazy(() =>
-  import('../offline/new-version-offer.tsx').then((module) => ({
-    default: module.NewVersionOffer,
-  })),
-);
+const loadNewVersionOffer = () =>
+  import('../offline/new-version-offer.tsx').then((module) => module.NewVersionOffer);
 
 /** Layout of the signed-in group: sidebar with navigation and account menu, page in <Outlet/>. */
 export function AppLayout() {
@@ -28,13 +26,10 @@ export function AppLayout() {
   const uid = user?.id ?? '';
   const profile = useQuery({ ...ownProfileQuery(uid), enabled: uid !== '' });
   const signOut = useSignOutMutation();
-  const [settled, setSettled] = useState(false);
+  const NewVersionOffer = useSettledComponent(loadNewVersionOffer);
   // Loaded by the signed-in guard when the zones differ: a zone changed while a page shows is
   // offered from the next page on.
   const TimeZoneOffer = loadedTimeZoneOffer();
-  useEffect(() => {
-    void pageSettled().then(() => setSettled(true));
-  }, []);
   useEffect(() => {
     if (!uid) return;
     // Not part of the first screen: in place once the page has settled (docs/offline.md).
@@ -56,11 +51,7 @@ export function AppLayout() {
       onSignOut={() => signOut.mutate()}
       bell={uid ? <NotificationBellMenu uid={uid} /> : null}
     >
-      {settled ? (
-        <Suspense fallback={null}>
-          <NewVersionOffer />
-        </Suspense>
-      ) : null}
+      {NewVersionOffer ? <NewVersionOffer /> : null}
       {TimeZoneOffer && profile.data && profile.data.time_zone !== browserTimeZone() ? (
         <TimeZoneOffer uid={uid} profileZone={profile.data.time_zone} />
       ) : null}

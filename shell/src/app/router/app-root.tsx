@@ -1,15 +1,11 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Outlet, useNavigation } from 'react-router';
-import { pageSettled } from '@phrasebook/data/page-settled';
 import { loadedAppProviders, subscribeToAppProviders } from '../startup/app-providers-store.ts';
+import { useSettledComponent } from '../startup/settled-component.ts';
 
-// Not part of any first screen (docs/performance.md): the first page's tab is named once the
-// page has settled (at most 3 s); a navigation before that is said once it has loaded.
-const PageTitle = lazy(() =>
-  pageSettled()
-    .then(() => import('./page-title.tsx'))
-    .then((module) => ({ default: module.PageTitle })),
-);
+// The first page's tab is named once the page has settled (at most 3 s); a navigation before
+// that is said once it has loaded.
+const loadPageTitle = () => import('./page-title.tsx').then((module) => module.PageTitle);
 
 /**
  * The root route's element. Lean signed-out screens render bare; once any screen has loaded
@@ -22,14 +18,13 @@ export function AppRoot() {
   const loaded = useSyncExternalStore(subscribeToAppProviders, loadedAppProviders);
   const idle = useNavigation().state === 'idle';
   const [Providers, setProviders] = useState(() => loaded);
+  const PageTitle = useSettledComponent(loadPageTitle);
   // A component is a function: hand setState an updater that returns it.
   if (!Providers && loaded && idle) setProviders(() => loaded);
   // PageTitle first either way, so the providers' arrival does not remount it.
   return (
     <>
-      <Suspense fallback={null}>
-        <PageTitle />
-      </Suspense>
+      {PageTitle ? <PageTitle /> : null}
       {Providers ? (
         <Providers>
           <Outlet />
