@@ -62,6 +62,9 @@ test.describe('first load of /login', () => {
     await expect(page.getByText('Email is required to be a real email')).toBeVisible();
     await expect(page.getByText('Password is required')).toBeVisible();
     await expect(email).toHaveAttribute('aria-invalid', 'true');
+    // The refusal is heard: the focus goes to the first field in error, read with its message.
+    await expect(email).toBeFocused();
+    await expect(email).toHaveAccessibleDescription(/Email is required to be a real email/);
     await email.fill('ana@example.com');
     await expect(email).not.toHaveAttribute('aria-invalid', 'true');
   });

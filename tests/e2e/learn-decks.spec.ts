@@ -158,6 +158,7 @@ test.describe('decks', () => {
     await page.getByRole('textbox', { name: 'Cards per day' }).fill('0');
     await page.getByRole('button', { name: 'Save settings' }).click();
     await expect(page.getByText('Invalid goal value; must be 10, 15, or 20')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Cards per day' })).toBeFocused();
     await page.getByRole('textbox', { name: 'Cards per day' }).fill('7');
     await page.getByRole('radio', { name: 'Family' }).check();
     await page.getByText('green', { exact: true }).click();

@@ -4,6 +4,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconSend } from '@tabler/icons-react';
 import { CHAT_TEXT_MAX, chatComposerSchema, chatTextMessages } from '@phrasebook/domain';
 import classes from './chats.module.css';
+import { focusFirstInvalid } from '@phrasebook/ui/forms';
 
 /** The counter appears this close to the limit. */
 const COUNT_FROM = CHAT_TEXT_MAX - 200;
@@ -34,7 +35,7 @@ export function Composer({
     // Sent with the button, focus went to it and then nowhere as it was disabled: a phone's
     // keyboard closed after every message.
     box.current?.focus();
-  });
+  }, focusFirstInvalid);
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     // Enter while composing (an IME picking characters) belongs to the input method.
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {

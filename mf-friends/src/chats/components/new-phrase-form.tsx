@@ -3,6 +3,7 @@ import { languageOptions, recommendPhraseSchema } from '@phrasebook/domain';
 import { Button, Group, Stack, NativeSelect, TextInput } from '@mantine/core';
 import { FormErrorAlert, useFormError } from '@phrasebook/ui';
 import { NoteField } from './note-field.tsx';
+import { focusFirstInvalid } from '@phrasebook/ui/forms';
 
 export interface NewPhraseValues {
   lang: string;
@@ -58,7 +59,7 @@ export function NewPhraseForm({
         } catch (error) {
           formError.show({ field: null, message: (error as Error).message ?? String(error) });
         }
-      })}
+      }, focusFirstInvalid)}
     >
       <Stack gap="sm">
         <FormErrorAlert message={formError.formError} title="Could not send the recommendation" />

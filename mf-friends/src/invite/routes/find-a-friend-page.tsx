@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { hasStoredSession } from '@phrasebook/data/session-hint';
 import { friendSearchPath } from '@phrasebook/domain';
 import { IconSearch } from '@tabler/icons-react';
-import { lazySchemaResolver } from '@phrasebook/ui/forms';
+import { lazySchemaResolver, focusFirstInvalid } from '@phrasebook/ui/forms';
 import { Button, ErrorAlert, linkClassName, Paper, Text, TextField } from '@phrasebook/ui/lean';
 import { LeanPageFrame } from '../components/lean-page-frame.tsx';
 import classes from './find-a-friend-page.module.css';
@@ -42,7 +42,7 @@ export default function FindAFriendPage() {
     const { findFriendSchema } = await loadRules();
     const q = findFriendSchema.parse(values).query;
     await navigate(signedIn ? friendSearchPath(q) : loginPath(q));
-  });
+  }, focusFirstInvalid);
 
   return (
     <LeanPageFrame

@@ -12,7 +12,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { FormErrorAlert, toast, useFormError } from '@phrasebook/ui';
-import { useFormFollowing } from '@phrasebook/ui/forms';
+import { useFormFollowing, focusFirstInvalid } from '@phrasebook/ui/forms';
 import { useUpdateDeckMutation } from '../api/update-deck.ts';
 import { ThemeSwatches } from './theme-swatches.tsx';
 
@@ -85,7 +85,7 @@ export function DeckSettingsForm({
         onError: (error) => formError.show({ field: null, message: error.message }),
       },
     );
-  });
+  }, focusFirstInvalid);
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Deck settings">

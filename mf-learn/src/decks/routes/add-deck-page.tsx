@@ -14,6 +14,7 @@ import { Button, Group, Paper, Stack } from '@mantine/core';
 import { PageContainer, PageHeader, toast } from '@phrasebook/ui';
 import { useCreateDeckMutation } from '../api/create-deck.ts';
 import { LanguagePicker } from '../components/language-picker.tsx';
+import { focusFirstInvalid } from '@phrasebook/ui/forms';
 
 export const loader = signedInLoader(({ queryClient, user }) =>
   queryClient.ensureQueryData(ownProfileQuery(user.id)),
@@ -56,7 +57,7 @@ export default function AddDeckPage() {
         },
       },
     );
-  });
+  }, focusFirstInvalid);
 
   return (
     <PageContainer size="sm">

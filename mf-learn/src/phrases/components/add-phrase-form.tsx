@@ -16,6 +16,7 @@ import { PhraseTranslationFields } from '../../shared/components/phrase-translat
 import { useAddPhraseMutation, type AddedPhrase } from '../api/add-phrase.ts';
 import type { LibraryPhraseRow } from '../../shared/api/language-library-query.ts';
 import { SimilarPhrasesHint } from './similar-phrases-hint.tsx';
+import { focusFirstInvalid } from '@phrasebook/ui/forms';
 
 /** Toast once a phrase is stored. */
 export const PHRASE_ADDED = 'Phrase added to your deck';
@@ -83,7 +84,7 @@ export function AddPhraseForm({ lang, languagesKnown, index, onAdded }: AddPhras
         onError: (error) => formError.show({ field: null, message: error.message }),
       },
     );
-  });
+  }, focusFirstInvalid);
 
   const phraseInput = form.getInputProps('phrase_text');
   return (

@@ -8,6 +8,7 @@ import type { AddedPhrase } from '../api/add-phrase.ts';
 import { isBlankPhrase, newPhrase, type BulkDraft } from './bulk-draft.ts';
 import { BulkPhraseRow } from './bulk-phrase-row.tsx';
 import { PasteBox } from './paste-box.tsx';
+import { focusFirstInvalid } from '@phrasebook/ui/forms';
 
 /** Many phrases × many translations, staged by hand or by paste, added all or nothing. */
 export function BulkAddForm({
@@ -49,7 +50,7 @@ export function BulkAddForm({
         onError: (error) => formError.show({ field: null, message: error.message }),
       },
     );
-  });
+  }, focusFirstInvalid);
 
   const phrasesError = form.errors['phrases'];
   return (

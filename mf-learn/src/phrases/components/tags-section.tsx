@@ -6,6 +6,7 @@ import { toast, useFormError } from '@phrasebook/ui';
 import { SectionPaper } from '../../shared/components/section-paper.tsx';
 import { useAddTagMutation, useRemoveTagMutation } from '../api/phrase-edits.ts';
 import type { PhraseDetail } from '../api/phrase-query.ts';
+import { focusFirstInvalid } from '@phrasebook/ui/forms';
 
 /** The phrase's tags: add one (linking an existing tag of that name), remove the ones I added. */
 export function TagsSection({ phrase, uid }: { phrase: PhraseDetail; uid: string }) {
@@ -32,7 +33,7 @@ export function TagsSection({ phrase, uid }: { phrase: PhraseDetail; uid: string
         onError: (error) => formError.show({ field: 'name', message: error.message }),
       },
     );
-  });
+  }, focusFirstInvalid);
 
   return (
     <SectionPaper title="Tags">

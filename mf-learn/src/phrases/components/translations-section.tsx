@@ -6,6 +6,7 @@ import { LanguageSelect } from '../../shared/components/language-select.tsx';
 import { SectionPaper } from '../../shared/components/section-paper.tsx';
 import { useAddTranslationMutation } from '../api/phrase-edits.ts';
 import type { PhraseDetail } from '../api/phrase-query.ts';
+import { focusFirstInvalid } from '@phrasebook/ui/forms';
 
 /** The phrase's translations and a form to add one (docs/product.md §5 translation rules). */
 export function TranslationsSection({
@@ -35,7 +36,7 @@ export function TranslationsSection({
         onError: (error) => formError.show({ field: null, message: error.message }),
       },
     );
-  });
+  }, focusFirstInvalid);
   return (
     <SectionPaper title="Translations">
       {phrase.translations.length === 0 ? (

@@ -5,6 +5,7 @@ import { Button, Group, Stack, Title } from '@mantine/core';
 import { FormErrorAlert, toast, useFormError } from '@phrasebook/ui';
 import { PhraseTranslationFields } from '../../shared/components/phrase-translation-fields.tsx';
 import { useAnswerRequestMutation } from '../api/answer-request.ts';
+import { focusFirstInvalid } from '@phrasebook/ui/forms';
 
 /** Any signed-in user answers with a phrase and its translation. */
 export function AnswerForm({
@@ -41,7 +42,7 @@ export function AnswerForm({
         onError: (error) => formError.show({ field: null, message: error.message }),
       },
     );
-  });
+  }, focusFirstInvalid);
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="answer-title">
       <Stack gap="md">

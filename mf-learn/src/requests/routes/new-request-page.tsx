@@ -5,6 +5,7 @@ import { languageName, limits, newRequestSchema } from '@phrasebook/domain';
 import { Button, Group, Paper, Stack, Text, Title, Textarea } from '@mantine/core';
 import { FormErrorAlert, toast, useFormError } from '@phrasebook/ui';
 import { useCreateRequestMutation } from '../api/create-request.ts';
+import { focusFirstInvalid } from '@phrasebook/ui/forms';
 
 /** /learn/:lang/requests/new: ask for a phrase (docs/product.md §5: 10 to 280 characters). */
 export default function NewRequestPage() {
@@ -31,7 +32,7 @@ export default function NewRequestPage() {
         onError: (error) => formError.show({ field: null, message: error.message }),
       },
     );
-  });
+  }, focusFirstInvalid);
   const length = form.values.prompt.trim().length;
   return (
     <Stack gap="md">

@@ -6,6 +6,7 @@ import { toAuthFormError, useAuthSession } from '@phrasebook/data';
 import { Alert, Anchor, Button, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { FormErrorAlert, PageContainer, PageHeader, useFormError } from '@phrasebook/ui';
 import { useChangeEmailMutation } from '../api/change-email.ts';
+import { focusFirstInvalid } from '@phrasebook/ui/forms';
 
 /** /profile/change-email: asks for a new address; the change completes from the mailed link. */
 export default function ChangeEmailPage() {
@@ -37,7 +38,7 @@ export default function ChangeEmailPage() {
         },
       },
     );
-  });
+  }, focusFirstInvalid);
 
   return (
     <PageContainer size="sm">

@@ -4,7 +4,7 @@ import type { ProfileValues } from '@phrasebook/domain';
 import { languageName, languageOptions } from '@phrasebook/domain/languages';
 import { Button, Group, Stack } from '@mantine/core';
 import { FormErrorAlert, useFormError } from '@phrasebook/ui';
-import { lazySchemaResolver, useFormFollowing } from '@phrasebook/ui/forms';
+import { lazySchemaResolver, useFormFollowing, focusFirstInvalid } from '@phrasebook/ui/forms';
 import {
   LanguagesKnownRows,
   languagesKnownBinding,
@@ -62,7 +62,7 @@ export function ProfileFieldsForm({
     } catch (error) {
       formError.show(toProfileFormError(error));
     }
-  });
+  }, focusFirstInvalid);
 
   return (
     <form

@@ -6,6 +6,7 @@ import { ErrorAlert } from '../lean/ErrorAlert.tsx';
 import { PasswordField } from '../lean/PasswordField.tsx';
 import { Stack } from '../lean/Stack.tsx';
 import { useFormError, type FormProblem } from '../FormErrorAlert/use-form-error.ts';
+import { focusFirstInvalid } from '../forms/focus-first-invalid.ts';
 
 export interface NewPasswordFormProps {
   /** Stores the password; a rejection is shown in the form. */
@@ -61,7 +62,7 @@ export function NewPasswordForm({
     } finally {
       setSaving(false);
     }
-  });
+  }, focusFirstInvalid);
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={label}>

@@ -2,3 +2,4 @@
 // apps whose forms use it bundle it, and no first load carries it.
 export { useFormFollowing } from './use-form-following.ts';
 export { lazySchemaResolver, SCHEMA_UNAVAILABLE, type FormSchema } from './lazy-schema-resolver.ts';
+export { focusFirstInvalid } from './focus-first-invalid.ts';

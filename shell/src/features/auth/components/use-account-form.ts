@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useForm, type FormErrors } from '@mantine/form';
-import { lazySchemaResolver, type FormSchema } from '@phrasebook/ui/forms';
+import { lazySchemaResolver, type FormSchema, focusFirstInvalid } from '@phrasebook/ui/forms';
 import { loadData } from '../../../app/startup/load-data.ts';
 
 /**
@@ -59,7 +59,7 @@ export function useAccountForm<Values extends object>({
     } catch (error) {
       showFailure(error);
     }
-  });
+  }, focusFirstInvalid);
   return {
     form,
     pending: form.submitting,

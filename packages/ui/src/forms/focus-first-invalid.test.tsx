@@ -1,0 +1,44 @@
+import { Button, TextInput } from '@mantine/core';
+import { useForm, type FormErrors } from '@mantine/form';
+import { expect, it, vi } from 'vitest';
+import { renderWithProviders, screen, waitFor } from '../test/render.tsx';
+import { focusFirstInvalid } from './focus-first-invalid.ts';
+
+function DeckForm({ onSave, slow = false }: { onSave: () => void; slow?: boolean }) {
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { name: 'Spanish', goal: '' },
+    validate: (values): FormErrors | Promise<FormErrors> => {
+      const errors: FormErrors = { goal: values.goal ? null : 'Please enter a daily goal' };
+      // A schema fetched with the form's code answers later (lazy-schema-resolver.ts).
+      return slow
+        ? new Promise<FormErrors>((resolve) => setTimeout(() => resolve(errors), 20))
+        : errors;
+    },
+  });
+  return (
+    <form noValidate onSubmit={form.onSubmit(onSave, focusFirstInvalid)}>
+      <TextInput label="Name" key={form.key('name')} {...form.getInputProps('name')} />
+      <TextInput label="Daily goal" key={form.key('goal')} {...form.getInputProps('goal')} />
+      <Button type="submit">Save</Button>
+    </form>
+  );
+}
+
+it.each([
+  ['checked at once', false],
+  ['checked by a schema that loads first', true],
+])('a refused submit takes the focus to the first field in error (%s)', async (_, slow) => {
+  const onSave = vi.fn();
+  const { user } = renderWithProviders(<DeckForm onSave={onSave} slow={slow} />);
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  const goal = screen.getByRole('textbox', { name: 'Daily goal' });
+  await waitFor(() => expect(goal).toHaveFocus());
+  expect(goal).toHaveAccessibleDescription('Please enter a daily goal');
+  expect(onSave).not.toHaveBeenCalled();
+
+  await user.type(goal, '20');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(onSave).toHaveBeenCalledOnce());
+  expect(screen.getByRole('button', { name: 'Save' })).toHaveFocus();
+});
