@@ -7,6 +7,9 @@ import type { FriendStreak } from '@phrasebook/data/friend-streaks';
 import { useFriendStreakAction, type FriendStreakAction } from '../api/friend-streak-action.ts';
 import { EndFriendStreakModal } from './end-friend-streak-modal.tsx';
 
+/** How long after my action a change of the streak is taken for its outcome. */
+const REFOCUS_WITHIN_MS = 10_000;
+
 export interface FriendStreakControlsProps {
   friendUid: string;
   friendName: string;
@@ -30,27 +33,24 @@ export function FriendStreakControls({
   const busy = act.isPending;
 
   // The control pressed goes as the streak changes ('Invite…' becomes 'Invitation sent'): the
-  // group takes the focus the page's body would have had, after my own action only, never
-  // after a change from elsewhere.
+  // group takes the focus the page's body would have had, after my own action only. A change
+  // from elsewhere (the friend answering) is told apart by coming later than the action's own,
+  // which comes once the list is read again.
   const group = useRef<HTMLDivElement>(null);
-  const refocus = useRef(false);
+  const refocusUntil = useRef(0);
   const shown = streak ? `${streak.status} ${streak.invited_by_me}` : 'none';
   useEffect(() => {
-    if (!refocus.current) return;
-    refocus.current = false;
+    if (Date.now() > refocusUntil.current) return;
+    refocusUntil.current = 0;
     if (document.activeElement === document.body) group.current?.focus({ preventScroll: true });
   }, [shown]);
   const perform = (action: FriendStreakAction, onSettled?: () => void) => {
-    refocus.current = true;
+    refocusUntil.current = Date.now() + REFOCUS_WITHIN_MS;
     act.mutate(action, {
-      onSettled: () => {
-        onSettled?.();
-        // The list has been read again (the hook's onSettled) and is drawn by the next frame;
-        // a change after that is someone else's.
-        requestAnimationFrame(() => {
-          refocus.current = false;
-        });
+      onError: () => {
+        refocusUntil.current = 0;
       },
+      onSettled,
     });
   };
 
