@@ -40,10 +40,23 @@ test.describe('recommendations and requests', () => {
       await expect(
         ana.page.getByRole('heading', { name: `Recommend a phrase to ${ben.username}` }),
       ).toBeVisible();
-      await ana.page.getByRole('textbox', { name: 'Search phrases' }).fill('CUENTA, POR');
+      const search = ana.page.getByRole('combobox', { name: 'Search phrases' });
+      await search.fill('CUENTA, POR');
       const option = ana.page.getByRole('option', { name: /La cuenta, por favor\./ });
       await expect(option).toContainText('The check, please.');
-      await option.click();
+      // Picked with the keyboard, as in quick search: the arrows mark a result, Enter picks it.
+      const results = await ana.page.getByRole('option').count();
+      for (let i = 0; i < results && (await option.getAttribute('aria-selected')) !== 'true'; i++) {
+        await search.press('ArrowDown');
+      }
+      await expect(search).toHaveAttribute(
+        'aria-activedescendant',
+        (await option.getAttribute('id'))!,
+      );
+      await search.press('Enter');
+      await expect(ana.page.getByRole('option')).toHaveCount(1);
+      await expect(option).toHaveAttribute('aria-selected', 'true');
+      await expect(search).toBeFocused();
       await ana.page
         .getByRole('textbox', { name: 'A note (optional)' })
         .fill('Useful every evening!');

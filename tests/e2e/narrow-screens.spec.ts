@@ -262,7 +262,7 @@ test.describe('on a 390 px phone', () => {
       })),
     );
     await page.goto(`/friends/chats/${friend.uid}/recommend`);
-    await page.getByRole('textbox', { name: 'Search phrases' }).fill(word);
+    await page.getByRole('combobox', { name: 'Search phrases' }).fill(word);
     const options = page.getByRole('listbox', { name: 'Phrases found' }).getByRole('option');
     await expect(options).toHaveCount(10);
     const picked = (await options.nth(6).textContent())!;
@@ -276,11 +276,11 @@ test.describe('on a 390 px phone', () => {
     });
     await page.getByRole('button', { name: 'Choose another phrase' }).click();
     await expect(options).toHaveCount(10);
-    await expect(page.getByRole('textbox', { name: 'Search phrases' })).toBeFocused();
+    await expect(page.getByRole('combobox', { name: 'Search phrases' })).toBeFocused();
     await expect(page.getByRole('button', { name: 'Send recommendation' })).toHaveCount(0);
     // A new search starts from its results too.
     await options.nth(2).click();
-    await page.getByRole('textbox', { name: 'Search phrases' }).fill(`${word} river`);
+    await page.getByRole('combobox', { name: 'Search phrases' }).fill(`${word} river`);
     await expect(page.getByRole('button', { name: 'Send recommendation' })).toHaveCount(0);
   });
 });

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button, Loader, Stack, Text, UnstyledButton, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
@@ -19,17 +19,40 @@ export interface PhraseFinderProps {
 }
 
 /**
- * Searches the library (debounced, in the languages I know) and picks one phrase. The pick
- * stands alone, what is done with it right under it: below twenty results, a phone showed none
- * of it.
+ * Searches the library (debounced, in the languages I know) and picks one phrase, as quick
+ * search does (the ARIA combobox pattern): the arrows move through the results, Enter picks,
+ * Escape clears. The pick stands alone, what is done with it right under it: below twenty
+ * results, a phone showed none of it.
  */
 export function PhraseFinder({ langs, selected, onSelect }: PhraseFinderProps) {
   const [text, setText] = useState('');
   const search = useRef<HTMLInputElement>(null);
+  const listId = useId();
+  const [active, setActive] = useState(0);
   const [debounced] = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
   const found = useQuery(phraseSearchQuery(langs, debounced));
   const names = langs.map(languageName).join(', ');
-  const shown = selected ? [selected] : (found.data ?? []);
+  const results = selected ? [] : (found.data ?? []);
+  const shown = selected ? [selected] : results;
+  // New results start from the first; the index may outlive a shorter list for a moment.
+  const current = Math.min(active, results.length - 1);
+  const optionId = (index: number) => `${listId}-option-${index}`;
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && results.length > 0) {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      const next = (current + step + results.length) % results.length;
+      setActive(next);
+      document.getElementById(optionId(next))?.scrollIntoView({ block: 'nearest' });
+    } else if (event.key === 'Enter' && results[current]) {
+      event.preventDefault();
+      onSelect(results[current]);
+    } else if (event.key === 'Escape' && text !== '') {
+      setText('');
+      onSelect(null);
+    }
+  };
 
   return (
     <Stack gap="sm">
@@ -45,8 +68,15 @@ export function PhraseFinder({ langs, selected, onSelect }: PhraseFinderProps) {
         value={text}
         onChange={(event) => {
           setText(event.currentTarget.value);
+          setActive(0);
           onSelect(null);
         }}
+        onKeyDown={onKeyDown}
+        role="combobox"
+        aria-expanded={results.length > 0}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={results.length > 0 ? optionId(current) : undefined}
       />
       {found.isError ? (
         <Text size="sm" c="red" role="alert">
@@ -59,19 +89,25 @@ export function PhraseFinder({ langs, selected, onSelect }: PhraseFinderProps) {
         </Text>
       ) : null}
       {shown.length > 0 ? (
-        <Stack gap={6} role="listbox" aria-label="Phrases found">
-          {shown.map((phrase) => {
+        <Stack gap={6} role="listbox" aria-label="Phrases found" id={listId}>
+          {shown.map((phrase, index) => {
             const chosen = selected?.id === phrase.id;
+            // The chosen phrase, or the one Enter would pick.
+            const marked = chosen || (!selected && index === current);
             return (
               <UnstyledButton
                 key={phrase.id}
+                id={optionId(index)}
                 role="option"
-                aria-selected={chosen}
+                aria-selected={marked}
+                // The search box keeps the focus; the arrows move through these.
+                tabIndex={-1}
+                onMouseEnter={() => setActive(index)}
                 onClick={() => onSelect(phrase)}
                 p="sm"
                 style={{
                   borderRadius: 'var(--mantine-radius-md)',
-                  border: `1px solid ${chosen ? 'var(--mantine-primary-color-filled)' : 'var(--mantine-color-default-border)'}`,
+                  border: `1px solid ${marked ? 'var(--mantine-primary-color-filled)' : 'var(--mantine-color-default-border)'}`,
                   background: chosen ? 'var(--mantine-primary-color-light)' : undefined,
                 }}
               >

@@ -63,7 +63,7 @@ describe('RecommendPage', () => {
     expect(
       screen.queryByRole('button', { name: 'Ask ben to record this' }),
     ).not.toBeInTheDocument();
-    await user.type(screen.getByRole('textbox', { name: 'Search phrases' }), 'Buenas');
+    await user.type(screen.getByRole('combobox', { name: 'Search phrases' }), 'Buenas');
     await user.click(await screen.findByRole('option', { name: /Buenas noches/ }));
     const ask = screen.getByRole('button', { name: 'Ask ben to record this' });
     expect(screen.getByRole('button', { name: 'Send recommendation' })).toBeInTheDocument();
