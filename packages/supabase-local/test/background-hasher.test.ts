@@ -39,15 +39,27 @@ test('hashes bcrypt as GoTrue stores it, at the lowest priority, in a process of
   expect(threads.map((thread) => os.getPriority(thread))).toEqual(threads.map(() => 19));
 });
 
-test('a hasher that dies fails what it had in hand, and the next hash starts a new one', async () => {
+test('a hasher that dies hands what it had in hand to a new one', async () => {
   await backgroundHasher.run({ op: 'hash', password: 'warm up', cost: 4 });
   const [pid] = hasherPids();
-  const inHand = backgroundHasher.run({ op: 'hash', password: 'slow', cost: 14 });
+  const inHand = backgroundHasher.run({ op: 'hash', password: 'slow', cost: 12 });
   process.kill(pid!, 'SIGKILL');
-  await expect(inHand).rejects.toThrow('the password hasher stopped');
-  const hash = await backgroundHasher.run({ op: 'hash', password: 'again', cost: 4 });
-  expect(bcryptjs.compareSync('again', hash)).toBe(true);
+  expect(bcryptjs.compareSync('slow', await inHand)).toBe(true);
   expect(hasherPids()).not.toContain(pid);
+});
+
+// A server stopping with sign-ins in flight met this: the write to a child gone, before its
+// 'exit' was heard, was an 'error' event nobody handled, and it stopped the whole server.
+test('a hash sent to a hasher already dead, its exit not yet heard, is done by a new one', async () => {
+  await backgroundHasher.run({ op: 'hash', password: 'warm up', cost: 4 });
+  const [pid] = hasherPids();
+  process.kill(pid!, 'SIGKILL');
+  // Dead (a zombie) before this process's event loop can hear of it.
+  while (!/\) Z /.test(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'))) {
+    // Waits without yielding.
+  }
+  const hash = await backgroundHasher.run({ op: 'hash', password: 'after', cost: 4 });
+  expect(bcryptjs.compareSync('after', hash)).toBe(true);
 });
 
 // A miss must cost what a hit costs: a decoy of another cost would tell who has an account.

@@ -8,9 +8,15 @@ type Result<T extends HashTask> = T extends { op: 'hash' } ? string : boolean;
 type Reply = { id: number; result: string | boolean } | { id: number; error: string };
 
 interface Pending {
+  task: HashTask;
+  /** Children that stopped with this task in hand. */
+  lost: number;
   resolve: (value: string | boolean) => void;
   reject: (error: Error) => void;
 }
+
+/** A task is handed to a new child when its child stops, this many times at most. */
+const MAX_LOST = 2;
 
 const entry = new URL('./hash-worker.mjs', import.meta.url);
 
@@ -40,12 +46,22 @@ class BackgroundHasher {
   private nextId = 1;
 
   run<T extends HashTask>(task: T): Promise<Result<T>> {
-    const child = this.child ?? this.start();
-    const id = this.nextId++;
     return new Promise<Result<T>>((resolve, reject) => {
-      this.pending.set(id, { resolve: resolve as Pending['resolve'], reject });
-      if (this.pending.size === 1) hold(child, true);
-      child.send({ id, ...task });
+      const id = this.nextId++;
+      this.pending.set(id, { task, lost: 0, resolve: resolve as Pending['resolve'], reject });
+      this.send(id);
+    });
+  }
+
+  private send(id: number): void {
+    const pending = this.pending.get(id);
+    if (!pending) return;
+    const child = this.child ?? this.start();
+    hold(child, true);
+    // With a callback, a child gone meanwhile is an error here, not an 'error' event that
+    // nobody handles (it stopped the whole server): its 'exit' hands the task on.
+    child.send({ id, ...pending.task }, (error) => {
+      if (error && this.child === child) child.kill();
     });
   }
 
@@ -62,11 +78,21 @@ class BackgroundHasher {
       env: { ...process.env, UV_THREADPOOL_SIZE: String(hasherThreads) },
     });
     child.on('message', (reply: Reply) => this.settle(reply));
+    child.on('error', () => {
+      // Failing to start or to be signalled: 'exit' follows when it has stopped.
+    });
     child.on('exit', () => {
       if (this.child === child) this.child = null;
-      const lost = new Error('the password hasher stopped');
-      for (const { reject } of this.pending.values()) reject(lost);
-      this.pending.clear();
+      // Every task in hand was this child's: a new one takes them, twice at most.
+      for (const [id, pending] of this.pending) {
+        pending.lost += 1;
+        if (pending.lost <= MAX_LOST) {
+          this.send(id);
+          continue;
+        }
+        this.pending.delete(id);
+        pending.reject(new Error('the password hasher stopped'));
+      }
     });
     hold(child, false);
     this.child = child;
