@@ -1,9 +1,10 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Loader, Stack, Text, UnstyledButton, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { languageName } from '@phrasebook/domain';
+import { useComboboxList } from '@phrasebook/ui/forms';
 import { phraseSearchQuery, type FoundPhrase } from '../api/phrase-search-query.ts';
 import { PhrasePreview } from './phrase-preview.tsx';
 
@@ -27,32 +28,18 @@ export interface PhraseFinderProps {
 export function PhraseFinder({ langs, selected, onSelect }: PhraseFinderProps) {
   const [text, setText] = useState('');
   const search = useRef<HTMLInputElement>(null);
-  const listId = useId();
-  const [active, setActive] = useState(0);
   const [debounced] = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
   const found = useQuery(phraseSearchQuery(langs, debounced));
   const names = langs.map(languageName).join(', ');
   const results = selected ? [] : (found.data ?? []);
   const shown = selected ? [selected] : results;
-  // New results start from the first; the index may outlive a shorter list for a moment.
-  const current = Math.min(active, results.length - 1);
-  const optionId = (index: number) => `${listId}-option-${index}`;
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && results.length > 0) {
-      event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      const next = (current + step + results.length) % results.length;
-      setActive(next);
-      document.getElementById(optionId(next))?.scrollIntoView({ block: 'nearest' });
-    } else if (event.key === 'Enter' && results[current]) {
-      event.preventDefault();
-      onSelect(results[current]);
-    } else if (event.key === 'Escape' && text !== '') {
+  const combobox = useComboboxList(results, {
+    onPick: onSelect,
+    onEscape: () => {
       setText('');
       onSelect(null);
-    }
-  };
+    },
+  });
 
   return (
     <Stack gap="sm">
@@ -68,15 +55,10 @@ export function PhraseFinder({ langs, selected, onSelect }: PhraseFinderProps) {
         value={text}
         onChange={(event) => {
           setText(event.currentTarget.value);
-          setActive(0);
+          combobox.restart();
           onSelect(null);
         }}
-        onKeyDown={onKeyDown}
-        role="combobox"
-        aria-expanded={results.length > 0}
-        aria-controls={listId}
-        aria-autocomplete="list"
-        aria-activedescendant={results.length > 0 ? optionId(current) : undefined}
+        {...combobox.inputProps}
       />
       {found.isError ? (
         <Text size="sm" c="red" role="alert">
@@ -89,20 +71,16 @@ export function PhraseFinder({ langs, selected, onSelect }: PhraseFinderProps) {
         </Text>
       ) : null}
       {shown.length > 0 ? (
-        <Stack gap={6} role="listbox" aria-label="Phrases found" id={listId}>
+        <Stack gap={6} {...combobox.listProps} aria-label="Phrases found">
           {shown.map((phrase, index) => {
             const chosen = selected?.id === phrase.id;
             // The chosen phrase, or the one Enter would pick.
-            const marked = chosen || (!selected && index === current);
+            const marked = chosen || index === combobox.active;
             return (
               <UnstyledButton
                 key={phrase.id}
-                id={optionId(index)}
-                role="option"
+                {...combobox.optionProps(index)}
                 aria-selected={marked}
-                // The search box keeps the focus; the arrows move through these.
-                tabIndex={-1}
-                onMouseEnter={() => setActive(index)}
                 onClick={() => onSelect(phrase)}
                 p="sm"
                 style={{

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Badge, Group, Paper, Stack, Text, UnstyledButton, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useLocation, useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import {
   translationsForReader,
   type IndexedPhrase,
 } from '@phrasebook/domain';
+import { useComboboxList } from '@phrasebook/ui/forms';
 import type { LibraryPhraseRow } from '../../shared/api/language-library-query.ts';
 import classes from './quick-search.module.css';
 
@@ -28,9 +29,7 @@ export function QuickSearchBox({ index, inDeck, languagesKnown, deckCount }: Qui
   const navigate = useNavigate();
   const location = useLocation();
   const inputRef = useRef<HTMLInputElement>(null);
-  const listId = useId();
   const [text, setText] = useState('');
-  const [active, setActive] = useState(0);
 
   // Every Ctrl/Cmd+K is a new navigation here: put the cursor back in the box.
   useEffect(() => {
@@ -46,25 +45,8 @@ export function QuickSearchBox({ index, inDeck, languagesKnown, deckCount }: Qui
     return [...mine, ...others].slice(0, MAX_RESULTS);
   }, [index, inDeck, languagesKnown, text]);
 
-  const open = (phrase: LibraryPhraseRow | undefined) => {
-    if (phrase) void navigate(`/learn/${phrase.lang}/${phrase.id}`);
-  };
-  const optionId = (i: number) => `${listId}-option-${i}`;
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      if (results.length === 0) return;
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      const next = (active + step + results.length) % results.length;
-      setActive(next);
-      document.getElementById(optionId(next))?.scrollIntoView({ block: 'nearest' });
-    } else if (event.key === 'Enter') {
-      event.preventDefault();
-      open(results[active]);
-    } else if (event.key === 'Escape') {
-      setText('');
-    }
-  };
+  const open = (phrase: LibraryPhraseRow) => void navigate(`/learn/${phrase.lang}/${phrase.id}`);
+  const combobox = useComboboxList(results, { onPick: open, onEscape: () => setText('') });
 
   return (
     <Stack gap="sm">
@@ -78,14 +60,9 @@ export function QuickSearchBox({ index, inDeck, languagesKnown, deckCount }: Qui
         value={text}
         onChange={(event) => {
           setText(event.currentTarget.value);
-          setActive(0);
+          combobox.restart();
         }}
-        onKeyDown={onKeyDown}
-        role="combobox"
-        aria-expanded={results.length > 0}
-        aria-controls={listId}
-        aria-autocomplete="list"
-        aria-activedescendant={results.length > 0 ? optionId(active) : undefined}
+        {...combobox.inputProps}
       />
       <Text size="sm" c="dimmed" role="status" aria-live="polite">
         {text.trim() === ''
@@ -95,18 +72,14 @@ export function QuickSearchBox({ index, inDeck, languagesKnown, deckCount }: Qui
             : `${results.length}${results.length === MAX_RESULTS ? '+' : ''} ${results.length === 1 ? 'result' : 'results'}`}
       </Text>
       <Paper withBorder radius="md" p={4} hidden={results.length === 0}>
-        <div id={listId} role="listbox" aria-label="Phrases found" className={classes.list}>
+        <div {...combobox.listProps} aria-label="Phrases found" className={classes.list}>
           {results.map((phrase, i) => {
             const first = translationsForReader(phrase.translations, languagesKnown)[0];
             return (
               <UnstyledButton
                 key={phrase.id}
-                id={optionId(i)}
-                role="option"
-                aria-selected={i === active}
-                tabIndex={-1}
+                {...combobox.optionProps(i)}
                 className={classes.option}
-                onMouseEnter={() => setActive(i)}
                 onClick={() => open(phrase)}
               >
                 <Group justify="space-between" wrap="nowrap" gap="sm">

@@ -3,3 +3,4 @@
 export { useFormFollowing } from './use-form-following.ts';
 export { lazySchemaResolver, SCHEMA_UNAVAILABLE, type FormSchema } from './lazy-schema-resolver.ts';
 export { focusFirstInvalid } from './focus-first-invalid.ts';
+export { useComboboxList, type ComboboxListOptions } from './use-combobox-list.ts';
