@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { test, expect } from './fixtures.ts';
 import { addPhrases, createDeck, userClient } from './learn-helpers.ts';
 
@@ -6,14 +7,17 @@ test('Ctrl+K from anywhere opens quick search; arrows and Enter open a phrase fr
   signedInUser,
 }) => {
   const client = await userClient(signedInUser);
+  // The library is everyone's: a word of this run's own keeps a retry from finding the phrases
+  // an earlier try added.
+  const run = randomUUID().slice(0, 6);
   await createDeck(client, 'fao');
   await createDeck(client, 'fry');
   await addPhrases(client, 'fao', [
-    { text: 'Bon dia', translations: [{ lang: 'eng', text: 'Good morning' }] },
-    { text: 'Bona nit', translations: [{ lang: 'eng', text: 'Good night' }] },
+    { text: 'Bon dia', translations: [{ lang: 'eng', text: `Good morning ${run}` }] },
+    { text: 'Bona nit', translations: [{ lang: 'eng', text: `Good night ${run}` }] },
   ]);
   const [egunon] = await addPhrases(client, 'fry', [
-    { text: 'Egun on', translations: [{ lang: 'eng', text: 'Good morning' }] },
+    { text: 'Egun on', translations: [{ lang: 'eng', text: `Good morning ${run}` }] },
   ]);
 
   await page.goto('/profile');
@@ -26,7 +30,7 @@ test('Ctrl+K from anywhere opens quick search; arrows and Enter open a phrase fr
     page.getByText(/Type to search \d+ phrases in the languages of your 2 decks/),
   ).toBeVisible();
 
-  await page.keyboard.type('good MORNING');
+  await page.keyboard.type(`good MORNING ${run}`);
   const options = page.getByRole('listbox', { name: 'Phrases found' }).getByRole('option');
   await expect(options).toHaveCount(2);
   await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
@@ -44,7 +48,7 @@ test('Ctrl+K from anywhere opens quick search; arrows and Enter open a phrase fr
   // Again from the phrase page; the box is empty and focused, and the sidebar button works too.
   await page.keyboard.press('Control+k');
   await expect(box).toBeFocused();
-  await page.keyboard.type('nit');
+  await page.keyboard.type(`nit ${run}`);
   await expect(options).toHaveText([/Bona nit/]);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Bona nit', level: 2 })).toBeVisible();

@@ -1,6 +1,12 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { getSupabase, reviewKeys } from '@phrasebook/data';
-import { isScore, type DayReview, type DayString, type Score } from '@phrasebook/domain';
+import {
+  compareInstants,
+  isScore,
+  type DayReview,
+  type DayString,
+  type Score,
+} from '@phrasebook/domain';
 
 /** A review of the day as the session needs it (user_card_review, docs/product.md §3). */
 export interface DayReviewRow extends DayReview {
@@ -78,7 +84,7 @@ export function storePostedReview(
       ? {
           ...day,
           reviews: [...day.reviews.filter((r) => r.id !== review.id), review].sort((a, b) =>
-            a.created_at.localeCompare(b.created_at),
+            compareInstants(a.created_at, b.created_at),
           ),
         }
       : day,

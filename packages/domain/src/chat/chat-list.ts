@@ -1,3 +1,4 @@
+import { compareInstants } from '../format/dates.ts';
 import type { ChatMessageCore } from './chat-message.ts';
 import { compareChatMessages } from './chat-message.ts';
 
@@ -54,5 +55,5 @@ export function chatList<F extends ChatFriend, M extends ChatMessageCore>(
         unread: unread[friend.uid] ?? 0,
       };
     })
-    .sort((a, b) => Date.parse(b.activityAt) - Date.parse(a.activityAt));
+    .sort((a, b) => compareInstants(b.activityAt, a.activityAt));
 }

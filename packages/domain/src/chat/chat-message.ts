@@ -1,3 +1,5 @@
+import { compareInstants } from '../format/dates.ts';
+
 /**
  * docs/product.md §3 chat_message: the kinds of message, ours ('text') included, and those of
  * asking a friend to record a phrase ('recording_made' is written only by the database), and a
@@ -38,7 +40,7 @@ export function chatPartner(
  * one order.
  */
 export function compareChatMessages(a: ChatMessageCore, b: ChatMessageCore): number {
-  const byTime = Date.parse(a.created_at) - Date.parse(b.created_at);
+  const byTime = compareInstants(a.created_at, b.created_at);
   return byTime !== 0 ? byTime : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 

@@ -1,3 +1,4 @@
+import { compareInstants } from '../format/dates.ts';
 import { deckTheme, type DeckTheme } from '../themes/deck-themes.ts';
 
 /** The deck fields that decide its colour theme. */
@@ -15,7 +16,7 @@ export interface ThemedDeck {
 export function deckThemeFor(deck: ThemedDeck, allDecks: readonly ThemedDeck[]): DeckTheme {
   if (deck.theme !== null) return deckTheme(deck.theme);
   const byCreation = [...allDecks].sort(
-    (a, b) => a.created_at.localeCompare(b.created_at) || a.lang.localeCompare(b.lang),
+    (a, b) => compareInstants(a.created_at, b.created_at) || a.lang.localeCompare(b.lang),
   );
   return deckTheme(
     Math.max(

@@ -5,6 +5,7 @@ export {
   MS_PER_DAY,
   MS_PER_HOUR,
   MS_PER_MINUTE,
+  compareInstants,
   formatShortDate,
   isWithinLastDays,
   latestDate,

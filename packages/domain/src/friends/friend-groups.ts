@@ -1,3 +1,4 @@
+import { compareInstants } from '../format/dates.ts';
 import type { FriendRelation } from './friend-relation.ts';
 
 /** The least a list entry needs to be sorted into the friends screen's sections. */
@@ -19,8 +20,7 @@ export interface FriendGroups<T> {
 
 const byUsername = (a: RelationEntry, b: RelationEntry) =>
   a.username.localeCompare(b.username, undefined, { sensitivity: 'base' });
-const newestFirst = (a: RelationEntry, b: RelationEntry) =>
-  Date.parse(b.since) - Date.parse(a.since);
+const newestFirst = (a: RelationEntry, b: RelationEntry) => compareInstants(b.since, a.since);
 
 /** docs/product.md §4: my friends, then whom I invited, then who invited me. */
 export function groupFriendships<T extends RelationEntry>(entries: readonly T[]): FriendGroups<T> {

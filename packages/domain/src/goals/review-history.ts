@@ -1,3 +1,4 @@
+import { compareInstants } from '../format/dates.ts';
 import { addDays, type DayString } from '../days/day-session.ts';
 import type { Score } from '../fsrs/score.ts';
 
@@ -29,9 +30,7 @@ export interface HistoryBucket {
  * stubborn card fill a day. This matches the FSRS convention in fsrs/next-state.ts.
  */
 export function firstReviewPerCardPerDay<T extends HistoryReview>(reviews: readonly T[]): T[] {
-  const sorted = [...reviews].sort((a, b) =>
-    (a.created_at ?? '').localeCompare(b.created_at ?? ''),
-  );
+  const sorted = [...reviews].sort((a, b) => compareInstants(a.created_at, b.created_at));
   const seen = new Set<string>();
   const firsts: T[] = [];
   for (const review of sorted) {

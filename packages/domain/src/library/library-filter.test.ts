@@ -100,6 +100,14 @@ describe('filterLibrary', () => {
       'new',
     ]);
   });
+
+  it('puts a phrase added later first even when the earlier one fell on a whole second', () => {
+    const phrases = [
+      { id: 'b', text: 'Bon dia', created_at: '2026-12-05T09:48:35+00:00', translations: [] },
+      { id: 'a', text: 'Egun on', created_at: '2026-12-05T09:48:35.04+00:00', translations: [] },
+    ];
+    expect(indexLibrary(phrases).map((entry) => entry.phrase.text)).toEqual(['Egun on', 'Bon dia']);
+  });
 });
 
 describe('search helpers', () => {

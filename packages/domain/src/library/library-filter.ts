@@ -1,4 +1,4 @@
-import { isWithinLastDays, type DateLike } from '../format/dates.ts';
+import { compareInstants, isWithinLastDays, type DateLike } from '../format/dates.ts';
 import type { LibraryFilter } from '../validation/route-schemas.ts';
 import { matchesTokens, normalizeSearchText, searchTokens } from './search-text.ts';
 import { inReviewSet } from '../review/review-sets.ts';
@@ -49,9 +49,7 @@ export const libraryFilterLabels: Record<LibraryFilter, string> = {
 /** Indexes a library for search; the newest phrases come first. */
 export function indexLibrary<P extends LibraryPhrase>(phrases: readonly P[]): IndexedPhrase<P>[] {
   return [...phrases]
-    .sort(
-      (a, b) => (b.created_at ?? '').localeCompare(a.created_at ?? '') || a.id.localeCompare(b.id),
-    )
+    .sort((a, b) => compareInstants(b.created_at, a.created_at) || a.id.localeCompare(b.id))
     .map((phrase) => ({
       phrase,
       haystack: normalizeSearchText(

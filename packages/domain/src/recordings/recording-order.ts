@@ -1,3 +1,5 @@
+import { compareInstants } from '../format/dates.ts';
+
 /** What the ordering rules read of a recording (docs/product.md §4 "Recordings"). */
 export interface RankedRecording {
   uid: string;
@@ -6,7 +8,7 @@ export interface RankedRecording {
 }
 
 const newestFirst = (a: RankedRecording, b: RankedRecording) =>
-  b.createdAt.localeCompare(a.createdAt);
+  compareInstants(b.createdAt, a.createdAt);
 
 /** The phrase page's list: fluent speakers' recordings first, newest first within each. */
 export function phrasePageOrder<R extends RankedRecording>(recordings: readonly R[]): R[] {

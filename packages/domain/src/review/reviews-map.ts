@@ -1,7 +1,8 @@
+import { compareInstants } from '../format/dates.ts';
 import type { DayReview, ReviewsMap } from './review-types.ts';
 
 function byCreation(a: DayReview, b: DayReview): number {
-  return (a.created_at ?? '').localeCompare(b.created_at ?? '');
+  return compareInstants(a.created_at, b.created_at);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { compareInstants } from '@phrasebook/domain';
 import { getSupabase, mergeById, type PublicProfile, type Tables } from '@phrasebook/data';
 import { notificationKeys } from './notification-keys.ts';
 
@@ -59,7 +60,7 @@ export function mergeNotifications(
   return mergeById(
     items,
     incoming,
-    (a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id),
+    (a, b) => compareInstants(b.created_at, a.created_at) || b.id.localeCompare(a.id),
   ).slice(0, NOTIFICATION_LIST_SIZE);
 }
 

@@ -1,3 +1,5 @@
+import { compareInstants } from '@phrasebook/domain';
+
 /** Notifications of one local day, newest first, under its heading. */
 export interface NotificationDay<T> {
   /** 'Today', 'Yesterday', or the date ('Thursday, 3 December'; the year when not this one). */
@@ -26,7 +28,7 @@ export function groupByDay<T extends { created_at: string; id: string }>(
   now: Date = new Date(),
 ): NotificationDay<T>[] {
   const sorted = [...items].sort(
-    (a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id),
+    (a, b) => compareInstants(b.created_at, a.created_at) || b.id.localeCompare(a.id),
   );
   const days: NotificationDay<T>[] = [];
   let lastKey = '';
