@@ -1,4 +1,4 @@
-import { compareInstants } from '../format/dates.ts';
+import { compareInstants } from '../format/instants.ts';
 import type { ChatMessageCore } from './chat-message.ts';
 import { compareChatMessages } from './chat-message.ts';
 

@@ -1,4 +1,4 @@
-import { compareInstants } from '../format/dates.ts';
+import { compareInstants } from '../format/instants.ts';
 
 /**
  * docs/product.md §3 chat_message: the kinds of message, ours ('text') included, and those of

@@ -1,4 +1,4 @@
-import { compareInstants } from '../format/dates.ts';
+import { compareInstants } from '../format/instants.ts';
 import { deckTheme, type DeckTheme } from '../themes/deck-themes.ts';
 
 /** The deck fields that decide its colour theme. */

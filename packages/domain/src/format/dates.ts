@@ -8,26 +8,6 @@ export function toDate(input: DateLike): Date {
   return date;
 }
 
-/**
- * Orders two timestamps by the instant they name, oldest first; a missing one counts as the
- * oldest. Not by their text: Postgres drops a fraction's trailing zeros, so a whole second
- * ("…:35+00:00") would sort after "…:35.004+00:00" in both code-unit and locale order. Down to
- * the microsecond Postgres keeps, which `Date.parse` alone would drop.
- */
-export function compareInstants(
-  a: string | null | undefined,
-  b: string | null | undefined,
-): number {
-  if (!a || !b) return (a ? 1 : 0) - (b ? 1 : 0);
-  return toDate(a).getTime() - toDate(b).getTime() || microseconds(a) - microseconds(b);
-}
-
-/** The digits past the millisecond of an ISO timestamp's fraction, as microseconds. */
-function microseconds(iso: string): number {
-  const fraction = /\.(\d+)/.exec(iso)?.[1] ?? '';
-  return Number(fraction.slice(3, 6).padEnd(3, '0'));
-}
-
 export const MS_PER_MINUTE = 60_000;
 export const MS_PER_HOUR = 60 * MS_PER_MINUTE;
 export const MS_PER_DAY = 24 * MS_PER_HOUR;

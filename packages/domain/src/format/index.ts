@@ -1,11 +1,11 @@
 export { aboutTenths, toFixedDecimal, toTenthsOrUnder } from './fixed-decimal.ts';
 export { formatRelativeTime } from './relative-time.ts';
 export { formatIntervalDays } from './interval.ts';
+export { compareInstants } from './instants.ts';
 export {
   MS_PER_DAY,
   MS_PER_HOUR,
   MS_PER_MINUTE,
-  compareInstants,
   formatShortDate,
   isWithinLastDays,
   latestDate,

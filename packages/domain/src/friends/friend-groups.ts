@@ -1,4 +1,4 @@
-import { compareInstants } from '../format/dates.ts';
+import { compareInstants } from '../format/instants.ts';
 import type { FriendRelation } from './friend-relation.ts';
 
 /** The least a list entry needs to be sorted into the friends screen's sections. */

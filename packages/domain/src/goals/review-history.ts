@@ -1,4 +1,4 @@
-import { compareInstants } from '../format/dates.ts';
+import { compareInstants } from '../format/instants.ts';
 import { addDays, type DayString } from '../days/day-session.ts';
 import type { Score } from '../fsrs/score.ts';
 

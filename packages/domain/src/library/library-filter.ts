@@ -1,4 +1,5 @@
-import { compareInstants, isWithinLastDays, type DateLike } from '../format/dates.ts';
+import { compareInstants } from '../format/instants.ts';
+import { isWithinLastDays, type DateLike } from '../format/dates.ts';
 import type { LibraryFilter } from '../validation/route-schemas.ts';
 import { matchesTokens, normalizeSearchText, searchTokens } from './search-text.ts';
 import { inReviewSet } from '../review/review-sets.ts';

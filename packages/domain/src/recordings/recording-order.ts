@@ -1,4 +1,4 @@
-import { compareInstants } from '../format/dates.ts';
+import { compareInstants } from '../format/instants.ts';
 
 /** What the ordering rules read of a recording (docs/product.md §4 "Recordings"). */
 export interface RankedRecording {

@@ -1,4 +1,4 @@
-import { compareInstants } from '../format/dates.ts';
+import { compareInstants } from '../format/instants.ts';
 import type { DayReview, ReviewsMap } from './review-types.ts';
 
 function byCreation(a: DayReview, b: DayReview): number {
