@@ -234,7 +234,7 @@ test.describe('on a 390 px phone', () => {
     expect(await belowScores()).toBe(before);
     // One score's toast at a time: the next score's replaces it. 'okay' stays 4 s; the next card
     // comes in one, and is scored at once.
-    const scoreToasts = page.getByRole('alert').filter({ hasText: /^(okay|got it|nice)$/ });
+    const scoreToasts = page.getByTestId('toasts').getByText(/^(okay|got it|nice)$/);
     await page.getByRole('button', { name: /^Show translation/ }).click();
     await scoreButton(page, 'Hard').click();
     await expect(cardCounter(page)).toHaveText('Card 3 of 3');

@@ -39,8 +39,12 @@ test.describe('the daily review session', () => {
       await expect(page.getByTestId('review-translations')).toBeVisible();
       await expect(scoreButton(page, 'Good')).toContainText('3 d');
       await scoreAndWait(page, 'Good');
-      if (card === 1)
-        await expect(page.getByRole('alert').filter({ hasText: /^got it$/ })).toBeVisible();
+      if (card === 1) {
+        // Read out when the reader pauses, not as an alert that cuts in (toast-outlet.tsx).
+        await expect(page.getByTestId('toasts').getByText(/^got it$/)).toBeVisible();
+        await expect(page.getByTestId('toasts')).toHaveAttribute('aria-live', 'polite');
+        await expect(page.getByRole('alert').filter({ hasText: /^got it$/ })).toHaveCount(0);
+      }
     }
     await expect(page.getByRole('heading', { name: "Today's review is complete" })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to deck' }).last()).toHaveAttribute(
@@ -115,7 +119,7 @@ test.describe('the daily review session', () => {
     await startReview(page, 'spa', { total: 3, fresh: 3 });
     await scoreButton(page, 'Hard').click();
     // docs/product.md §8: the score's toast.
-    await expect(page.getByRole('alert').filter({ hasText: /^okay$/ })).toBeVisible();
+    await expect(page.getByTestId('toasts').getByText(/^okay$/)).toBeVisible();
     await expect(cardCounter(page)).toHaveText('Card 2 of 3');
     const [hard] = await waitForReviews(user.uid, 1);
     expect(hard!.score).toBe(2);
@@ -125,7 +129,7 @@ test.describe('the daily review session', () => {
     await expect(page.getByTestId('review-translations')).toBeVisible();
     await expect(scoreButton(page, 'Hard')).toHaveAttribute('aria-pressed', 'true');
     await scoreButton(page, 'Easy').click();
-    await expect(page.getByRole('alert').filter({ hasText: /^nice$/ })).toBeVisible();
+    await expect(page.getByTestId('toasts').getByText(/^nice$/)).toBeVisible();
     await expect(cardCounter(page)).toHaveText('Card 2 of 3');
     await expect.poll(async () => (await waitForReviews(user.uid, 1))[0]!.score).toBe(4);
     const [easy] = await waitForReviews(user.uid, 1);

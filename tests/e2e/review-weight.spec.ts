@@ -66,7 +66,7 @@ test.describe('what the review screens download (docs/performance.md)', () => {
     await expect(page.locator('html')).toHaveAttribute('data-first-good', /^Good3 d\s*3$/);
 
     await page.keyboard.press('3');
-    await expect(page.getByRole('alert').filter({ hasText: /^got it$/ })).toBeVisible();
+    await expect(page.getByTestId('toasts').getByText(/^got it$/)).toBeVisible();
     await expect(cardCounter(page)).toHaveText('Card 2 of 5');
   });
 });

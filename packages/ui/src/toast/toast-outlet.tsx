@@ -6,6 +6,11 @@ const Outlet = lazy(() => import('./notifications-outlet.tsx'));
 /**
  * The app's single toast outlet (`<Notifications />`), mounted with the first toast: toasts
  * shown before it mounts wait in the notifications store and appear when it does.
+ *
+ * The toasts are drawn inside a polite live region that is on the page from the start: a
+ * screen reader reliably reads what is added to a region it already knows, not a region
+ * inserted together with its text. Plain, success and loading toasts are read there once
+ * the reader pauses; an error toast is an alert of its own and interrupts (toast.ts).
  */
 export function ToastOutlet() {
   const requested = useSyncExternalStore(
@@ -13,10 +18,13 @@ export function ToastOutlet() {
     notificationsRequested,
     () => false,
   );
-  if (!requested) return null;
   return (
-    <Suspense fallback={null}>
-      <Outlet />
-    </Suspense>
+    <div aria-live="polite" data-testid="toasts">
+      {requested ? (
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
+      ) : null}
+    </div>
   );
 }

@@ -15,6 +15,27 @@ async function current(id: string) {
   return notificationsStore.getState().notifications.find((n) => n.id === id);
 }
 
+it('draws toasts in a polite live region that was there before the first; only errors interrupt', async () => {
+  renderWithProviders(<ToastOutlet />);
+  const region = screen.getByTestId('toasts');
+  expect(region).toHaveAttribute('aria-live', 'polite');
+  expect(region).toBeEmptyDOMElement();
+
+  toast.success('Friend request sent');
+  expect(region).toContainElement(await screen.findByText('Friend request sent'));
+  toast('okay');
+  expect(region).toContainElement(await screen.findByText('okay'));
+  expect(screen.queryByRole('alert')).toBeNull();
+
+  toast.error('Could not send');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Could not send');
+  const loading = toast.loading('Saving');
+  await screen.findByText('Saving');
+  toast.update(loading, 'error', 'Not saved');
+  await vi.waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
+  expect(screen.getByTestId('toasts')).toBe(region);
+});
+
 it('gives each kind of toast the duration the spec sets', async () => {
   renderWithProviders(<ToastOutlet />);
   expect((await current(toast('Saved draft')))?.autoClose).toBe(4000);

@@ -12,6 +12,13 @@ export type ToastOptions = Omit<NotificationData, 'message'>;
 
 let lastId = 0;
 
+/**
+ * A toast is read by the live region it is drawn in (toast-outlet.tsx); Mantine makes every
+ * toast an alert unless told otherwise, which interrupts whatever is being read. Only errors
+ * should.
+ */
+const roleOf = (kind: 'plain' | 'success' | 'error') => (kind === 'error' ? 'alert' : 'none');
+
 /** Runs `call` on the notifications store once it is loaded (at once after the first toast). */
 function withNotifications(
   call: (api: Awaited<ReturnType<typeof loadNotifications>>['notifications']) => void,
@@ -45,18 +52,30 @@ function show(
  * the other kinds with the spec's durations.
  */
 export function toast(message: ReactNode, options?: ToastOptions): string {
-  return show(message, { autoClose: TOAST_DURATION_MS.plain }, options);
+  return show(message, { autoClose: TOAST_DURATION_MS.plain, role: roleOf('plain') }, options);
 }
 
 toast.success = (message: ReactNode, options?: ToastOptions): string =>
-  show(message, { autoClose: TOAST_DURATION_MS.success, color: 'teal' }, options);
+  show(
+    message,
+    { autoClose: TOAST_DURATION_MS.success, color: 'teal', role: roleOf('success') },
+    options,
+  );
 
 toast.error = (message: ReactNode, options?: ToastOptions): string =>
-  show(message, { autoClose: TOAST_DURATION_MS.error, color: 'red' }, options);
+  show(
+    message,
+    { autoClose: TOAST_DURATION_MS.error, color: 'red', role: roleOf('error') },
+    options,
+  );
 
 /** Stays until `toast.update(id, …)` or `toast.dismiss(id)`. */
 toast.loading = (message: ReactNode, options?: ToastOptions): string =>
-  show(message, { autoClose: false, loading: true, withCloseButton: false }, options);
+  show(
+    message,
+    { autoClose: false, loading: true, withCloseButton: false, role: roleOf('plain') },
+    options,
+  );
 
 /**
  * Turns an existing toast (typically a loading one) into a finished one of the given kind,
@@ -73,6 +92,7 @@ toast.update = (
     notifications.update({
       id,
       color,
+      role: roleOf(kind),
       loading: false,
       withCloseButton: true,
       autoClose: TOAST_DURATION_MS[kind],
