@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { chatKeys, getSupabase, type unreadChatsQuery } from '@phrasebook/data';
+import { compareInstants } from '@phrasebook/domain';
 
 type UnreadRow = Awaited<
   ReturnType<NonNullable<ReturnType<typeof unreadChatsQuery>['queryFn']>>
@@ -24,7 +25,7 @@ export function useMarkChatReadMutation() {
       const row = rows?.find((r) => r.friend_uid === friendUid);
       // Everything counted is now read: drop the row. Only when something newer than what was
       // shown is counted does the count need asking again.
-      if (rows && row && Date.parse(row.newest_unread_at) <= Date.parse(upTo)) {
+      if (rows && row && compareInstants(row.newest_unread_at, upTo) <= 0) {
         queryClient.setQueryData<UnreadRow[]>(
           chatKeys.unread(),
           rows.filter((r) => r !== row),

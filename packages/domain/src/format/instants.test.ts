@@ -23,4 +23,8 @@ it('compareInstants orders Postgres timestamps by instant, a whole second before
   expect(compareInstants('2026-12-05T09:48:35.5Z', '2026-12-05T09:48:35.500+00:00')).toBe(0);
   expect(compareInstants(null, '2026-12-05T09:48:35Z')).toBeLessThan(0);
   expect(compareInstants(undefined, null)).toBe(0);
+  // Unreadable counts as missing, so the order stays one order.
+  expect(compareInstants('not a time', '2026-12-05T09:48:35Z')).toBeLessThan(0);
+  expect(compareInstants('not a time', null)).toBe(0);
+  expect(compareInstants('2026-12-05T09:48:35.9999999Z', '2026-12-05T09:48:35.999999Z')).toBe(0);
 });

@@ -20,6 +20,8 @@ it('draws toasts in a polite live region that was there before the first; only e
   const region = screen.getByTestId('toasts');
   expect(region).toHaveAttribute('aria-live', 'polite');
   expect(region).toBeEmptyDOMElement();
+  // After the skip link, and outside the app's root whose copy is kept for the next visit.
+  expect(region.parentElement).toBe(document.body);
 
   toast.success('Friend request sent');
   expect(region).toContainElement(await screen.findByText('Friend request sent'));
