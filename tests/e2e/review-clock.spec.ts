@@ -55,8 +55,8 @@ async function noteOfferWithStartButton(page: Page) {
         (button) => button.textContent === "Start today's review",
       );
       if (!start) return;
-      window.offerWithStartButton = [...document.querySelectorAll('[role="alert"]')].some((alert) =>
-        alert.textContent?.includes(title),
+      window.offerWithStartButton = [...document.querySelectorAll('[role="region"]')].some(
+        (region) => region.textContent?.includes(title),
       );
       observer.disconnect();
     }).observe(document, { childList: true, subtree: true });
@@ -72,7 +72,7 @@ test.describe('one clock for "today"', () => {
     await signInContext(context, user);
     await noteOfferWithStartButton(page);
     await page.goto('/learn/spa/review');
-    const offer = page.getByRole('alert').filter({ hasText: offerTitle });
+    const offer = page.getByRole('region', { name: offerTitle });
     await expect(offer).toBeVisible();
     // Drawn with the page, not a moment later: it never pushes the start button from under a tap.
     expect(await page.evaluate(() => window.offerWithStartButton)).toBe(true);
@@ -111,7 +111,7 @@ test.describe('one clock for "today"', () => {
       if (/\/time-zone-offer\.\w+\.js$/.test(request.url())) offerCode.push(request.url());
     });
     await page.goto('/learn');
-    const offer = page.getByRole('alert').filter({ hasText: offerTitle });
+    const offer = page.getByRole('region', { name: offerTitle });
     await offer.getByRole('button', { name: 'Keep Pago Pago time' }).click();
     await expect(offer).toBeHidden();
     await expect(page.getByRole('main')).toBeFocused();

@@ -31,9 +31,12 @@ export function TimeZoneOffer({ uid, profileZone }: { uid: string; profileZone: 
     declineTimeZone(uid, here);
     setDeclined(here);
   };
+  // A region named by its question, not an alert: it comes with the page, as part of what is
+  // read, and an alert would cut into the page's own heading as the page loads.
   return (
     <Alert
       ref={offer}
+      role="region"
       color="blue"
       variant="light"
       title={`You seem to be in ${timeZoneName(here)} time. Use it for your review days?`}
