@@ -13,6 +13,7 @@ import {
 } from './friends-helpers.ts';
 import { must } from './learn-helpers.ts';
 import { expectNoSeriousAxeViolations } from './axe.ts';
+import { expectBell, storedNotifications } from './notifications-helpers.ts';
 
 // UTC+14 and UTC−10, neither with daylight saving: the same wall clock a whole day apart, so
 // Honolulu's study day is always Kiritimati's yesterday, whatever the hour the test runs.
@@ -88,7 +89,7 @@ test.describe('friend streaks', () => {
         await onProfile.getByRole('button', { name: 'Invite to a shared streak' }).click();
         await expect(toastWith(page, 'Invitation to a shared streak sent')).toBeVisible();
         await expect(onProfile).toContainText('Invitation sent');
-        await expect(onProfile.getByRole('button')).toHaveCount(0);
+        await expect(onProfile.getByRole('button')).toHaveText(['Cancel invitation']);
         // The button pressed is gone: the focus stays with the streak, not the page's body.
         await expect(onProfile).toBeFocused();
       });
@@ -213,6 +214,59 @@ test.describe('friend streaks', () => {
       });
     } finally {
       await honolulu.close();
+    }
+  });
+
+  test('an invitation cancelled before the friend answers: asked first, the friend is told nothing and their bell clears', async ({
+    page,
+    baseURL,
+    signedInUser: me,
+  }) => {
+    const friend = await createNamedUser(`fr_${randomUUID().slice(0, 6)}`);
+    await makeFriends(me, friend);
+    const theirs = await personInZone(baseURL!, friend, aheadZone);
+    try {
+      must(await (await clientAs(friend)).rpc('mark_notifications_read', {}));
+      await theirs.page.goto('/learn');
+      await expectBell(theirs.page, 'Notifications');
+
+      await page.goto(`/friends/${friend.uid}`);
+      const onProfile = streakWith(page, friend);
+      await onProfile.getByRole('button', { name: 'Invite to a shared streak' }).click();
+      await expect(onProfile).toContainText('Invitation sent');
+      await expectBell(theirs.page, 'Notifications, 1 unread');
+
+      await onProfile.getByRole('button', { name: 'Cancel invitation' }).click();
+      const dialog = page.getByRole('dialog', {
+        name: 'Cancel your invitation to a shared streak?',
+      });
+      await expect(dialog).toContainText(
+        `${friend.username} will no longer see it. You can invite ${friend.username} again 24 hours after you sent it.`,
+      );
+      await expectNoSeriousAxeViolations(page);
+      // The way back first: Enter twice does not cancel it.
+      await expect(dialog.getByRole('button', { name: 'Go back' })).toBeFocused();
+      await dialog.getByRole('button', { name: 'Cancel invitation' }).click();
+      await expect(toastWith(page, 'Invitation to a shared streak cancelled')).toBeVisible();
+      await expect(dialog).toBeHidden();
+      await expect(
+        onProfile.getByRole('button', { name: 'Invite to a shared streak' }),
+      ).toBeVisible();
+      expect(await storedStreaks(me, friend)).toEqual([{ status: 'ended', invited_by: me.uid }]);
+
+      // Their invitation can no longer be answered: read, and nothing new for either of us.
+      await expectBell(theirs.page, 'Notifications');
+      expect((await storedNotifications(friend)).map((n) => [n.kind, n.read_at !== null])).toEqual([
+        ['streak_invited', true],
+        ['friend_invited', true],
+      ]);
+      expect((await storedNotifications(me)).map((n) => n.kind)).toEqual(['friend_accepted']);
+      await theirs.page.goto(`/friends/${me.uid}`);
+      await expect(
+        streakWith(theirs.page, me).getByRole('button', { name: 'Invite to a shared streak' }),
+      ).toBeVisible();
+    } finally {
+      await theirs.close();
     }
   });
 

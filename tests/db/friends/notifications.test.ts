@@ -150,6 +150,36 @@ describe('notifications', () => {
       expect(await kindsOf(t, ana)).toEqual(['friend_accepted', 'streak_accepted', 'streak_ended']);
     }));
 
+  it("an invitation its sender cancels notifies no one, and the friend's is marked read", () =>
+    db.scenario(async (t) => {
+      const { ana, ben } = await world(t);
+      await t.asUser(ana);
+      const [streak] = (await t.query<{ id: string }>('select id from invite_friend_streak($1)', [
+        ben,
+      ])) as [{ id: string }];
+      await t.query('select end_friend_streak($1)', [streak.id]);
+      expect(await kindsOf(t, ana)).toEqual(['friend_accepted']);
+      expect(await kindsOf(t, ben)).toEqual(['friend_invited', 'streak_invited']);
+      await t.asUser(ben);
+      const unread = await t.query<{ kind: string }>(
+        'select kind from notification where read_at is null order by kind',
+      );
+      expect(unread.map((row) => row.kind)).toEqual(['friend_invited']);
+      // Declining is the invitee's way out; an invitee who ends one still tells the sender.
+      await t.asAdmin();
+      await t.query(
+        "update friend_streak set created_at = created_at - interval '2 days' where id = $1",
+        [streak.id],
+      );
+      await t.asUser(ana);
+      const [again] = (await t.query<{ id: string }>('select id from invite_friend_streak($1)', [
+        ben,
+      ])) as [{ id: string }];
+      await t.asUser(ben);
+      await t.query('select end_friend_streak($1)', [again.id]);
+      expect(await kindsOf(t, ana)).toEqual(['friend_accepted', 'streak_ended']);
+    }));
+
   it('a muted type is not written; unmuted, it is again', () =>
     db.scenario(async (t) => {
       const { ana, ben, phrase } = await world(t);

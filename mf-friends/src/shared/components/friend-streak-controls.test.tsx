@@ -32,10 +32,19 @@ describe('FriendStreakControls', () => {
     ).toBeInTheDocument();
   });
 
-  it('says an invitation I sent is waiting, with nothing to press', () => {
-    const { group } = renderFor(streak({ status: 'invited' }));
+  it('says an invitation I sent is waiting, and asks before cancelling it', async () => {
+    const { user, group } = renderFor(streak({ status: 'invited' }));
     expect(group).toHaveTextContent('Invitation sent');
-    expect(within(group).queryByRole('button')).not.toBeInTheDocument();
+    await user.click(within(group).getByRole('button', { name: 'Cancel invitation' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Cancel your invitation to a shared streak?',
+    });
+    expect(dialog).toHaveTextContent(
+      'Priya will no longer see it. You can invite Priya again 24 hours after you sent it.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Go back' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(group).toHaveTextContent('Invitation sent');
   });
 
   it('lets me accept or decline an invitation from the friend', () => {

@@ -5,6 +5,7 @@ import { sharedStreakLength } from '@phrasebook/domain';
 import { StreakBadge } from '@phrasebook/ui/progress';
 import type { FriendStreak } from '@phrasebook/data/friend-streaks';
 import { useFriendStreakAction, type FriendStreakAction } from '../api/friend-streak-action.ts';
+import { ConfirmActionModal } from './confirm-action-modal.tsx';
 import { EndFriendStreakModal } from './end-friend-streak-modal.tsx';
 
 /** How long after my action a change of the streak is taken for its outcome. */
@@ -19,8 +20,9 @@ export interface FriendStreakControlsProps {
 }
 
 /**
- * My shared streak with one friend and what I can do about it: invite; 'Invitation sent';
- * accept or decline theirs; the days of a running one, and ending it after a confirmation.
+ * My shared streak with one friend and what I can do about it: invite; 'Invitation sent', and
+ * cancelling it; accept or decline theirs; the days of a running one, and ending it. Cancelling
+ * and ending are asked about first.
  */
 export function FriendStreakControls({
   friendUid,
@@ -29,7 +31,8 @@ export function FriendStreakControls({
   size = 'xs',
 }: FriendStreakControlsProps) {
   const act = useFriendStreakAction();
-  const [confirmingEnd, setConfirmingEnd] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const stopConfirming = () => setConfirming(false);
   const busy = act.isPending;
 
   // The control pressed goes as the streak changes ('Invite…' becomes 'Invitation sent'): the
@@ -69,14 +72,29 @@ export function FriendStreakControls({
     );
   } else if (streak.status === 'invited' && streak.invited_by_me) {
     content = (
-      <Badge
-        variant="light"
-        color="gray"
-        tt="none"
-        leftSection={<IconFlame size={12} aria-hidden />}
-      >
-        Invitation sent
-      </Badge>
+      <>
+        <Badge
+          variant="light"
+          color="gray"
+          tt="none"
+          leftSection={<IconFlame size={12} aria-hidden />}
+        >
+          Invitation sent
+        </Badge>
+        <Button size={size} variant="subtle" color="gray" onClick={() => setConfirming(true)}>
+          Cancel invitation
+        </Button>
+        <ConfirmActionModal
+          opened={confirming}
+          title="Cancel your invitation to a shared streak?"
+          // The database takes a new invitation to the same friend a day after the last.
+          message={`${friendName} will no longer see it. You can invite ${friendName} again 24 hours after you sent it.`}
+          confirmLabel="Cancel invitation"
+          loading={busy}
+          onConfirm={() => perform({ kind: 'cancel', streakId: streak.id }, stopConfirming)}
+          onClose={stopConfirming}
+        />
+      </>
     );
   } else if (streak.status === 'invited') {
     content = (
@@ -109,18 +127,16 @@ export function FriendStreakControls({
           size={size === 'xs' ? 'md' : 'lg'}
           aria-label={`Shared streak: ${sharedStreakLength(streak.current_days)}`}
         />
-        <Button size={size} variant="subtle" color="gray" onClick={() => setConfirmingEnd(true)}>
+        <Button size={size} variant="subtle" color="gray" onClick={() => setConfirming(true)}>
           End shared streak
         </Button>
-        {confirmingEnd ? (
+        {confirming ? (
           <EndFriendStreakModal
             friendName={friendName}
             days={streak.current_days}
             loading={busy}
-            onConfirm={() =>
-              perform({ kind: 'end', streakId: streak.id }, () => setConfirmingEnd(false))
-            }
-            onClose={() => setConfirmingEnd(false)}
+            onConfirm={() => perform({ kind: 'end', streakId: streak.id }, stopConfirming)}
+            onClose={stopConfirming}
           />
         ) : null}
       </>
