@@ -180,6 +180,26 @@ describe('notifications', () => {
       expect(await kindsOf(t, ana)).toEqual(['friend_accepted', 'streak_ended']);
     }));
 
+  it('a friend request its sender cancels is marked read for the one invited', () =>
+    db.scenario(async (t) => {
+      const { ana, stranger } = await world(t);
+      for (const action of ['invite', 'cancel'] as const) {
+        await t.asUser(ana);
+        await t.query(
+          `insert into friend_request_action (uid_less, uid_more, uid_by, uid_for, action_type)
+           values (least($1::uuid, $2::uuid), greatest($1::uuid, $2::uuid), $1, $2, $3)`,
+          [ana, stranger, action],
+        );
+      }
+      await t.asUser(stranger);
+      const rows = await t.query<{ kind: string; read: boolean }>(
+        'select kind, read_at is not null as read from notification',
+      );
+      expect(rows).toEqual([{ kind: 'friend_invited', read: true }]);
+      // Ben's acceptance, from the world: the cancel itself tells no one.
+      expect(await kindsOf(t, ana)).toEqual(['friend_accepted']);
+    }));
+
   it('a muted type is not written; unmuted, it is again', () =>
     db.scenario(async (t) => {
       const { ana, ben, phrase } = await world(t);

@@ -1,9 +1,27 @@
--- A shared-streak invitation its sender takes back (docs/product.md §4 "Friend streaks"):
--- end_friend_streak on a streak still invited, by the one who invited. The friend was never in
--- it, so '… ended your shared streak' would be wrong: nothing new is written, and the friend's
--- invitation is marked read, as it can no longer be answered (their count drops at once, over
--- their channel). Any other end of an invited or running streak notifies as before.
+-- An invitation its sender takes back can no longer be answered (docs/product.md §4): the
+-- invitee's notification of it is marked read, so their count drops at once, over their
+-- channel, and the list no longer asks them to act on it.
+--
+-- A friend request cancelled ('Cancel invitation', a 'cancel' action by its sender).
+create or replace function private.notify_friend_action() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  if new.action_type = 'invite' then
+    perform private.notify(new.uid_for, 'friend_invited', new.uid_by, happened_at => new.created_at);
+  elsif new.action_type = 'accept' then
+    perform private.notify(new.uid_for, 'friend_accepted', new.uid_by, happened_at => new.created_at);
+  elsif new.action_type = 'cancel' then
+    update public.notification n set read_at = now()
+    where n.uid = new.uid_for and n.actor_uid = new.uid_by and n.kind = 'friend_invited'
+      and n.read_at is null;
+  end if;
+  return null;
+end;
+$$;
 
+-- A shared-streak invitation cancelled: end_friend_streak on a streak still invited, by the one
+-- who invited. The friend was never in it, so '… ended your shared streak' would be wrong:
+-- nothing new is written. Any other end of an invited or running streak notifies as before.
 create or replace function private.notify_friend_streak() returns trigger
 language plpgsql security definer set search_path = '' as $$
 declare
