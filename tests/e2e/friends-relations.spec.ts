@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { test, expect, createTestUser } from './fixtures.ts';
+import { storedNotifications } from './notifications-helpers.ts';
 import {
   clientAs,
   createNamedUser,
@@ -150,6 +151,10 @@ test.describe('friends, live for both people', () => {
       await expect(toastWith(page, 'Cancelled this invitation')).toBeVisible();
       await expect(toCy).toHaveCount(0);
       expect(await relationOf(ana, cy)).toBeNull();
+      // Cy's invitation can no longer be answered: its notification is read.
+      expect(
+        (await storedNotifications(cy)).map((n) => [n.kind, n.actor_uid, n.read_at !== null]),
+      ).toEqual([['friend_invited', ana.uid, true]]);
 
       // Remove.
       const withDee = page
