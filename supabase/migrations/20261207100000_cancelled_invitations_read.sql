@@ -1,7 +1,7 @@
 -- An invitation its sender takes back can no longer be answered (docs/product.md §4): the
 -- invitee's notification of it is marked read, so their count drops at once, over their
 -- channel, and the list no longer asks them to act on it.
---
+
 -- A friend request cancelled ('Cancel invitation', a 'cancel' action by its sender).
 create or replace function private.notify_friend_action() returns trigger
 language plpgsql security definer set search_path = '' as $$
@@ -19,9 +19,10 @@ begin
 end;
 $$;
 
--- A shared-streak invitation cancelled: end_friend_streak on a streak still invited, by the one
--- who invited. The friend was never in it, so '… ended your shared streak' would be wrong:
--- nothing new is written. Any other end of an invited or running streak notifies as before.
+-- A shared-streak invitation taken back by the one who invited, before the friend answered:
+-- cancel_friend_streak below, or the inviter ending the friendship. The friend was never in
+-- it, so '… ended your shared streak' would be wrong: nothing new is written. Any other end of
+-- an invited or running streak notifies as before.
 create or replace function private.notify_friend_streak() returns trigger
 language plpgsql security definer set search_path = '' as $$
 declare
@@ -52,3 +53,32 @@ begin
   return null;
 end;
 $$;
+
+-- 'Cancel streak invitation' on a page that has not heard the friend accept yet must not end
+-- the streak they have just started: end_friend_streak takes both, this only an invitation.
+create function public.cancel_friend_streak(streak_id uuid)
+returns public.friend_streak
+language plpgsql security definer set search_path = '' as $$
+declare
+  me uuid := private.require_uid();
+  result public.friend_streak;
+begin
+  if cancel_friend_streak.streak_id is null then
+    raise exception 'Invalid inputs; cannot cancel a streak invitation' using errcode = '22023';
+  end if;
+  result := private.my_streak_for_update(cancel_friend_streak.streak_id, me);
+  if result.invited_by <> me then
+    raise exception 'Only the one who invited can cancel this invitation' using errcode = '42501';
+  end if;
+  if result.status <> 'invited' then
+    raise exception 'This streak invitation is no longer open' using errcode = 'P0001';
+  end if;
+  update public.friend_streak s set status = 'ended', ended_at = now(), ended_by = me
+  where s.id = result.id returning * into result;
+  return result;
+end;
+$$;
+comment on function public.cancel_friend_streak(uuid) is
+  'The one who invited takes back a streak invitation the friend has not answered.';
+revoke execute on function public.cancel_friend_streak(uuid) from public, anon;
+grant execute on function public.cancel_friend_streak(uuid) to authenticated, service_role;

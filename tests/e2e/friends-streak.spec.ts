@@ -89,7 +89,7 @@ test.describe('friend streaks', () => {
         await onProfile.getByRole('button', { name: 'Invite to a shared streak' }).click();
         await expect(toastWith(page, 'Invitation to a shared streak sent')).toBeVisible();
         await expect(onProfile).toContainText('Invitation sent');
-        await expect(onProfile.getByRole('button')).toHaveText(['Cancel invitation']);
+        await expect(onProfile.getByRole('button')).toHaveText(['Cancel streak invitation']);
         // The button pressed is gone: the focus stays with the streak, not the page's body.
         await expect(onProfile).toBeFocused();
       });
@@ -236,22 +236,24 @@ test.describe('friend streaks', () => {
       await expect(onProfile).toContainText('Invitation sent');
       await expectBell(theirs.page, 'Notifications, 1 unread');
 
-      await onProfile.getByRole('button', { name: 'Cancel invitation' }).click();
+      await onProfile.getByRole('button', { name: 'Cancel streak invitation' }).click();
       const dialog = page.getByRole('dialog', {
         name: 'Cancel your invitation to a shared streak?',
       });
       await expect(dialog).toContainText(
-        `${friend.username} will no longer see it. You can invite ${friend.username} again 24 hours after you sent it.`,
+        `${friend.username} will no longer be able to accept it. You can invite ${friend.username} again 24 hours after you sent it.`,
       );
       await expectNoSeriousAxeViolations(page);
       // The way back first: Enter twice does not cancel it.
       await expect(dialog.getByRole('button', { name: 'Go back' })).toBeFocused();
-      await dialog.getByRole('button', { name: 'Cancel invitation' }).click();
+      await dialog.getByRole('button', { name: 'Cancel streak invitation' }).click();
       await expect(toastWith(page, 'Invitation to a shared streak cancelled')).toBeVisible();
       await expect(dialog).toBeHidden();
       await expect(
         onProfile.getByRole('button', { name: 'Invite to a shared streak' }),
       ).toBeVisible();
+      // The button pressed is gone: the focus stays with the streak, not the page's body.
+      await expect(onProfile).toBeFocused();
       expect(await storedStreaks(me, friend)).toEqual([{ status: 'ended', invited_by: me.uid }]);
 
       // Their invitation can no longer be answered: read, and nothing new for either of us.

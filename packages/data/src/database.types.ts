@@ -2261,6 +2261,10 @@ export type Database = {
         Args: { lang: string; phrases: Json };
         Returns: Json;
       };
+      cancel_friend_streak: {
+        Args: { streak_id: string };
+        Returns: Database['public']['Tables']['friend_streak']['Row'];
+      };
       card_state_counts: {
         Args: { lang?: string };
         Returns: { direction: string; state: string; cards: number }[];

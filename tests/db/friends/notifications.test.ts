@@ -157,7 +157,7 @@ describe('notifications', () => {
       const [streak] = (await t.query<{ id: string }>('select id from invite_friend_streak($1)', [
         ben,
       ])) as [{ id: string }];
-      await t.query('select end_friend_streak($1)', [streak.id]);
+      await t.query('select cancel_friend_streak($1)', [streak.id]);
       expect(await kindsOf(t, ana)).toEqual(['friend_accepted']);
       expect(await kindsOf(t, ben)).toEqual(['friend_invited', 'streak_invited']);
       await t.asUser(ben);
@@ -178,6 +178,24 @@ describe('notifications', () => {
       await t.asUser(ben);
       await t.query('select end_friend_streak($1)', [again.id]);
       expect(await kindsOf(t, ana)).toEqual(['friend_accepted', 'streak_ended']);
+    }));
+
+  it('an invitation whose sender ends the friendship notifies no one of the streak', () =>
+    db.scenario(async (t) => {
+      const { ana, ben } = await world(t);
+      await t.asUser(ana);
+      await t.query('select invite_friend_streak($1)', [ben]);
+      await t.query(
+        `insert into friend_request_action (uid_less, uid_more, uid_by, uid_for, action_type)
+         values (least($1::uuid, $2::uuid), greatest($1::uuid, $2::uuid), $1, $2, 'remove')`,
+        [ana, ben],
+      );
+      expect(await kindsOf(t, ben)).toEqual(['friend_invited', 'streak_invited']);
+      await t.asUser(ben);
+      const unread = await t.query<{ kind: string }>(
+        'select kind from notification where read_at is null',
+      );
+      expect(unread.map((row) => row.kind)).toEqual(['friend_invited']);
     }));
 
   it('a friend request its sender cancels is marked read for the one invited', () =>

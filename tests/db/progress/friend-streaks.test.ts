@@ -157,6 +157,36 @@ describe('inviting a friend to a shared streak', () => {
     });
   });
 
+  it('the one who invited cancels an invitation not yet answered, and only that', async () => {
+    await db.scenario(async (t) => {
+      const { uid: me } = await learner(t);
+      const { uid: friend } = await learner(t);
+      await befriend(t, me, friend);
+      const cancel = (by: string, id: string) =>
+        as<StreakRow>(t, by, 'select * from cancel_friend_streak($1)', [id]);
+
+      const first = (await invite(t, me, friend)).rows[0]!;
+      expect((await cancel(friend, first.id)).error?.message).toBe(
+        'Only the one who invited can cancel this invitation',
+      );
+      expect((await cancel(me, first.id)).rows[0]).toMatchObject({
+        status: 'ended',
+        ended_by: me,
+      });
+      expect((await cancel(me, first.id)).error?.message).toBe(
+        'This streak invitation is no longer open',
+      );
+      // A page that has not heard the friend accept yet cannot end the streak they started.
+      await t.query("update friend_streak set created_at = created_at - interval '2 days'");
+      const second = (await invite(t, me, friend)).rows[0]!;
+      await answer(t, friend, second.id, true);
+      expect((await cancel(me, second.id)).error?.message).toBe(
+        'This streak invitation is no longer open',
+      );
+      expect((await streaksOf(t, me)).map((streak) => streak.status)).toEqual(['active']);
+    });
+  });
+
   it('ending the friendship ends the streak; a former friend cannot be invited or accept', async () => {
     await db.scenario(async (t) => {
       const { uid: me } = await learner(t);

@@ -27,12 +27,14 @@ async function run(action: FriendStreakAction) {
   const { error } =
     action.kind === 'invite'
       ? await getSupabase().rpc('invite_friend_streak', { friend_uid: action.friendUid })
-      : action.kind === 'end' || action.kind === 'cancel'
+      : action.kind === 'end'
         ? await getSupabase().rpc('end_friend_streak', { streak_id: action.streakId })
-        : await getSupabase().rpc('answer_friend_streak', {
-            streak_id: action.streakId,
-            accept: action.kind === 'accept',
-          });
+        : action.kind === 'cancel'
+          ? await getSupabase().rpc('cancel_friend_streak', { streak_id: action.streakId })
+          : await getSupabase().rpc('answer_friend_streak', {
+              streak_id: action.streakId,
+              accept: action.kind === 'accept',
+            });
   if (error) throw error;
 }
 

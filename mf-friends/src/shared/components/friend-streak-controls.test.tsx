@@ -35,12 +35,12 @@ describe('FriendStreakControls', () => {
   it('says an invitation I sent is waiting, and asks before cancelling it', async () => {
     const { user, group } = renderFor(streak({ status: 'invited' }));
     expect(group).toHaveTextContent('Invitation sent');
-    await user.click(within(group).getByRole('button', { name: 'Cancel invitation' }));
+    await user.click(within(group).getByRole('button', { name: 'Cancel streak invitation' }));
     const dialog = await screen.findByRole('dialog', {
       name: 'Cancel your invitation to a shared streak?',
     });
     expect(dialog).toHaveTextContent(
-      'Priya will no longer see it. You can invite Priya again 24 hours after you sent it.',
+      'Priya will no longer be able to accept it. You can invite Priya again 24 hours after you sent it.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Go back' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

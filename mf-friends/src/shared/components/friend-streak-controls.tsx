@@ -31,8 +31,12 @@ export function FriendStreakControls({
   size = 'xs',
 }: FriendStreakControlsProps) {
   const act = useFriendStreakAction();
-  const [confirming, setConfirming] = useState(false);
-  const stopConfirming = () => setConfirming(false);
+  // Which question is open, for which streak: a refetch that changes the streak (the friend
+  // answered meanwhile) closes it rather than opening the other state's.
+  const [confirming, setConfirming] = useState<{ kind: 'cancel' | 'end'; id: string } | null>(null);
+  const asking = (kind: 'cancel' | 'end') =>
+    confirming?.kind === kind && confirming.id === streak?.id;
+  const stopConfirming = () => setConfirming(null);
   const busy = act.isPending;
 
   // The control pressed goes as the streak changes ('Invite…' becomes 'Invitation sent'): the
@@ -81,19 +85,26 @@ export function FriendStreakControls({
         >
           Invitation sent
         </Badge>
-        <Button size={size} variant="subtle" color="gray" onClick={() => setConfirming(true)}>
-          Cancel invitation
+        <Button
+          size={size}
+          variant="subtle"
+          color="gray"
+          onClick={() => setConfirming({ kind: 'cancel', id: streak.id })}
+        >
+          Cancel streak invitation
         </Button>
-        <ConfirmActionModal
-          opened={confirming}
-          title="Cancel your invitation to a shared streak?"
-          // The database takes a new invitation to the same friend a day after the last.
-          message={`${friendName} will no longer see it. You can invite ${friendName} again 24 hours after you sent it.`}
-          confirmLabel="Cancel invitation"
-          loading={busy}
-          onConfirm={() => perform({ kind: 'cancel', streakId: streak.id }, stopConfirming)}
-          onClose={stopConfirming}
-        />
+        {asking('cancel') ? (
+          <ConfirmActionModal
+            opened
+            title="Cancel your invitation to a shared streak?"
+            // The database takes a new invitation to the same friend a day after the last.
+            message={`${friendName} will no longer be able to accept it. You can invite ${friendName} again 24 hours after you sent it.`}
+            confirmLabel="Cancel streak invitation"
+            loading={busy}
+            onConfirm={() => perform({ kind: 'cancel', streakId: streak.id }, stopConfirming)}
+            onClose={stopConfirming}
+          />
+        ) : null}
       </>
     );
   } else if (streak.status === 'invited') {
@@ -127,10 +138,15 @@ export function FriendStreakControls({
           size={size === 'xs' ? 'md' : 'lg'}
           aria-label={`Shared streak: ${sharedStreakLength(streak.current_days)}`}
         />
-        <Button size={size} variant="subtle" color="gray" onClick={() => setConfirming(true)}>
+        <Button
+          size={size}
+          variant="subtle"
+          color="gray"
+          onClick={() => setConfirming({ kind: 'end', id: streak.id })}
+        >
           End shared streak
         </Button>
-        {confirming ? (
+        {asking('end') ? (
           <EndFriendStreakModal
             friendName={friendName}
             days={streak.current_days}
