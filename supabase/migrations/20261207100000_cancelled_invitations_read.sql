@@ -73,9 +73,7 @@ begin
   if result.status <> 'invited' then
     raise exception 'This streak invitation is no longer open' using errcode = 'P0001';
   end if;
-  update public.friend_streak s set status = 'ended', ended_at = now(), ended_by = me
-  where s.id = result.id returning * into result;
-  return result;
+  return public.end_friend_streak(result.id);
 end;
 $$;
 comment on function public.cancel_friend_streak(uuid) is

@@ -37,6 +37,8 @@ export function FriendStreakControls({
   const asking = (kind: 'cancel' | 'end') =>
     confirming?.kind === kind && confirming.id === streak?.id;
   const stopConfirming = () => setConfirming(null);
+  // Taking back and ending: quieter than the invitation and the answers.
+  const quiet = { size, variant: 'subtle', color: 'gray' } as const;
   const busy = act.isPending;
 
   // The control pressed goes as the streak changes ('Invite…' becomes 'Invitation sent'): the
@@ -85,12 +87,7 @@ export function FriendStreakControls({
         >
           Invitation sent
         </Badge>
-        <Button
-          size={size}
-          variant="subtle"
-          color="gray"
-          onClick={() => setConfirming({ kind: 'cancel', id: streak.id })}
-        >
+        <Button {...quiet} onClick={() => setConfirming({ kind: 'cancel', id: streak.id })}>
           Cancel streak invitation
         </Button>
         {asking('cancel') ? (
@@ -138,12 +135,7 @@ export function FriendStreakControls({
           size={size === 'xs' ? 'md' : 'lg'}
           aria-label={`Shared streak: ${sharedStreakLength(streak.current_days)}`}
         />
-        <Button
-          size={size}
-          variant="subtle"
-          color="gray"
-          onClick={() => setConfirming({ kind: 'end', id: streak.id })}
-        >
+        <Button {...quiet} onClick={() => setConfirming({ kind: 'end', id: streak.id })}>
           End shared streak
         </Button>
         {asking('end') ? (
