@@ -217,6 +217,30 @@ test.describe('friend streaks', () => {
     }
   });
 
+  test("the inviter's page follows the friend's answer without a reload", async ({
+    page,
+    signedInUser: me,
+  }) => {
+    const friend = await createNamedUser(`fr_${randomUUID().slice(0, 6)}`);
+    await makeFriends(me, friend);
+    const invitation = must(
+      await (await clientAs(me)).rpc('invite_friend_streak', { friend_uid: friend.uid }),
+    ) as { id: string };
+    await page.goto(`/friends/${friend.uid}`);
+    const onProfile = streakWith(page, friend);
+    await expect(onProfile).toContainText('Invitation sent');
+    must(
+      await (
+        await clientAs(friend)
+      ).rpc('answer_friend_streak', { streak_id: invitation.id, accept: true }),
+    );
+    // Well within the 120 s the list would otherwise stay fresh.
+    await expect(onProfile.getByRole('img', { name: 'Shared streak: 0 days' })).toBeVisible({
+      timeout: 10_000,
+    });
+    await expect(onProfile.getByRole('button', { name: 'End shared streak' })).toBeVisible();
+  });
+
   test('an invitation cancelled before the friend answers: asked first, the friend is told nothing and their bell clears', async ({
     page,
     baseURL,
