@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { chatKeys, friendKeys, useLiveCatchUp } from '@phrasebook/data';
-import { FRIEND_REQUEST_ACCEPTED, acceptedMyInvitation } from '@phrasebook/domain';
+import { FRIEND_REQUEST_ACCEPTED, acceptedMyInvitation, compareInstants } from '@phrasebook/domain';
 import { toast } from '@phrasebook/ui';
 import type { Friendship } from '../../shared/api/friendship.ts';
 import { fetchFriendActionsSince } from './friend-actions-since.ts';
@@ -8,7 +8,7 @@ import { fetchFriendActionsSince } from './friend-actions-since.ts';
 /** The newest action the friend list shows (when each relation last changed). */
 function newestSince(friends: Friendship[] | undefined): string | null {
   return (friends ?? []).reduce<string | null>(
-    (newest, f) => (newest === null || Date.parse(f.since) > Date.parse(newest) ? f.since : newest),
+    (newest, f) => (compareInstants(f.since, newest) > 0 ? f.since : newest),
     null,
   );
 }

@@ -1,3 +1,5 @@
+import { compareInstants } from '@phrasebook/domain';
+
 /** How far back a catch-up reads before the newest timestamp seen (see `createCatchUpRunner`). */
 export const CATCH_UP_OVERLAP_MS = 10_000;
 
@@ -26,11 +28,9 @@ export interface CatchUpRunner {
   run: () => Promise<void>;
 }
 
-function later(a: string | null, b: string | null | undefined): string | null {
-  if (!b || Number.isNaN(Date.parse(b))) return a;
-  if (!a) return b;
-  return Date.parse(b) > Date.parse(a) ? b : a;
-}
+// An unreadable or missing time counts as the oldest, so it never becomes the cursor.
+const later = (a: string | null, b: string | null | undefined): string | null =>
+  compareInstants(b, a) > 0 ? (b ?? null) : a;
 
 /**
  * One view's catch-up (docs/architecture.md, live views). The cursor is the newest timestamp
