@@ -8,6 +8,7 @@ import {
   toastWith,
 } from './friends-helpers.ts';
 import {
+  bell,
   expectBell,
   notificationList,
   notificationRow,
@@ -106,4 +107,30 @@ test('a muted type is not notified; the others still are', async ({ page, signed
   await expect(toastWith(page, 'Recommendations notifications are on')).toBeVisible();
   await recommend(ben, ana, phrase);
   await expectBell(page, 'Notifications, 3 unread');
+});
+
+test('the list opens on the newest notification, or on its title when there is none', async ({
+  page,
+  signedInUser: ana,
+}) => {
+  await page.goto('/learn');
+  await expectBell(page, 'Notifications');
+  await bell(page).focus();
+  await page.keyboard.press('Enter');
+  const list = notificationList(page);
+  await expect(list.getByText('Nothing here yet.', { exact: false })).toBeVisible();
+  await expect(list.getByRole('heading', { name: 'Notifications' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(list).toHaveCount(0);
+
+  const [older, newer] = [await person(), await person()];
+  expect(await friendAction(older, ana, 'invite')).toBeNull();
+  expect(await friendAction(newer, ana, 'invite')).toBeNull();
+  await page.reload();
+  await expectBell(page, 'Notifications, 2 unread');
+  await bell(page).focus();
+  await page.keyboard.press('Enter');
+  await expect(notificationRow(page, `${newer.username} invited you to be friends`)).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(notificationRow(page, `${older.username} invited you to be friends`)).toBeFocused();
 });

@@ -1,4 +1,4 @@
-import { useId, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Button, CloseButton, Loader, Text } from '@mantine/core';
@@ -32,6 +32,17 @@ export function NotificationDrawer({ uid, id, opened, onClose }: NotificationDra
   const markRead = useMarkNotificationsReadMutation(uid);
   const items = list.data ?? [];
   const anyUnread = items.some((item) => item.read_at === null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const firstId = items[0]?.id;
+
+  // The list opens on its title, so a screen reader names it and the keyboard is not parked on
+  // 'Close'; once the newest notification is there, the focus moves on to it, unless the
+  // learner has already moved it themselves.
+  useEffect(() => {
+    if (!opened || !firstId || document.activeElement !== titleRef.current) return;
+    bodyRef.current?.querySelector<HTMLElement>('a[href]')?.focus();
+  }, [opened, firstId]);
 
   const follow = (item: NotificationItem, href: string) => (event: MouseEvent) => {
     if (item.read_at === null) markRead.mutate([item.id]);
@@ -50,7 +61,7 @@ export function NotificationDrawer({ uid, id, opened, onClose }: NotificationDra
       className={classes.drawer}
     >
       <header className={classes.header}>
-        <h2 id={titleId} className={classes.title}>
+        <h2 id={titleId} ref={titleRef} className={classes.title} tabIndex={-1} data-autofocus>
           Notifications
         </h2>
         <Button
@@ -63,9 +74,9 @@ export function NotificationDrawer({ uid, id, opened, onClose }: NotificationDra
         >
           Mark all as read
         </Button>
-        <CloseButton aria-label="Close" onClick={onClose} data-autofocus />
+        <CloseButton aria-label="Close" onClick={onClose} />
       </header>
-      <div className={classes.body}>
+      <div ref={bodyRef} className={classes.body}>
         {list.isPending ? (
           <Loader size="sm" m="md" role="img" aria-label="Loading notifications" />
         ) : list.isError ? (
