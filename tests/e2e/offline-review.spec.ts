@@ -125,23 +125,29 @@ test.describe('review anywhere', () => {
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
-    test('the offline notice comes under the score buttons, moving nothing a learner is about to tap', async ({
+    test("the offline notice comes under the score buttons and 'Undo', moving nothing a learner is about to tap", async ({
       context,
       page,
     }) => {
-      await learnerInSession(context, page, 2);
+      const user = await learnerInSession(context, page, 3);
       await keptForOffline(page);
       await page.getByRole('button', { name: /^Show translation/ }).click();
+      await scoreAndWait(page, 'Good');
+      await waitForReviews(user.uid, 1);
+      await expect.poll(() => outboxLength(page, user.uid)).toBe(0);
+      await page.getByRole('button', { name: /^Show translation/ }).click();
       const hard = scoreButton(page, 'Hard');
+      const undo = page.getByRole('button', { name: 'Undo' });
       const phrase = page.getByTestId('review-phrase');
-      const before = [await hard.boundingBox(), await phrase.boundingBox()];
+      const boxes = () => Promise.all([hard, undo, phrase].map((part) => part.boundingBox()));
+      const before = await boxes();
 
       await context.setOffline(true);
       const notice = page.getByRole('alert', { name: 'You are offline' });
       await expect(notice).toBeInViewport();
-      expect([await hard.boundingBox(), await phrase.boundingBox()]).toEqual(before);
+      expect(await boxes()).toEqual(before);
       await hard.click();
-      await expect(cardCounter(page)).toHaveText('Card 2 of 2');
+      await expect(cardCounter(page)).toHaveText('Card 3 of 3');
       await expect(notice).toContainText('1 score waits on this device');
     });
   });

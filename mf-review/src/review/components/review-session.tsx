@@ -148,9 +148,9 @@ export function ReviewSession({
     />
   );
 
-  // Under the score buttons, not above the card: coming as the network goes, it must not move
-  // the card or a score button, the taps of nearly every moment, from under a finger. What is
-  // under it ('Undo', the card moves) does move down; below them a phone would not show it.
+  // Under the score buttons and 'Undo', not above the card: coming as the network goes, it must
+  // not move the card, a score button or 'Undo' (the tap right after a slip) from under a
+  // finger. The card moves under it do move down; below them a phone would not show it.
   const offlineNotice = online ? null : (
     <Suspense fallback={null}>
       <OfflineNotice waiting={pending.length} />
@@ -194,8 +194,8 @@ export function ReviewSession({
             onScore={score}
             mode={answerButtons}
           />
-          {offlineNotice}
           {undoControl}
+          {offlineNotice}
           {cardMoves}
           {cardList}
         </Stack>
@@ -205,8 +205,8 @@ export function ReviewSession({
           <Alert color="gray" variant="light" title="This phrase is no longer in the library">
             Its card left your deck; move on to the next one.
           </Alert>
-          {offlineNotice}
           {undoControl}
+          {offlineNotice}
           {cardMoves}
           {cardList}
         </Stack>
@@ -218,14 +218,14 @@ export function ReviewSession({
             onReview={screen === 'unreviewed-remain' ? moves.reviewUnreviewed : moves.reviewAgain}
             onSkip={screen === 'unreviewed-remain' ? moves.skipUnreviewed : moves.skipAgain}
           />
-          {offlineNotice}
           {undoControl}
+          {offlineNotice}
         </Stack>
       ) : (
         <Stack gap="sm">
           <DayComplete uid={uid} lang={lang} day={day} pending={pending} />
-          {offlineNotice}
           {undoControl}
+          {offlineNotice}
         </Stack>
       )}
     </Box>
