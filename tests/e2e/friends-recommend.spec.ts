@@ -209,7 +209,15 @@ test.describe('recommendations and requests', () => {
         .getByRole('link', { name: 'Send to friends' })
         .click();
       await expect(page).toHaveURL(new RegExp(`/friends/share\\?phrase=${phrase!.id}$`));
-      await page.getByRole('checkbox', { name: 'All friends' }).check();
+      const allFriends = page.getByRole('checkbox', { name: 'All friends' });
+      // As big a target as each friend's box (it was 16 px against their 20).
+      const heights = await Promise.all(
+        [allFriends, page.getByRole('checkbox', { name: ben.user.username })].map(
+          async (box) => (await box.boundingBox())?.height,
+        ),
+      );
+      expect(heights[0]).toBe(heights[1]);
+      await allFriends.check();
       await page.getByRole('button', { name: 'Send to 2 friends' }).click();
       await expect(toastWith(page, 'Sent to 2 friends')).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`/friends/chats/${ben.user.uid}$`));

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { avatarUrl } from '@phrasebook/data';
 import { type Friendship } from '../../shared/api/friendship.ts';
 import { Group, Stack, Text, Checkbox } from '@mantine/core';
@@ -12,21 +13,22 @@ export interface FriendPickerProps {
 /** Ticks the friends to send something to. */
 export function FriendPicker({ friends, value, onChange }: FriendPickerProps) {
   const all = value.length === friends.length;
+  const labelId = useId();
   return (
     <Stack gap="xs">
       <Group justify="space-between">
-        <Text fw={600} size="sm" id="friend-picker-label">
+        <Text fw={600} size="sm" id={labelId}>
           Send to
         </Text>
+        {/* The friends' size, not a smaller one: a thumb's target beside the heading. */}
         <Checkbox
-          size="xs"
           label="All friends"
           checked={all}
           indeterminate={value.length > 0 && !all}
           onChange={() => onChange(all ? [] : friends.map((f) => f.uid))}
         />
       </Group>
-      <Stack gap={6} role="group" aria-labelledby="friend-picker-label">
+      <Stack gap={6} role="group" aria-labelledby={labelId}>
         {friends.map((friend) => (
           <Checkbox
             key={friend.uid}
