@@ -217,15 +217,18 @@ test.describe('friend streaks', () => {
     }
   });
 
-  test("the inviter's page follows the friend's answer without a reload", async ({
+  test("the inviter's page follows the friend's answer and end without a reload, streak notifications muted", async ({
     page,
     signedInUser: me,
   }) => {
     const friend = await createNamedUser(`fr_${randomUUID().slice(0, 6)}`);
     await makeFriends(me, friend);
-    const invitation = must(
-      await (await clientAs(me)).rpc('invite_friend_streak', { friend_uid: friend.uid }),
-    ) as { id: string };
+    const mine = await clientAs(me);
+    // No notification carries the news: the streak's own broadcast does.
+    must(await mine.from('notification_mute').insert({ type: 'streaks' }));
+    const invitation = must(await mine.rpc('invite_friend_streak', { friend_uid: friend.uid })) as {
+      id: string;
+    };
     await page.goto(`/friends/${friend.uid}`);
     const onProfile = streakWith(page, friend);
     await expect(onProfile).toContainText('Invitation sent');
@@ -239,6 +242,10 @@ test.describe('friend streaks', () => {
       timeout: 10_000,
     });
     await expect(onProfile.getByRole('button', { name: 'End shared streak' })).toBeVisible();
+    must(await (await clientAs(friend)).rpc('end_friend_streak', { streak_id: invitation.id }));
+    await expect(onProfile.getByRole('button', { name: 'Invite to a shared streak' })).toBeVisible({
+      timeout: 10_000,
+    });
   });
 
   test('an invitation cancelled before the friend answers: asked first, the friend is told nothing and their bell clears', async ({

@@ -1,10 +1,11 @@
 import { test, expect, createTestUser } from './fixtures.ts';
-import { friendAction, section } from './friends-helpers.ts';
+import { clientAs, friendAction, makeFriends, section, streakWith } from './friends-helpers.ts';
+import { must } from './learn-helpers.ts';
 import { markPage, realtimeLinkSwitch } from './live-catch-up-helpers.ts';
 
 /**
  * Issue #50 "Nothing live is ever missed", the friend list: invitations made while the link was
- * dead show once it is back, or as soon as the network returns.
+ * dead show once it is back, or as soon as the network returns; a shared streak's answer too.
  */
 test.describe('the friend list catches up on what it missed', () => {
   test.setTimeout(120_000);
@@ -70,6 +71,38 @@ test.describe('the friend list catches up on what it missed', () => {
     });
     // Whether the socket has been opened again by now is the library's timing: CI once saw a
     // second socket before the invitation showed, which carried nothing of it.
+    expect(await isSamePage()).toBe(true);
+  });
+
+  test("a friend's answer to a streak invitation, given while the link carried nothing, shows once it is back", async ({
+    page,
+    signedInUser: ana,
+  }) => {
+    const ben = await createTestUser();
+    await makeFriends(ana, ben);
+    const invitation = must(
+      await (await clientAs(ana)).rpc('invite_friend_streak', { friend_uid: ben.uid }),
+    ) as { id: string };
+    const link = await realtimeLinkSwitch(page);
+    await page.goto(`/friends/${ben.uid}`);
+    const isSamePage = await markPage(page);
+    const onProfile = streakWith(page, ben);
+    await expect(onProfile).toContainText('Invitation sent');
+    await expect.poll(() => link.sockets(), { timeout: 15_000 }).toBeGreaterThan(0);
+
+    link.drop();
+    must(
+      await (
+        await clientAs(ben)
+      ).rpc('answer_friend_streak', { streak_id: invitation.id, accept: true }),
+    );
+    await page.waitForTimeout(8_000);
+    await expect(onProfile).toContainText('Invitation sent');
+
+    await link.breakLink();
+    await expect(onProfile.getByRole('img', { name: 'Shared streak: 0 days' })).toBeVisible({
+      timeout: 30_000,
+    });
     expect(await isSamePage()).toBe(true);
   });
 });

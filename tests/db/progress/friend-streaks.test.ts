@@ -220,3 +220,31 @@ describe('inviting a friend to a shared streak', () => {
     });
   });
 });
+
+describe("a shared streak's changes, live", () => {
+  it('each is broadcast to both members, muted or not, and to nobody else', async () => {
+    await db.scenario(async (t) => {
+      const { uid: me } = await learner(t);
+      const { uid: friend } = await learner(t);
+      const { uid: stranger } = await learner(t);
+      await befriend(t, me, friend);
+      await as(t, me, "insert into notification_mute (type) values ('streaks')");
+      // One transaction shares its time: the statuses broadcast, as a set.
+      const streakEvents = async (uid: string) =>
+        (
+          await t.query<{ status: string }>(
+            "select payload ->> 'status' as status from realtime.messages where topic = $1 and event = 'friend_streak' and private order by 1",
+            [`user:${uid}`],
+          )
+        ).map((row) => row.status);
+
+      const first = (await invite(t, me, friend)).rows[0]!;
+      await answer(t, friend, first.id, true);
+      await end(t, friend, first.id);
+      const expected = ['active', 'ended', 'invited'];
+      expect(await streakEvents(me)).toEqual(expected);
+      expect(await streakEvents(friend)).toEqual(expected);
+      expect(await streakEvents(stranger)).toEqual([]);
+    });
+  });
+});

@@ -1,17 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { chatKeys, friendKeys, useLiveCatchUp } from '@phrasebook/data';
-import { FRIEND_REQUEST_ACCEPTED, acceptedMyInvitation, compareInstants } from '@phrasebook/domain';
+import { FRIEND_REQUEST_ACCEPTED, acceptedMyInvitation, latestInstant } from '@phrasebook/domain';
 import { toast } from '@phrasebook/ui';
 import type { Friendship } from '../../shared/api/friendship.ts';
 import { fetchFriendActionsSince } from './friend-actions-since.ts';
-
-/** The newest action the friend list shows (when each relation last changed). */
-function newestSince(friends: Friendship[] | undefined): string | null {
-  return (friends ?? []).reduce<string | null>(
-    (newest, f) => (compareInstants(f.since, newest) > 0 ? f.since : newest),
-    null,
-  );
-}
 
 /**
  * Relations update live for both people (docs/product.md §4): every action on a pair I belong
@@ -46,6 +38,10 @@ export function useFriendsLive(myUid: string): void {
       if (actions.length > 0) refresh();
     },
     cursorOf: (action) => action.created_at,
-    newestHeld: () => newestSince(queryClient.getQueryData<Friendship[]>(friendKeys.list())),
+    // The newest action the list shows (when each relation last changed).
+    newestHeld: () =>
+      latestInstant(
+        (queryClient.getQueryData<Friendship[]>(friendKeys.list()) ?? []).map((f) => f.since),
+      ),
   });
 }

@@ -6,6 +6,7 @@ import { totalUnread } from '@phrasebook/domain';
 import { Badge, Button, Group } from '@mantine/core';
 import { PageFrame } from '../components/page-frame.tsx';
 import { useFriendsLive } from '../api/friends-live.ts';
+import { useFriendStreaksLive } from '../api/friend-streaks-live.ts';
 
 /** docs/product.md §2: /friends navigation: friends, chats, requests, invite, search. */
 const sections = [
@@ -23,12 +24,13 @@ function isCurrent(to: string, pathname: string): boolean {
 /**
  * /friends and everything under it: the title 'Friends and Contacts', the section
  * navigation (with the unread chats and the invitations waiting for me), then the section.
- * Relations stay live here for every section.
+ * Relations and shared streaks stay live here for every section.
  */
 export default function FriendsLayout() {
   const me = useSignedInUser();
   const { pathname } = useLocation();
   useFriendsLive(me.id);
+  useFriendStreaksLive(me.id);
   // The counts beside 'Chats' and in the chat list; the shell's sidebar keeps them live too,
   // but it is not drawn on every screen size.
   useUnreadChatsLive(me.id);

@@ -1,4 +1,4 @@
-import { compareInstants } from '@phrasebook/domain';
+import { latestInstant } from '@phrasebook/domain';
 
 /** How far back a catch-up reads before the newest timestamp seen (see `createCatchUpRunner`). */
 export const CATCH_UP_OVERLAP_MS = 10_000;
@@ -28,10 +28,6 @@ export interface CatchUpRunner {
   run: () => Promise<void>;
 }
 
-// An unreadable or missing time counts as the oldest, so it never becomes the cursor.
-const later = (a: string | null, b: string | null | undefined): string | null =>
-  compareInstants(b, a) > 0 ? (b ?? null) : a;
-
 /**
  * One view's catch-up (docs/architecture.md, live views). The cursor is the newest timestamp
  * the view has seen; the read starts `overlapMs` before it because timestamps are taken when a
@@ -50,12 +46,13 @@ export function createCatchUpRunner<Row>(
 
   async function readOnce() {
     const view = source();
-    const held = later(cursor, view.newestHeld?.());
+    const held = latestInstant([cursor, view.newestHeld?.()]);
     const overlap = view.overlapMs ?? CATCH_UP_OVERLAP_MS;
     const since = held ? new Date(Date.parse(held) - overlap).toISOString() : null;
     const rows = await view.fetchSince(since);
     view.merge(rows);
-    cursor = rows.reduce<string | null>((newest, row) => later(newest, view.cursorOf(row)), held);
+    // An unreadable or missing time never becomes the cursor.
+    cursor = latestInstant([held, ...rows.map((row) => view.cursorOf(row))]);
   }
 
   async function drain() {

@@ -8,6 +8,7 @@ export const userChannelEvents = [
   'chat_message',
   'chat_read',
   'friend_action',
+  'friend_streak',
   'notification',
 ] as const;
 export type UserChannelEvent = (typeof userChannelEvents)[number];

@@ -1,7 +1,7 @@
 export { aboutTenths, toFixedDecimal, toTenthsOrUnder } from './fixed-decimal.ts';
 export { formatRelativeTime } from './relative-time.ts';
 export { formatIntervalDays } from './interval.ts';
-export { compareInstants } from './instants.ts';
+export { compareInstants, latestInstant } from './instants.ts';
 export {
   MS_PER_DAY,
   MS_PER_HOUR,

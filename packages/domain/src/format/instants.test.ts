@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { compareInstants } from './instants.ts';
+import { compareInstants, latestInstant } from './instants.ts';
 
 it('compareInstants orders Postgres timestamps by instant, a whole second before its fractions', () => {
   const sorted = [
@@ -27,4 +27,19 @@ it('compareInstants orders Postgres timestamps by instant, a whole second before
   expect(compareInstants('not a time', '2026-12-05T09:48:35Z')).toBeLessThan(0);
   expect(compareInstants('not a time', null)).toBe(0);
   expect(compareInstants('2026-12-05T09:48:35.9999999Z', '2026-12-05T09:48:35.999999Z')).toBe(0);
+});
+
+it('latestInstant picks the latest by instant, never a missing or unreadable one', () => {
+  expect(
+    latestInstant([
+      '2026-12-05T09:48:35.004+00:00',
+      null,
+      '2026-12-05T09:48:35+00:00',
+      'not a time',
+      '2026-12-05T10:48:35.0041+01:00',
+      undefined,
+    ]),
+  ).toBe('2026-12-05T10:48:35.0041+01:00');
+  expect(latestInstant([])).toBeNull();
+  expect(latestInstant([null, 'not a time', undefined])).toBeNull();
 });

@@ -13,6 +13,16 @@ export function compareInstants(
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
+/**
+ * The latest of these timestamps by instant (a live view's cursor), or null when none is
+ * readable: a missing or unreadable one never wins.
+ */
+export function latestInstant(times: Iterable<string | null | undefined>): string | null {
+  let latest: string | null = null;
+  for (const time of times) if (compareInstants(time, latest) > 0) latest = time ?? null;
+  return latest;
+}
+
 function microsecondsOf(iso: string | null | undefined): number {
   const ms = iso ? Date.parse(iso) : NaN;
   if (Number.isNaN(ms)) return -Infinity;

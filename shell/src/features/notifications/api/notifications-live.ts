@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { friendStreakKeys, getSupabase, useLiveCatchUp, type BroadcastRow } from '@phrasebook/data';
-import { compareInstants } from '@phrasebook/domain';
+import { getSupabase, useLiveCatchUp, type BroadcastRow } from '@phrasebook/data';
+import { latestInstant } from '@phrasebook/domain';
 import { notificationKeys } from './notification-keys.ts';
 import type { NotificationItem, NotificationRecord } from './notification-list-query.ts';
 
@@ -22,10 +22,6 @@ export function useNotificationsLive(uid: string): void {
 
   const merge = async (rows: readonly (NotificationRecord | BroadcastRow)[]) => {
     void queryClient.invalidateQueries({ queryKey: notificationKeys.unread(uid) });
-    // Friend streaks have no channel of their own: a friend's answer reaches the inviter as a
-    // notification, and the streak shown on the friend's profile, row and chat follows it.
-    if (rows.some((row) => typeof row.kind === 'string' && row.kind.startsWith('streak_')))
-      void queryClient.invalidateQueries({ queryKey: friendStreakKeys.all });
     if (!held()) return;
     const [{ fetchNewActors, mergeNotifications }, { toNotificationRecord }] = await loadMerging();
     const records = rows.flatMap((row) => {
@@ -55,10 +51,6 @@ export function useNotificationsLive(uid: string): void {
     },
     merge: (rows) => void merge(rows),
     cursorOf: (row) => row.changed_at,
-    newestHeld: () =>
-      held()?.reduce<string | null>(
-        (newest, item) => (compareInstants(newest, item.changed_at) > 0 ? newest : item.changed_at),
-        null,
-      ),
+    newestHeld: () => latestInstant((held() ?? []).map((item) => item.changed_at)),
   });
 }
