@@ -4,7 +4,8 @@ import { useEffect, type ReactNode } from 'react';
 import { MantineProvider, useMantineColorScheme } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import type { Decorator, Preview } from './types.ts';
-import { phrasebookCssVariablesResolver, phrasebookTheme } from '../src/theme/phrasebook-theme.ts';
+import { phrasebookCssVariablesResolver } from '../src/theme/phrasebook-theme.ts';
+import { styledTheme } from '../src/theme/styled-theme.ts';
 import { TOAST_LIMIT } from '../src/toast/toast.ts';
 
 type SchemeName = 'dark' | 'light';
@@ -19,7 +20,7 @@ const withMantine: Decorator = (Story, context) => {
   const scheme: SchemeName = context.globals['colorScheme'] === 'light' ? 'light' : 'dark';
   return (
     <MantineProvider
-      theme={phrasebookTheme}
+      theme={styledTheme}
       cssVariablesResolver={phrasebookCssVariablesResolver}
       defaultColorScheme="dark"
     >

@@ -1,11 +1,8 @@
 import { useLayoutEffect, type ReactNode } from 'react';
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { ToastOutlet } from '../toast/toast-outlet.tsx';
-import {
-  DEFAULT_COLOR_SCHEME,
-  phrasebookCssVariablesResolver,
-  phrasebookTheme,
-} from '../theme/phrasebook-theme.ts';
+import { DEFAULT_COLOR_SCHEME, phrasebookCssVariablesResolver } from '../theme/phrasebook-theme.ts';
+import { styledTheme } from '../theme/styled-theme.ts';
 import { COLOR_SCHEME_STORAGE_KEY } from './color-scheme-key.ts';
 
 // Mantine keeps the light / dark / system choice under the key the signed-out pages' switch and
@@ -24,7 +21,7 @@ export function UiProviders({ children }: { children: ReactNode }) {
   }, []);
   return (
     <MantineProvider
-      theme={phrasebookTheme}
+      theme={styledTheme}
       cssVariablesResolver={phrasebookCssVariablesResolver}
       colorSchemeManager={colorSchemeManager}
       defaultColorScheme={DEFAULT_COLOR_SCHEME}

@@ -4,7 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { render, type RenderResult } from '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
-import { phrasebookCssVariablesResolver, phrasebookTheme } from '../theme/phrasebook-theme.ts';
+import { phrasebookCssVariablesResolver } from '../theme/phrasebook-theme.ts';
+import { styledTheme } from '../theme/styled-theme.ts';
 
 export interface RenderWithProvidersOptions {
   /** Address the memory router starts at. @default '/' */
@@ -48,7 +49,7 @@ export function renderWithProviders(
   const user = userEvent.setup();
   const result = render(
     <MantineProvider
-      theme={phrasebookTheme}
+      theme={styledTheme}
       cssVariablesResolver={phrasebookCssVariablesResolver}
       defaultColorScheme="dark"
       env="test"

@@ -6,7 +6,6 @@ import {
 } from '@mantine/core';
 import { deckColors } from './deck-colors.ts';
 import { DEFAULT_COLOR_SCHEME as defaultScheme } from './theme-constants.ts';
-import inputFocus from './input-focus.module.css';
 
 export const DEFAULT_COLOR_SCHEME: MantineColorScheme = defaultScheme;
 
@@ -28,8 +27,6 @@ export const phrasebookTheme = createTheme({
   components: {
     // Links inside text must stand out by more than colour (WCAG 1.4.1).
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
-    // A plain object, not Input.extend: importing Input would bring it into the start-up.
-    Input: { classNames: { input: inputFocus.input } },
   },
 });
 

@@ -1,0 +1,15 @@
+import { phrasebookTheme } from './phrasebook-theme.ts';
+import inputFocus from './input-focus.module.css';
+
+/**
+ * The theme as the providers give it: phrasebookTheme with the class names of its own styles.
+ * Apart, so that phrasebookTheme stays readable by Node scripts (`gen:lean-css`), which load
+ * no CSS. A plain object, not Input.extend: importing Input would bring it into the start-up.
+ */
+export const styledTheme = {
+  ...phrasebookTheme,
+  components: {
+    ...phrasebookTheme.components,
+    Input: { classNames: { input: inputFocus.input } },
+  },
+};
