@@ -34,15 +34,19 @@ export function NotificationDrawer({ uid, id, opened, onClose }: NotificationDra
   const anyUnread = items.some((item) => item.read_at === null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
-  const firstId = items[0]?.id;
+  const placed = useRef(false);
+  const shown = opened && !list.isPending;
 
   // The list opens on its title, so a screen reader names it and the keyboard is not parked on
-  // 'Close'; once the newest notification is there, the focus moves on to it, unless the
-  // learner has already moved it themselves.
+  // 'Close'; once the list has loaded, the focus moves on to the newest notification, unless
+  // the learner has already moved it. Once an opening: one arriving later takes no focus.
   useEffect(() => {
-    if (!opened || !firstId || document.activeElement !== titleRef.current) return;
+    if (!opened) placed.current = false;
+    if (!shown || placed.current) return;
+    placed.current = true;
+    if (document.activeElement !== titleRef.current) return;
     bodyRef.current?.querySelector<HTMLElement>('a[href]')?.focus();
-  }, [opened, firstId]);
+  }, [opened, shown]);
 
   const follow = (item: NotificationItem, href: string) => (event: MouseEvent) => {
     if (item.read_at === null) markRead.mutate([item.id]);
