@@ -6,7 +6,7 @@ import { totalUnread } from '@phrasebook/domain';
 import { Badge, Button, Group } from '@mantine/core';
 import { PageFrame } from '../components/page-frame.tsx';
 import { useFriendsLive } from '../api/friends-live.ts';
-import { useFriendStreaksLive } from '../api/friend-streaks-live.ts';
+import { useFriendStreaksLive } from '@phrasebook/data/friend-streaks';
 
 /** docs/product.md §2: /friends navigation: friends, chats, requests, invite, search. */
 const sections = [

@@ -5,6 +5,7 @@ import {
   friendStreakNoticedOn,
   friendStreaksQuery,
   rememberFriendStreakNotice,
+  useFriendStreaksLive,
 } from '@phrasebook/data/friend-streaks';
 import { friendStreakNoticeText, friendStreakNoticesDue, type DayString } from '@phrasebook/domain';
 import { toast } from '@phrasebook/ui';
@@ -18,6 +19,9 @@ import { readUsernames } from '../api/friend-usernames.ts';
 export default function FriendStreakNotices({ today }: { today: DayString }) {
   const me = useSignedInUser();
   const { data: streaks } = useQuery(friendStreaksQuery());
+  // Kept current while the page is open: a streak accepted or ended meanwhile counts as it
+  // now stands.
+  useFriendStreaksLive(me.id);
 
   useEffect(() => {
     const due = friendStreakNoticesDue(streaks ?? [], today, (friendUid) =>
