@@ -84,8 +84,11 @@ test.describe('the daily review session', () => {
     await page.getByRole('button', { name: 'Review cards (3)' }).click();
     for (const card of [3, 6, 9]) {
       await expect(cardCounter(page)).toHaveText(`Card ${card} of 9`);
+      // Tested afresh: neither its answer nor its first 'Again' shows before it is answered.
+      await expect(page.getByTestId('review-translations')).toHaveCount(0);
+      await expect(scoreButton(page, 'Again')).toHaveAttribute('aria-pressed', 'false');
+      await page.getByRole('button', { name: /^Show translation/ }).click();
       await expect(page.getByTestId('review-translations')).toBeVisible();
-      await expect(scoreButton(page, 'Again')).toHaveAttribute('aria-pressed', 'true');
       await scoreAndWait(page, 'Good');
     }
     await expect(page.getByRole('heading', { name: "Today's review is complete" })).toBeVisible();

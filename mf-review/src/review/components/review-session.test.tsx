@@ -135,7 +135,7 @@ describe('ReviewSession', () => {
     ]);
     expect(screen.getByText('Card 2 of 3')).toBeInTheDocument();
     expect(screen.getByText('Again: 1 left')).toBeInTheDocument();
-    expect(screen.getByText('Phrase 2')).toBeInTheDocument();
+    expect(screen.getByText('Frase 2')).toBeInTheDocument();
     fireEvent.keyDown(window, { key: 'ArrowRight' });
     expect(screen.getByText('Card 2 of 3')).toBeInTheDocument();
     fireEvent.keyDown(window, { key: '3' });
@@ -144,6 +144,33 @@ describe('ReviewSession', () => {
     expect(outbox()[0]!.review_id).not.toBe(reviewed(1, 1).id);
     advance(1000);
     expect(screen.getByRole('heading', { name: 'Saving your reviews…' })).toBeInTheDocument();
+  });
+
+  it('the again pass tests a card afresh: its answer and first score hidden, each time it comes', async () => {
+    const reviewed = (index: number, score: 1 | 3): DayReviewRow => ({
+      id: `00000000-0000-4000-8000-20000000000${index}`,
+      phrase_id: phraseIds[index]!,
+      score,
+      created_at: `2026-11-24T10:0${index}:00.000Z`,
+      day_first_review: true,
+    });
+    await renderSession('user-d2', 'ita', [reviewed(0, 3), reviewed(1, 1), reviewed(2, 3)]);
+    const hidden = () => {
+      expect(screen.queryByText('Phrase 2')).toBeNull();
+      expect(scoreButton('Again')).toHaveAttribute('aria-pressed', 'false');
+    };
+    expect(screen.getByText('Card 2 of 3')).toBeInTheDocument();
+    hidden();
+    fireEvent.keyDown(window, { key: ' ' });
+    expect(screen.getByText('Phrase 2')).toBeInTheDocument();
+    fireEvent.keyDown(window, { key: '1' });
+    // Scored, it shows the new score and the answer until the session moves on.
+    expect(scoreButton('Again')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('Phrase 2')).toBeInTheDocument();
+    advance(1000);
+    // Again once more: the same card comes back, to be answered afresh.
+    expect(screen.getByText('Card 2 of 3')).toBeInTheDocument();
+    hidden();
   });
 });
 

@@ -6,6 +6,7 @@ import {
   type DayString,
   type AnswerButtons,
   type DeckSchedule,
+  type Score,
 } from '@phrasebook/domain';
 import type { ReviewCard } from '@phrasebook/domain';
 import type { DayReviewRow } from '../api/review-day-query.ts';
@@ -70,30 +71,45 @@ export function ReviewSession({
   const phraseId = manifest[position.currentCardIndex];
   const card = phraseId === undefined ? undefined : cards[phraseId];
   const CardFace = card?.direction === 'recall' ? RecallCardView : ReviewCardView;
-  const todays = phraseId === undefined ? undefined : day.reviews[phraseId];
+  const firstPass = position.stage < 3;
+  // In the first pass a card reviewed today shows its translation and score. In the again
+  // pass a card comes back to be tested once more: its 'Again' and its answer stay hidden
+  // until it is scored, each time it comes (`refocus` counts the showings).
+  const showing = firstPass ? (phraseId ?? null) : `${phraseId}@${refocus}`;
+  const [scoredIn, setScoredIn] = useState<string | null>(null);
+  const scoreShown = useCallback(
+    (value: Score) => {
+      setScoredIn(showing);
+      score(value);
+    },
+    [score, showing],
+  );
+  const todays =
+    phraseId === undefined || (!firstPass && scoredIn !== showing)
+      ? undefined
+      : day.reviews[phraseId];
   // The score just given, before its transition is drawn: its button and the card's answer
   // show in the paint that answers the tap; progress and Undo follow a frame later.
   const justScored = acknowledged !== null && acknowledged.phraseId === phraseId;
   const chosen = justScored ? acknowledged.score : todays?.score;
 
-  // A card reviewed today shows its translation; otherwise Space or the button reveals it.
+  // Otherwise Space or the button reveals it.
   const [revealedId, setRevealedId] = useState<string | null>(null);
   const revealed =
-    todays !== undefined || justScored || (phraseId !== undefined && revealedId === phraseId);
-  const reveal = useCallback(() => setRevealedId(phraseId ?? null), [phraseId]);
+    todays !== undefined || justScored || (phraseId !== undefined && revealedId === showing);
+  const reveal = useCallback(() => setRevealedId(showing), [showing]);
 
   // ← and → follow the buttons on screen: the again pass has none (only 'Skip for today').
-  const firstPass = position.stage < 3;
   const keys = useMemo(
     () => ({
       reveal,
-      score,
+      score: scoreShown,
       previous: firstPass ? moves.previous : () => undefined,
       next: firstPass ? moves.next : () => undefined,
       revealed,
       mode: answerButtons,
     }),
-    [reveal, score, moves, firstPass, revealed, answerButtons],
+    [reveal, scoreShown, moves, firstPass, revealed, answerButtons],
   );
   useReviewKeys(screen === 'card', keys);
   useUndoKey(lastStep !== undefined, undo);
@@ -180,18 +196,12 @@ export function ReviewSession({
         <Stack gap="lg">
           {cardPosition}
           <Suspense fallback={<Skeleton height={220} radius="lg" />}>
-            <CardFace
-              key={phraseId}
-              lang={lang}
-              card={card}
-              revealed={revealed}
-              onReveal={reveal}
-            />
+            <CardFace key={showing} lang={lang} card={card} revealed={revealed} onReveal={reveal} />
           </Suspense>
           <ScoreButtons
             intervals={intervals}
             chosen={chosen}
-            onScore={score}
+            onScore={scoreShown}
             mode={answerButtons}
           />
           {undoControl}
