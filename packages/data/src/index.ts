@@ -72,7 +72,7 @@ export {
   referrerUid,
 } from './auth/onboarding-destination.ts';
 export { appUrl } from './auth/app-url.ts';
-export { browserTimeZone } from './auth/browser-time-zone.ts';
+export { browserTimeZone, sameZoneName } from './auth/browser-time-zone.ts';
 
 // Errors.
 export { logClientError, maskPasswords } from './errors/client-error-log.ts';

@@ -9,3 +9,21 @@ export function browserTimeZone(): string | undefined {
     return undefined;
   }
 }
+
+/**
+ * Whether two IANA names are one zone by name: the same once the browser has resolved them.
+ * A zone renamed keeps its old name as an alias (Asia/Calcutta for Asia/Kolkata, Europe/Kiev
+ * for Europe/Kyiv), and browsers report either: Chromium the old one, so a profile made in
+ * another browser, or seeded, names the same zone differently.
+ */
+export function sameZoneName(a: string, b: string): boolean {
+  return a === b || resolvedZone(a) === resolvedZone(b);
+}
+
+function resolvedZone(zone: string): string | undefined {
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}

@@ -14,7 +14,8 @@ export async function signedInLoader({ request }: LoaderFunctionArgs): Promise<n
   const url = new URL(request.url);
   // No stored session: certainly signed out, and no need to download the client to say so.
   if (!hasStoredSession()) throw redirect(loginRedirectPath(url));
-  const { browserTimeZone, getCurrentSession, ownProfileQuery, queryClient } = await loadData();
+  const { browserTimeZone, getCurrentSession, ownProfileQuery, queryClient, sameZoneName } =
+    await loadData();
   const session = await getCurrentSession();
   if (!session) throw redirect(loginRedirectPath(url));
   if (!isGettingStarted(url.pathname)) {
@@ -25,7 +26,7 @@ export async function signedInLoader({ request }: LoaderFunctionArgs): Promise<n
     if (profile === null) throw redirect(gettingStartedPath);
     // Drawn with the page, not after it (time-zone-offer-code.ts); the offer is optional.
     const here = browserTimeZone();
-    if (profile && here && profile.time_zone !== here) {
+    if (profile && here && !sameZoneName(profile.time_zone, here)) {
       await loadTimeZoneOffer(session.user.id, here).catch(() => undefined);
     }
   }

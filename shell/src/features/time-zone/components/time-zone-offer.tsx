@@ -1,9 +1,10 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Alert, Button, Group } from '@mantine/core';
 import { browserTimeZone } from '@phrasebook/data';
 import { useTimeZoneMutation } from '../api/use-time-zone-mutation.ts';
 import { timeZoneName } from './time-zone-name.ts';
 import { declinedTimeZone, declineTimeZone } from '../declined-time-zone.ts';
+import { sameTimeZone } from '../same-time-zone.ts';
 
 /**
  * Review days follow the profile's time zone, on every screen and in the database
@@ -24,7 +25,8 @@ export function TimeZoneOffer({ uid, profileZone }: { uid: string; profileZone: 
       offer.current?.closest('main')?.focus({ preventScroll: true });
     }
   };
-  if (!here || here === profileZone || declined === here || change.isSuccess) return null;
+  const sameClock = useMemo(() => !here || sameTimeZone(here, profileZone), [here, profileZone]);
+  if (!here || sameClock || declined === here || change.isSuccess) return null;
 
   const keep = () => {
     handFocusOn();
