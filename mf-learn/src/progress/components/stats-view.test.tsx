@@ -41,6 +41,21 @@ describe('StatsView', () => {
     expect(screen.queryByRole('button', { name: 'Show as table' })).toBeNull();
   });
 
+  it("all decks' today: the cards of every deck, against no one deck's goal", () => {
+    renderStats(null, {
+      streak: {
+        current_days: 1,
+        longest_days: 1,
+        today_counted: true,
+        today_cards: 23,
+        today_goal: 4,
+        last_counted_day: today,
+      },
+    });
+    expect(panel('Streak')).toHaveTextContent('23 cards');
+    expect(panel('Streak')).not.toHaveTextContent('of 4');
+  });
+
   it("gives each chart's numbers as a table, shown on request", async () => {
     const { user } = renderStats('spa', {
       streak: {

@@ -41,7 +41,12 @@ export function StreakPanel({ lang }: { lang: string | null }) {
         <Figure label="Longest streak" value={daysLabel(longest)} />
         <Figure
           label="Today"
-          value={`${todayCards} of ${goal} cards`}
+          // All decks add their cards, but each deck counts against its own goal: no one goal.
+          value={
+            lang === null
+              ? `${todayCards} ${todayCards === 1 ? 'card' : 'cards'}`
+              : `${todayCards} of ${goal} cards`
+          }
           note={
             streak?.today_counted ? 'Today counts toward your streak.' : 'Today does not count yet.'
           }
