@@ -42,6 +42,18 @@ test.describe('on a 320 px wide phone', () => {
     await page.goto(`/friends/chats/${friend.uid}`);
     const log = page.getByRole('log');
     await expect(log.getByText(texts.at(-1)!)).toBeVisible();
+    // Opened at the newest message, and held there once the header's shared streak has come
+    // and taken its height from the list: it slipped half under the composer.
+    await expect(page.getByRole('button', { name: 'Invite to a shared streak' })).toBeVisible();
+    await expect
+      .poll(async () => {
+        const [last, list] = [
+          await log.getByText(texts.at(-1)!).boundingBox(),
+          await log.boundingBox(),
+        ];
+        return last!.y + last!.height <= list!.y + list!.height;
+      })
+      .toBe(true);
     // 'Suggest a correction' was squeezed to 2 px under each message.
     expect(await clippedOnPage(page)).toEqual([]);
     const suggest = log.getByRole('button', { name: `Suggest a correction: ${texts.at(-1)}` });

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { NO_MESSAGES_YET, acceptedRecommendationIds } from '@phrasebook/domain';
 import type { ChatMessage } from '../api/chat-messages-query.ts';
@@ -69,6 +69,19 @@ export function MessageList({
     const element = scroller.current;
     if (element && (atBottom.current || lastIsMine)) element.scrollTop = element.scrollHeight;
   }, [count, lastIsMine]);
+  // Held at the bottom while the list or a message changes size (the header's shared streak
+  // coming a moment later takes its height from the list; a card's contents load): no scroll
+  // event says so, and the newest message would slip under the composer.
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() => {
+      if (atBottom.current) element.scrollTop = element.scrollHeight;
+    });
+    observer.observe(element);
+    for (const child of element.children) observer.observe(child);
+    return () => observer.disconnect();
+  }, [count]);
 
   return (
     <div
