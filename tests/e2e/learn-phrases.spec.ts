@@ -27,6 +27,10 @@ test.describe('phrases', () => {
     expect(hintBox.y).toBeGreaterThanOrEqual(button.y + button.height);
     await page.getByRole('button', { name: 'Add phrase' }).click();
     await expect(page.getByText('Required')).toHaveCount(1);
+    // Longer than the database keeps: said before anything is sent, not in its words.
+    await phrase.fill('b'.repeat(1001));
+    await page.getByRole('button', { name: 'Add phrase' }).click();
+    await expect(page.getByText('A phrase can be at most 1,000 characters')).toBeVisible();
 
     await phrase.fill('Bon profit!');
     await expect(page).toHaveURL(/text=Bon\+profit%21|text=Bon%20profit%21/);
@@ -115,6 +119,9 @@ test.describe('phrases', () => {
 
     await page.getByRole('button', { name: 'Add translation' }).click();
     await expect(page.getByText('Please enter a translation')).toBeVisible();
+    await page.getByRole('textbox', { name: 'New translation' }).fill('d'.repeat(1001));
+    await page.getByRole('button', { name: 'Add translation' }).click();
+    await expect(page.getByText('A translation can be at most 1,000 characters')).toBeVisible();
     await page.getByRole('combobox', { name: 'Language' }).selectOption('fra');
     await page.getByRole('textbox', { name: 'New translation' }).fill('À demain');
     await page.getByRole('button', { name: 'Add translation' }).click();

@@ -12,4 +12,8 @@ export const limits = {
   defaultDailyReviewGoal: 15,
   /** The database's tag_name_1_to_40. */
   tagNameMax: 40,
+  /** The database's phrase_text_at_most_1000. */
+  phraseTextMax: 1000,
+  /** The database's translation_text_at_most_1000. */
+  translationTextMax: 1000,
 } as const;

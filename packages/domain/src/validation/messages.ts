@@ -43,6 +43,10 @@ export const messages = {
   enterTag: 'Please enter a tag',
   /** Ours, as above. */
   tagTooLong: 'A tag has at most 40 characters',
+  /** Ours: the database's phrase_text_at_most_1000 has no wording in the spec. */
+  phraseTooLong: 'A phrase can be at most 1,000 characters',
+  /** Ours, as above (translation_text_at_most_1000), as the correction's card says it. */
+  translationTooLong: 'A translation can be at most 1,000 characters',
   /** docs/product.md §5 */
   translationLanguage: 'Provide a language for the translation',
   /** docs/product.md §5 */

@@ -31,6 +31,37 @@ describe('bulkAddSchema', () => {
     });
   });
 
+  it('keeps a phrase and a translation to the 1,000 characters the database holds', () => {
+    const long = 'a'.repeat(1001);
+    expect(
+      fieldErrorsOf(bulkAddSchema, {
+        phrases: [{ phrase_text: long, translations: [{ lang: 'eng', text: long }] }],
+      }),
+    ).toEqual({
+      'phrases.0.phrase_text': 'A phrase can be at most 1,000 characters',
+      'phrases.0.translations.0.text': 'A translation can be at most 1,000 characters',
+    });
+    // Trimmed first: what is stored is what counts.
+    const full = ` ${'a'.repeat(1000)} `;
+    expect(
+      fieldErrorsOf(addPhraseSchema, {
+        phrase_text: full,
+        translation_lang: 'eng',
+        translation_text: full,
+      }),
+    ).toEqual({});
+    expect(
+      fieldErrorsOf(addPhraseSchema, {
+        phrase_text: long,
+        translation_lang: 'eng',
+        translation_text: long,
+      }),
+    ).toEqual({
+      phrase_text: 'A phrase can be at most 1,000 characters',
+      translation_text: 'A translation can be at most 1,000 characters',
+    });
+  });
+
   it('accepts and trims a valid batch', () => {
     const parsed = bulkAddSchema.parse({
       phrases: [{ phrase_text: ' Hola ', translations: [{ lang: 'eng', text: ' Hello ' }] }],

@@ -3,16 +3,24 @@ import { languageCodeField, requiredText } from './fields.ts';
 import { limits } from './limits.ts';
 import { messages } from './messages.ts';
 
+// As long as the database keeps them (phrase_text_at_most_1000, translation_text_at_most_1000).
+const phraseText = (message?: string) =>
+  requiredText(message).check(z.maxLength(limits.phraseTextMax, { error: messages.phraseTooLong }));
+const translationText = (message?: string) =>
+  requiredText(message).check(
+    z.maxLength(limits.translationTextMax, { error: messages.translationTooLong }),
+  );
+
 /** One translation inside a bulk-add phrase (docs/product.md §5). */
 export const translationSchema = z.object({
   lang: languageCodeField(messages.translationLanguage),
-  text: requiredText(messages.enterTranslation),
+  text: translationText(messages.enterTranslation),
 });
 export type TranslationValues = z.output<typeof translationSchema>;
 
 /** One phrase with its translations (docs/product.md §3 "phrase entry", §5 bulk add). */
 export const phraseEntrySchema = z.object({
-  phrase_text: requiredText(messages.enterPhrase),
+  phrase_text: phraseText(messages.enterPhrase),
   translations: z
     .array(translationSchema, { error: messages.addTranslation })
     .check(z.minLength(1, { error: messages.addTranslation })),
@@ -29,9 +37,9 @@ export type BulkAddValues = z.output<typeof bulkAddSchema>;
 
 /** Add-phrase form (docs/product.md §5). */
 export const addPhraseSchema = z.object({
-  phrase_text: requiredText(),
+  phrase_text: phraseText(),
   translation_lang: languageCodeField(messages.translationLanguage),
-  translation_text: requiredText(),
+  translation_text: translationText(),
 });
 export type AddPhraseValues = z.output<typeof addPhraseSchema>;
 
