@@ -212,6 +212,12 @@ test.describe('friends, live for both people', () => {
     await page.routeWebSocket(/\/realtime\/v1\//, () => undefined);
     await page.goto(`/friends/${ben.uid}`);
     await expect(page.getByRole('button', { name: 'Cancel invitation' })).toBeVisible();
+    // A friend's profile is one of 'Friends', the section it is reached from.
+    await expect(
+      page.getByRole('navigation', { name: 'Friends sections' }).getByRole('link', {
+        name: 'Friends',
+      }),
+    ).toHaveAttribute('aria-current', 'page');
     expect(await friendAction(ben, ana, 'decline')).toBeNull();
     await page.getByRole('button', { name: 'Cancel invitation' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel invitation' }).click();

@@ -38,6 +38,10 @@ test.describe('decks', () => {
       'aria-current',
       'page',
     );
+    // The deck alone: 'Learning home' is not current too.
+    await expect(
+      page.getByRole('navigation', { name: 'App' }).getByRole('link', { name: 'Learning home' }),
+    ).toHaveAttribute('aria-current', 'false');
     const { data } = await adminClient()
       .from('user_deck')
       .select('lang, archived, daily_review_goal')

@@ -17,8 +17,13 @@ const sections = [
   { to: '/friends/search', label: 'Search' },
 ] as const;
 
+// A friend's profile (/friends/<uid>) is one of 'Friends'; the other sections own their paths.
+const friendProfile = /^\/friends\/[0-9a-f-]{36}$/;
+
 function isCurrent(to: string, pathname: string): boolean {
-  return to === '/friends' ? pathname === to : pathname === to || pathname.startsWith(`${to}/`);
+  return to === '/friends'
+    ? pathname === to || friendProfile.test(pathname)
+    : pathname === to || pathname.startsWith(`${to}/`);
 }
 
 /**

@@ -9,9 +9,9 @@ export const appNavigation = [
     to: '/learn',
     label: 'Learning home',
     icon: IconBooks,
-    // Deck pages live under /learn too, but adding a deck and the stats have their own entries.
-    isActive: (pathname: string) =>
-      /^\/learn(\/|$)/.test(pathname) && !/^\/learn\/(add-deck|stats)(\/|$)/.test(pathname),
+    // Learning Home and the pages it leads to that have no entry of their own: a deck's pages
+    // have theirs in 'My decks', adding a deck and the stats theirs here.
+    isActive: (pathname: string) => /^\/learn(\/(quick-search|archived))?\/?$/.test(pathname),
   },
   {
     to: '/learn/stats',
