@@ -48,6 +48,12 @@ test('Ctrl+K from anywhere opens quick search; arrows and Enter open a phrase fr
   // Again from the phrase page; the box is empty and focused, and the sidebar button works too.
   await page.keyboard.press('Control+k');
   await expect(box).toBeFocused();
+  // Nothing found: said, with no empty list's frame drawn under it.
+  await page.keyboard.type(`zzqq ${run}`);
+  await expect(page.getByText(`Nothing matches "zzqq ${run}".`)).toBeVisible();
+  const list = page.getByRole('listbox', { name: 'Phrases found', includeHidden: true });
+  await expect(list.locator('..')).toBeHidden();
+  await box.fill('');
   await page.keyboard.type(`nit ${run}`);
   await expect(options).toHaveText([/Bona nit/]);
   await page.keyboard.press('Enter');

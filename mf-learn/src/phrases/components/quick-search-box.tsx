@@ -71,7 +71,14 @@ export function QuickSearchBox({ index, inDeck, languagesKnown, deckCount }: Qui
             ? `Nothing matches "${text.trim()}".`
             : `${results.length}${results.length === MAX_RESULTS ? '+' : ''} ${results.length === 1 ? 'result' : 'results'}`}
       </Text>
-      <Paper withBorder radius="md" p={4} hidden={results.length === 0}>
+      {/* Kept for the box's aria-controls; Paper's own display would override `hidden`. */}
+      <Paper
+        withBorder
+        radius="md"
+        p={4}
+        hidden={results.length === 0}
+        display={results.length === 0 ? 'none' : undefined}
+      >
         <div {...combobox.listProps} aria-label="Phrases found" className={classes.list}>
           {results.map((phrase, i) => {
             const first = translationsForReader(phrase.translations, languagesKnown)[0];
