@@ -71,17 +71,22 @@ export function MessageList({
   }, [count, lastIsMine]);
   // Held at the bottom while the list or a message changes size (the header's shared streak
   // coming a moment later takes its height from the list; a card's contents load): no scroll
-  // event says so, and the newest message would slip under the composer.
+  // event says so, and the newest message would slip under the composer. Not for a message
+  // the reader is working in (a correction or a card being made opens under their focus).
+  const lastId = messages.at(-1)?.id;
   useEffect(() => {
     const element = scroller.current;
     if (!element || typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(() => {
-      if (atBottom.current) element.scrollTop = element.scrollHeight;
+    const observer = new ResizeObserver((entries) => {
+      const working = entries.some(
+        ({ target }) => target !== element && target.contains(document.activeElement),
+      );
+      if (atBottom.current && !working) element.scrollTop = element.scrollHeight;
     });
     observer.observe(element);
     for (const child of element.children) observer.observe(child);
     return () => observer.disconnect();
-  }, [count]);
+  }, [count, lastId]);
 
   return (
     <div

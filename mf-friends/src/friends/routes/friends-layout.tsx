@@ -18,7 +18,7 @@ const sections = [
 ] as const;
 
 // A friend's profile (/friends/<uid>) is one of 'Friends'; the other sections own their paths.
-const friendProfile = /^\/friends\/[0-9a-f-]{36}$/;
+const friendProfile = /^\/friends\/[0-9a-f-]{36}\/?$/i;
 
 function isCurrent(to: string, pathname: string): boolean {
   return to === '/friends'

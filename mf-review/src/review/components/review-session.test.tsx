@@ -172,6 +172,33 @@ describe('ReviewSession', () => {
     expect(screen.getByText('Card 2 of 3')).toBeInTheDocument();
     hidden();
   });
+
+  it('in the again pass, an undone score leaves the answer seen; a card scored since shows its score', async () => {
+    const reviewed = (index: number, score: 1 | 3): DayReviewRow => ({
+      id: `00000000-0000-4000-8000-30000000000${index}`,
+      phrase_id: phraseIds[index]!,
+      score,
+      created_at: `2026-11-24T10:0${index}:00.000Z`,
+      day_first_review: true,
+    });
+    await renderSession('user-d3', 'ita', [reviewed(0, 3), reviewed(1, 1), reviewed(2, 3)]);
+    fireEvent.keyDown(window, { key: ' ' });
+    fireEvent.keyDown(window, { key: '3' });
+    expect(scoreButton('Good')).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
+    advance(1000);
+    // Taken back within the second: still this card, its answer seen, no score chosen.
+    expect(screen.getByText('Card 2 of 3')).toBeInTheDocument();
+    expect(screen.getByText('Phrase 2')).toBeInTheDocument();
+    for (const label of ['Again', 'Good'])
+      expect(scoreButton(label)).toHaveAttribute('aria-pressed', 'false');
+    // The first card, scored Good in the first pass, shows as it stands.
+    fireEvent.click(screen.getByRole('button', { name: 'All cards' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Card 1: Good' }));
+    expect(screen.getByText('Card 1 of 3')).toBeInTheDocument();
+    expect(screen.getByText('Phrase 1')).toBeInTheDocument();
+    expect(scoreButton('Good')).toHaveAttribute('aria-pressed', 'true');
+  });
 });
 
 describe('Undo', () => {

@@ -66,16 +66,28 @@ export function ReviewSession({
     serverReviews: reviews,
     directionOf,
   });
-  const { day, pending, position, screen, score, acknowledged, moves, refocus, undo, lastStep } =
-    session;
+  const {
+    day,
+    pending,
+    position,
+    screen,
+    score,
+    acknowledged,
+    moves,
+    refocus,
+    showings,
+    undo,
+    lastStep,
+  } = session;
   const phraseId = manifest[position.currentCardIndex];
   const card = phraseId === undefined ? undefined : cards[phraseId];
   const CardFace = card?.direction === 'recall' ? RecallCardView : ReviewCardView;
   const firstPass = position.stage < 3;
   // In the first pass a card reviewed today shows its translation and score. In the again
-  // pass a card comes back to be tested once more: its 'Again' and its answer stay hidden
-  // until it is scored, each time it comes (`refocus` counts the showings).
-  const showing = firstPass ? (phraseId ?? null) : `${phraseId}@${refocus}`;
+  // pass a card still at 'Again' comes back to be tested once more: its 'Again' and its answer
+  // stay hidden until it is scored, each time it comes. One scored since shows as in the
+  // first pass (reached from the card list).
+  const showing = firstPass ? (phraseId ?? null) : `${phraseId}@${showings}`;
   const [scoredIn, setScoredIn] = useState<string | null>(null);
   const scoreShown = useCallback(
     (value: Score) => {
@@ -84,10 +96,13 @@ export function ReviewSession({
     },
     [score, showing],
   );
-  const todays =
-    phraseId === undefined || (!firstPass && scoredIn !== showing)
-      ? undefined
-      : day.reviews[phraseId];
+  // A score taken back is no longer this showing's: the card is as it was before it.
+  const undoShown = useCallback(() => {
+    setScoredIn(null);
+    undo();
+  }, [undo]);
+  const latest = phraseId === undefined ? undefined : day.reviews[phraseId];
+  const todays = !firstPass && scoredIn !== showing && latest?.score === 1 ? undefined : latest;
   // The score just given, before its transition is drawn: its button and the card's answer
   // show in the paint that answers the tap; progress and Undo follow a frame later.
   const justScored = acknowledged !== null && acknowledged.phraseId === phraseId;
@@ -112,7 +127,7 @@ export function ReviewSession({
     [reveal, scoreShown, moves, firstPass, revealed, answerButtons],
   );
   useReviewKeys(screen === 'card', keys);
-  useUndoKey(lastStep !== undefined, undo);
+  useUndoKey(lastStep !== undefined, undoShown);
 
   // Focus is never lost when the session moves by itself: it goes to the new card or screen.
   const region = useRef<HTMLDivElement>(null);
@@ -173,7 +188,7 @@ export function ReviewSession({
     </Suspense>
   );
   // After the screen's own controls, so that its first control keeps the first Tab.
-  const undoControl = <UndoButton score={lastStep?.score ?? null} onUndo={undo} />;
+  const undoControl = <UndoButton score={lastStep?.score ?? null} onUndo={undoShown} />;
 
   const cardList = (
     <SessionCardList

@@ -127,6 +127,11 @@ export function useReviewSession({
    * choices), also when the again pass shows the same card once more.
    */
   const [refocus, setRefocus] = useState(0);
+  /**
+   * Counts the showings of a card: every move the session makes, not an undo, which takes a
+   * score back on the card still shown. The again pass shows a card afresh at each showing.
+   */
+  const [showings, setShowings] = useState(0);
 
   // Undo cancels the auto-advance and gives focus back to the session.
   const afterUndo = useCallback(() => {
@@ -227,6 +232,7 @@ export function useReviewSession({
         advanceTimer.current = undefined;
         dispatch({ type: 'scored', score: value });
         setRefocus((count) => count + 1);
+        setShowings((count) => count + 1);
       }, AUTO_ADVANCE_MS);
     },
     [cancelAdvance, dispatch, setUndoSteps, takeCardTime],
@@ -236,6 +242,7 @@ export function useReviewSession({
     (action: ReviewSessionAction, takeFocus = true) => {
       cancelAdvance();
       dispatch(action);
+      setShowings((count) => count + 1);
       // Previous and next keep focus on the button pressed; the end-of-pass buttons vanish.
       if (takeFocus) setRefocus((count) => count + 1);
     },
@@ -264,6 +271,7 @@ export function useReviewSession({
     acknowledged,
     moves,
     refocus,
+    showings,
     undo,
     lastStep,
   };

@@ -17,7 +17,8 @@ export function browserTimeZone(): string | undefined {
  * another browser, or seeded, names the same zone differently.
  */
 export function sameZoneName(a: string, b: string): boolean {
-  return a === b || resolvedZone(a) === resolvedZone(b);
+  const resolved = resolvedZone(a);
+  return a === b || (resolved !== undefined && resolved === resolvedZone(b));
 }
 
 function resolvedZone(zone: string): string | undefined {

@@ -7,6 +7,7 @@ it('a renamed zone is the same zone under its old name', () => {
   expect(sameZoneName('Europe/Kyiv', 'Europe/Kiev')).toBe(true);
   expect(sameZoneName('Asia/Kolkata', 'Asia/Colombo')).toBe(false);
   expect(sameZoneName('Not/AZone', 'Asia/Kolkata')).toBe(false);
+  expect(sameZoneName('Not/AZone', 'Not/Another')).toBe(false);
 });
 
 it('zones that keep the same clock all year give the same review days', () => {
