@@ -61,6 +61,17 @@ async function renderSession(
   return { outbox: () => appStore.get(reviewOutbox.atom(uid)) };
 }
 
+/** The first pass's review of card `index`, as the server holds it. */
+const reviewed = (index: number, score: 1 | 3): DayReviewRow => ({
+  id: `00000000-0000-4000-8000-10000000000${index}`,
+  phrase_id: phraseIds[index]!,
+  score,
+  created_at: `2026-11-24T10:0${index}:00.000Z`,
+  day_first_review: true,
+});
+/** A day whose first pass is done with the second card at Again: the again pass shows it. */
+const againOnSecond = () => [reviewed(0, 3), reviewed(1, 1), reviewed(2, 3)];
+
 const scoreButton = (label: string) =>
   screen.getByRole('button', { name: new RegExp(`^${label}`) });
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
@@ -121,18 +132,7 @@ describe('ReviewSession', () => {
   });
 
   it('resumes the again pass where the reviews say; there the arrows do nothing', async () => {
-    const reviewed = (index: number, score: 1 | 3): DayReviewRow => ({
-      id: `00000000-0000-4000-8000-10000000000${index}`,
-      phrase_id: phraseIds[index]!,
-      score,
-      created_at: `2026-11-24T10:0${index}:00.000Z`,
-      day_first_review: true,
-    });
-    const { outbox } = await renderSession('user-d', 'ita', [
-      reviewed(0, 3),
-      reviewed(1, 1),
-      reviewed(2, 3),
-    ]);
+    const { outbox } = await renderSession('user-d', 'ita', againOnSecond());
     expect(screen.getByText('Card 2 of 3')).toBeInTheDocument();
     expect(screen.getByText('Again: 1 left')).toBeInTheDocument();
     expect(screen.getByText('Frase 2')).toBeInTheDocument();
@@ -147,14 +147,7 @@ describe('ReviewSession', () => {
   });
 
   it('the again pass tests a card afresh: its answer and first score hidden, each time it comes', async () => {
-    const reviewed = (index: number, score: 1 | 3): DayReviewRow => ({
-      id: `00000000-0000-4000-8000-20000000000${index}`,
-      phrase_id: phraseIds[index]!,
-      score,
-      created_at: `2026-11-24T10:0${index}:00.000Z`,
-      day_first_review: true,
-    });
-    await renderSession('user-d2', 'ita', [reviewed(0, 3), reviewed(1, 1), reviewed(2, 3)]);
+    await renderSession('user-d2', 'ita', againOnSecond());
     const hidden = () => {
       expect(screen.queryByText('Phrase 2')).toBeNull();
       expect(scoreButton('Again')).toHaveAttribute('aria-pressed', 'false');
@@ -174,14 +167,7 @@ describe('ReviewSession', () => {
   });
 
   it('in the again pass, an undone score leaves the answer seen; a card scored since shows its score', async () => {
-    const reviewed = (index: number, score: 1 | 3): DayReviewRow => ({
-      id: `00000000-0000-4000-8000-30000000000${index}`,
-      phrase_id: phraseIds[index]!,
-      score,
-      created_at: `2026-11-24T10:0${index}:00.000Z`,
-      day_first_review: true,
-    });
-    await renderSession('user-d3', 'ita', [reviewed(0, 3), reviewed(1, 1), reviewed(2, 3)]);
+    await renderSession('user-d3', 'ita', againOnSecond());
     fireEvent.keyDown(window, { key: ' ' });
     fireEvent.keyDown(window, { key: '3' });
     expect(scoreButton('Good')).toHaveAttribute('aria-pressed', 'true');
