@@ -1,80 +1,17 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { Provider as JotaiProvider } from 'jotai';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { appStore } from '@phrasebook/data';
 import { useUnreachableBackend } from '@phrasebook/data/testing';
-import { DEFAULT_SCHEDULE, daySession, type ReviewCard } from '@phrasebook/domain';
-import { renderWithProviders } from '@phrasebook/ui/test';
-import { reviewOutbox } from '../state/review-outbox.ts';
 import type { DayReviewRow } from '../api/review-day-query.ts';
-import { ReviewSession } from './review-session.tsx';
+import {
+  phraseIds,
+  cards,
+  renderSession,
+  scoreButton,
+  advance,
+} from './review-session-harness.tsx';
 
 beforeAll(useUnreachableBackend);
 afterEach(() => vi.useRealTimers());
-
-// Today's review day: undo is offered for today's scores only.
-const today = daySession();
-const phraseIds = [1, 2, 3].map((n) => `00000000-0000-4000-8000-00000000000${n}`);
-const cards: Record<string, ReviewCard> = Object.fromEntries(
-  phraseIds.map((id, index) => [
-    id,
-    {
-      phrase_id: id,
-      card_index: index,
-      text: `Frase ${index + 1}`,
-      translations: [{ lang: 'eng', text: `Phrase ${index + 1}` }],
-      difficulty: null,
-      stability: null,
-      last_day_session: null,
-      direction: 'recognise',
-    },
-  ]),
-);
-
-/**
- * A fresh session for a user and language no other test uses (the atoms are per both), on
- * screen; then timers are faked, so the test decides when the second has passed.
- */
-async function renderSession(
-  uid: string,
-  lang: string,
-  reviews: DayReviewRow[] = [],
-  dayCards: Record<string, ReviewCard> = cards,
-  answerButtons: 'four' | 'two' = 'four',
-) {
-  renderWithProviders(
-    <JotaiProvider store={appStore}>
-      <ReviewSession
-        uid={uid}
-        lang={lang}
-        dayString={today}
-        manifest={phraseIds}
-        reviews={reviews}
-        cards={dayCards}
-        schedule={DEFAULT_SCHEDULE}
-        answerButtons={answerButtons}
-      />
-    </JotaiProvider>,
-  );
-  await screen.findByText(/^Card \d of 3$/);
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-  return { outbox: () => appStore.get(reviewOutbox.atom(uid)) };
-}
-
-/** The first pass's review of card `index`, as the server holds it. */
-const reviewed = (index: number, score: 1 | 3): DayReviewRow => ({
-  id: `00000000-0000-4000-8000-10000000000${index}`,
-  phrase_id: phraseIds[index]!,
-  score,
-  created_at: `2026-11-24T10:0${index}:00.000Z`,
-  day_first_review: true,
-});
-/** A day whose first pass is done with the second card at Again: the again pass shows it. */
-const againOnSecond = () => [reviewed(0, 3), reviewed(1, 1), reviewed(2, 3)];
-
-const scoreButton = (label: string) =>
-  screen.getByRole('button', { name: new RegExp(`^${label}`) });
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 describe('ReviewSession', () => {
   it('acknowledges a score at once and moves on exactly 1 s later', async () => {
@@ -129,61 +66,6 @@ describe('ReviewSession', () => {
     advance(1000);
     // Moving first cancelled the auto-advance.
     expect(screen.getByText('Card 1 of 3')).toBeInTheDocument();
-  });
-
-  it('resumes the again pass where the reviews say; there the arrows do nothing', async () => {
-    const { outbox } = await renderSession('user-d', 'ita', againOnSecond());
-    expect(screen.getByText('Card 2 of 3')).toBeInTheDocument();
-    expect(screen.getByText('Again: 1 left')).toBeInTheDocument();
-    expect(screen.getByText('Frase 2')).toBeInTheDocument();
-    fireEvent.keyDown(window, { key: 'ArrowRight' });
-    expect(screen.getByText('Card 2 of 3')).toBeInTheDocument();
-    fireEvent.keyDown(window, { key: '3' });
-    // Every score of the again pass is a new review.
-    expect(outbox()).toMatchObject([{ kind: 'insert', phrase_id: phraseIds[1], score: 3 }]);
-    expect(outbox()[0]!.review_id).not.toBe(reviewed(1, 1).id);
-    advance(1000);
-    expect(screen.getByRole('heading', { name: 'Saving your reviews…' })).toBeInTheDocument();
-  });
-
-  it('the again pass tests a card afresh: its answer and first score hidden, each time it comes', async () => {
-    await renderSession('user-d2', 'ita', againOnSecond());
-    const hidden = () => {
-      expect(screen.queryByText('Phrase 2')).toBeNull();
-      expect(scoreButton('Again')).toHaveAttribute('aria-pressed', 'false');
-    };
-    expect(screen.getByText('Card 2 of 3')).toBeInTheDocument();
-    hidden();
-    fireEvent.keyDown(window, { key: ' ' });
-    expect(screen.getByText('Phrase 2')).toBeInTheDocument();
-    fireEvent.keyDown(window, { key: '1' });
-    // Scored, it shows the new score and the answer until the session moves on.
-    expect(scoreButton('Again')).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByText('Phrase 2')).toBeInTheDocument();
-    advance(1000);
-    // Again once more: the same card comes back, to be answered afresh.
-    expect(screen.getByText('Card 2 of 3')).toBeInTheDocument();
-    hidden();
-  });
-
-  it('in the again pass, an undone score leaves the answer seen; a card scored since shows its score', async () => {
-    await renderSession('user-d3', 'ita', againOnSecond());
-    fireEvent.keyDown(window, { key: ' ' });
-    fireEvent.keyDown(window, { key: '3' });
-    expect(scoreButton('Good')).toHaveAttribute('aria-pressed', 'true');
-    fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
-    advance(1000);
-    // Taken back within the second: still this card, its answer seen, no score chosen.
-    expect(screen.getByText('Card 2 of 3')).toBeInTheDocument();
-    expect(screen.getByText('Phrase 2')).toBeInTheDocument();
-    for (const label of ['Again', 'Good'])
-      expect(scoreButton(label)).toHaveAttribute('aria-pressed', 'false');
-    // The first card, scored Good in the first pass, shows as it stands.
-    fireEvent.click(screen.getByRole('button', { name: 'All cards' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Card 1: Good' }));
-    expect(screen.getByText('Card 1 of 3')).toBeInTheDocument();
-    expect(screen.getByText('Phrase 1')).toBeInTheDocument();
-    expect(scoreButton('Good')).toHaveAttribute('aria-pressed', 'true');
   });
 });
 
