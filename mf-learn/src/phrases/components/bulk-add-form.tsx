@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { bulkAddSchema, defaultTranslationLang } from '@phrasebook/domain';
@@ -28,6 +29,7 @@ export function BulkAddForm({
     validate: schemaResolver(bulkAddSchema, { sync: true }),
   });
   const formError = useFormError(form.setFieldError);
+  const [pasteNote, setPasteNote] = useState<string | null>(null);
 
   const onSubmit = form.onSubmit((values) => {
     formError.clear();
@@ -44,6 +46,7 @@ export function BulkAddForm({
         onSuccess: (added) => {
           toast.success(`${added.length} ${added.length === 1 ? 'phrase' : 'phrases'} added`);
           onAdded(added);
+          setPasteNote(null);
           form.setValues({ phrases: [newPhrase(undefined, defaultLang)] });
           form.resetDirty();
         },
@@ -57,12 +60,17 @@ export function BulkAddForm({
     <Stack gap="lg">
       <PasteBox
         defaultLang={defaultLang}
-        onStage={(staged) =>
+        note={pasteNote}
+        onNote={setPasteNote}
+        onStage={(staged) => {
+          // Errors are held by row index, and staging drops blank rows: a message shown under
+          // a row would stay under whichever phrase moved into its place.
+          form.clearErrors();
           form.setFieldValue('phrases', [
             ...form.values.phrases.filter((phrase) => !isBlankPhrase(phrase)),
             ...staged.map((entry) => newPhrase(entry, defaultLang)),
-          ])
-        }
+          ]);
+        }}
       />
       <form onSubmit={onSubmit} noValidate aria-label="Add phrases in bulk">
         <Stack gap="md">

@@ -15,12 +15,14 @@ export const newTranslation = (lang: string, text = '') => ({
   text,
 });
 
+/** A row of the form; a pasted phrase without a translation gets an empty field to fill. */
 export const newPhrase = (staged?: StagedPhrase, defaultLang = 'eng') => ({
   key: crypto.randomUUID(),
   phrase_text: staged?.phrase_text ?? '',
-  translations: staged
-    ? staged.translations.map((t) => newTranslation(t.lang, t.text))
-    : [newTranslation(defaultLang)],
+  translations:
+    staged && staged.translations.length > 0
+      ? staged.translations.map((t) => newTranslation(t.lang, t.text))
+      : [newTranslation(defaultLang)],
 });
 
 /** True for a row nobody has typed in yet (replaced by pasted rows instead of kept). */

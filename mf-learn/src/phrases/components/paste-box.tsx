@@ -4,25 +4,31 @@ import { IconClipboardText } from '@tabler/icons-react';
 import type { StagedPhrase } from '@phrasebook/domain';
 import { parsePastedPhrases } from './paste-parser.ts';
 
-/** Paste many phrases at once: lines of phrase<TAB>translation, or CSV with a header. */
+/**
+ * Paste many phrases at once: lines of phrase<TAB>translation, or CSV with a header. The note
+ * under it belongs to the form, which clears it once the staged phrases are added.
+ */
 export function PasteBox({
   defaultLang,
+  note,
+  onNote,
   onStage,
 }: {
   defaultLang: string;
+  note: string | null;
+  onNote: (note: string | null) => void;
   onStage: (phrases: StagedPhrase[]) => void;
 }) {
   const [text, setText] = useState('');
-  const [note, setNote] = useState<string | null>(null);
   const stage = () => {
     const staged = parsePastedPhrases(text, defaultLang);
     if (staged.length === 0) {
-      setNote('Nothing to stage: paste at least one line.');
+      onNote('Nothing to stage: paste at least one line.');
       return;
     }
     onStage(staged);
     setText('');
-    setNote(`${staged.length} ${staged.length === 1 ? 'phrase' : 'phrases'} staged below.`);
+    onNote(`${staged.length} ${staged.length === 1 ? 'phrase' : 'phrases'} staged below.`);
   };
   return (
     <Stack gap="xs">

@@ -8,6 +8,14 @@ it('reads spreadsheet lines with commas inside phrases', () => {
   ]);
 });
 
+it('keeps the other lines split when one line has no translation', () => {
+  expect(parsePastedPhrases('Hola, amigo\tHello, friend\nGracias\nSí\tYes', 'eng')).toEqual([
+    { phrase_text: 'Hola, amigo', translations: [{ lang: 'eng', text: 'Hello, friend' }] },
+    { phrase_text: 'Gracias', translations: [] },
+    { phrase_text: 'Sí', translations: [{ lang: 'eng', text: 'Yes' }] },
+  ]);
+});
+
 it('reads quoted CSV with a header and escaped quotes', () => {
   expect(
     parsePastedPhrases(
