@@ -20,29 +20,42 @@ test('bulk add: every §5 message, paste of tab lines and CSV, all added at once
   await expect(page.getByText('Please add at least one phrase')).toBeVisible();
 
   const paste = page.getByRole('textbox', { name: 'Paste phrases' });
-  await paste.fill('Bon dia\tGood morning\nGràcies\tThank you\n');
+  // One line without its translation: the others stay split, it waits for one typed in.
+  await paste.fill('Bon dia\tGood morning\nAdéu\nGràcies\tThank you\n');
   await page.getByRole('button', { name: 'Stage pasted lines' }).click();
-  await expect(page.getByText('2 phrases staged below.')).toBeVisible();
+  await expect(page.getByText('3 phrases staged below.')).toBeVisible();
+  await expect(page.getByText('Please add at least one phrase')).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Phrase 2, translation 1' })).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'Phrase 3, translation 1' })).toHaveValue(
+    'Thank you',
+  );
+  await page.getByRole('textbox', { name: 'Phrase 2, translation 1' }).fill('Goodbye');
   await paste.fill('phrase,eng,fra\n"Si us plau, amic","Please, friend","S\'il te plaît"\n');
   await page.getByRole('button', { name: 'Stage pasted lines' }).click();
-  await expect(page.getByRole('textbox', { name: 'Phrase 3', exact: true })).toHaveValue(
+  await expect(page.getByRole('textbox', { name: 'Phrase 4', exact: true })).toHaveValue(
     'Si us plau, amic',
   );
-  await expect(page.getByRole('textbox', { name: 'Phrase 3, translation 2' })).toHaveValue(
+  await expect(page.getByRole('textbox', { name: 'Phrase 4, translation 2' })).toHaveValue(
     "S'il te plaît",
   );
   await expect(
-    page.getByRole('combobox', { name: 'Phrase 3, translation 2 language' }),
+    page.getByRole('combobox', { name: 'Phrase 4, translation 2 language' }),
   ).toHaveValue('fra');
   await expect(page.getByRole('textbox', { name: 'Phrase 1, translation 1' })).toHaveValue(
     'Good morning',
   );
 
-  await page.getByRole('button', { name: 'Add 3 phrases' }).click();
-  await expectToast(page, '3 phrases added');
-  const added = page.getByRole('region', { name: 'Added (3)' });
-  await expect(added.getByRole('link')).toHaveText(['Bon dia', 'Gràcies', 'Si us plau, amic']);
+  await page.getByRole('button', { name: 'Add 4 phrases' }).click();
+  await expectToast(page, '4 phrases added');
+  const added = page.getByRole('region', { name: 'Added (4)' });
+  await expect(added.getByRole('link')).toHaveText([
+    'Bon dia',
+    'Adéu',
+    'Gràcies',
+    'Si us plau, amic',
+  ]);
   await expect(page.getByRole('button', { name: 'Add 1 phrase' })).toBeVisible();
+  await expect(page.getByText(/staged below/)).toHaveCount(0);
 
   const { data } = await adminClient()
     .from('phrase')
@@ -50,6 +63,11 @@ test('bulk add: every §5 message, paste of tab lines and CSV, all added at once
     .eq('added_by', signedInUser.uid)
     .order('text');
   expect(data).toEqual([
+    {
+      text: 'Adéu',
+      phrase_translation: [{ lang: 'eng', text: 'Goodbye' }],
+      user_card: [{ status: 'active' }],
+    },
     {
       text: 'Bon dia',
       phrase_translation: [{ lang: 'eng', text: 'Good morning' }],

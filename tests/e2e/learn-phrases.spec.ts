@@ -126,6 +126,20 @@ test.describe('phrases', () => {
     await page.getByRole('textbox', { name: 'New translation' }).fill('À demain');
     await page.getByRole('button', { name: 'Add translation' }).click();
     await expect(page.getByRole('region', { name: 'Translations' })).toContainText('À demain');
+    // Once per phrase: the form knows what it shows; the database refuses one added meanwhile.
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('fra');
+    await page.getByRole('textbox', { name: 'New translation' }).fill('À demain ');
+    await page.getByRole('button', { name: 'Add translation' }).click();
+    await expect(page.getByText('This phrase already has this translation')).toBeVisible();
+    const meanwhile = await client
+      .from('phrase_translation')
+      .insert({ phrase_id: id!, lang: 'fra', text: 'À bientôt' });
+    expect(meanwhile.error).toBeNull();
+    await page.getByRole('textbox', { name: 'New translation' }).fill('À bientôt');
+    await page.getByRole('button', { name: 'Add translation' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Could not add the translation' }),
+    ).toContainText('This phrase already has this translation');
 
     await page.getByRole('textbox', { name: 'New tag' }).fill('x'.repeat(41));
     await page.getByRole('button', { name: 'Add tag' }).click();
@@ -140,9 +154,13 @@ test.describe('phrases', () => {
       .eq('id', id!)
       .single();
     expect(stored.data).toMatchObject({
-      phrase_translation: expect.arrayContaining([{ lang: 'fra', text: 'À demain' }]),
+      phrase_translation: expect.arrayContaining([
+        { lang: 'fra', text: 'À demain' },
+        { lang: 'fra', text: 'À bientôt' },
+      ]),
       phrase_tag: [{ tag: { name: 'Farewells' } }],
     });
+    expect(stored.data?.phrase_translation).toHaveLength(3);
     await tags.getByRole('button', { name: 'Remove tag Farewells' }).click();
     await expect(tags.getByText('No tags yet.')).toBeVisible();
 

@@ -131,6 +131,18 @@ describe('bulk_add_phrases', () => {
           [{ phrase_text: 'Tres', translations: [{ lang: 'eng', text: ' ' }] }],
           'Please enter a translation',
         ],
+        [
+          [
+            {
+              phrase_text: 'Tres',
+              translations: [
+                { lang: 'eng', text: 'Three' },
+                { lang: 'eng', text: ' Three ' },
+              ],
+            },
+          ],
+          'duplicate key value violates unique constraint "translation_once_per_phrase"',
+        ],
       ];
       const [{ n: before }] = (await t.query<{ n: number }>(
         'select count(*)::int as n from phrase',

@@ -129,6 +129,18 @@ describe('the database refuses data that breaks the spec rules', () => {
           'translation_text_not_blank',
         ],
         [
+          'translation repeated on its phrase',
+          "insert into phrase_translation (phrase_id, lang, text, added_by) values ($1, 'eng', 'Hi, how are you?', $2)",
+          [w.phrase, w.owner],
+          'translation_once_per_phrase',
+        ],
+        [
+          'translation stored with spaces around it',
+          "insert into phrase_translation (phrase_id, lang, text, added_by) values ($1, 'eng', ' Hi, how are you? ', $2)",
+          [w.phrase, w.owner],
+          'translation_text_trimmed',
+        ],
+        [
           'translation language not 3 chars',
           "insert into phrase_translation (phrase_id, lang, text, added_by) values ($1, 'en', 'Hi', $2)",
           [w.phrase, w.owner],

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase, languageKeys, phraseKeys } from '@phrasebook/data';
+import { messages } from '@phrasebook/domain';
 
 /** After any change to a phrase: its page and its language's library show it. */
 function refreshPhrase(queryClient: ReturnType<typeof useQueryClient>, id: string, lang: string) {
@@ -14,7 +15,11 @@ interface PhraseRef {
   phraseLang: string;
 }
 
-/** Adds a translation in my name (RLS checks added_by; constraints check the text). */
+/**
+ * Adds a translation in my name (RLS checks added_by; constraints check the text). The form
+ * checks for a repeat against what it shows; one added meanwhile elsewhere is the database's
+ * unique violation, told in the form's words.
+ */
 export function useAddTranslationMutation() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -22,6 +27,7 @@ export function useAddTranslationMutation() {
       const { error } = await getSupabase()
         .from('phrase_translation')
         .insert({ phrase_id: phraseId, lang, text });
+      if (error?.code === '23505') throw new Error(messages.translationTwice);
       if (error) throw error;
     },
     onSuccess: (_data, { phraseId, phraseLang }) =>

@@ -1,5 +1,5 @@
 import { schemaResolver, useForm } from '@mantine/form';
-import { defaultTranslationLang, languageName, translationSchema } from '@phrasebook/domain';
+import { defaultTranslationLang, languageName, newTranslationSchema } from '@phrasebook/domain';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { FormErrorAlert, toast, useFormError } from '@phrasebook/ui';
 import { LanguageSelect } from '../../shared/components/language-select.tsx';
@@ -17,15 +17,17 @@ export function TranslationsSection({
   languagesKnown: readonly string[];
 }) {
   const add = useAddTranslationMutation();
+  // Built each render: the form checks against the translations the page shows now.
+  const schema = newTranslationSchema(phrase.translations);
   const form = useForm({
     mode: 'controlled',
     initialValues: { lang: defaultTranslationLang(languagesKnown, phrase.lang), text: '' },
-    validate: schemaResolver(translationSchema, { sync: true }),
+    validate: schemaResolver(schema, { sync: true }),
   });
   const formError = useFormError(form.setFieldError);
   const onSubmit = form.onSubmit((values) => {
     formError.clear();
-    const { lang, text } = translationSchema.parse(values);
+    const { lang, text } = schema.parse(values);
     add.mutate(
       { phraseId: phrase.id, phraseLang: phrase.lang, lang, text },
       {

@@ -54,7 +54,13 @@ describe('stagePastedRows', () => {
   it('merges repeated phrases and keeps rows the form must refuse', () => {
     expect(
       stagePastedRows(
-        [['Hola', 'Hello'], ['Hola', 'Hi'], ['', 'orphan translation'], ['Lonely phrase']],
+        [
+          ['Hola', 'Hello'],
+          ['Hola', 'Hi'],
+          ['Hola', 'Hello '],
+          ['', 'orphan translation'],
+          ['Lonely phrase'],
+        ],
         'eng',
       ),
     ).toEqual([
@@ -70,8 +76,9 @@ describe('stagePastedRows', () => {
     ]);
   });
 
-  it('uses tabs when every line has one', () => {
+  it('uses tabs when any line has one', () => {
     expect(pasteDelimiter('Hola, amigo\tHello, friend\nSí\tYes\n')).toBe('\t');
+    expect(pasteDelimiter('Hola, amigo\tHello, friend\nGracias\nSí\tYes')).toBe('\t');
     expect(pasteDelimiter('phrase,translation\nHola,Hello')).toBeUndefined();
     expect(pasteDelimiter('')).toBeUndefined();
   });

@@ -1,4 +1,5 @@
 import { isLanguageCode } from '../languages/language-lookup.ts';
+import { holdsTranslation } from '../validation/phrase-schemas.ts';
 
 /** A phrase waiting on the bulk-add screen; validated by bulkAddSchema when submitted. */
 export interface StagedPhrase {
@@ -7,13 +8,13 @@ export interface StagedPhrase {
 }
 
 /**
- * The delimiter of pasted text: a tab when every non-blank line has one (what a spreadsheet
- * copy gives, and what lets a phrase contain commas), otherwise undefined so the CSV parser
- * guesses.
+ * The delimiter of pasted text: a tab when any line has one (what a spreadsheet copy gives, and
+ * what lets a phrase contain commas), otherwise undefined so the CSV parser guesses. One line
+ * whose translation cell was left empty must not turn every line into a whole-line phrase: it
+ * stages as a phrase without a translation, which the form then asks for.
  */
 export function pasteDelimiter(text: string): '\t' | undefined {
-  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '');
-  return lines.length > 0 && lines.every((line) => line.includes('\t')) ? '\t' : undefined;
+  return text.includes('\t') ? '\t' : undefined;
 }
 
 const phraseHeaders = new Set(['phrase', 'phrase_text', 'text']);
@@ -53,8 +54,9 @@ const positionalColumns: Column[] = [
 /**
  * Turns parsed rows (lines of `phrase<TAB>translation`, or CSV with a header) into staged
  * phrases. Cells are trimmed, blank rows dropped, and rows repeating a phrase add their
- * translations to it. A translation without a language of its own gets `defaultLang`. Nothing
- * is validated here: the form shows each problem with its docs/product.md §5 message.
+ * translations to it, each translation once. A translation without a language of its own gets
+ * `defaultLang`. Nothing is validated here: the form shows each problem with its
+ * docs/product.md §5 message.
  */
 export function stagePastedRows(
   rows: readonly (readonly string[])[],
@@ -83,7 +85,11 @@ export function stagePastedRows(
     });
     const existing = phraseText === '' ? undefined : byText.get(phraseText);
     if (existing) {
-      existing.translations.push(...translations);
+      for (const translation of translations) {
+        if (!holdsTranslation(existing.translations, translation)) {
+          existing.translations.push(translation);
+        }
+      }
       continue;
     }
     const entry = { phrase_text: phraseText, translations };

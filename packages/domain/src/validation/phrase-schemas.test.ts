@@ -4,6 +4,7 @@ import {
   addPhraseSchema,
   bulkAddSchema,
   newRequestSchema,
+  newTranslationSchema,
   recommendPhraseSchema,
 } from './phrase-schemas.ts';
 import { fieldErrorsOf } from './field-errors.ts';
@@ -29,6 +30,29 @@ describe('bulkAddSchema', () => {
       'phrases.1.translations.0.lang': 'Provide a language for the translation',
       'phrases.1.translations.0.text': 'Please enter a translation',
     });
+  });
+
+  it('refuses a translation a phrase already lists, as the database does', () => {
+    expect(
+      fieldErrorsOf(bulkAddSchema, {
+        phrases: [
+          {
+            phrase_text: 'Hola',
+            translations: [
+              { lang: 'eng', text: 'Hello' },
+              { lang: 'fra', text: 'Hello' },
+              { lang: 'eng', text: ' Hello ' },
+            ],
+          },
+          { phrase_text: 'Adiós', translations: [{ lang: 'eng', text: 'Hello' }] },
+        ],
+      }),
+    ).toEqual({ 'phrases.0.translations.2.text': 'This phrase already has this translation' });
+    const held = [{ lang: 'eng', text: 'Hello' }];
+    expect(fieldErrorsOf(newTranslationSchema(held), { lang: 'eng', text: 'Hello ' })).toEqual({
+      text: 'This phrase already has this translation',
+    });
+    expect(fieldErrorsOf(newTranslationSchema(held), { lang: 'fra', text: 'Hello' })).toEqual({});
   });
 
   it('keeps a phrase and a translation to the 1,000 characters the database holds', () => {

@@ -18,12 +18,45 @@ export const translationSchema = z.object({
 });
 export type TranslationValues = z.output<typeof translationSchema>;
 
+/**
+ * True when `translations` already hold `candidate`: the same language and the same trimmed
+ * text, as the database's translation_once_per_phrase compares them.
+ */
+export function holdsTranslation(
+  translations: readonly { lang: string; text: string }[],
+  candidate: { lang: string; text: string },
+): boolean {
+  const text = candidate.text.trim();
+  return translations.some((held) => held.lang === candidate.lang && held.text.trim() === text);
+}
+
+/** A translation added to a phrase that already has `held`: the phrase page's form. */
+export const newTranslationSchema = (held: readonly { lang: string; text: string }[]) =>
+  translationSchema.check(
+    z.refine((candidate) => !holdsTranslation(held, candidate), {
+      error: messages.translationTwice,
+      path: ['text'],
+    }),
+  );
+
 /** One phrase with its translations (docs/product.md §3 "phrase entry", §5 bulk add). */
 export const phraseEntrySchema = z.object({
   phrase_text: phraseText(messages.enterPhrase),
-  translations: z
-    .array(translationSchema, { error: messages.addTranslation })
-    .check(z.minLength(1, { error: messages.addTranslation })),
+  translations: z.array(translationSchema, { error: messages.addTranslation }).check(
+    z.minLength(1, { error: messages.addTranslation }),
+    z.superRefine((translations, ctx) => {
+      translations.forEach((translation, at) => {
+        if (holdsTranslation(translations.slice(0, at), translation)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: messages.translationTwice,
+            path: [at, 'text'],
+            input: translation.text,
+          });
+        }
+      });
+    }),
+  ),
 });
 export type PhraseEntryValues = z.output<typeof phraseEntrySchema>;
 

@@ -1,0 +1,73 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ensureLanguages } from '../helpers/fixtures.ts';
+import { schemaScripts, sessionSettings } from '@phrasebook/testing/schema';
+import { Scenario } from '../helpers/test-db.ts';
+
+// Replayed on a database migrated up to the one before it and already holding repeated
+// translations, as a hosted project would. PGlite on both engines' runs: the PostgreSQL
+// template is fully migrated.
+const scripts = schemaScripts();
+const onceIndex = scripts.findIndex(
+  (s) => s.name === '20261209100000_translation_once_per_phrase.sql',
+);
+
+let pg: PGlite;
+let t: Scenario;
+beforeAll(async () => {
+  pg = await PGlite.create({ extensions: { pgcrypto, pg_trgm } });
+  await pg.exec(sessionSettings);
+  t = new Scenario({
+    query: async (sql, params) => (await pg.query(sql, params)).rows as never,
+    exec: async (sql) => {
+      await pg.exec(sql);
+    },
+  });
+  for (const script of scripts.slice(0, onceIndex)) await pg.exec(`begin; ${script.sql}; commit;`);
+});
+afterAll(async () => {
+  await pg?.close();
+});
+
+it('keeps the first of each repeated translation, trimmed, and then refuses a repeat', async () => {
+  await t.exec('begin');
+  await ensureLanguages(t);
+  const me = await t.createUser('before');
+  const [{ id: phrase }] = (await t.query<{ id: string }>(
+    "insert into phrase (lang, text, added_by) values ('spa', 'Hola', $1) returning id",
+    [me],
+  )) as [{ id: string }];
+  const added: [lang: string, text: string, minutesAgo: number][] = [
+    ['eng', 'Hello', 5],
+    ['eng', ' Hello ', 9],
+    ['eng', 'Hello', 1],
+    ['fra', 'Hello', 3],
+    ['eng', 'Hi ', 2],
+  ];
+  for (const [lang, text, minutesAgo] of added) {
+    await t.query(
+      "insert into phrase_translation (phrase_id, lang, text, added_by, created_at) values ($1, $2, $3, $4, now() - $5 * interval '1 minute')",
+      [phrase, lang, text, me, minutesAgo],
+    );
+  }
+
+  await t.exec(scripts[onceIndex]!.sql);
+
+  expect(
+    await t.query(
+      'select lang, text, round(extract(epoch from now() - created_at) / 60)::int as minutes_ago from phrase_translation order by lang, text',
+    ),
+  ).toEqual([
+    { lang: 'eng', text: 'Hello', minutes_ago: 9 },
+    { lang: 'eng', text: 'Hi', minutes_ago: 2 },
+    { lang: 'fra', text: 'Hello', minutes_ago: 3 },
+  ]);
+  const repeat = await t.attempt(
+    "insert into phrase_translation (phrase_id, lang, text, added_by) values ($1, 'fra', 'Hello', $2)",
+    [phrase, me],
+  );
+  expect(repeat.error?.constraint).toBe('translation_once_per_phrase');
+  await t.exec('rollback');
+});
