@@ -1,5 +1,6 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { languageName } from '@phrasebook/domain';
 import type { AddedPhrase } from '../api/add-phrase.ts';
 
 /** What this visit added (add phrase, bulk add), newest first, each linking to its page. */
@@ -17,7 +18,7 @@ export function AddedPhrases({ title, added }: { title: string; added: AddedPhra
               {phrase.text}
             </Anchor>
             <Text size="sm" c="dimmed">
-              {translations.map((t) => `${t.lang}: ${t.text}`).join(' · ')}
+              {translations.map((t) => `${languageName(t.lang)}: ${t.text}`).join(' · ')}
             </Text>
           </Paper>
         ))}

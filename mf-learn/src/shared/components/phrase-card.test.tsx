@@ -19,6 +19,7 @@ it('shows the phrase in its language, the first translations and the tags', () =
   );
   expect(screen.getByText('Hola')).toHaveAttribute('lang', 'es');
   expect(screen.getByText('Hello')).toHaveAttribute('lang', 'en');
+  expect(screen.getByText('Hello').parentElement).toHaveTextContent('English Hello');
   expect(screen.getByText('Salut')).toBeInTheDocument();
   expect(screen.queryByText('Hallo')).toBeNull();
   expect(screen.getByText('+1 more translation')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge, Group, Paper, Stack, Text, type PaperProps } from '@mantine/core';
-import { speechLanguageTag } from '@phrasebook/domain';
+import { languageName, speechLanguageTag } from '@phrasebook/domain';
 
 export interface PhraseCardTranslation {
   lang: string;
@@ -53,9 +53,9 @@ export function PhraseCard({
           ) : (
             shown.map((translation, index) => (
               <Text key={`${translation.lang}-${index}`} size="sm" c="dimmed">
-                <Text span size="xs" fw={700} tt="uppercase" mr={6}>
-                  {translation.lang}
-                </Text>
+                <Text span size="xs" fw={700}>
+                  {languageName(translation.lang)}
+                </Text>{' '}
                 <span lang={speechLanguageTag(translation.lang)}>{translation.text}</span>
               </Text>
             ))
