@@ -67,7 +67,7 @@ export function PhraseFinder({ langs, selected, onSelect }: PhraseFinderProps) {
       ) : null}
       {debounced && found.data?.length === 0 ? (
         <Text size="sm" c="dimmed" role="status">
-          No phrase contains “{debounced}”. Write a new one instead.
+          No phrase or translation contains “{debounced}”. Write a new one instead.
         </Text>
       ) : null}
       {shown.length > 0 ? (

@@ -42,7 +42,13 @@ function seededClient() {
     decks_array: [],
   } as unknown as Profile);
   queryClient.setQueryData(phraseSearchQuery(['spa'], 'Buenas').queryKey, [
-    { id: 'p1', lang: 'spa', text: 'Buenas noches', translations: [] },
+    {
+      id: 'p1',
+      lang: 'spa',
+      text: 'Buenas noches',
+      created_at: '2026-12-01T00:00:00Z',
+      translations: [],
+    },
   ]);
   return queryClient;
 }
