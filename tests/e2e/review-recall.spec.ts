@@ -63,4 +63,35 @@ test.describe('recall cards', () => {
     );
     expect(JSON.parse(stored ?? '{}')).toMatchObject({ typeAnswer: true });
   });
+
+  test('a Japanese answer typed in part earns the words it has, as the browser splits them', async ({
+    context,
+    page,
+  }) => {
+    const { phrases } = await recallLearner(context, 1, 'jpn');
+    const expected = [...phrases.values()][0]!;
+    await page.goto('/learn/jpn/review');
+    await page.getByRole('button', { name: "Start today's review" }).click();
+    await expect(page.getByText('Say it in Japanese')).toBeVisible();
+    await page.getByRole('switch', { name: 'Type my answer' }).click();
+    // The words as this browser's segmenter finds them; the learner types all but the last.
+    const words = await page.evaluate(
+      (text) =>
+        [...new Intl.Segmenter('ja', { granularity: 'word' }).segment(text)]
+          .filter((part) => part.isWordLike)
+          .map((part) => part.segment),
+      expected,
+    );
+    expect(words.length).toBeGreaterThan(1);
+    const answer = page.getByRole('textbox', { name: 'Your answer' });
+    await answer.fill(words.slice(0, -1).join(' '));
+    await answer.press('Enter');
+    await expect(page.getByTestId('review-phrase')).toHaveText(expected);
+    await expect(
+      page.getByText(`You typed ${words.length - 1} of ${words.length} words right`),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('group', { name: 'Your answer compared' }).getByText('(missed)'),
+    ).toHaveCount(1);
+  });
 });

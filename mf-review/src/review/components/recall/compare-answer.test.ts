@@ -34,4 +34,23 @@ describe('compareAnswer', () => {
       total: 1,
     });
   });
+
+  it('splits scripts written without spaces into words, keeping their punctuation', () => {
+    const result = compareAnswer('すみません、駅はどこですか？', 'すみません 駅はどこ');
+    expect(result.words).toEqual([
+      { text: 'すみません、', status: 'right' },
+      { text: '駅', status: 'right' },
+      { text: 'は', status: 'right' },
+      { text: 'どこ', status: 'right' },
+      { text: 'です', status: 'missed' },
+      { text: 'か？', status: 'missed' },
+    ]);
+    expect(result).toMatchObject({ right: 4, total: 6 });
+  });
+
+  it('keeps the marks that make a different letter outside Latin, Greek and Cyrillic', () => {
+    expect(compareAnswer('かぎ', 'かき')).toMatchObject({ right: 0, total: 1 });
+    expect(compareAnswer('காலை', 'கலை')).toMatchObject({ right: 0, total: 1 });
+    expect(compareAnswer('Ёлка ÉTÉ', 'елка ete')).toMatchObject({ right: 2, total: 2 });
+  });
 });

@@ -14,20 +14,51 @@ export interface AnswerComparison {
   total: number;
 }
 
-/** A word as the comparison sees it: without case, accents or punctuation. */
+/**
+ * A word as the comparison sees it: without case, accents or punctuation. Accents are the marks
+ * on Latin, Greek and Cyrillic letters only: elsewhere a mark is part of the letter (Japanese
+ * kana's voiced marks, が is not か; the vowel signs of Indic scripts).
+ */
 export function comparableWord(word: string): string {
   return word
     .normalize('NFD')
-    .replace(/\p{M}/gu, '')
+    .replace(/([\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}])\p{M}+/gu, '$1')
     .replace(/[\p{P}\p{S}]/gu, '')
     .toLocaleLowerCase();
 }
 
-const wordsOf = (text: string) => text.split(/\s+/u).filter((word) => comparableWord(word) !== '');
+/** Scripts written without spaces between words: a run of them is split by the browser's ICU. */
+const unspaced =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+const segmenter = new Intl.Segmenter(undefined, { granularity: 'word' });
+
+/** A space-less run's words, each keeping the punctuation that follows it (駅は|どこ|ですか？). */
+function segmentWords(chunk: string): string[] {
+  const words: string[] = [];
+  let leading = '';
+  for (const { segment, isWordLike } of segmenter.segment(chunk)) {
+    if (isWordLike) {
+      words.push(leading + segment);
+      leading = '';
+    } else if (words.length > 0) {
+      words[words.length - 1] += segment;
+    } else {
+      leading += segment;
+    }
+  }
+  return leading === '' ? words : [...words, leading];
+}
+
+const wordsOf = (text: string) =>
+  text
+    .split(/\s+/u)
+    .flatMap((chunk) => (unspaced.test(chunk) ? segmentWords(chunk) : [chunk]))
+    .filter((word) => comparableWord(word) !== '');
 
 /**
  * The typed answer against the phrase, word by word (docs/product.md §4 "The recall face"):
- * case, accents and punctuation do not count. The phrase's words keep their own spelling;
+ * case, accents and punctuation do not count. Japanese, Chinese, Thai and the like count the
+ * words the browser's segmenter finds, so a partial answer earns partial credit. The phrase's words keep their own spelling;
  * words typed that the phrase does not have follow where they were typed.
  */
 export function compareAnswer(phrase: string, typed: string): AnswerComparison {
