@@ -1,4 +1,4 @@
-import { Alert, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from '@phrasebook/ui';
 import {
@@ -7,7 +7,7 @@ import {
   type NotificationType,
 } from '../api/notification-mutes-query.ts';
 import { useSetNotificationMuteMutation } from '../api/set-notification-mute.ts';
-import classes from './notification-mutes-section.module.css';
+import { SwitchRow } from './switch-row.tsx';
 
 const types: Record<NotificationType, { label: string; description: string }> = {
   friends: { label: 'Friends', description: 'Invitations, and invitations accepted' },
@@ -26,11 +26,9 @@ const types: Record<NotificationType, { label: string; description: string }> = 
 
 /**
  * One switch per type of notification (docs/product.md "Notifications"), on unless muted,
- * saved as it is switched. Buttons with the switch role rather than Mantine's Switch: the
- * choice controls are a part the profile's first load would carry for this alone
- * (docs/performance.md), as with the answer buttons. The page does not wait for them: on a
- * first visit their read would come after the screen's code, a round trip more before the
- * page is drawn, so the switches show, disabled, until it answers.
+ * saved as it is switched. The page does not wait for them: on a first visit their read would
+ * come after the screen's code, a round trip more before the page is drawn, so the switches
+ * show, disabled, until it answers.
  */
 export function NotificationMutesSection({ uid }: { uid: string }) {
   const { data: muted, error } = useQuery(notificationMutesQuery(uid));
@@ -49,15 +47,13 @@ export function NotificationMutesSection({ uid }: { uid: string }) {
         const on = pending ? !pending.muted : Boolean(muted && !muted.includes(type));
         const { label, description } = types[type];
         return (
-          <UnstyledButton
+          <SwitchRow
             key={type}
-            role="switch"
-            aria-checked={on}
-            aria-labelledby={`mute-${type}-label`}
-            aria-describedby={`mute-${type}`}
-            className={classes.row}
+            label={label}
+            description={description}
+            on={on}
             disabled={!muted || pending !== null}
-            onClick={() =>
+            onToggle={() =>
               save.mutate(
                 { uid, type, muted: on },
                 {
@@ -68,19 +64,7 @@ export function NotificationMutesSection({ uid }: { uid: string }) {
                 },
               )
             }
-          >
-            <span className={classes.text}>
-              <Text size="sm" fw={500} component="span" id={`mute-${type}-label`}>
-                {label}
-              </Text>{' '}
-              <Text size="xs" c="dimmed" component="span" id={`mute-${type}`}>
-                {description}
-              </Text>
-            </span>
-            <span className={classes.track} data-on={on || undefined} aria-hidden>
-              <span className={classes.thumb} />
-            </span>
-          </UnstyledButton>
+          />
         );
       })}
     </Stack>
