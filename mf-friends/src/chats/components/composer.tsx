@@ -2,7 +2,12 @@ import { useRef, type KeyboardEvent } from 'react';
 import { ActionIcon, Group, Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconSend } from '@tabler/icons-react';
-import { CHAT_TEXT_MAX, chatComposerSchema, chatTextMessages } from '@phrasebook/domain';
+import {
+  CHAT_TEXT_MAX,
+  characterCount,
+  chatComposerSchema,
+  chatTextMessages,
+} from '@phrasebook/domain';
 import classes from './chats.module.css';
 import { focusFirstInvalid } from '@phrasebook/ui/forms';
 
@@ -27,7 +32,8 @@ export function Composer({
   });
   const { text } = form.getValues();
   // Too long is said while typing, so the learner sees it before trying; blank only on send.
-  const tooLong = text.trim().length > CHAT_TEXT_MAX;
+  const count = characterCount(text.trim());
+  const tooLong = count > CHAT_TEXT_MAX;
   const box = useRef<HTMLTextAreaElement>(null);
   const send = form.onSubmit((values) => {
     onSend(values.text);
@@ -69,9 +75,9 @@ export function Composer({
           <IconSend size={18} aria-hidden />
         </ActionIcon>
       </Group>
-      {text.length > COUNT_FROM ? (
+      {count > COUNT_FROM ? (
         <Text size="xs" c={tooLong ? 'red' : 'dimmed'} mt={4} aria-live="polite">
-          {text.trim().length.toLocaleString('en')} / {CHAT_TEXT_MAX.toLocaleString('en')}
+          {count.toLocaleString('en')} / {CHAT_TEXT_MAX.toLocaleString('en')}
         </Text>
       ) : null}
     </form>

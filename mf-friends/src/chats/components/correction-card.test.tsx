@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { ownProfileQuery } from '@phrasebook/data';
-import { renderWithProviders, screen, within } from '@phrasebook/ui/test';
+import { renderWithProviders, screen, waitFor, within } from '@phrasebook/ui/test';
 import { cardedCorrectionsQuery } from '../api/carded-corrections-query.ts';
 import type { ChatMessage } from '../api/chat-messages-query.ts';
 import { sentenceTranslationsQuery } from '../api/sentence-translations-query.ts';
@@ -101,6 +101,50 @@ describe('CorrectionCard', () => {
     expect(within(form).getByRole('textbox', { name: /Translation/ })).toHaveValue(
       'I am tired today',
     );
+  });
+
+  it('checks the translation before the card is asked for', async () => {
+    const { user } = renderWithProviders(
+      <CorrectionCard
+        message={correction}
+        original="Yo soy cansado hoy"
+        mine={false}
+        myUid={me}
+        friend={ben}
+      />,
+      { queryClient: seeded() },
+    );
+    await user.click(screen.getByRole('button', { name: 'Make it a card' }));
+    const form = await screen.findByRole('form', { name: 'Make it a card' });
+    const add = within(form).getByRole('button', { name: 'Add card' });
+    await user.click(add);
+    expect(within(form).getByText('Please enter a translation')).toBeVisible();
+    await user.click(within(form).getByRole('textbox', { name: /Translation/ }));
+    await user.paste('t'.repeat(1001));
+    await user.click(add);
+    expect(within(form).getByText('A translation can be at most 1,000 characters')).toBeVisible();
+    await waitFor(() =>
+      expect(within(form).getByRole('textbox', { name: /Translation/ })).toHaveFocus(),
+    );
+  });
+
+  it('says a correction too long for a card is, rather than offering one', () => {
+    renderWithProviders(
+      <CorrectionCard
+        message={{ ...correction, message: 'palabra '.repeat(126) }}
+        original="Yo soy cansado hoy"
+        mine={false}
+        myUid={me}
+        friend={ben}
+      />,
+      { queryClient: seeded() },
+    );
+    expect(
+      screen.getByText(
+        "A card's phrase can be at most 1,000 characters: this correction is longer",
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Make it a card' })).toBeNull();
   });
 
   it('links the card once it is made', () => {

@@ -4,7 +4,13 @@ import { Link } from 'react-router';
 import { Anchor, Button, Text } from '@mantine/core';
 import { IconCards } from '@tabler/icons-react';
 import { ownProfileQuery } from '@phrasebook/data';
-import { languageName, languagesKnownOf } from '@phrasebook/domain';
+import {
+  characterCount,
+  languageName,
+  languagesKnownOf,
+  limits,
+  messages,
+} from '@phrasebook/domain';
 import { toast } from '@phrasebook/ui';
 import type { Friendship } from '../../shared/api/friendship.ts';
 import { cardedCorrectionsQuery } from '../api/carded-corrections-query.ts';
@@ -102,6 +108,14 @@ function MakeItACard({
         <Anchor component={Link} to={`/learn/${carded.lang}/${carded.phraseId}`} size="sm">
           {languageName(carded.lang)} deck
         </Anchor>
+      </Text>
+    );
+  }
+  if (characterCount(sentence) > limits.phraseTextMax) {
+    // make_correction_card would refuse it: say so instead of offering a form.
+    return (
+      <Text size="sm" c="dimmed">
+        {messages.correctionTooLong}
       </Text>
     );
   }

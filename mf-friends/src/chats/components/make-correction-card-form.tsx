@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
-import { languageName } from '@phrasebook/domain';
-import { FormErrorAlert } from '@phrasebook/ui';
+import { schemaResolver, useForm } from '@mantine/form';
+import { correctionCardSchema, languageName } from '@phrasebook/domain';
+import { FormErrorAlert, useFormError } from '@phrasebook/ui';
+import { focusFirstInvalid } from '@phrasebook/ui/forms';
 import { sentenceTranslationsQuery } from '../api/sentence-translations-query.ts';
 import type { MakeCorrectionCardInput } from '../api/make-correction-card.ts';
 
@@ -18,10 +20,6 @@ export interface MakeCorrectionCardFormProps {
   onCancel: () => void;
 }
 
-const problems = {
-  translation: 'Please enter a translation',
-} as const;
-
 /**
  * "Make it a card": the deck it goes to and the translation, picked from those the library has
  * for this sentence or written (docs/product.md "Corrections").
@@ -34,42 +32,50 @@ export default function MakeCorrectionCardForm({
   onSubmit,
   onCancel,
 }: MakeCorrectionCardFormProps) {
-  const [lang, setLang] = useState(deckLangs[0] ?? '');
   const translationLangs = knownLangs.length > 0 ? knownLangs : ['eng'];
-  const [translationLang, setTranslationLang] = useState(
-    translationLangs.find((known) => known !== lang) ?? translationLangs[0]!,
-  );
-  const [translation, setTranslation] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const firstDeck = deckLangs[0] ?? '';
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: {
+      lang: firstDeck,
+      translation_lang:
+        translationLangs.find((known) => known !== firstDeck) ?? translationLangs[0]!,
+      translation_text: '',
+    },
+    validate: schemaResolver(correctionCardSchema, { sync: true }),
+  });
+  const formError = useFormError(form.setFieldError);
   const [saving, setSaving] = useState(false);
+  const { lang, translation_lang: translationLang, translation_text: translation } = form.values;
   const known = useQuery({ ...sentenceTranslationsQuery(lang, sentence), enabled: lang !== '' });
 
+  const submit = form.onSubmit((values) => {
+    formError.clear();
+    const parsed = correctionCardSchema.parse(values);
+    setSaving(true);
+    onSubmit({
+      correctionId,
+      lang: parsed.lang,
+      translationLang: parsed.translation_lang,
+      translationText: parsed.translation_text,
+    })
+      .catch((error: unknown) =>
+        formError.show({
+          field: null,
+          message: (error as { message?: string }).message ?? String(error),
+        }),
+      )
+      .finally(() => setSaving(false));
+  }, focusFirstInvalid);
+
   return (
-    <form
-      aria-label="Make it a card"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (translation.trim() === '') {
-          setFieldError(problems.translation);
-          return;
-        }
-        setSaving(true);
-        setServerError(null);
-        onSubmit({ correctionId, lang, translationLang, translationText: translation.trim() })
-          .catch((error: unknown) =>
-            setServerError((error as { message?: string }).message ?? String(error)),
-          )
-          .finally(() => setSaving(false));
-      }}
-    >
+    <form aria-label="Make it a card" onSubmit={submit} noValidate>
       <Stack gap="xs">
-        <FormErrorAlert message={serverError} />
+        <FormErrorAlert message={formError.formError} />
         <NativeSelect
           label="Deck"
-          value={lang}
-          onChange={(event) => setLang(event.currentTarget.value)}
           data={deckLangs.map((deck) => ({ value: deck, label: `${languageName(deck)} deck` }))}
+          {...form.getInputProps('lang')}
         />
         {known.data && known.data.length > 0 ? (
           <Stack gap={4}>
@@ -87,11 +93,9 @@ export default function MakeCorrectionCardForm({
                   }
                   size="compact-sm"
                   aria-label={`Use the translation: ${option.text} (${languageName(option.lang)})`}
-                  onClick={() => {
-                    setTranslation(option.text);
-                    setTranslationLang(option.lang);
-                    setFieldError(null);
-                  }}
+                  onClick={() =>
+                    form.setValues({ translation_text: option.text, translation_lang: option.lang })
+                  }
                 >
                   {option.text}
                 </Button>
@@ -103,22 +107,16 @@ export default function MakeCorrectionCardForm({
           <TextInput
             label="Translation"
             description="Pick one above or write your own"
-            value={translation}
-            onChange={(event) => {
-              setTranslation(event.currentTarget.value);
-              setFieldError(null);
-            }}
-            error={fieldError}
             style={{ flex: 1 }}
+            {...form.getInputProps('translation_text')}
           />
           <NativeSelect
             label="Translation language"
-            value={translationLang}
-            onChange={(event) => setTranslationLang(event.currentTarget.value)}
             data={[...new Set([...translationLangs, translationLang])].map((code) => ({
               value: code,
               label: languageName(code),
             }))}
+            {...form.getInputProps('translation_lang')}
           />
         </Group>
         <Group gap="xs" justify="flex-end">

@@ -1,7 +1,7 @@
 import { schemaResolver, useForm } from '@mantine/form';
 import { useNavigate, useParams } from 'react-router';
 import { useSignedInUser } from '@phrasebook/data';
-import { languageName, limits, newRequestSchema } from '@phrasebook/domain';
+import { characterCount, languageName, limits, newRequestSchema } from '@phrasebook/domain';
 import { Button, Group, Paper, Stack, Text, Title, Textarea } from '@mantine/core';
 import { FormErrorAlert, toast, useFormError } from '@phrasebook/ui';
 import { useCreateRequestMutation } from '../api/create-request.ts';
@@ -33,7 +33,7 @@ export default function NewRequestPage() {
       },
     );
   }, focusFirstInvalid);
-  const length = form.values.prompt.trim().length;
+  const length = characterCount(form.values.prompt.trim());
   return (
     <Stack gap="md">
       <Title order={2} fz="h3">

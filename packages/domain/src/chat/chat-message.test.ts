@@ -107,6 +107,8 @@ describe('chatTextSchema', () => {
     expect(chatTextSchema.parse('  hola  ')).toBe('hola');
     expect(chatTextSchema.safeParse('   ').error?.issues[0]?.message).toBe('Write a message first');
     expect(chatTextSchema.safeParse('x'.repeat(2000)).success).toBe(true);
+    // As the database's char_length counts: an emoji is one character.
+    expect(chatTextSchema.safeParse('👋'.repeat(2000)).success).toBe(true);
     expect(fieldErrorsOf(chatTextSchema, 'x'.repeat(2001))).toEqual({
       '': 'A message can be at most 2,000 characters',
     });

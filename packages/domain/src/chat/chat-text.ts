@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { atMostCharacters } from '../validation/fields.ts';
 
 /** docs/product.md §3 chat_message: plain text messages hold at most 2,000 characters. */
 export const CHAT_TEXT_MAX = 2000;
@@ -15,7 +16,7 @@ export const chatTextSchema = z
   .check(
     z.trim(),
     z.minLength(1, { error: chatTextMessages.empty }),
-    z.maxLength(CHAT_TEXT_MAX, { error: chatTextMessages.tooLong }),
+    atMostCharacters(CHAT_TEXT_MAX, chatTextMessages.tooLong),
   );
 
 /** The composer's form: one text field holding a message. */

@@ -16,6 +16,24 @@ export function missingOrInvalid(issue: { input?: unknown }): string {
 }
 
 /**
+ * Characters as the database's char_length counts them: code points, so an emoji is one
+ * character where String's length counts two.
+ */
+export function characterCount(text: string): number {
+  let count = 0;
+  for (const _ of text) count += 1;
+  return count;
+}
+
+/** At most `max` characters, counted as the database counts them. */
+export const atMostCharacters = (max: number, error: string) =>
+  z.refine<string>((text) => characterCount(text) <= max, { error });
+
+/** At least `min` characters, counted as the database counts them. */
+export const atLeastCharacters = (min: number, error: string) =>
+  z.refine<string>((text) => characterCount(text) >= min, { error });
+
+/**
  * A trimmed, non-empty string. `message` is shown when it is missing or blank;
  * a non-string value reads "Invalid input".
  */
@@ -65,8 +83,8 @@ export const usernameField = z
   .check(
     z.trim(),
     z.normalize('NFC'),
-    z.minLength(limits.usernameMin, { error: messages.usernameTooShort }),
-    z.maxLength(limits.usernameMax, { error: messages.usernameTooLong }),
+    atLeastCharacters(limits.usernameMin, messages.usernameTooShort),
+    atMostCharacters(limits.usernameMax, messages.usernameTooLong),
     z.regex(visibleUsername, { error: messages.usernameInvisible }),
   );
 

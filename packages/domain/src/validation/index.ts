@@ -1,6 +1,9 @@
 export { messages } from './messages.ts';
 export { limits } from './limits.ts';
 export {
+  atLeastCharacters,
+  atMostCharacters,
+  characterCount,
   choiceField,
   emailField,
   languageCodeField,

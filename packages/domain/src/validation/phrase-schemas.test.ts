@@ -65,6 +65,17 @@ describe('bulkAddSchema', () => {
       'phrases.0.phrase_text': 'A phrase can be at most 1,000 characters',
       'phrases.0.translations.0.text': 'A translation can be at most 1,000 characters',
     });
+    // Counted as the database's char_length counts: an emoji is one character, not two.
+    const emoji = '🙂'.repeat(1000);
+    expect(
+      fieldErrorsOf(bulkAddSchema, {
+        phrases: [{ phrase_text: emoji, translations: [{ lang: 'eng', text: emoji }] }],
+      }),
+    ).toEqual({});
+    expect(fieldErrorsOf(newRequestSchema, { prompt: '🙂'.repeat(280) })).toEqual({});
+    expect(fieldErrorsOf(newRequestSchema, { prompt: '🙂'.repeat(281) })).toEqual({
+      prompt: 'Your prompt must be less than 280 characters.',
+    });
     // Trimmed first: what is stored is what counts.
     const full = ` ${'a'.repeat(1000)} `;
     expect(

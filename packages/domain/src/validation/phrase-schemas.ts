@@ -1,14 +1,14 @@
 import * as z from 'zod/mini';
-import { languageCodeField, requiredText } from './fields.ts';
+import { atLeastCharacters, atMostCharacters, languageCodeField, requiredText } from './fields.ts';
 import { limits } from './limits.ts';
 import { messages } from './messages.ts';
 
 // As long as the database keeps them (phrase_text_at_most_1000, translation_text_at_most_1000).
 const phraseText = (message?: string) =>
-  requiredText(message).check(z.maxLength(limits.phraseTextMax, { error: messages.phraseTooLong }));
+  requiredText(message).check(atMostCharacters(limits.phraseTextMax, messages.phraseTooLong));
 const translationText = (message?: string) =>
   requiredText(message).check(
-    z.maxLength(limits.translationTextMax, { error: messages.translationTooLong }),
+    atMostCharacters(limits.translationTextMax, messages.translationTooLong),
   );
 
 /** One translation inside a bulk-add phrase (docs/product.md §5). */
@@ -76,6 +76,14 @@ export const addPhraseSchema = z.object({
 });
 export type AddPhraseValues = z.output<typeof addPhraseSchema>;
 
+/** 'Make it a card' on a friend's correction: the deck and my translation (docs/product.md). */
+export const correctionCardSchema = z.object({
+  lang: languageCodeField(messages.addDeckLanguage),
+  translation_lang: languageCodeField(messages.translationLanguage),
+  translation_text: translationText(messages.enterTranslation),
+});
+export type CorrectionCardValues = z.output<typeof correctionCardSchema>;
+
 /** Recommend-phrase form, sent to a friend in chat (docs/product.md §5). */
 export const recommendPhraseSchema = addPhraseSchema;
 export type RecommendPhraseValues = AddPhraseValues;
@@ -86,8 +94,8 @@ export const newRequestSchema = z.object({
     .string({ error: messages.promptTooShort })
     .check(
       z.trim(),
-      z.minLength(limits.requestPromptMin, { error: messages.promptTooShort }),
-      z.maxLength(limits.requestPromptMax, { error: messages.promptTooLong }),
+      atLeastCharacters(limits.requestPromptMin, messages.promptTooShort),
+      atMostCharacters(limits.requestPromptMax, messages.promptTooLong),
     ),
 });
 export type NewRequestValues = z.output<typeof newRequestSchema>;
@@ -95,6 +103,6 @@ export type NewRequestValues = z.output<typeof newRequestSchema>;
 /** A tag added to a phrase: trimmed, 1 to 40 characters (the database's tag_name_1_to_40). */
 export const addTagSchema = z.object({
   name: requiredText(messages.enterTag).check(
-    z.maxLength(limits.tagNameMax, { error: messages.tagTooLong }),
+    atMostCharacters(limits.tagNameMax, messages.tagTooLong),
   ),
 });
