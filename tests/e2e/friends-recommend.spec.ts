@@ -192,6 +192,9 @@ test.describe('recommendations and requests', () => {
         'href',
         `/learn/spa/requests/${request!.id}`,
       );
+      // A target a finger can hit (it was a 17 px line of small text).
+      const share = requestCard.getByRole('link', { name: 'Share with friends' });
+      expect((await share.boundingBox())?.height).toBeGreaterThanOrEqual(24);
 
       // 'Send to friends' on a phrase: pick friends, send, and come back to where it was.
       const { data: phrase } = await adminClient()
@@ -207,10 +210,11 @@ test.describe('recommendations and requests', () => {
       });
       expect(posted.error).toBeNull();
       await page.goto(`/friends/chats/${ben.user.uid}`);
-      await page
+      const sendToFriends = page
         .getByRole('article', { name: 'Recommended phrase' })
-        .getByRole('link', { name: 'Send to friends' })
-        .click();
+        .getByRole('link', { name: 'Send to friends' });
+      expect((await sendToFriends.boundingBox())?.height).toBeGreaterThanOrEqual(24);
+      await sendToFriends.click();
       await expect(page).toHaveURL(new RegExp(`/friends/share\\?phrase=${phrase!.id}$`));
       const allFriends = page.getByRole('checkbox', { name: 'All friends' });
       // As big a target as each friend's box (it was 16 px against their 20).

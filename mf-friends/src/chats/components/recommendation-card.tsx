@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { IconCheck } from '@tabler/icons-react';
-import { Anchor, Badge, Text } from '@mantine/core';
+import { IconCheck, IconSend } from '@tabler/icons-react';
+import { Badge, Button, Text } from '@mantine/core';
 import type { ChatMessage } from '../api/chat-messages-query.ts';
 import { myPhraseCard } from '../api/my-phrase-card.ts';
 import { CardStatusControl } from './card-status-control.tsx';
@@ -57,14 +57,16 @@ export function RecommendationCard({
         )
       ) : null}
       {phrase ? (
-        <Anchor
+        <Button
           component={Link}
           to={`/friends/share?phrase=${phrase.id}`}
-          size="xs"
+          variant="subtle"
+          size="compact-sm"
           w="fit-content"
+          leftSection={<IconSend size={16} aria-hidden />}
         >
           Send to friends
-        </Anchor>
+        </Button>
       ) : null}
       {phrase && !mine ? (
         <CardStatusControl

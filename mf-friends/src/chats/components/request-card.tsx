@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { languageName } from '@phrasebook/domain';
-import { Anchor, Badge, Group, Text } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
+import { Anchor, Badge, Button, Group, Text } from '@mantine/core';
 import { MessageCard } from './message-card.tsx';
 import type { ChatMessage } from '../api/chat-messages-query.ts';
 
@@ -49,9 +50,15 @@ export function RequestCard({
             <Anchor component={Link} to={`/learn/${request.lang}/requests/${request.id}`} size="sm">
               {mine ? 'Open your request' : 'Answer this request'}
             </Anchor>
-            <Anchor component={Link} to={`/friends/share?request=${request.id}`} size="xs">
+            <Button
+              component={Link}
+              to={`/friends/share?request=${request.id}`}
+              variant="subtle"
+              size="compact-sm"
+              leftSection={<IconSend size={16} aria-hidden />}
+            >
               Share with friends
-            </Anchor>
+            </Button>
           </Group>
         </>
       ) : (
