@@ -125,6 +125,9 @@ test('the workload curve is drawn from the learner’s own reviews and time, wit
   }
   await expect(curve.getByText('Yours: 90 %')).toBeVisible();
   await expect(curve.getByText('Desired retention')).toBeVisible();
+  // Each value axis titled, not only the legend's colours.
+  await expect(curve.locator('svg text', { hasText: 'Reviews a day' })).toBeVisible();
+  await expect(curve.locator('svg text', { hasText: 'Minutes a day' })).toBeVisible();
 
   // The same figures in a table, one row per retention, equal to the simulation of the server's reviews.
   const at = (retention: string) => expected.rows.find((row) => row.retention === retention)!;

@@ -46,6 +46,9 @@ export default function RetentionCurveChart({
       withDots={false}
       valueFormatter={toTenthsOrUnder}
       xAxisLabel="Desired retention"
+      // Each axis says what it counts: the legend alone left the reader to match its colours.
+      yAxisLabel="Reviews a day"
+      rightYAxisLabel="Minutes a day"
       // Fixed tick intervals: recharts measures no tick labels to space them, and each measure
       // is a forced layout of the page.
       xAxisProps={{ interval: xTickInterval }}
