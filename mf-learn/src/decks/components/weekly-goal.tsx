@@ -21,7 +21,9 @@ export function WeeklyGoal({ week, goal }: { week: WeeklyGoalProgress; goal: num
             <Tooltip
               key={name}
               label={
-                day ? `${name}: ${day.cardsReviewed} of ${goal} cards` : `${name}: still to come`
+                day
+                  ? `${name}: ${day.cardsReviewed} of ${goal} ${goal === 1 ? 'card' : 'cards'}`
+                  : `${name}: still to come`
               }
             >
               <span className={classes.goalDot} data-state={state} />

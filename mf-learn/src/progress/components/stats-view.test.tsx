@@ -56,6 +56,21 @@ describe('StatsView', () => {
     expect(panel('Streak')).not.toHaveTextContent('of 4');
   });
 
+  it("a deck's today against a goal of one card says 'card'", () => {
+    renderStats('spa', {
+      streak: {
+        current_days: 1,
+        longest_days: 1,
+        today_counted: true,
+        today_cards: 1,
+        today_goal: 1,
+        last_counted_day: today,
+      },
+    });
+    expect(panel('Streak')).toHaveTextContent('1 of 1 card');
+    expect(panel('Streak')).not.toHaveTextContent('1 of 1 cards');
+  });
+
   it("gives each chart's numbers as a table, shown on request", async () => {
     const { user } = renderStats('spa', {
       streak: {

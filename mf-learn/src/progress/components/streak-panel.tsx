@@ -45,7 +45,7 @@ export function StreakPanel({ lang }: { lang: string | null }) {
           value={
             lang === null
               ? `${todayCards} ${todayCards === 1 ? 'card' : 'cards'}`
-              : `${todayCards} of ${goal} cards`
+              : `${todayCards} of ${goal} ${goal === 1 ? 'card' : 'cards'}`
           }
           note={
             streak?.today_counted ? 'Today counts toward your streak.' : 'Today does not count yet.'
