@@ -196,6 +196,10 @@ test.describe('decks', () => {
     await expectToast(page, 'Your Italian deck is archived');
     await expect(myDecks(page)).toBeHidden();
     expect((await stored())?.archived).toBe(true);
+    // Its pages have no entry in 'My decks' now: Learning home, which lists it, is current.
+    await expect(
+      page.getByRole('navigation', { name: 'App' }).getByRole('link', { name: 'Learning home' }),
+    ).toHaveAttribute('aria-current', 'page');
 
     await page.getByRole('link', { name: 'Learning home', exact: true }).click();
     await expect(page.getByRole('article')).toHaveCount(0);

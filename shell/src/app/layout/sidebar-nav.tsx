@@ -1,7 +1,13 @@
 import { Badge, VisuallyHidden } from '@mantine/core';
 import { Tooltip } from '@phrasebook/ui';
 import { NavLink, useLocation } from 'react-router';
-import { useUnreadChatTotal } from '@phrasebook/data';
+import { useQuery } from '@tanstack/react-query';
+import {
+  deckSummaries,
+  ownProfileQuery,
+  useAuthSession,
+  useUnreadChatTotal,
+} from '@phrasebook/data';
 import { appNavigation } from './app-navigation.ts';
 import classes from './sidebar-panel.module.css';
 
@@ -35,10 +41,25 @@ function UnreadBadge({ count, collapsed }: { count: number; collapsed: boolean }
   );
 }
 
+/** The languages 'My decks' lists (its active decks), null until the profile is read. */
+function useListedDecks(): ReadonlySet<string> | null {
+  const { user } = useAuthSession();
+  const uid = user?.id ?? '';
+  // The query 'My decks' reads: one read, and a deck archived shows in both at once.
+  const { data } = useQuery({ ...ownProfileQuery(uid), enabled: uid !== '' });
+  if (!data) return null;
+  return new Set(
+    deckSummaries(data)
+      .filter((deck) => !deck.archived)
+      .map((deck) => deck.lang),
+  );
+}
+
 /** The app's main links; icon-only with tooltips when the sidebar is collapsed. */
 export function SidebarNav({ collapsed }: { collapsed: boolean }) {
   const { pathname } = useLocation();
   const unreadChats = useUnreadChatTotal();
+  const listedDecks = useListedDecks();
   return (
     <nav aria-label="App" className={classes.nav}>
       {appNavigation.map((entry) => {
@@ -50,7 +71,7 @@ export function SidebarNav({ collapsed }: { collapsed: boolean }) {
             to={to}
             className={classes.link}
             // NavLink would also mark /learn current on /learn/add-deck; our own rule decides.
-            aria-current={isActive(pathname) ? 'page' : false}
+            aria-current={isActive(pathname, listedDecks) ? 'page' : false}
             style={collapsed && unread > 0 ? { position: 'relative' } : undefined}
           >
             <Icon className={classes.linkIcon} aria-hidden stroke={1.75} />
