@@ -1,34 +1,17 @@
-import { PGlite } from '@electric-sql/pglite';
-import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { databaseBefore } from '../helpers/database-before.ts';
 import { ensureLanguages } from '../helpers/fixtures.ts';
-import { schemaScripts, sessionSettings } from '@phrasebook/testing/schema';
-import { Scenario } from '../helpers/test-db.ts';
+import type { Scenario } from '../helpers/test-db.ts';
 
-// Replayed on a database migrated up to the one before it and already holding repeated
-// translations, as a hosted project would. PGlite on both engines' runs: the PostgreSQL
-// template is fully migrated.
-const scripts = schemaScripts();
-const onceIndex = scripts.findIndex(
-  (s) => s.name === '20261209100000_translation_once_per_phrase.sql',
-);
-
-let pg: PGlite;
+// Replayed on a database already holding repeated translations, as a hosted project would.
+let db: Awaited<ReturnType<typeof databaseBefore>>;
 let t: Scenario;
 beforeAll(async () => {
-  pg = await PGlite.create({ extensions: { pgcrypto, pg_trgm } });
-  await pg.exec(sessionSettings);
-  t = new Scenario({
-    query: async (sql, params) => (await pg.query(sql, params)).rows as never,
-    exec: async (sql) => {
-      await pg.exec(sql);
-    },
-  });
-  for (const script of scripts.slice(0, onceIndex)) await pg.exec(`begin; ${script.sql}; commit;`);
+  db = await databaseBefore('20261209100000_translation_once_per_phrase.sql');
+  t = db.t;
 });
 afterAll(async () => {
-  await pg?.close();
+  await db?.pg.close();
 });
 
 it('keeps the first of each repeated translation, trimmed, and then refuses a repeat', async () => {
@@ -53,7 +36,7 @@ it('keeps the first of each repeated translation, trimmed, and then refuses a re
     );
   }
 
-  await t.exec(scripts[onceIndex]!.sql);
+  await t.exec(db.pending[0]!.sql);
 
   expect(
     await t.query(

@@ -1,35 +1,17 @@
-import { PGlite } from '@electric-sql/pglite';
-import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseBefore } from '../helpers/database-before.ts';
 import { ensureLanguages } from '../helpers/fixtures.ts';
-import { schemaScripts, sessionSettings } from '@phrasebook/testing/schema';
-import { Scenario } from '../helpers/test-db.ts';
+import type { Scenario } from '../helpers/test-db.ts';
 
-// The migration is replayed on a database migrated up to the one before it and holding cards
-// and reviews, as a hosted project would be. PGlite on both engines' runs: the test needs an
-// unmigrated database, which the PostgreSQL template is not.
-const scripts = schemaScripts();
-const firstTwoWayIndex = scripts.findIndex((s) => s.name === '20261201100000_two_way_cards.sql');
-
-let pg: PGlite;
+// The migration is replayed on a database that already holds cards and reviews.
+let db: Awaited<ReturnType<typeof databaseBefore>>;
 let t: Scenario;
-const run = async (sql: string) => {
-  await pg.exec(`begin; ${sql}; commit;`);
-};
 beforeAll(async () => {
-  pg = await PGlite.create({ extensions: { pgcrypto, pg_trgm } });
-  await pg.exec(sessionSettings);
-  t = new Scenario({
-    query: async (sql, params) => (await pg.query(sql, params)).rows as never,
-    exec: async (sql) => {
-      await pg.exec(sql);
-    },
-  });
-  for (const script of scripts.slice(0, firstTwoWayIndex)) await run(script.sql);
+  db = await databaseBefore('20261201100000_two_way_cards.sql');
+  t = db.t;
 });
 afterAll(async () => {
-  await pg?.close();
+  await db?.pg.close();
 });
 
 describe('two-way cards on a database that already holds cards and reviews', () => {
@@ -90,7 +72,7 @@ describe('two-way cards on a database that already holds cards and reviews', () 
     expect(before.reviews).toHaveLength(9);
     await t.asAdmin();
 
-    for (const script of scripts.slice(firstTwoWayIndex)) await t.exec(script.sql);
+    for (const script of db.pending) await t.exec(script.sql);
 
     expect(
       await t.query(

@@ -45,18 +45,27 @@ function seeded(carded = new Map<string, { phraseId: string; lang: string }>()) 
   return queryClient;
 }
 
+/** The correction as its recipient sees it (Ben wrote it), unless told otherwise. */
+function renderCard({
+  message = correction,
+  mine = false,
+  queryClient = seeded(),
+}: { message?: ChatMessage; mine?: boolean; queryClient?: QueryClient } = {}) {
+  return renderWithProviders(
+    <CorrectionCard
+      message={message}
+      original="Yo soy cansado hoy"
+      mine={mine}
+      myUid={me}
+      friend={ben}
+    />,
+    { queryClient },
+  );
+}
+
 describe('CorrectionCard', () => {
   it('marks the inserted and deleted words, named for screen readers', async () => {
-    renderWithProviders(
-      <CorrectionCard
-        message={correction}
-        original="Yo soy cansado hoy"
-        mine={false}
-        myUid={me}
-        friend={ben}
-      />,
-      { queryClient: seeded() },
-    );
+    renderCard();
     const card = screen.getByRole('article', { name: 'Correction' });
     expect(within(card).getByText('ben suggested a correction of your message')).toBeVisible();
     const inserted = await within(card).findByRole('insertion');
@@ -66,32 +75,14 @@ describe('CorrectionCard', () => {
   });
 
   it('offers no card to the friend who wrote it', async () => {
-    renderWithProviders(
-      <CorrectionCard
-        message={correction}
-        original="Yo soy cansado hoy"
-        mine
-        myUid={me}
-        friend={ben}
-      />,
-      { queryClient: seeded() },
-    );
+    renderCard({ mine: true });
     expect(screen.getByText("You suggested a correction of ben's message")).toBeVisible();
     await screen.findByRole('insertion');
     expect(screen.queryByRole('button', { name: 'Make it a card' })).toBeNull();
   });
 
   it('opens the card form on the deck of the language the friend speaks, with the library translation to pick', async () => {
-    const { user } = renderWithProviders(
-      <CorrectionCard
-        message={correction}
-        original="Yo soy cansado hoy"
-        mine={false}
-        myUid={me}
-        friend={ben}
-      />,
-      { queryClient: seeded() },
-    );
+    const { user } = renderCard();
     await user.click(screen.getByRole('button', { name: 'Make it a card' }));
     const form = await screen.findByRole('form', { name: 'Make it a card' });
     expect(within(form).getByRole('combobox', { name: 'Deck' })).toHaveValue('spa');
@@ -104,16 +95,7 @@ describe('CorrectionCard', () => {
   });
 
   it('checks the translation before the card is asked for', async () => {
-    const { user } = renderWithProviders(
-      <CorrectionCard
-        message={correction}
-        original="Yo soy cansado hoy"
-        mine={false}
-        myUid={me}
-        friend={ben}
-      />,
-      { queryClient: seeded() },
-    );
+    const { user } = renderCard();
     await user.click(screen.getByRole('button', { name: 'Make it a card' }));
     const form = await screen.findByRole('form', { name: 'Make it a card' });
     const add = within(form).getByRole('button', { name: 'Add card' });
@@ -129,16 +111,7 @@ describe('CorrectionCard', () => {
   });
 
   it('says a correction too long for a card is, rather than offering one', () => {
-    renderWithProviders(
-      <CorrectionCard
-        message={{ ...correction, message: 'palabra '.repeat(126) }}
-        original="Yo soy cansado hoy"
-        mine={false}
-        myUid={me}
-        friend={ben}
-      />,
-      { queryClient: seeded() },
-    );
+    renderCard({ message: { ...correction, message: 'palabra '.repeat(126) } });
     expect(
       screen.getByText(
         "A card's phrase can be at most 1,000 characters: this correction is longer",
@@ -148,16 +121,9 @@ describe('CorrectionCard', () => {
   });
 
   it('links the card once it is made', () => {
-    renderWithProviders(
-      <CorrectionCard
-        message={correction}
-        original="Yo soy cansado hoy"
-        mine={false}
-        myUid={me}
-        friend={ben}
-      />,
-      { queryClient: seeded(new Map([[correction.id, { phraseId: 'p1', lang: 'spa' }]])) },
-    );
+    renderCard({
+      queryClient: seeded(new Map([[correction.id, { phraseId: 'p1', lang: 'spa' }]])),
+    });
     expect(screen.getByRole('link', { name: 'Spanish deck' })).toHaveAttribute(
       'href',
       '/learn/spa/p1',
