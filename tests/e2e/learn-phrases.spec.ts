@@ -31,6 +31,16 @@ test.describe('phrases', () => {
     await phrase.fill('b'.repeat(1001));
     await page.getByRole('button', { name: 'Add phrase' }).click();
     await expect(page.getByText('A phrase can be at most 1,000 characters')).toBeVisible();
+    // One the library has already, in another case and without its punctuation: refused, and
+    // the hint under the form leads to it.
+    await phrase.fill('bon DIA!');
+    await page.getByRole('textbox', { name: 'Translation', exact: true }).fill('Morning');
+    await page.getByRole('button', { name: 'Add phrase' }).click();
+    await expect(
+      page.getByText('This phrase is already in the library: open it below to add it to your deck'),
+    ).toBeVisible();
+    await expect(hint.getByRole('link', { name: 'Bon dia' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Translation', exact: true }).fill('');
 
     await phrase.fill('Bon profit!');
     await expect(page).toHaveURL(/text=Bon\+profit%21|text=Bon%20profit%21/);
@@ -126,6 +136,10 @@ test.describe('phrases', () => {
     await page.getByRole('textbox', { name: 'New translation' }).fill('À demain');
     await page.getByRole('button', { name: 'Add translation' }).click();
     await expect(page.getByRole('region', { name: 'Translations' })).toContainText('À demain');
+    // Each translation after its language's name, a word apart.
+    await expect(
+      page.getByRole('region', { name: 'Translations' }).getByRole('listitem'),
+    ).toContainText(['English See you tomorrow', 'French À demain']);
     // Once per phrase: the form knows what it shows; the database refuses one added meanwhile.
     await page.getByRole('combobox', { name: 'Language' }).selectOption('fra');
     await page.getByRole('textbox', { name: 'New translation' }).fill('À demain ');

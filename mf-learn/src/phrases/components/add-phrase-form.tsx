@@ -3,10 +3,11 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useSearchParams } from 'react-router';
 import {
-  addPhraseSchema,
   addPhraseSearchSchema,
   defaultTranslationLang,
   languageName,
+  newPhraseSchema,
+  samePhraseIn,
   searchParamsToObject,
   type IndexedPhrase,
 } from '@phrasebook/domain';
@@ -37,6 +38,8 @@ export function AddPhraseForm({ lang, languagesKnown, index, onAdded }: AddPhras
   const [searchParams, setSearchParams] = useSearchParams();
   const [draftId, setDraftId] = useState(() => crypto.randomUUID());
   const add = useAddPhraseMutation();
+  // Built each render: checked against the library as it is now.
+  const schema = newPhraseSchema((text) => samePhraseIn(index, text) !== undefined);
   const form = useForm({
     mode: 'controlled',
     initialValues: {
@@ -44,7 +47,7 @@ export function AddPhraseForm({ lang, languagesKnown, index, onAdded }: AddPhras
       translation_lang: defaultTranslationLang(languagesKnown, lang),
       translation_text: '',
     },
-    validate: schemaResolver(addPhraseSchema, { sync: true }),
+    validate: schemaResolver(schema, { sync: true }),
   });
   const formError = useFormError(form.setFieldError);
   const mirrorText = useDebouncedCallback(
@@ -64,7 +67,7 @@ export function AddPhraseForm({ lang, languagesKnown, index, onAdded }: AddPhras
   const onSubmit = form.onSubmit((values) => {
     formError.clear();
     add.mutate(
-      { lang, id: draftId, ...addPhraseSchema.parse(values) },
+      { lang, id: draftId, ...schema.parse(values) },
       {
         onSuccess: (added) => {
           toast.success(PHRASE_ADDED);

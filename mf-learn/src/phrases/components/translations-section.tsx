@@ -55,11 +55,11 @@ export function TranslationsSection({
                   size="xs"
                   fw={700}
                   c="dimmed"
-                  mr={8}
+                  mr={4}
                   title={languageName(translation.lang)}
                 >
                   {languageName(translation.lang)}
-                </Text>
+                </Text>{' '}
                 {translation.text}
               </Text>
             </li>

@@ -13,4 +13,4 @@ export type {
   LibraryPhrase,
   LibraryQuery,
 } from './library-filter.ts';
-export { similarPhrases } from './similar-phrases.ts';
+export { samePhraseIn, similarPhrases } from './similar-phrases.ts';

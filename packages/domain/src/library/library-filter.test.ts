@@ -8,7 +8,7 @@ import {
   type LibraryPhrase,
 } from './library-filter.ts';
 import { normalizeSearchText } from './search-text.ts';
-import { similarPhrases } from './similar-phrases.ts';
+import { samePhraseIn, similarPhrases } from './similar-phrases.ts';
 
 const phrase = (
   id: string,
@@ -134,5 +134,14 @@ describe('search helpers', () => {
       'active',
     ]);
     expect(similarPhrases(index, 'xy')).toEqual([]);
+  });
+
+  it('finds the phrase a draft already is, whatever its case, spacing or punctuation', () => {
+    expect(samePhraseIn(index, '  la CUENTA   por favor ')?.id).toBe('active');
+    expect(samePhraseIn(index, '¿Dónde está el baño')?.id).toBe('learned');
+    // Accents make another word: not the same phrase.
+    expect(samePhraseIn(index, 'Donde esta el bano')).toBeUndefined();
+    expect(samePhraseIn(index, 'La cuenta')).toBeUndefined();
+    expect(samePhraseIn(index, ' ?! ')).toBeUndefined();
   });
 });

@@ -26,3 +26,24 @@ export function similarPhrases<P extends LibraryPhrase>(
     .slice(0, limit)
     .map((entry) => entry.phrase);
 }
+
+/**
+ * The library phrase that is `draft` already, told apart only by letter case, spacing or
+ * punctuation ("wo ist der Bahnhof" is "Wo ist der Bahnhof?"); accents count (está, esta).
+ */
+export function samePhraseIn<P extends LibraryPhrase>(
+  index: readonly IndexedPhrase<P>[],
+  draft: string,
+): P | undefined {
+  const wanted = phraseKey(draft);
+  if (wanted === '') return undefined;
+  return index.find(({ phrase }) => phraseKey(phrase.text) === wanted)?.phrase;
+}
+
+const phraseKey = (text: string) =>
+  text
+    .normalize('NFC')
+    .toLocaleLowerCase()
+    .replace(/[\p{P}\p{S}]/gu, '')
+    .replace(/\s+/gu, ' ')
+    .trim();

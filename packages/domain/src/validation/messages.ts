@@ -47,6 +47,8 @@ export const messages = {
   phraseTooLong: 'A phrase can be at most 1,000 characters',
   /** Ours, as above (translation_text_at_most_1000), as the correction's card says it. */
   translationTooLong: 'A translation can be at most 1,000 characters',
+  /** Ours: a phrase the library already has, refused on the add-phrase page. */
+  phraseInLibrary: 'This phrase is already in the library: open it below to add it to your deck',
   /** Ours: make_correction_card's refusal, in its words, said before the form opens. */
   correctionTooLong: "A card's phrase can be at most 1,000 characters: this correction is longer",
   /** Ours: the database's translation_once_per_phrase has no wording in the spec. */

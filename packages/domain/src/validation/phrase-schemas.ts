@@ -84,6 +84,18 @@ export const correctionCardSchema = z.object({
 });
 export type CorrectionCardValues = z.output<typeof correctionCardSchema>;
 
+/**
+ * The add-phrase page's form: a phrase the library already has (`inLibrary`) is refused, so a
+ * learner does not add a second copy to review (docs/product.md §5).
+ */
+export const newPhraseSchema = (inLibrary: (text: string) => boolean) =>
+  addPhraseSchema.check(
+    z.refine((values) => !inLibrary(values.phrase_text), {
+      error: messages.phraseInLibrary,
+      path: ['phrase_text'],
+    }),
+  );
+
 /** Recommend-phrase form, sent to a friend in chat (docs/product.md §5). */
 export const recommendPhraseSchema = addPhraseSchema;
 export type RecommendPhraseValues = AddPhraseValues;
