@@ -32,6 +32,8 @@ test.describe('two answer buttons', () => {
     // Both show when the card comes back.
     await expect(scoreButton(page, 'Again')).toContainText('1 d');
     await expect(scoreButton(page, 'Good')).toContainText('3 d');
+    // Said in words: 'Again 1 day', not 'Again 1 d'.
+    await expect(scoreButton(page, 'Again')).toHaveAccessibleName('Again 1 day');
 
     await scoreButton(page, 'Good').click();
     await expect(cardCounter(page)).toHaveText('Card 2 of 3');

@@ -19,7 +19,8 @@ test.describe('undo', () => {
     await expect(undoButton(page)).toHaveCount(0);
     await scoreAndWait(page, 'Good');
     await waitForReviews(user.uid, 1);
-    await expect(page.getByText('Last score: Good')).toBeVisible();
+    // Card 2 shows: the score undo takes back is card 1's, and says so.
+    await expect(page.getByText(/^Last score: Good, on “.+”$/)).toBeVisible();
     await undoButton(page).click();
     await expect(cardCounter(page)).toHaveText('Card 1 of 3');
     await expect(scoreButton(page, 'Good')).toHaveAttribute('aria-pressed', 'false');

@@ -188,7 +188,12 @@ export function ReviewSession({
     </Suspense>
   );
   // After the screen's own controls, so that its first control keeps the first Tab.
-  const undoControl = <UndoButton score={lastStep?.score ?? null} onUndo={undoShown} />;
+  // The newest score may be another card's (the one before, or the one before an undo): named.
+  const undoneCard =
+    lastStep && lastStep.phrase_id !== phraseId ? (cards[lastStep.phrase_id]?.text ?? null) : null;
+  const undoControl = (
+    <UndoButton score={lastStep?.score ?? null} cardText={undoneCard} onUndo={undoShown} />
+  );
 
   const cardList = (
     <SessionCardList

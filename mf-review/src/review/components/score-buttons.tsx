@@ -2,10 +2,11 @@ import { memo } from 'react';
 import {
   formatIntervalDays,
   scoresOffered,
+  spokenIntervalDays,
   type AnswerButtons,
   type Score,
 } from '@phrasebook/domain';
-import { SimpleGrid, Button, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Button, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { KeyHint } from './key-hint.tsx';
 
 /** Each score as the session draws it (also in the card list). */
@@ -108,7 +109,10 @@ const ScoreButton = memo(function ScoreButton({
           {label}
         </Text>
         <Text span fz="xs" inherit>
-          {formatIntervalDays(interval)} <KeyHint size="xs">{keyOf(score, mode)}</KeyHint>
+          {/* "1 d" to the eye, "1 day" to a screen reader. */}
+          <span aria-hidden>{formatIntervalDays(interval)}</span>
+          <VisuallyHidden>{spokenIntervalDays(interval)}</VisuallyHidden>{' '}
+          <KeyHint size="xs">{keyOf(score, mode)}</KeyHint>
         </Text>
       </Stack>
     </Button>

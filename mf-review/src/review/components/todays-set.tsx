@@ -103,6 +103,8 @@ export function TodaysSet({
         </List>
         {today.short && !underPlan ? (
           <Alert
+            // Advice, there when the screen opens: not an alert to interrupt a screen reader.
+            role="note"
             color="yellow"
             variant="light"
             title="Not enough new cards"

@@ -8,6 +8,8 @@ import { scoreButtons } from './score-buttons.tsx';
 interface UndoButtonProps {
   /** The score that undo would take back; null before the session's first. */
   score: Score | null;
+  /** The phrase of the card it was given to, when that is not the card shown. */
+  cardText?: string | null;
   onUndo: () => void;
 }
 
@@ -16,12 +18,17 @@ interface UndoButtonProps {
  * score yet its row is held, empty: coming with the first score, it pushed 'Previous' and 'Next'
  * from under a thumb. The live region is there from the start, so that the first score is heard.
  */
-export const UndoButton = memo(function UndoButton({ score, onUndo }: UndoButtonProps) {
+export const UndoButton = memo(function UndoButton({
+  score,
+  cardText = null,
+  onUndo,
+}: UndoButtonProps) {
   const label = scoreButtons.find((button) => button.score === score)?.label;
   return (
-    <Group gap="xs" justify="flex-end">
-      <Text size="sm" c="dimmed" aria-live="polite">
+    <Group gap="xs" justify="flex-end" wrap="nowrap">
+      <Text size="sm" c="dimmed" aria-live="polite" truncate="end" miw={0}>
         {label ? `Last score: ${label}` : null}
+        {label && cardText ? `, on “${cardText}”` : null}
       </Text>
       <Button
         variant="default"

@@ -1,6 +1,6 @@
 export { aboutTenths, toFixedDecimal, toTenthsOrUnder } from './fixed-decimal.ts';
 export { formatRelativeTime } from './relative-time.ts';
-export { formatIntervalDays } from './interval.ts';
+export { formatIntervalDays, spokenIntervalDays } from './interval.ts';
 export { compareInstants, latestInstant } from './instants.ts';
 export {
   MS_PER_DAY,

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { formatIntervalDays } from './interval.ts';
+import { formatIntervalDays, spokenIntervalDays } from './interval.ts';
 
 it('writes intervals in short units', () => {
   expect([0, 1, 3, 16, 30, 45, 200, 366, 548, 4000].map(formatIntervalDays)).toEqual([
@@ -13,5 +13,15 @@ it('writes intervals in short units', () => {
     '1 yr',
     '1.5 yr',
     '11 yr',
+  ]);
+});
+
+it('says the same intervals in words', () => {
+  expect([1, 3, 45, 366, 548].map(spokenIntervalDays)).toEqual([
+    '1 day',
+    '3 days',
+    '1 month',
+    '1 year',
+    '1.5 years',
   ]);
 });
