@@ -71,6 +71,8 @@ describe('CorrectionCard', () => {
     const inserted = await within(card).findByRole('insertion');
     expect(inserted).toHaveTextContent('inserted: estoy');
     expect(within(card).getByRole('deletion')).toHaveTextContent('deleted: soy');
+    // The replaced word and its replacement a space apart, not run together.
+    expect(inserted.parentElement).toHaveTextContent('Yo deleted: soy inserted: estoy cansado hoy');
     expect(within(card).getByRole('button', { name: 'Make it a card' })).toBeVisible();
   });
 

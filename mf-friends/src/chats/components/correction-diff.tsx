@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Text, VisuallyHidden } from '@mantine/core';
 import { diffWords } from 'diff';
 import classes from './correction.module.css';
@@ -14,19 +15,28 @@ export default function CorrectionDiff({
   original: string;
   corrected: string;
 }) {
+  const changes = diffWords(original, corrected);
   return (
     <Text className={classes.diff}>
-      {diffWords(original, corrected).map((change, index) =>
+      {changes.map((change, index) =>
         change.added ? (
           <ins key={index} className={classes.inserted}>
             <VisuallyHidden>inserted: </VisuallyHidden>
             {change.value}
           </ins>
         ) : change.removed ? (
-          <del key={index} className={classes.deleted}>
-            <VisuallyHidden>deleted: </VisuallyHidden>
-            {change.value}
-          </del>
+          <Fragment key={index}>
+            <del className={classes.deleted}>
+              <VisuallyHidden>deleted: </VisuallyHidden>
+              {change.value}
+            </del>
+            {/* A word replaced: its replacement follows it, a space apart, not run into it. */}
+            {changes[index + 1]?.added &&
+            !/\s$/.test(change.value) &&
+            !/^\s/.test(changes[index + 1]!.value)
+              ? ' '
+              : null}
+          </Fragment>
         ) : (
           <span key={index}>{change.value}</span>
         ),
