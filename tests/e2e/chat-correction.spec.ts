@@ -98,6 +98,9 @@ test('a friend corrects my sentence; I see the changed words and make it a card 
     const form = correction.getByRole('form', { name: 'Make it a card' });
     // Ben speaks Romanian: that deck comes first.
     await expect(form.getByRole('combobox', { name: 'Deck' })).toHaveValue('ron');
+    // The focus went on into the form that replaced the button, which is in view.
+    await expect(form.getByRole('combobox', { name: 'Deck' })).toBeFocused();
+    await expect(form.getByRole('button', { name: 'Add card' })).toBeInViewport();
     await expectNoSeriousAxeViolations(page);
     await form.getByRole('combobox', { name: 'Deck' }).selectOption('slk');
     await form.getByRole('combobox', { name: 'Deck' }).selectOption('ron');

@@ -73,6 +73,9 @@ test.describe('chat between friends', () => {
       await benComposer.fill('¡Hola Ana! ¿Qué tal?');
       await benComposer.press('Enter');
       await expect(anaLog).toContainText('¡Hola Ana! ¿Qué tal?');
+      // Who wrote each one is heard, not only seen by the side it is on.
+      await expect(anaLog).toContainText(`You:Hola Ben!`);
+      await expect(anaLog).toContainText(`${ben.user.username}:¡Hola Ana! ¿Qué tal?`);
       await expect(
         page
           .getByRole('navigation', { name: 'Chats' })

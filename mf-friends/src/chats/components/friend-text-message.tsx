@@ -39,7 +39,7 @@ export function FriendTextMessage({
   }
   return (
     <>
-      <TextBubble text={text} at={at} mine={false} />
+      <TextBubble text={text} at={at} mine={false} sender={friendName} />
       <Button
         variant="subtle"
         size="compact-xs"

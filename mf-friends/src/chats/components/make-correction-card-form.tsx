@@ -74,6 +74,9 @@ export default function MakeCorrectionCardForm({
         <FormErrorAlert message={formError.formError} />
         <NativeSelect
           label="Deck"
+          // The button that opened the form is gone: the focus goes on into it, which also
+          // brings it into view and keeps the thread from pinning its end over it.
+          autoFocus
           data={deckLangs.map((deck) => ({ value: deck, label: `${languageName(deck)} deck` }))}
           {...form.getInputProps('lang')}
         />
@@ -103,15 +106,19 @@ export default function MakeCorrectionCardForm({
             </Group>
           </Stack>
         ) : null}
-        <Group gap="xs" align="flex-start" wrap="nowrap">
+        <Group gap="xs" align="flex-start" wrap="wrap">
           <TextInput
             label="Translation"
-            description="Pick one above or write your own"
-            style={{ flex: 1 }}
+            description={
+              known.data && known.data.length > 0 ? 'Pick one above or write your own' : undefined
+            }
+            // Side by side where there is room; on a phone, the language under the text.
+            style={{ flex: '1 1 12rem' }}
             {...form.getInputProps('translation_text')}
           />
           <NativeSelect
             label="Translation language"
+            style={{ flex: '1 1 8rem' }}
             data={[...new Set([...translationLangs, translationLang])].map((code) => ({
               value: code,
               label: languageName(code),

@@ -185,6 +185,7 @@ export function MessageList({
                 text={message.message ?? ''}
                 at={message.created_at}
                 mine={mine}
+                sender={friendName}
               />
             );
           default:
@@ -194,6 +195,7 @@ export function MessageList({
                 text={message.message ?? ''}
                 at={message.created_at}
                 mine={mine}
+                sender={friendName}
               />
             );
         }

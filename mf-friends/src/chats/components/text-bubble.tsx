@@ -1,13 +1,27 @@
-import { Box, Button, Group, Text } from '@mantine/core';
+import { Box, Button, Group, Text, VisuallyHidden } from '@mantine/core';
 import { RelativeTime } from '@phrasebook/ui';
 import { useOnline } from '@phrasebook/data/online';
 import type { UnsentMessage } from './use-text-sender.ts';
 import classes from './chats.module.css';
 
-/** A plain text message: mine on the right, theirs on the left, with its time. */
-export function TextBubble({ text, at, mine }: { text: string; at: string; mine: boolean }) {
+/**
+ * A plain text message: mine on the right, theirs on the left, with its time. The side says
+ * who wrote it to the eye; a screen reader hears the name (`sender`) before it.
+ */
+export function TextBubble({
+  text,
+  at,
+  mine,
+  sender,
+}: {
+  text: string;
+  at: string;
+  mine: boolean;
+  sender: string;
+}) {
   return (
     <Box className={classes.row} data-mine={mine || undefined}>
+      <VisuallyHidden>{mine ? 'You' : sender}:</VisuallyHidden>
       <div className={classes.bubble}>{text}</div>
       <RelativeTime date={at} size="xs" mt={2} />
     </Box>
@@ -33,6 +47,7 @@ export function OutboxBubble({
   const failed = online && entry.status === 'failed';
   return (
     <Box className={classes.row} data-mine data-failed={failed || undefined}>
+      <VisuallyHidden>You:</VisuallyHidden>
       {entry.corrects ? (
         <Text size="xs" c="dimmed" mb={2}>
           Your correction
