@@ -44,6 +44,14 @@ test('bulk add: every §5 message, paste of tab lines and CSV, all added at once
   await expect(page.getByRole('textbox', { name: 'Phrase 1, translation 1' })).toHaveValue(
     'Good morning',
   );
+  // The translations' language is said once for a paste, not row by row.
+  await page.getByRole('combobox', { name: 'Language of the translations' }).selectOption('spa');
+  await paste.fill('Bona nit\tBuenas noches');
+  await page.getByRole('button', { name: 'Stage pasted lines' }).click();
+  await expect(
+    page.getByRole('combobox', { name: 'Phrase 5, translation 1 language' }),
+  ).toHaveValue('spa');
+  await page.getByRole('button', { name: 'Remove phrase 5' }).click();
 
   await page.getByRole('button', { name: 'Add 4 phrases' }).click();
   await expectToast(page, '4 phrases added');

@@ -60,15 +60,16 @@ export function BulkAddForm({
     <Stack gap="lg">
       <PasteBox
         defaultLang={defaultLang}
+        languagesKnown={languagesKnown}
         note={pasteNote}
         onNote={setPasteNote}
-        onStage={(staged) => {
+        onStage={(staged, translationLang) => {
           // Errors are held by row index, and staging drops blank rows: a message shown under
           // a row would stay under whichever phrase moved into its place.
           form.clearErrors();
           form.setFieldValue('phrases', [
             ...form.values.phrases.filter((phrase) => !isBlankPhrase(phrase)),
-            ...staged.map((entry) => newPhrase(entry, defaultLang)),
+            ...staged.map((entry) => newPhrase(entry, translationLang)),
           ]);
         }}
       />

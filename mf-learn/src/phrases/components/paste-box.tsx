@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconClipboardText } from '@tabler/icons-react';
 import type { StagedPhrase } from '@phrasebook/domain';
+import { LanguageSelect } from '../../shared/components/language-select.tsx';
 import { parsePastedPhrases } from './paste-parser.ts';
 
 /**
@@ -10,23 +11,29 @@ import { parsePastedPhrases } from './paste-parser.ts';
  */
 export function PasteBox({
   defaultLang,
+  languagesKnown,
   note,
   onNote,
   onStage,
 }: {
   defaultLang: string;
+  languagesKnown: readonly string[];
   note: string | null;
   onNote: (note: string | null) => void;
-  onStage: (phrases: StagedPhrase[]) => void;
+  /** The phrases staged, and the language of their translations (for those without one). */
+  onStage: (phrases: StagedPhrase[], translationLang: string) => void;
 }) {
   const [text, setText] = useState('');
+  // Said once for the whole paste: a list of English lines was staged, row by row, in the
+  // learner's first known language when that was another.
+  const [translationLang, setTranslationLang] = useState(defaultLang);
   const stage = () => {
-    const staged = parsePastedPhrases(text, defaultLang);
+    const staged = parsePastedPhrases(text, translationLang);
     if (staged.length === 0) {
       onNote('Nothing to stage: paste at least one line.');
       return;
     }
-    onStage(staged);
+    onStage(staged, translationLang);
     setText('');
     onNote(`${staged.length} ${staged.length === 1 ? 'phrase' : 'phrases'} staged below.`);
   };
@@ -40,6 +47,14 @@ export function PasteBox({
         maxRows={10}
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
+      />
+      <LanguageSelect
+        label="Language of the translations"
+        description="For lines without a language of their own (a lang column, or a column per language)"
+        preferred={languagesKnown}
+        value={translationLang}
+        onChange={(event) => setTranslationLang(event.currentTarget.value)}
+        maw="24rem"
       />
       <Group justify="space-between">
         <Text size="sm" c="dimmed" role="status">
