@@ -175,7 +175,9 @@ test.describe('phrases', () => {
       phrase_tag: [{ tag: { name: 'Farewells' } }],
     });
     expect(stored.data?.phrase_translation).toHaveLength(3);
-    await tags.getByRole('button', { name: 'Remove tag Farewells' }).click();
+    const removeTag = tags.getByRole('button', { name: 'Remove tag Farewells' });
+    expect((await removeTag.boundingBox())?.height).toBeGreaterThanOrEqual(24);
+    await removeTag.click();
     await expect(tags.getByText('No tags yet.')).toBeVisible();
 
     await page.goto('/learn/ast/00000000-0000-0000-0000-00000000abcd');

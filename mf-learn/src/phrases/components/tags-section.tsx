@@ -52,13 +52,15 @@ export function TagsSection({ phrase, uid }: { phrase: PhraseDetail; uid: string
                 rightSection={
                   tag.added_by === uid ? (
                     <ActionIcon
-                      size="xs"
+                      // 24 px, a finger's minimum target, reaching over the badge's padding.
+                      size={24}
+                      mr={-8}
                       variant="transparent"
                       color="inherit"
                       aria-label={`Remove tag ${tag.name}`}
                       onClick={() => remove.mutate({ ...ref, tagId: tag.id })}
                     >
-                      <IconX size={12} aria-hidden />
+                      <IconX size={14} aria-hidden />
                     </ActionIcon>
                   ) : undefined
                 }
