@@ -35,6 +35,23 @@ export function useAddTranslationMutation() {
   });
 }
 
+/** Removes a translation I added (RLS lets me delete only my own). */
+export function useRemoveTranslationMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ translationId }: PhraseRef & { translationId: string }) => {
+      const { error } = await getSupabase()
+        .from('phrase_translation')
+        .delete()
+        .eq('id', translationId);
+      if (error) throw error;
+    },
+    onSuccess: (_data, { phraseId, phraseLang }) =>
+      refreshPhrase(queryClient, phraseId, phraseLang),
+    meta: { errorToast: 'Could not remove the translation' },
+  });
+}
+
 /** Tags a phrase: links the language's tag of that name (any case), creating it if new. */
 export function useAddTagMutation() {
   const queryClient = useQueryClient();

@@ -1,22 +1,28 @@
 import { schemaResolver, useForm } from '@mantine/form';
 import { defaultTranslationLang, languageName, newTranslationSchema } from '@phrasebook/domain';
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { IconX } from '@tabler/icons-react';
 import { FormErrorAlert, toast, useFormError } from '@phrasebook/ui';
 import { LanguageSelect } from '../../shared/components/language-select.tsx';
 import { SectionPaper } from '../../shared/components/section-paper.tsx';
-import { useAddTranslationMutation } from '../api/phrase-edits.ts';
+import { useAddTranslationMutation, useRemoveTranslationMutation } from '../api/phrase-edits.ts';
 import type { PhraseDetail } from '../api/phrase-query.ts';
 import { focusFirstInvalid } from '@phrasebook/ui/forms';
 
 /** The phrase's translations and a form to add one (docs/product.md §5 translation rules). */
 export function TranslationsSection({
   phrase,
+  uid,
   languagesKnown,
 }: {
   phrase: PhraseDetail;
+  uid: string;
   languagesKnown: readonly string[];
 }) {
   const add = useAddTranslationMutation();
+  const remove = useRemoveTranslationMutation();
+  // A phrase keeps at least one translation, as it was added with (docs/product.md §5).
+  const removable = phrase.translations.length > 1;
   // Built each render: the form checks against the translations the page shows now.
   const schema = newTranslationSchema(phrase.translations);
   const form = useForm({
@@ -48,7 +54,7 @@ export function TranslationsSection({
       ) : (
         <Stack gap={6} mb="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {phrase.translations.map((translation) => (
-            <li key={translation.id}>
+            <Group key={translation.id} component="li" gap={4} wrap="nowrap" align="flex-start">
               <Text>
                 <Text
                   span
@@ -62,7 +68,25 @@ export function TranslationsSection({
                 </Text>{' '}
                 {translation.text}
               </Text>
-            </li>
+              {removable && translation.added_by === uid ? (
+                <ActionIcon
+                  size={24}
+                  variant="subtle"
+                  color="gray"
+                  aria-label={`Remove the translation ${translation.text}`}
+                  loading={remove.isPending && remove.variables.translationId === translation.id}
+                  onClick={() =>
+                    remove.mutate({
+                      phraseId: phrase.id,
+                      phraseLang: phrase.lang,
+                      translationId: translation.id,
+                    })
+                  }
+                >
+                  <IconX size={14} aria-hidden />
+                </ActionIcon>
+              ) : null}
+            </Group>
           ))}
         </Stack>
       )}

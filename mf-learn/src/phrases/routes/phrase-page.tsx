@@ -144,7 +144,12 @@ export default function PhrasePage() {
         </Stack>
       </Paper>
       {card ? <CardNoteSection uid={user.id} phraseId={phrase.id} /> : null}
-      <TranslationsSection key={phrase.id} phrase={phrase} languagesKnown={languagesKnown} />
+      <TranslationsSection
+        key={phrase.id}
+        phrase={phrase}
+        uid={user.id}
+        languagesKnown={languagesKnown}
+      />
       <Suspense fallback={null}>
         <RecordingsSection phraseId={phrase.id} lang={phrase.lang} uid={user.id} />
       </Suspense>
