@@ -42,6 +42,10 @@ test.describe('recommendations and requests', () => {
       ).toBeVisible();
       const search = ana.page.getByRole('combobox', { name: 'Search phrases' });
       const option = ana.page.getByRole('option', { name: /La cuenta, por favor\./ });
+      await search.fill('xyzzy');
+      await expect(ana.page.getByRole('status').filter({ hasText: 'xyzzy' })).toHaveText(
+        'No phrase in Spanish, nor its translation, contains “xyzzy”. Write a new one instead.',
+      );
       // Found by its translation too, as quick search finds it.
       await search.fill('the CHECK, please');
       await expect(option).toContainText('The check, please.');

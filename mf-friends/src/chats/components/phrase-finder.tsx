@@ -31,6 +31,9 @@ export function PhraseFinder({ langs, selected, onSelect }: PhraseFinderProps) {
   const [debounced] = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
   const found = useQuery(phraseSearchQuery(langs, debounced));
   const names = langs.map(languageName).join(', ');
+  const eitherName = new Intl.ListFormat('en', { type: 'disjunction' }).format(
+    langs.map(languageName),
+  );
   const results = selected ? [] : (found.data ?? []);
   const shown = selected ? [selected] : results;
   const combobox = useComboboxList(results, {
@@ -67,7 +70,8 @@ export function PhraseFinder({ langs, selected, onSelect }: PhraseFinderProps) {
       ) : null}
       {debounced && found.data?.length === 0 ? (
         <Text size="sm" c="dimmed" role="status">
-          No phrase or translation contains “{debounced}”. Write a new one instead.
+          No phrase in {eitherName}, nor its translation, contains “{debounced}”. Write a new one
+          instead.
         </Text>
       ) : null}
       {shown.length > 0 ? (
