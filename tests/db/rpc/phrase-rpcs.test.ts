@@ -141,7 +141,7 @@ describe('bulk_add_phrases', () => {
               ],
             },
           ],
-          'duplicate key value violates unique constraint "translation_once_per_phrase"',
+          'This phrase already has this translation',
         ],
       ];
       const [{ n: before }] = (await t.query<{ n: number }>(

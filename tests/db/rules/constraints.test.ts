@@ -129,12 +129,6 @@ describe('the database refuses data that breaks the spec rules', () => {
           'translation_text_not_blank',
         ],
         [
-          'translation repeated on its phrase',
-          "insert into phrase_translation (phrase_id, lang, text, added_by) values ($1, 'eng', 'Hi, how are you?', $2)",
-          [w.phrase, w.owner],
-          'translation_once_per_phrase',
-        ],
-        [
           'translation stored with spaces around it',
           "insert into phrase_translation (phrase_id, lang, text, added_by) values ($1, 'eng', ' Hi, how are you? ', $2)",
           [w.phrase, w.owner],
