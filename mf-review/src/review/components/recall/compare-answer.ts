@@ -16,13 +16,17 @@ export interface AnswerComparison {
 
 /**
  * A word as the comparison sees it: without case, accents or punctuation. Accents are the marks
- * on Latin, Greek and Cyrillic letters only: elsewhere a mark is part of the letter (Japanese
- * kana's voiced marks, が is not か; the vowel signs of Indic scripts).
+ * on Latin, Greek and Cyrillic letters, and Arabic's and Hebrew's vowel marks, which everyday
+ * writing leaves out: elsewhere a mark is part of the letter (Japanese kana's voiced marks, が
+ * is not か; the vowel signs of Indic scripts).
  */
 export function comparableWord(word: string): string {
   return word
     .normalize('NFD')
-    .replace(/([\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}])\p{M}+/gu, '$1')
+    .replace(
+      /([\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Arabic}\p{Script=Hebrew}])\p{M}+/gu,
+      '$1',
+    )
     .replace(/[\p{P}\p{S}]/gu, '')
     .toLocaleLowerCase();
 }
@@ -30,10 +34,14 @@ export function comparableWord(word: string): string {
 /** Scripts written without spaces between words: a run of them is split by the browser's ICU. */
 const unspaced =
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
-const segmenter = new Intl.Segmenter(undefined, { granularity: 'word' });
+let segmenter: Intl.Segmenter | undefined;
 
 /** A space-less run's words, each keeping the punctuation that follows it (駅は|どこ|ですか？). */
 function segmentWords(chunk: string): string[] {
+  // Made on first use, and only where the browser has it (Firefox before 125 has not): a run
+  // is then one word, as it was before.
+  if (typeof Intl.Segmenter !== 'function') return [chunk];
+  segmenter ??= new Intl.Segmenter(undefined, { granularity: 'word' });
   const words: string[] = [];
   let leading = '';
   for (const { segment, isWordLike } of segmenter.segment(chunk)) {
