@@ -188,11 +188,12 @@ export function ReviewSession({
     </Suspense>
   );
   // After the screen's own controls, so that its first control keeps the first Tab.
-  // The newest score may be another card's (the one before, or the one before an undo): named.
+  // The newest score may be another card's (the one before, or the one before an undo): it is
+  // named by its place, not its phrase, which on a recall card would be the answer.
   const undoneCard =
-    lastStep && lastStep.phrase_id !== phraseId ? (cards[lastStep.phrase_id]?.text ?? null) : null;
+    lastStep && lastStep.phrase_id !== phraseId ? manifest.indexOf(lastStep.phrase_id) + 1 : null;
   const undoControl = (
-    <UndoButton score={lastStep?.score ?? null} cardText={undoneCard} onUndo={undoShown} />
+    <UndoButton score={lastStep?.score ?? null} cardNumber={undoneCard} onUndo={undoShown} />
   );
 
   const cardList = (

@@ -8,8 +8,8 @@ import { scoreButtons } from './score-buttons.tsx';
 interface UndoButtonProps {
   /** The score that undo would take back; null before the session's first. */
   score: Score | null;
-  /** The phrase of the card it was given to, when that is not the card shown. */
-  cardText?: string | null;
+  /** The place in the day of the card it was given to, when that is not the card shown. */
+  cardNumber?: number | null;
   onUndo: () => void;
 }
 
@@ -20,15 +20,16 @@ interface UndoButtonProps {
  */
 export const UndoButton = memo(function UndoButton({
   score,
-  cardText = null,
+  cardNumber = null,
   onUndo,
 }: UndoButtonProps) {
   const label = scoreButtons.find((button) => button.score === score)?.label;
   return (
     <Group gap="xs" justify="flex-end" wrap="nowrap">
-      <Text size="sm" c="dimmed" aria-live="polite" truncate="end" miw={0}>
-        {label ? `Last score: ${label}` : null}
-        {label && cardText ? `, on “${cardText}”` : null}
+      <Text size="sm" c="dimmed" truncate="end" miw={0}>
+        {/* Said when a score is given; moving between cards changes only the card's number. */}
+        <span aria-live="polite">{label ? `Last score: ${label}` : null}</span>
+        {label && cardNumber !== null ? `, on card ${cardNumber}` : null}
       </Text>
       <Button
         variant="default"
