@@ -157,7 +157,9 @@ test.describe('phrases', () => {
     // A translation of mine added by mistake can go again; the phrase keeps at least one.
     await page.reload();
     const translations = page.getByRole('region', { name: 'Translations' });
-    await translations.getByRole('button', { name: 'Remove the translation À bientôt' }).click();
+    await translations
+      .getByRole('button', { name: 'Remove the translation À bientôt (French)' })
+      .click();
     await expect(translations).not.toContainText('À bientôt');
 
     await page.getByRole('textbox', { name: 'New tag' }).fill('x'.repeat(41));

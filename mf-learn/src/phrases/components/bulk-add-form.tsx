@@ -59,6 +59,8 @@ export function BulkAddForm({
   return (
     <Stack gap="lg">
       <PasteBox
+        // Its own choice of language starts again from a new deck's default.
+        key={defaultLang}
         defaultLang={defaultLang}
         languagesKnown={languagesKnown}
         note={pasteNote}

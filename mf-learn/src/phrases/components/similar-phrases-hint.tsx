@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo } from 'react';
 import { Link } from 'react-router';
-import { similarPhrases, type IndexedPhrase } from '@phrasebook/domain';
+import { samePhraseIn, similarPhrases, type IndexedPhrase } from '@phrasebook/domain';
 import { List, Anchor, Paper, Text } from '@mantine/core';
 import type { LibraryPhraseRow } from '../../shared/api/language-library-query.ts';
 
@@ -13,7 +13,13 @@ export function SimilarPhrasesHint({
   draft: string;
 }) {
   const deferred = useDeferredValue(draft);
-  const similar = useMemo(() => similarPhrases(index, deferred), [index, deferred]);
+  const similar = useMemo(() => {
+    // The phrase the draft already is comes first, however short ('Sí'): the form's refusal
+    // sends the learner here for it.
+    const same = samePhraseIn(index, deferred);
+    const others = similarPhrases(index, deferred).filter((phrase) => phrase !== same);
+    return same ? [same, ...others.slice(0, 4)] : others;
+  }, [index, deferred]);
   if (similar.length === 0) return null;
   return (
     <Paper

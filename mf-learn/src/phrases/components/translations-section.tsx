@@ -73,8 +73,10 @@ export function TranslationsSection({
                   size={24}
                   variant="subtle"
                   color="gray"
-                  aria-label={`Remove the translation ${translation.text}`}
+                  aria-label={`Remove the translation ${translation.text} (${languageName(translation.lang)})`}
                   loading={remove.isPending && remove.variables.translationId === translation.id}
+                  // One at a time: two quick removals could take the phrase's last translation.
+                  disabled={remove.isPending}
                   onClick={() =>
                     remove.mutate({
                       phraseId: phrase.id,
