@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, type TestUser } from './fixtures.ts';
 import { createDeck, dataKept, userClient } from './learn-helpers.ts';
 import { holdRequests } from './held-requests.ts';
-import { keptForOffline } from './offline-helpers.ts';
+import { keptForOffline, reopenedOffline } from './offline-helpers.ts';
 
 // A learner coming back sees the page they left at once, drawn from what it showed before the
 // app has started, and the app's own screen in its place once it has (docs/offline.md).
@@ -187,11 +187,11 @@ test.describe('offline, with the offline app in control', () => {
     // Left before its data was kept (within seconds of opening): the screen needs the network.
     // The database goes once the page that has it open is left.
     await page.evaluate(() => void indexedDB.deleteDatabase('phrasebook-query-cache'));
-    await page.goto('about:blank');
+    await page.close();
 
-    await context.setOffline(true);
+    const offline = await reopenedOffline(context);
     // When #root first showed the copy and the notice, from the document's start.
-    await page.addInitScript(() => {
+    await offline.addInitScript(() => {
       const seen: { copy?: number; notice?: number } = {};
       Object.assign(window, { seen });
       new MutationObserver(() => {
@@ -200,10 +200,10 @@ test.describe('offline, with the offline app in control', () => {
         if (root?.textContent?.includes('You are offline')) seen.notice ??= performance.now();
       }).observe(document, { childList: true, subtree: true });
     });
-    await page.goto('/learn');
-    await expect(page.getByText('You are offline')).toBeVisible();
-    await expect(keptScreen(page)).toHaveCount(0);
-    const { copy, notice } = await page.evaluate(
+    await offline.goto('/learn');
+    await expect(offline.getByText('You are offline')).toBeVisible();
+    await expect(keptScreen(offline)).toHaveCount(0);
+    const { copy, notice } = await offline.evaluate(
       () => (window as unknown as { seen: { copy: number; notice: number } }).seen,
     );
     // The loading screen's patience offline is a second; the copy's own online is three.

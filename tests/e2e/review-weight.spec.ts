@@ -63,7 +63,7 @@ test.describe('what the review screens download (docs/performance.md)', () => {
     expect(holding(session, tsFsrsMarker)).not.toEqual([]);
     expect(holding(session, zodMarker)).toEqual([]);
     // A new card's Good: 3.173 days (FSRS-5's w2), shown as 3 d, then the key hint.
-    await expect(page.locator('html')).toHaveAttribute('data-first-good', /^Good3 d\s*3$/);
+    await expect(page.locator('html')).toHaveAttribute('data-first-good', /^Good3 d3 days\s*3$/);
 
     await page.keyboard.press('3');
     await expect(page.getByTestId('toasts').getByText(/^got it$/)).toBeVisible();
