@@ -41,6 +41,9 @@ test('recall on: the phrase page shows both directions, and the recall one is sk
     { direction: 'recall', status: 'active' },
     { direction: 'recognise', status: 'active' },
   ]);
+  // The deck's page counts the phrases, and the recall cards apart.
+  await page.goto('/learn/roh');
+  await expect(page.getByText('Also 1 active recall card (translation → phrase)')).toBeVisible();
 
   // The library shows the recall card's state beside the phrase's own control.
   await page.goto('/learn/roh/library');

@@ -74,6 +74,13 @@ export default function DeckHomePage() {
             <StatBlock label="Learned" value={deck.count_learned} />
             <StatBlock label="Skipped" value={deck.count_skipped} />
           </SimpleGrid>
+          {deck.count_recall_active > 0 ? (
+            // Counted apart (docs/product.md, "What a card means"): the tiles count phrases.
+            <Text size="sm" c="dimmed" mt="xs">
+              Also {deck.count_recall_active} active recall{' '}
+              {deck.count_recall_active === 1 ? 'card' : 'cards'} (translation → phrase)
+            </Text>
+          ) : null}
         </section>
 
         <ReviewSetLinks lang={lang} uid={user.id} />

@@ -18,6 +18,8 @@ export interface DeckSummary {
   count_active: number;
   count_skipped: number;
   count_learned: number;
+  /** Active recall cards (translation → phrase), counted apart from the phrases' own. */
+  count_recall_active: number;
   most_recent_review_at: string | null;
   count_reviews_7d: number;
   /** The language's display name from the database (its code when a row lacks it). */
@@ -40,6 +42,7 @@ export function toDeckSummary(row: DeckRow): DeckSummary | null {
     count_active: row.count_active ?? 0,
     count_skipped: row.count_skipped ?? 0,
     count_learned: row.count_learned ?? 0,
+    count_recall_active: row.count_recall_active ?? 0,
     most_recent_review_at: row.most_recent_review_at ?? null,
     count_reviews_7d: row.count_reviews_7d ?? 0,
     language_name: row.language_name ?? row.lang,

@@ -19,6 +19,7 @@ const deck = (
   count_active: 0,
   count_skipped: 0,
   count_learned: 0,
+  count_recall_active: 0,
   most_recent_review_at: null,
   count_reviews_7d: 0,
   language_name: languageName(lang),
