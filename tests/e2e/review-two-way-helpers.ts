@@ -4,9 +4,9 @@ import { must } from './learn-helpers.ts';
 import { learnerDb, newLearner, serviceDb } from './review-helpers.ts';
 
 /**
- * A learner with recall on in `lang` (Spanish by default) whose `count` library phrases were reviewed (recognise,
- * Good) yesterday, so that today their recall cards are new (docs/product.md §4). Signed in on
- * `context`. Returns the phrases' texts by id.
+ * A learner with recall on in `lang` (Spanish by default) whose `count` library phrases were
+ * reviewed (recognise, Good) yesterday, so that today their recall cards are new
+ * (docs/product.md §4). Signed in on `context`. Returns the phrases' texts by id.
  */
 export async function recallLearner(
   context: BrowserContext,

@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { databaseBefore } from '../helpers/database-before.ts';
+import { expect, it } from 'vitest';
+import { replayingMigration } from '../helpers/replaying-migration.ts';
 import { ensureLanguages } from '../helpers/fixtures.ts';
-import type { Scenario } from '../helpers/test-db.ts';
 
 // Replayed on a database already holding repeated translations, as a hosted project would.
-let db: Awaited<ReturnType<typeof databaseBefore>>;
-let t: Scenario;
-beforeAll(async () => {
-  db = await databaseBefore('20261209100000_translation_once_per_phrase.sql');
-  t = db.t;
-});
-afterAll(async () => {
-  await db?.pg.close();
-});
+const db = replayingMigration('20261209100000_translation_once_per_phrase.sql');
 
 it('keeps the first of each repeated translation, trimmed, then refuses a repeat and holds a long one', async () => {
+  const { t } = db;
   await t.exec('begin');
   await ensureLanguages(t);
   const me = await t.createUser('before');

@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseBefore } from '../helpers/database-before.ts';
+import { describe, expect, it } from 'vitest';
+import { replayingMigration } from '../helpers/replaying-migration.ts';
 import { ensureLanguages } from '../helpers/fixtures.ts';
-import type { Scenario } from '../helpers/test-db.ts';
 
 // The migration is replayed on a database that already holds cards and reviews.
-let db: Awaited<ReturnType<typeof databaseBefore>>;
-let t: Scenario;
-beforeAll(async () => {
-  db = await databaseBefore('20261201100000_two_way_cards.sql');
-  t = db.t;
-});
-afterAll(async () => {
-  await db?.pg.close();
-});
+const db = replayingMigration('20261201100000_two_way_cards.sql');
 
 describe('two-way cards on a database that already holds cards and reviews', () => {
   it('makes every card and review recognise, with every read unchanged', async () => {
+    const { t } = db;
     // One transaction, so that the identity switches (set_config local) hold until the end.
     await t.exec('begin');
     await ensureLanguages(t);

@@ -30,10 +30,9 @@ export function PhraseFinder({ langs, selected, onSelect }: PhraseFinderProps) {
   const search = useRef<HTMLInputElement>(null);
   const [debounced] = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
   const found = useQuery(phraseSearchQuery(langs, debounced));
-  const names = langs.map(languageName).join(', ');
-  const eitherName = new Intl.ListFormat('en', { type: 'disjunction' }).format(
-    langs.map(languageName),
-  );
+  const langNames = langs.map(languageName);
+  const names = langNames.join(', ');
+  const eitherName = new Intl.ListFormat('en', { type: 'disjunction' }).format(langNames);
   const results = selected ? [] : (found.data ?? []);
   const shown = selected ? [selected] : results;
   const combobox = useComboboxList(results, {

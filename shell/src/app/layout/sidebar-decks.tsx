@@ -1,16 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { NavLink, useLocation } from 'react-router';
-import {
-  deckSummaries,
-  getRuntimeConfig,
-  ownProfileQuery,
-  useAuthSession,
-  type DeckSummary,
-} from '@phrasebook/data';
+import { deckSummaries, getRuntimeConfig, type DeckSummary } from '@phrasebook/data';
 import { deckThemeFor, sortDecksByRecency } from '@phrasebook/domain';
 import { VisuallyHidden } from '@mantine/core';
 import { deckThemeVars, Tooltip } from '@phrasebook/ui';
 import classes from './sidebar-decks.module.css';
+import { useSignedInProfile } from './use-signed-in-profile.ts';
 
 /** My active decks, most recently reviewed first (Learning Home's order), each in its colour. */
 export function SidebarDeckList({
@@ -61,10 +55,7 @@ export function SidebarDeckList({
 }
 
 function SignedInDecks({ collapsed }: { collapsed: boolean }) {
-  const { user } = useAuthSession();
-  const uid = user?.id ?? '';
-  // The same query every deck change refreshes, so a new deck shows here at once.
-  const profile = useQuery({ ...ownProfileQuery(uid), enabled: uid !== '' });
+  const profile = useSignedInProfile();
   return <SidebarDeckList decks={deckSummaries(profile.data)} collapsed={collapsed} />;
 }
 

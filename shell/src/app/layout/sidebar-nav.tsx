@@ -1,14 +1,9 @@
 import { Badge, VisuallyHidden } from '@mantine/core';
 import { Tooltip } from '@phrasebook/ui';
 import { NavLink, useLocation } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
-import {
-  deckSummaries,
-  ownProfileQuery,
-  useAuthSession,
-  useUnreadChatTotal,
-} from '@phrasebook/data';
+import { deckSummaries, useUnreadChatTotal } from '@phrasebook/data';
 import { appNavigation } from './app-navigation.ts';
+import { useSignedInProfile } from './use-signed-in-profile.ts';
 import classes from './sidebar-panel.module.css';
 
 /** "3 unread messages", for the badge's screen-reader text and tooltip. */
@@ -43,10 +38,8 @@ function UnreadBadge({ count, collapsed }: { count: number; collapsed: boolean }
 
 /** The languages 'My decks' lists (its active decks), null until the profile is read. */
 function useListedDecks(): ReadonlySet<string> | null {
-  const { user } = useAuthSession();
-  const uid = user?.id ?? '';
-  // The query 'My decks' reads: one read, and a deck archived shows in both at once.
-  const { data } = useQuery({ ...ownProfileQuery(uid), enabled: uid !== '' });
+  // The read 'My decks' makes: a deck archived shows in both at once.
+  const { data } = useSignedInProfile();
   if (!data) return null;
   return new Set(
     deckSummaries(data)

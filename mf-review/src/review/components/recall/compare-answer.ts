@@ -66,8 +66,9 @@ const wordsOf = (text: string) =>
 /**
  * The typed answer against the phrase, word by word (docs/product.md §4 "The recall face"):
  * case, accents and punctuation do not count. Japanese, Chinese, Thai and the like count the
- * words the browser's segmenter finds, so a partial answer earns partial credit. The phrase's words keep their own spelling;
- * words typed that the phrase does not have follow where they were typed.
+ * words the browser's segmenter finds, so a partial answer earns partial credit. The phrase's
+ * words keep their own spelling; words typed that the phrase does not have follow where they
+ * were typed.
  */
 export function compareAnswer(phrase: string, typed: string): AnswerComparison {
   const expected = wordsOf(phrase);

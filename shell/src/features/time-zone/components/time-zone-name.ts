@@ -19,7 +19,9 @@ const renamedCities: Readonly<Record<string, string>> = {
   Ujung_Pandang: 'Makassar',
 };
 
-/** 'Asia/Tokyo' -> 'Tokyo', 'America/Los_Angeles' -> 'Los Angeles', 'Asia/Calcutta' -> 'Kolkata'. */
+/**
+ * 'Asia/Tokyo' -> 'Tokyo', 'America/Los_Angeles' -> 'Los Angeles', 'Asia/Calcutta' -> 'Kolkata'.
+ */
 export function timeZoneName(timeZone: string): string {
   const city = timeZone.split('/').pop() ?? timeZone;
   return (renamedCities[city] ?? city).replaceAll('_', ' ');
