@@ -135,9 +135,11 @@ test.describe('decks', () => {
     const table = page.getByRole('table', { name: 'Reviews in the last 11 days' });
     await expect(table.getByRole('row')).toHaveCount(12);
     await expect(table.getByRole('row').last()).toContainText(/2\s*1$/);
-    await expect(page.getByRole('link', { name: "Start today's review" })).toHaveAttribute(
+    // Today's set is under way: one card is left at Again.
+    await expect(page.getByText('2 of 2 cards reviewed, 1 to go over again.')).toBeVisible();
+    await expect(page.getByRole('link', { name: "Continue today's review" })).toHaveAttribute(
       'href',
-      '/learn/fra/review',
+      '/learn/fra/review/go',
     );
 
     await page.getByRole('button', { name: 'Deck menu' }).click();

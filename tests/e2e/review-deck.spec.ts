@@ -38,3 +38,33 @@ test('after a session the deck data every screen reads shows the reviews, withou
   const deck = (await cachedDecks(page, user.uid))!.find((d) => d.lang === 'spa')!;
   expect(deck.most_recent_review_at).not.toBeNull();
 });
+
+test("the deck page follows today's review: started, under way, done", async ({
+  context,
+  page,
+}) => {
+  const user = await learnerInSession(context, page, 2);
+  const panel = page.getByRole('heading', { name: "Today's review", exact: true }).locator('..');
+  await scoreAndWait(page, 'Again');
+  await waitForReviews(user.uid, 1);
+
+  await page.getByRole('link', { name: 'Back to setup' }).click();
+  await page.getByRole('link', { name: 'Back to deck' }).click();
+  await expect(panel).toContainText('1 of 2 cards reviewed, 1 to go over again.');
+  await page.getByRole('link', { name: "Continue today's review" }).click();
+  await expect(page.getByText('Card 2 of 2')).toBeVisible();
+  await scoreAndWait(page, 'Good');
+  // The card scored Again comes back; a Good clears it and the day is done.
+  await page.getByRole('button', { name: 'Review cards (1)' }).click();
+  await scoreAndWait(page, 'Good');
+  await expect(page.getByRole('heading', { name: "Today's review is complete" })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Back to deck' }).click();
+  await expect(panel).toContainText('Done for today: 2 cards reviewed. See you tomorrow.');
+  await expect(page.getByRole('link', { name: "Start today's review" })).toHaveCount(0);
+  // Another visit reads the same from the server and this browser's place.
+  await page.reload();
+  await expect(panel).toContainText('Done for today: 2 cards reviewed.');
+  await page.getByRole('link', { name: "See today's review" }).click();
+  await expect(page.getByRole('heading', { name: "Today's review is complete" })).toBeVisible();
+});

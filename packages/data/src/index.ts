@@ -12,6 +12,7 @@ export {
   type RuntimeConfig,
 } from './client/runtime-config.ts';
 export { queryClient } from './client/query-client.ts';
+export { currentQueryData } from './client/current-query-data.ts';
 export { setErrorNotifier } from './client/error-notifier.ts';
 export { getSupabase, type PhrasebookClient } from './client/supabase-client.ts';
 export { appStore, DataProviders } from './client/data-providers.tsx';

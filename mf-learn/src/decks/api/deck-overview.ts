@@ -1,17 +1,26 @@
 import { useMemo } from 'react';
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
-import { deckSummaries, ownProfileQuery, useSignedInUser } from '@phrasebook/data';
+import {
+  currentQueryData,
+  deckSummaries,
+  ownProfileQuery,
+  useSignedInUser,
+} from '@phrasebook/data';
 import { todayFor } from './today.ts';
 import { dueCardsQuery, dueCountByLang } from './due-cards-query.ts';
 import { recentReviewsQuery } from './recent-reviews-query.ts';
 
-/** Loader part of every deck screen: my decks, today's due cards and recent reviews. */
+/**
+ * Loader part of every deck screen: my decks, today's due cards and recent reviews, read again
+ * first when a session sent reviews since (currentQueryData).
+ */
 export async function ensureDeckOverview(queryClient: QueryClient, uid: string): Promise<void> {
+  const current = { showKeptCopy: true };
   // Side by side: none of the three waits for another (recentReviewsSince).
   await Promise.all([
-    queryClient.ensureQueryData(dueCardsQuery(uid)),
-    queryClient.ensureQueryData(ownProfileQuery(uid)),
-    queryClient.ensureQueryData(recentReviewsQuery(uid)),
+    currentQueryData(queryClient, dueCardsQuery(uid), current),
+    currentQueryData(queryClient, ownProfileQuery(uid), current),
+    currentQueryData(queryClient, recentReviewsQuery(uid), current),
   ]);
 }
 

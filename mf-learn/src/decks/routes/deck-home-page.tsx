@@ -1,17 +1,20 @@
-import { IconPlayerPlay } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { signedInLoader } from '@phrasebook/platform';
+import { currentQueryData } from '@phrasebook/data';
 import { deckActivity, deckThemeFor, isLanguageCode, languageName } from '@phrasebook/domain';
-import { SimpleGrid, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { deckColorName, RelativeTime } from '@phrasebook/ui';
 import { languageLibraryQuery } from '../../shared/api/language-library-query.ts';
 import { ensureDeckOverview, useDeckOverview } from '../api/deck-overview.ts';
+import { startedDaysQuery } from '../api/started-days-query.ts';
 import { ArchivedNotice } from '../components/archived-notice.tsx';
 import { DeckLibrarySummary } from '../components/deck-library-summary.tsx';
 import { DeckContextMenu } from '../components/deck-menu.tsx';
 import { HistoryChart } from '../components/history-chart.tsx';
 import { StatBlock } from '../components/stat-block.tsx';
 import { ReviewSetLinks } from '../components/review-set-links.tsx';
+import { TodaysReview } from '../components/todays-review.tsx';
 import { WeeklyGoal } from '../components/weekly-goal.tsx';
 
 export const loader = signedInLoader(({ queryClient, user, params }) => {
@@ -19,17 +22,21 @@ export const loader = signedInLoader(({ queryClient, user, params }) => {
   // the overview's reads, but not awaited: only the library line below shows it.
   if (isLanguageCode(params.lang))
     void queryClient.prefetchQuery(languageLibraryQuery(params.lang));
-  return ensureDeckOverview(queryClient, user.id);
+  // Today's set, if started, beside the overview: the panel says how far the day has gone.
+  return Promise.all([
+    ensureDeckOverview(queryClient, user.id),
+    currentQueryData(queryClient, startedDaysQuery(user.id), { showKeptCopy: true }),
+  ]);
 });
 
 /** /learn/:lang: the deck's figures, its last 11 days, this week's goal and today's review. */
 export default function DeckHomePage() {
   const lang = useParams().lang ?? '';
   const { user, decks, dueByLang, reviews, today } = useDeckOverview();
+  const { data: startedDays } = useSuspenseQuery(startedDaysQuery(user.id));
   const deck = decks.find((d) => d.lang === lang);
   // The layout shows 'Deck not found' instead of this screen.
   if (!deck) return null;
-  const due = dueByLang.get(lang) ?? 0;
   const activity = deckActivity(
     reviews.filter((review) => review.lang === lang),
     deck.daily_review_goal,
@@ -39,34 +46,16 @@ export default function DeckHomePage() {
     <DeckContextMenu lang={lang}>
       <Stack gap="lg">
         {deck.archived ? <ArchivedNotice uid={user.id} lang={lang} /> : null}
-        <Paper
-          withBorder
-          radius="lg"
-          // A phone's padding leaves 'Start today's review' its whole label down to 320 px.
-          p={{ base: 'md', xs: 'lg' }}
-          style={{ borderColor: 'var(--deck-color)' }}
-        >
-          <Group justify="space-between" align="center" gap="md">
-            <Stack gap={4}>
-              <Title order={2} fz="h3">
-                Today&apos;s review
-              </Title>
-              <Text c="dimmed">
-                {due > 0
-                  ? `${due} ${due === 1 ? 'card is' : 'cards are'} due, plus new cards up to your goal of ${deck.daily_review_goal}.`
-                  : `Nothing is due; today's review brings new cards up to your goal of ${deck.daily_review_goal}.`}
-              </Text>
-            </Stack>
-            <Button
-              component={Link}
-              to={`/learn/${lang}/review`}
-              size="md"
-              leftSection={<IconPlayerPlay size={18} aria-hidden />}
-            >
-              Start today&apos;s review
-            </Button>
-          </Group>
-        </Paper>
+        <TodaysReview
+          lang={lang}
+          goal={deck.daily_review_goal}
+          due={dueByLang.get(lang) ?? 0}
+          today={today}
+          manifest={
+            startedDays.find((d) => d.lang === lang && d.day_session === today)?.manifest ?? null
+          }
+          reviews={reviews.filter((review) => review.lang === lang && review.day_session === today)}
+        />
 
         <section aria-label="Cards">
           <SimpleGrid cols={{ base: 3 }} spacing="md">

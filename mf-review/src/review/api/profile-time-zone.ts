@@ -1,6 +1,5 @@
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
-import { ownProfileQuery, useSignedInUser } from '@phrasebook/data';
-import { reviewData } from './review-data.ts';
+import { currentQueryData, ownProfileQuery, useSignedInUser } from '@phrasebook/data';
 
 /** The zone review days are counted in: the profile's, as in the database (docs/offline.md). */
 export function useProfileTimeZone(): string | undefined {
@@ -13,5 +12,5 @@ export async function profileTimeZone(
   queryClient: QueryClient,
   uid: string,
 ): Promise<string | undefined> {
-  return (await reviewData(queryClient, ownProfileQuery(uid)))?.time_zone ?? undefined;
+  return (await currentQueryData(queryClient, ownProfileQuery(uid)))?.time_zone ?? undefined;
 }

@@ -2,7 +2,7 @@ import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { inferStart, reviewDayStats, reviewScreen, type DayString } from '@phrasebook/domain';
+import { reviewDayComplete, reviewDayStats, type DayString } from '@phrasebook/domain';
 import type { DayReviewRow } from '../api/review-day-query.ts';
 import { useReviewProgress } from '../state/review-progress.ts';
 import { useDayReviews } from './use-day-reviews.ts';
@@ -28,8 +28,7 @@ interface StartedDayProps {
 export function StartedDay({ uid, lang, dayString, manifest, reviews }: StartedDayProps) {
   const { day, pending } = useDayReviews(uid, lang, dayString, manifest, reviews);
   const [progress] = useReviewProgress(lang, dayString);
-  const position = progress.stage === 0 ? inferStart(day) : progress;
-  if (reviewScreen(position, day) === 'done')
+  if (reviewDayComplete(day, progress))
     return (
       <Suspense fallback={null}>
         <Stack gap="sm">

@@ -2,20 +2,19 @@ import { useEffect } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, Outlet, useLocation, useParams } from 'react-router';
-import { ownProfileQuery, useSignedInUser } from '@phrasebook/data';
+import { currentQueryData, ownProfileQuery, useSignedInUser } from '@phrasebook/data';
 import { signedInLoader } from '@phrasebook/platform';
 import { languageName } from '@phrasebook/domain';
 import { Button } from '@mantine/core';
 import { PageContainer, PageHeader } from '@phrasebook/ui';
 import { DeckNotFound, LanguageNotFound } from '../components/missing-deck.tsx';
-import { reviewData } from '../api/review-data.ts';
 import { reviewOutbox } from '../state/review-outbox.ts';
 import { isReviewableLanguage, useFixedReviewDay } from '../state/review-day.ts';
 
 export const loader = signedInLoader(async ({ queryClient, user, params }) => {
   const lang = params.lang ?? '';
   if (!isReviewableLanguage(lang)) return;
-  await reviewData(queryClient, ownProfileQuery(user.id));
+  await currentQueryData(queryClient, ownProfileQuery(user.id));
 });
 
 /**

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router';
-import { ownProfileQuery, useSignedInUser } from '@phrasebook/data';
+import { currentQueryData, ownProfileQuery, useSignedInUser } from '@phrasebook/data';
 import { signedInLoader } from '@phrasebook/platform';
 import { deckScheduleQuery } from '@phrasebook/data/deck-schedule';
 import { isOnline } from '@phrasebook/data/is-online';
@@ -9,7 +9,6 @@ import { reviewCardsQuery } from '../api/review-cards-query.ts';
 import { reviewDayQuery } from '../api/review-day-query.ts';
 import { useDayVoices } from '../api/day-voices.ts';
 import { DayVoicesContext } from '../components/voice/day-voices-context.ts';
-import { reviewData } from '../api/review-data.ts';
 import { useProfileTimeZone } from '../api/profile-time-zone.ts';
 import { readReviewDay } from '../state/read-review-day.ts';
 import { reviewDayReachable } from '../api/review-on-device.ts';
@@ -26,8 +25,8 @@ export const loader = signedInLoader(async ({ queryClient, user, params }) => {
   const schedule = queryClient.prefetchQuery(deckScheduleQuery(lang));
   await readReviewDay(queryClient, user.id, lang, async (day) => {
     if (!reviewDayReachable(queryClient, lang, day)) return;
-    const reviewDay = await reviewData(queryClient, reviewDayQuery(lang, day));
-    if (reviewDay.manifest) await reviewData(queryClient, reviewCardsQuery(lang, day));
+    const reviewDay = await currentQueryData(queryClient, reviewDayQuery(lang, day));
+    if (reviewDay.manifest) await currentQueryData(queryClient, reviewCardsQuery(lang, day));
   });
   if (isOnline()) await schedule;
 });

@@ -1,9 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { useSignedInUser } from '@phrasebook/data';
+import { currentQueryData, useSignedInUser } from '@phrasebook/data';
 import { signedInLoader } from '@phrasebook/platform';
 import { reviewDayQuery } from '../api/review-day-query.ts';
-import { reviewData } from '../api/review-data.ts';
 import { useProfileTimeZone } from '../api/profile-time-zone.ts';
 import { readReviewDay } from '../state/read-review-day.ts';
 import { reviewDayReachable } from '../api/review-on-device.ts';
@@ -22,8 +21,8 @@ export const loader = signedInLoader(async ({ queryClient, user, params }) => {
     if (!reviewDayReachable(queryClient, lang, day)) return;
     // A day not started yet (the usual case when this screen opens) needs its set too: asked
     // beside the day, not a round trip after it; a day already started leaves it unread.
-    const setup = reviewData(queryClient, reviewSetupQuery(lang, day));
-    const reviewDay = await reviewData(queryClient, reviewDayQuery(lang, day));
+    const setup = currentQueryData(queryClient, reviewSetupQuery(lang, day));
+    const reviewDay = await currentQueryData(queryClient, reviewDayQuery(lang, day));
     if (!reviewDay.manifest) await setup;
     else setup.catch(() => undefined);
   });

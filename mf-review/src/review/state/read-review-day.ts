@@ -8,8 +8,8 @@ import { profileTimeZone } from '../api/profile-time-zone.ts';
  * A review screen's loader: `readDay` for the deck's review day in the profile's zone.
  *
  * A profile restored from the kept copy is read again before a session trusts its zone
- * (reviewData). The day's own reads need not wait for that round trip: they go out beside it,
- * for the day the kept zone gives, and again only when the fresh zone gives another day. A zone
+ * (currentQueryData). The day's own reads need not wait for that round trip: they go out beside
+ * it, for the day the kept zone gives, and again only when the fresh zone gives another day. A zone
  * rarely changes, so a return visit usually saves a round trip (docs/performance.md).
  */
 export async function readReviewDay(

@@ -16,7 +16,12 @@ export {
 } from './card-index.ts';
 export { inferStart, reviewDayStats } from './day-stats.ts';
 export type { ReviewDayStats } from './day-stats.ts';
-export { AUTO_ADVANCE_MS, reviewScreen, reviewSessionReducer } from './review-session.ts';
+export {
+  AUTO_ADVANCE_MS,
+  reviewDayComplete,
+  reviewScreen,
+  reviewSessionReducer,
+} from './review-session.ts';
 export type { ReviewScreen, ReviewSessionAction } from './review-session.ts';
 export { reviewWriteFor } from './review-write.ts';
 export type { ReviewWrite } from './review-write.ts';

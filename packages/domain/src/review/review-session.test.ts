@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Score } from '../fsrs/score.ts';
-import { reviewScreen, reviewSessionReducer, type ReviewSessionAction } from './review-session.ts';
+import {
+  reviewDayComplete,
+  reviewScreen,
+  reviewSessionReducer,
+  type ReviewSessionAction,
+} from './review-session.ts';
 import type { ReviewDay, SessionPosition } from './review-types.ts';
 import { dayOf } from './test-day.ts';
 
@@ -153,5 +158,21 @@ describe('reviewScreen', () => {
     expect(reviewScreen(at(3, 2), dayOf([null, 1]))).toBe('again-remain');
     expect(reviewScreen(at(3, 2), dayOf([null, 3]))).toBe('done');
     expect(reviewScreen(at(5, 2), dayOf([1, 1]))).toBe('done');
+  });
+});
+
+describe('reviewDayComplete', () => {
+  it('is done once every card is reviewed and none is left at Again', () => {
+    expect(reviewDayComplete(dayOf([3, 4]), null)).toBe(true);
+    expect(reviewDayComplete(dayOf([3, null]), null)).toBe(false);
+    expect(reviewDayComplete(dayOf([3, 1]), null)).toBe(false);
+  });
+
+  it("follows this browser's place: a skipped again pass is done, a fresh record is inferred", () => {
+    expect(reviewDayComplete(dayOf([3, 1]), { stage: 5, currentCardIndex: 2 })).toBe(true);
+    expect(reviewDayComplete(dayOf([3, 4]), { stage: 0, currentCardIndex: 0 })).toBe(true);
+    // Left unreviewed and the pass skipped: nothing at Again, so the day is done.
+    expect(reviewDayComplete(dayOf([3, null]), { stage: 3, currentCardIndex: 2 })).toBe(true);
+    expect(reviewDayComplete(dayOf([3, null]), { stage: 2, currentCardIndex: 0 })).toBe(false);
   });
 });

@@ -113,3 +113,13 @@ export function reviewScreen(position: SessionPosition, day: ReviewDay): ReviewS
   if (position.stage <= 2 && stats.unreviewed > 0) return 'unreviewed-remain';
   return stats.again > 0 ? 'again-remain' : 'done';
 }
+
+/**
+ * Whether the day's review is finished, as the review setup and the deck page both say it: from
+ * this browser's place in the session when it has one (an again pass skipped is finished),
+ * otherwise from the reviews alone.
+ */
+export function reviewDayComplete(day: ReviewDay, progress: SessionPosition | null): boolean {
+  const position = !progress || progress.stage === 0 ? inferStart(day) : progress;
+  return reviewScreen(position, day) === 'done';
+}

@@ -1,0 +1,101 @@
+import { IconCircleCheck, IconPlayerPlay } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  latestReviewsByCard,
+  readReviewProgress,
+  reviewDayComplete,
+  reviewDayStats,
+  reviewProgressKey,
+  type DayString,
+  type HistoryReview,
+} from '@phrasebook/domain';
+
+interface TodaysReviewProps {
+  lang: string;
+  goal: number;
+  /** Cards due today, before the day's set is drawn. */
+  due: number;
+  today: DayString;
+  /** Today's set once the day is started, else null. */
+  manifest: readonly string[] | null;
+  /** My reviews in this deck today. */
+  reviews: readonly HistoryReview[];
+}
+
+/** This browser's place in today's session; a record of another day is the review's to drop. */
+function storedProgress(lang: string, today: DayString) {
+  try {
+    return readReviewProgress(
+      window.localStorage.getItem(reviewProgressKey(lang, today)),
+      lang,
+      today,
+    );
+  } catch {
+    return null;
+  }
+}
+
+const cards = (count: number) => `${count} ${count === 1 ? 'card' : 'cards'}`;
+
+/**
+ * The deck page's panel for today's review (docs/product.md §4): what it will bring before the
+ * day starts, how far it is once started, and that it is done once done, as the review setup says.
+ */
+export function TodaysReview({ lang, goal, due, today, manifest, reviews }: TodaysReviewProps) {
+  // A day started with no cards has nothing to count: the panel reads as before the start.
+  const day = manifest?.length ? { manifest, reviews: latestReviewsByCard(reviews) } : null;
+  const stats = day && reviewDayStats(day);
+  const complete = day ? reviewDayComplete(day, storedProgress(lang, today)) : false;
+  let summary: string;
+  if (!stats)
+    summary =
+      due > 0
+        ? `${due} ${due === 1 ? 'card is' : 'cards are'} due, plus new cards up to your goal of ${goal}.`
+        : `Nothing is due; today's review brings new cards up to your goal of ${goal}.`;
+  else if (complete)
+    summary = `Done for today: ${cards(stats.reviewed)} reviewed. See you tomorrow.`;
+  else
+    summary = `${stats.reviewed} of ${cards(stats.count)} reviewed${
+      stats.again > 0 ? `, ${stats.again} to go over again` : ''
+    }.`;
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      // A phone's padding leaves 'Continue today's review' its whole label down to 320 px.
+      p={{ base: 'md', xs: 'lg' }}
+      style={{ borderColor: 'var(--deck-color)' }}
+    >
+      <Group justify="space-between" align="center" gap="md">
+        <Stack gap={4}>
+          <Title order={2} fz="h3">
+            Today&apos;s review
+          </Title>
+          <Text c="dimmed">{summary}</Text>
+        </Stack>
+        {complete ? (
+          // The finished day's screen keeps undo and Share.
+          <Button
+            component={Link}
+            to={`/learn/${lang}/review`}
+            size="md"
+            variant="light"
+            leftSection={<IconCircleCheck size={18} aria-hidden />}
+          >
+            See today&apos;s review
+          </Button>
+        ) : (
+          <Button
+            component={Link}
+            to={stats ? `/learn/${lang}/review/go` : `/learn/${lang}/review`}
+            size="md"
+            leftSection={<IconPlayerPlay size={18} aria-hidden />}
+          >
+            {stats ? "Continue today's review" : "Start today's review"}
+          </Button>
+        )}
+      </Group>
+    </Paper>
+  );
+}
