@@ -195,7 +195,7 @@ async function scoreSession(url: string, session: Session, lang: string) {
         .getByRole('button', { name: new RegExp(`^${label}`) })
         .click({ delay: TAP_MS });
     }
-    await page.getByRole('heading', { name: 'Step 3 of 3' }).waitFor();
+    await page.getByRole('heading', { name: 'Go over the cards marked Again' }).waitFor();
     return await page.evaluate(
       () => (window as unknown as { __reviewProbes: ReviewProbes }).__reviewProbes,
     );

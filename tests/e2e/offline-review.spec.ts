@@ -67,7 +67,9 @@ test.describe('review anywhere', () => {
       await scoreAndWait(offline, card === 2 ? 'Again' : 'Good');
     }
     // The again pass, offline too.
-    await expect(offline.getByRole('heading', { name: 'Step 3 of 3' })).toBeVisible();
+    await expect(
+      offline.getByRole('heading', { name: 'Go over the cards marked Again' }),
+    ).toBeVisible();
     await offline.getByRole('button', { name: 'Review cards (1)' }).click();
     await expect(cardCounter(offline)).toHaveText('Card 2 of 4');
     await scoreAndWait(offline, 'Good');

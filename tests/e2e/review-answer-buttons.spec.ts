@@ -44,7 +44,9 @@ test.describe('two answer buttons', () => {
     await page.keyboard.press('Enter');
     await expect(cardCounter(page)).toHaveText('Card 3 of 3');
     await page.keyboard.press('1');
-    await expect(page.getByRole('heading', { name: 'Step 3 of 3' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Go over the cards marked Again' }),
+    ).toBeVisible();
 
     const reviews = await waitForReviews(user.uid, 3);
     expect(reviews.map((r) => r.score)).toEqual([3, 3, 1]);

@@ -137,13 +137,19 @@ test.describe('accessibility of the review screens (axe: no serious or critical 
       await scoreAndWait(page, 'Again');
       await expectNoSeriousAxeViolations(page);
       await scoreAndWait(page, 'Good');
-      await expect(page.getByRole('heading', { name: 'Step 3 of 3' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: 'Go over the cards marked Again' }),
+      ).toBeVisible();
       await expectNoSeriousAxeViolations(page);
       await page.getByRole('button', { name: 'Review cards (1)' }).click();
       await expect(page.getByText('Again: 1 left')).toBeVisible();
       await expectNoSeriousAxeViolations(page);
       await page.getByRole('button', { name: 'Skip for today' }).click();
       await expect(page.getByRole('heading', { name: "Today's review is complete" })).toBeVisible();
+      await expect(page.getByTestId('stat-again')).toHaveText('1');
+      await expect(
+        page.getByText('1 card was left at Again: it comes back in your next review.'),
+      ).toBeVisible();
       await expectNoSeriousAxeViolations(page);
     });
   }

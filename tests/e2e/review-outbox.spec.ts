@@ -94,7 +94,9 @@ test.describe('no review lost, none doubled', () => {
     await waitForReviews(user.uid, 2);
     await scoreAndWait(page, 'Good');
     await scoreAndWait(page, 'Good');
-    await expect(page.getByRole('heading', { name: 'Step 3 of 3' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Go over the cards marked Again' }),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Skip for today' }).click();
     await expect(page.getByRole('heading', { name: "Today's review is complete" })).toBeVisible();
     const reviews = await expectOneReviewPerCard(user.uid, 4);

@@ -48,7 +48,9 @@ test.describe('sharing a day after the session', () => {
       await scoreAndWait(page, 'Good');
       await scoreAndWait(page, 'Again');
       await scoreAndWait(page, 'Hard');
-      await expect(page.getByRole('heading', { name: 'Step 3 of 3' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: 'Go over the cards marked Again' }),
+      ).toBeVisible();
       await page.getByRole('button', { name: 'Review cards (1)' }).click();
       await scoreAndWait(page, 'Good');
 

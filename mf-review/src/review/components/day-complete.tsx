@@ -1,7 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { IconArrowLeft, IconCloudUpload } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { reviewDayStats, type QueuedReviewWrite, type ReviewDay } from '@phrasebook/domain';
+import {
+  cardsMarkedAgain,
+  reviewDayStats,
+  type DayReview,
+  type QueuedReviewWrite,
+  type ReviewDay,
+} from '@phrasebook/domain';
 import { reviewOutbox } from '../state/review-outbox.ts';
 import { StatTile } from './stat-tile.tsx';
 import { SimpleGrid, Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
@@ -15,6 +21,8 @@ interface DayCompleteProps {
   uid: string;
   lang: string;
   day: ReviewDay;
+  /** The day's reviews on the server, every score of each card. */
+  reviews: readonly DayReview[];
   /** The day's reviews still in the outbox: the day is complete once they are sent. */
   pending: readonly QueuedReviewWrite[];
 }
@@ -23,8 +31,9 @@ interface DayCompleteProps {
  * The end of the day's review: today's counts, the way back to the deck and Share. Until the
  * outbox has drained it says how many reviews are still waiting to be sent.
  */
-export function DayComplete({ uid, lang, day, pending }: DayCompleteProps) {
+export function DayComplete({ uid, lang, day, reviews, pending }: DayCompleteProps) {
   const stats = reviewDayStats(day);
+  const left = stats.again;
   const waiting = pending.length;
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
@@ -61,8 +70,15 @@ export function DayComplete({ uid, lang, day, pending }: DayCompleteProps) {
         <SimpleGrid cols={3} spacing="sm">
           <StatTile label="Cards" value={stats.count} />
           <StatTile label="Reviewed" value={stats.reviewed} />
-          <StatTile label="Again" value={stats.again} />
+          {/* The cards the day found forgotten, though the again pass relearned them. */}
+          <StatTile label="Again" value={cardsMarkedAgain(reviews, pending)} />
         </SimpleGrid>
+        {left > 0 ? (
+          <Text size="sm" c="dimmed">
+            {left} {left === 1 ? 'card was' : 'cards were'} left at Again:{' '}
+            {left === 1 ? 'it comes' : 'they come'} back in your next review.
+          </Text>
+        ) : null}
         <Group gap="sm">
           <Button
             component={Link}

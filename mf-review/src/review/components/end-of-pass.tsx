@@ -9,8 +9,9 @@ interface EndOfPassProps {
 }
 
 /**
- * Between passes (docs/product.md §4): 'Step 2 of 3' when cards were left unreviewed,
- * 'Step 3 of 3' when cards scored Again remain; review them or skip for today.
+ * Between passes (docs/product.md §4): 'Some cards have no score yet' when cards were left
+ * unreviewed, 'Go over the cards marked Again' when cards scored Again remain; review them or
+ * skip for today. Named by what is left, not numbered: the first pass has no step title.
  */
 export function EndOfPass({ screen, day, onReview, onSkip }: EndOfPassProps) {
   const stats = reviewDayStats(day);
@@ -20,7 +21,7 @@ export function EndOfPass({ screen, day, onReview, onSkip }: EndOfPassProps) {
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="md">
         <Title order={2} size="h3">
-          {unreviewed ? 'Step 2 of 3' : 'Step 3 of 3'}
+          {unreviewed ? 'Some cards have no score yet' : 'Go over the cards marked Again'}
         </Title>
         <Text>
           {unreviewed

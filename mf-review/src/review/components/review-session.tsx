@@ -254,7 +254,7 @@ export function ReviewSession({
         </Stack>
       ) : (
         <Stack gap="sm">
-          <DayComplete uid={uid} lang={lang} day={day} pending={pending} />
+          <DayComplete uid={uid} lang={lang} day={day} reviews={reviews} pending={pending} />
           {undoControl}
           {offlineNotice}
         </Stack>

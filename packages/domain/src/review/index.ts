@@ -38,6 +38,7 @@ export type { ReviewSetName, ReviewableCard } from './review-sets.ts';
 export { buildDayManifest } from './day-manifest.ts';
 export type { DayManifest, DayManifestInput, NewCardSource } from './day-manifest.ts';
 export {
+  cardsMarkedAgain,
   enqueueReviewWrite,
   outboxFor,
   readQueuedReviewWrite,

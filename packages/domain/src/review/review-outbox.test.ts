@@ -3,6 +3,7 @@ import {
   enqueueReviewWrite,
   outboxFor,
   readQueuedReviewWrite,
+  cardsMarkedAgain,
   reviewsWithOutbox,
   type QueuedReviewWrite,
 } from './review-outbox.ts';
@@ -207,5 +208,29 @@ describe('persisted outbox', () => {
   it('selects one deck and day', () => {
     const outbox = [entry(), entry({ lang: 'fra' }), entry({ day_session: '2026-11-23' })];
     expect(outboxFor(outbox, 'spa', '2026-11-24')).toEqual([entry()]);
+  });
+});
+
+describe('cardsMarkedAgain', () => {
+  const row = (n: number, phrase: number, score: 1 | 2 | 3 | 4) => ({
+    id: id(n),
+    phrase_id: id(phrase),
+    score,
+  });
+
+  it('counts each card scored Again once, though the again pass relearned it', () => {
+    const reviews = [row(1, 100, 1), row(2, 101, 3), row(3, 100, 1), row(4, 100, 3)];
+    expect(cardsMarkedAgain(reviews, [])).toBe(1);
+  });
+
+  it('applies the unsent writes: a new Again, a score changed, an undo', () => {
+    const reviews = [row(1, 100, 1), row(2, 101, 3), row(3, 102, 1)];
+    const pending = [
+      entry({ review_id: id(9), phrase_id: id(103), score: 1 }),
+      entry({ kind: 'update', review_id: id(1), phrase_id: id(100), score: 3 }),
+      entry({ kind: 'undo', review_id: id(3), phrase_id: id(102), score: 1 }),
+    ];
+    expect(cardsMarkedAgain(reviews, pending)).toBe(1);
+    expect(cardsMarkedAgain(reviews, pending.slice(0, 1))).toBe(3);
   });
 });

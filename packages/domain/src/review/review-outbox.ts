@@ -136,3 +136,29 @@ export function reviewsWithOutbox(
   }
   return latest;
 }
+
+/**
+ * How many cards were scored Again today, the outbox's writes applied: the finished screen's
+ * count of what the day found forgotten, which the again pass then relearned. A score changed
+ * before the pass moved on replaced its review, so it counts as changed; an undone one not at all.
+ */
+export function cardsMarkedAgain(
+  reviews: readonly DayReview[],
+  pending: readonly QueuedReviewWrite[],
+): number {
+  const undone = new Set(
+    pending.filter((entry) => entry.kind === 'undo').map((entry) => entry.review_id),
+  );
+  const scores = new Map<string, DayReview>();
+  reviews.forEach((review, index) => {
+    if (!undone.has(review.id ?? '')) scores.set(review.id ?? `row ${index}`, review);
+  });
+  for (const entry of pending) {
+    if (entry.kind === 'undo' || undone.has(entry.review_id)) continue;
+    const current = scores.get(entry.review_id);
+    if (entry.kind === 'insert' || current)
+      scores.set(entry.review_id, { phrase_id: entry.phrase_id, score: entry.score });
+  }
+  const forgotten = [...scores.values()].filter((review) => review.score === 1);
+  return new Set(forgotten.map((review) => review.phrase_id)).size;
+}
