@@ -31,7 +31,9 @@ export async function openNotifications(page: Page) {
 
 /** One notification's row in the open list, by its sentence. */
 export function notificationRow(page: Page, sentence: string) {
-  return notificationList(page).getByRole('link', { name: new RegExp(`^${sentence}\\b`) });
+  return notificationList(page).getByRole('link', {
+    name: new RegExp(`^(Unread: )?${sentence}\\b`),
+  });
 }
 
 /** The notifications the database holds for a user, newest first (as the service role). */

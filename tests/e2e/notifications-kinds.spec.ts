@@ -57,12 +57,12 @@ test('invitations received and accepted; following one reads it and opens its sc
   await openNotifications(page);
   const today = page.getByRole('region', { name: 'Today' });
   await expect(today.getByRole('link')).toHaveText([
-    new RegExp(`^${ben.username} accepted your friend request`),
-    new RegExp(`^${carl.username} invited you to be friends`),
+    new RegExp(`^(Unread:)?${ben.username} accepted your friend request`),
+    new RegExp(`^(Unread:)?${carl.username} invited you to be friends`),
   ]);
   await expect(
     notificationRow(page, `${carl.username} invited you to be friends`),
-  ).toHaveAccessibleName(/, unread$/);
+  ).toHaveAccessibleName(/^Unread: /);
   expect(await samePage(page)).toBe(true);
 
   await notificationRow(page, `${ben.username} accepted your friend request`).click();
@@ -121,10 +121,10 @@ test('recommendations received and accepted, a card request answered', async ({
 
   await openNotifications(page);
   await expect(page.getByRole('region', { name: 'Today' }).getByRole('link')).toHaveText([
-    new RegExp(`^${ben.username} answered your card request`),
-    new RegExp(`^${ben.username} added your recommendation to their deck`),
-    new RegExp(`^${ben.username} recommended a phrase to you`),
-    new RegExp(`^${ben.username} accepted your friend request`),
+    new RegExp(`^(Unread:)?${ben.username} answered your card request`),
+    new RegExp(`^(Unread:)?${ben.username} added your recommendation to their deck`),
+    new RegExp(`^(Unread:)?${ben.username} recommended a phrase to you`),
+    new RegExp(`^(Unread:)?${ben.username} accepted your friend request`),
   ]);
   expect(await samePage(page)).toBe(true);
   await notificationRow(page, `${ben.username} answered your card request`).click();
@@ -159,9 +159,9 @@ test('recordings asked of me and made for me', async ({ page, baseURL, signedInU
 
   await openNotifications(page);
   await expect(page.getByRole('region', { name: 'Today' }).getByRole('link')).toHaveText([
-    new RegExp(`^${ben.username} recorded a phrase for you`),
-    new RegExp(`^${ben.username} asked you to record a phrase`),
-    new RegExp(`^${ben.username} accepted your friend request`),
+    new RegExp(`^(Unread:)?${ben.username} recorded a phrase for you`),
+    new RegExp(`^(Unread:)?${ben.username} asked you to record a phrase`),
+    new RegExp(`^(Unread:)?${ben.username} accepted your friend request`),
   ]);
   expect(await samePage(page)).toBe(true);
   await notificationRow(page, `${ben.username} recorded a phrase for you`).click();
@@ -213,10 +213,10 @@ test('shared streaks: invited, accepted, declined and ended', async ({
 
   await openNotifications(page);
   await expect(page.getByRole('region', { name: 'Today' }).getByRole('link')).toHaveText([
-    new RegExp(`^${ben.username} ended your shared streak`),
-    new RegExp(`^${dan.username} declined your shared streak`),
-    new RegExp(`^${carl.username} accepted your shared streak`),
-    new RegExp(`^${ben.username} invites you to a shared streak`),
+    new RegExp(`^(Unread:)?${ben.username} ended your shared streak`),
+    new RegExp(`^(Unread:)?${dan.username} declined your shared streak`),
+    new RegExp(`^(Unread:)?${carl.username} accepted your shared streak`),
+    new RegExp(`^(Unread:)?${ben.username} invites you to a shared streak`),
     /accepted your friend request/,
     /accepted your friend request/,
     /accepted your friend request/,

@@ -27,3 +27,10 @@ it('reads quoted CSV with a header and escaped quotes', () => {
     { phrase_text: 'Adiós', translations: [{ lang: 'fra', text: 'Au revoir' }] },
   ]);
 });
+
+it('reads a CSV with a header as CSV though a cell holds a stray tab', () => {
+  expect(parsePastedPhrases('phrase,translation\nHola,Hello\tthere\nSí,Yes', 'eng')).toEqual([
+    { phrase_text: 'Hola', translations: [{ lang: 'eng', text: 'Hello\tthere' }] },
+    { phrase_text: 'Sí', translations: [{ lang: 'eng', text: 'Yes' }] },
+  ]);
+});

@@ -79,7 +79,30 @@ describe('stagePastedRows', () => {
   it('uses tabs when any line has one', () => {
     expect(pasteDelimiter('Hola, amigo\tHello, friend\nSí\tYes\n')).toBe('\t');
     expect(pasteDelimiter('Hola, amigo\tHello, friend\nGracias\nSí\tYes')).toBe('\t');
-    expect(pasteDelimiter('phrase,translation\nHola,Hello')).toBeUndefined();
+    expect(pasteDelimiter('Hola,Hello\nSí,Yes')).toBeUndefined();
     expect(pasteDelimiter('')).toBeUndefined();
+  });
+
+  it('uses commas for a CSV with a header, whatever tab a cell holds', () => {
+    expect(pasteDelimiter('phrase,translation\nHola,Hello')).toBe(',');
+    expect(pasteDelimiter('"phrase","eng"\nHola,Hello\tthere')).toBe(',');
+    expect(pasteDelimiter('phrase\ttranslation\nHola, amigo\tHello, friend')).toBe('\t');
+  });
+
+  it("keeps a row's language for its blank translation, and adds no blank to a repeated phrase", () => {
+    expect(
+      stagePastedRows(
+        [
+          ['phrase', 'translation', 'lang'],
+          ['Hola', '', 'fra'],
+          ['Adiós', '', ''],
+          ['Hola', '', 'deu'],
+        ],
+        'eng',
+      ),
+    ).toEqual([
+      { phrase_text: 'Hola', translations: [{ lang: 'fra', text: '' }] },
+      { phrase_text: 'Adiós', translations: [] },
+    ]);
   });
 });

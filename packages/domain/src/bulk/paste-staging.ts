@@ -8,12 +8,17 @@ export interface StagedPhrase {
 }
 
 /**
- * The delimiter of pasted text: a tab when any line has one (what a spreadsheet copy gives, and
- * what lets a phrase contain commas), otherwise undefined so the CSV parser guesses. One line
- * whose translation cell was left empty must not turn every line into a whole-line phrase: it
- * stages as a phrase without a translation, which the form then asks for.
+ * The delimiter of pasted text: commas when the first line is a comma-separated header (a stray
+ * tab in a cell then stays in its cell); otherwise a tab when any line has one (what a
+ * spreadsheet copy gives, and what lets a phrase contain commas); otherwise undefined so the
+ * CSV parser guesses. One line whose translation cell was left empty must not turn every line
+ * into a whole-line phrase: it stages as a phrase without a translation, which the form then
+ * asks for.
  */
-export function pasteDelimiter(text: string): '\t' | undefined {
+export function pasteDelimiter(text: string): '\t' | ',' | undefined {
+  const firstLine = text.trim().split(/\r?\n/, 1)[0] ?? '';
+  const cells = firstLine.split(',').map((cell) => cell.trim().replace(/^"(.*)"$/, '$1'));
+  if (!firstLine.includes('\t') && headerColumns(cells)) return ',';
   return text.includes('\t') ? '\t' : undefined;
 }
 
@@ -55,7 +60,7 @@ const positionalColumns: Column[] = [
  * Turns parsed rows (lines of `phrase<TAB>translation`, or CSV with a header) into staged
  * phrases. Cells are trimmed, blank rows dropped, and rows repeating a phrase add their
  * translations to it, each translation once. A translation without a language of its own gets
- * `defaultLang`. Nothing is validated here: the form shows each problem with its
+ * `defaultLang`; a row with a language and no translation stages one blank translation in it. Nothing is validated here: the form shows each problem with its
  * docs/product.md §5 message.
  */
 export function stagePastedRows(
@@ -83,10 +88,13 @@ export function stagePastedRows(
         translations.push({ lang: column.lang ?? rowLang ?? defaultLang, text: cell });
       }
     });
+    // A row that names its translation's language but leaves the text blank keeps the language
+    // for the blank the form asks the learner to fill.
+    if (translations.length === 0 && rowLang) translations.push({ lang: rowLang, text: '' });
     const existing = phraseText === '' ? undefined : byText.get(phraseText);
     if (existing) {
       for (const translation of translations) {
-        if (!holdsTranslation(existing.translations, translation)) {
+        if (translation.text !== '' && !holdsTranslation(existing.translations, translation)) {
           existing.translations.push(translation);
         }
       }

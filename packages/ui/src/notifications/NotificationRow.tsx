@@ -16,7 +16,7 @@ export interface NotificationRowProps {
   avatar: ReactNode;
   /** When it happened (`<RelativeTime size="xs" />`). */
   time: ReactNode;
-  /** Not read yet: marked with a dot and "unread" in its name. */
+  /** Not read yet: marked with a dot, and its name starts "Unread:". */
   unread: boolean;
   /** The screen it is about. */
   href: string;
@@ -39,6 +39,8 @@ export function NotificationRow({
 }: NotificationRowProps) {
   return (
     <a href={href} onClick={onOpen} className={classes.row} data-unread={unread || undefined}>
+      {/* First: hidden text is a block, and a block after the time would read 'ago , unread'. */}
+      {unread ? <VisuallyHidden>Unread:</VisuallyHidden> : null}
       {avatar}
       <span className={classes.text}>
         <Text size="sm" fw={unread ? 600 : 400} component="span" className={classes.sentence}>
@@ -46,12 +48,7 @@ export function NotificationRow({
         </Text>
         {/* Blocks don't separate words in computed text. */} {time}
       </span>
-      {unread ? (
-        <>
-          <span className={classes.dot} aria-hidden />
-          <VisuallyHidden>, unread</VisuallyHidden>
-        </>
-      ) : null}
+      {unread ? <span className={classes.dot} aria-hidden /> : null}
     </a>
   );
 }
