@@ -51,6 +51,9 @@ test("the deck page follows today's review: started, under way, done", async ({
   await page.getByRole('link', { name: 'Back to setup' }).click();
   await page.getByRole('link', { name: 'Back to deck' }).click();
   await expect(panel).toContainText('1 of 2 cards reviewed, 1 to go over again.');
+  const reviewedThisWeek = (count: number) =>
+    page.getByRole('link', { name: new RegExp(`^${count} ?Reviewed in the last 7 days$`) });
+  await expect(reviewedThisWeek(1)).toBeVisible();
   await page.getByRole('link', { name: "Continue today's review" }).click();
   await expect(page.getByText('Card 2 of 2')).toBeVisible();
   await scoreAndWait(page, 'Good');
@@ -62,6 +65,8 @@ test("the deck page follows today's review: started, under way, done", async ({
   await page.getByRole('link', { name: 'Back to deck' }).click();
   await expect(panel).toContainText('Done for today: 2 cards reviewed. See you tomorrow.');
   await expect(page.getByRole('link', { name: "Start today's review" })).toHaveCount(0);
+  // The deck's other figures count the session too, without a reload.
+  await expect(reviewedThisWeek(2)).toBeVisible();
   // Another visit reads the same from the server and this browser's place.
   await page.reload();
   await expect(panel).toContainText('Done for today: 2 cards reviewed.');

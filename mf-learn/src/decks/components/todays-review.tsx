@@ -80,7 +80,7 @@ export function TodaysReview({ lang, goal, due, today, manifest, reviews }: Toda
             component={Link}
             to={`/learn/${lang}/review`}
             size="md"
-            variant="light"
+            variant="default"
             leftSection={<IconCircleCheck size={18} aria-hidden />}
           >
             See today&apos;s review

@@ -6,6 +6,7 @@ import { deckActivity, deckThemeFor, isLanguageCode, languageName } from '@phras
 import { SimpleGrid, Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { deckColorName, RelativeTime } from '@phrasebook/ui';
 import { languageLibraryQuery } from '../../shared/api/language-library-query.ts';
+import { deckCardsQuery } from '../../shared/api/deck-cards-query.ts';
 import { ensureDeckOverview, useDeckOverview } from '../api/deck-overview.ts';
 import { startedDaysQuery } from '../api/started-days-query.ts';
 import { ArchivedNotice } from '../components/archived-notice.tsx';
@@ -20,8 +21,13 @@ import { WeeklyGoal } from '../components/weekly-goal.tsx';
 export const loader = signedInLoader(({ queryClient, user, params }) => {
   // docs/product.md §2: the deck page loads its language (§7 "Language"). Started here, beside
   // the overview's reads, but not awaited: only the library line below shows it.
-  if (isLanguageCode(params.lang))
+  if (isLanguageCode(params.lang)) {
     void queryClient.prefetchQuery(languageLibraryQuery(params.lang));
+    // The review sets' counts, not awaited either; read again when a session changed them.
+    currentQueryData(queryClient, deckCardsQuery(user.id, params.lang), {
+      showKeptCopy: true,
+    }).catch(() => undefined);
+  }
   // Today's set, if started, beside the overview: the panel says how far the day has gone.
   return Promise.all([
     ensureDeckOverview(queryClient, user.id),
