@@ -73,3 +73,28 @@ test("the deck page follows today's review: started, under way, done", async ({
   await page.getByRole('link', { name: "See today's review" }).click();
   await expect(page.getByRole('heading', { name: "Today's review is complete" })).toBeVisible();
 });
+
+test('stats seen before a session count it when opened again, without a reload', async ({
+  context,
+  page,
+}) => {
+  const user = await learnerInSession(context, page, 2);
+  const stats = page.getByRole('link', {
+    name: "This deck's stats: study days, streak, retention",
+  });
+  await page.getByRole('link', { name: 'Back to setup' }).click();
+  await page.getByRole('link', { name: 'Back to deck' }).click();
+  await stats.click();
+  await expect(page.getByText('No reviews in the last 30 days.')).toBeVisible();
+
+  await page.goBack();
+  await page.getByRole('link', { name: "Continue today's review" }).click();
+  await scoreAndWait(page, 'Good');
+  await scoreAndWait(page, 'Good');
+  await expect(page.getByRole('heading', { name: "Today's review is complete" })).toBeVisible();
+  await waitForReviews(user.uid, 2);
+  await page.getByRole('link', { name: 'Back to deck' }).click();
+  await stats.click();
+  await expect(page.getByRole('img', { name: /^Streak: 1 day,/ })).toBeVisible();
+  await expect(page.getByText('No reviews in the last 30 days.')).toHaveCount(0);
+});

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { currentQueryData } from '@phrasebook/data';
 import { studyStreakQuery } from '@phrasebook/data/progress';
 import { cardStatesQuery } from './card-states-query.ts';
 import { dueForecastQuery } from './due-forecast-query.ts';
@@ -7,14 +8,15 @@ import { studyDaysQuery } from './study-days-query.ts';
 
 /**
  * Loader part of the stats view: every panel's read, side by side (the year's grid and the
- * last 30 days share one).
+ * last 30 days share one), read again first when a session sent reviews since (currentQueryData).
  */
 export async function ensureStats(queryClient: QueryClient, lang: string | null): Promise<void> {
+  const current = { showKeptCopy: true };
   await Promise.all([
-    queryClient.ensureQueryData(studyStreakQuery(lang)),
-    queryClient.ensureQueryData(studyDaysQuery(lang)),
-    queryClient.ensureQueryData(retentionQuery(lang)),
-    queryClient.ensureQueryData(dueForecastQuery(lang)),
-    queryClient.ensureQueryData(cardStatesQuery(lang)),
+    currentQueryData(queryClient, studyStreakQuery(lang), current),
+    currentQueryData(queryClient, studyDaysQuery(lang), current),
+    currentQueryData(queryClient, retentionQuery(lang), current),
+    currentQueryData(queryClient, dueForecastQuery(lang), current),
+    currentQueryData(queryClient, cardStatesQuery(lang), current),
   ]);
 }
