@@ -94,4 +94,42 @@ test.describe('recall cards', () => {
       page.getByRole('group', { name: 'Your answer compared' }).getByText('(missed)'),
     ).toHaveCount(1);
   });
+
+  test('a typed card whose score is taken back comes back as a question, each time', async ({
+    context,
+    page,
+  }) => {
+    await recallLearner(context, 2);
+    await page.goto('/learn/spa/review');
+    await page.getByRole('button', { name: "Start today's review" }).click();
+    await expect(cardCounter(page)).toHaveText('Card 1 of 2');
+    await page.getByRole('switch', { name: 'Type my answer' }).click();
+    const answer = page.getByRole('textbox', { name: 'Your answer' });
+    const undo = page.getByRole('button', { name: /^Undo/ });
+    const asQuestion = async () => {
+      await expect(cardCounter(page)).toHaveText('Card 1 of 2');
+      await expect(answer).toHaveValue('');
+      await expect(page.getByTestId('review-phrase')).toHaveCount(0);
+      await expect(page.getByText(/^You typed/)).toHaveCount(0);
+    };
+
+    // Taken back after the next card was checked too.
+    await answer.fill('una respuesta');
+    await answer.press('Enter');
+    await scoreButton(page, 'Good').click();
+    await expect(cardCounter(page)).toHaveText('Card 2 of 2');
+    await answer.fill('otra');
+    await answer.press('Enter');
+    await expect(page.getByTestId('review-phrase')).toBeVisible();
+    await undo.click();
+    await asQuestion();
+
+    // Taken back before the next card was answered.
+    await answer.fill('una respuesta');
+    await answer.press('Enter');
+    await scoreButton(page, 'Good').click();
+    await expect(cardCounter(page)).toHaveText('Card 2 of 2');
+    await undo.click();
+    await asQuestion();
+  });
 });

@@ -89,6 +89,7 @@ export function ReviewSession({
   // first pass (reached from the card list).
   const showing = firstPass ? (phraseId ?? null) : `${phraseId}@${showings}`;
   const [scoredIn, setScoredIn] = useState<string | null>(null);
+  const [revealedId, setRevealedId] = useState<string | null>(null);
   const scoreShown = useCallback(
     (value: Score) => {
       setScoredIn(showing);
@@ -96,9 +97,14 @@ export function ReviewSession({
     },
     [score, showing],
   );
-  // A score taken back is no longer this showing's: the card is as it was before it.
+  // A score taken back is no longer this showing's: the card comes back as a question, its
+  // answer hidden and a typed answer cleared (CardFace is drawn afresh), whether or not the
+  // learner had moved on and revealed another card since.
+  const [undos, setUndos] = useState(0);
   const undoShown = useCallback(() => {
     setScoredIn(null);
+    setRevealedId(null);
+    setUndos((count) => count + 1);
     undo();
   }, [undo]);
   const latest = phraseId === undefined ? undefined : day.reviews[phraseId];
@@ -109,7 +115,6 @@ export function ReviewSession({
   const chosen = justScored ? acknowledged.score : todays?.score;
 
   // Otherwise Space or the button reveals it.
-  const [revealedId, setRevealedId] = useState<string | null>(null);
   const revealed =
     todays !== undefined || justScored || (phraseId !== undefined && revealedId === showing);
   const reveal = useCallback(() => setRevealedId(showing), [showing]);
@@ -217,7 +222,13 @@ export function ReviewSession({
         <Stack gap="lg">
           {cardPosition}
           <Suspense fallback={<Skeleton height={220} radius="lg" />}>
-            <CardFace key={showing} lang={lang} card={card} revealed={revealed} onReveal={reveal} />
+            <CardFace
+              key={`${showing}#${undos}`}
+              lang={lang}
+              card={card}
+              revealed={revealed}
+              onReveal={reveal}
+            />
           </Suspense>
           <ScoreButtons
             intervals={intervals}
