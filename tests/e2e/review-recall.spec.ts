@@ -95,7 +95,7 @@ test.describe('recall cards', () => {
     ).toHaveCount(1);
   });
 
-  test('a typed card whose score is taken back comes back as a question, each time', async ({
+  test('a typed card whose score is taken back comes back as it was scored, each time', async ({
     context,
     page,
   }) => {
@@ -106,30 +106,38 @@ test.describe('recall cards', () => {
     await page.getByRole('switch', { name: 'Type my answer' }).click();
     const answer = page.getByRole('textbox', { name: 'Your answer' });
     const undo = page.getByRole('button', { name: /^Undo/ });
-    const asQuestion = async () => {
+    const comparison = page.getByRole('group', { name: 'Your answer compared' });
+    let typedOnFirst = '';
+    const asScored = async () => {
       await expect(cardCounter(page)).toHaveText('Card 1 of 2');
-      await expect(answer).toHaveValue('');
-      await expect(page.getByTestId('review-phrase')).toHaveCount(0);
-      await expect(page.getByText(/^You typed/)).toHaveCount(0);
+      await expect(page.getByTestId('review-phrase')).toBeVisible();
+      await expect(comparison).toHaveText(typedOnFirst);
+      await expect(scoreButton(page, 'Good')).toHaveAttribute('aria-pressed', 'false');
     };
 
     // Taken back after the next card was checked too.
     await answer.fill('una respuesta');
     await answer.press('Enter');
+    await expect(comparison).toContainText(/You typed \d+ of \d+ words? right/);
+    typedOnFirst = (await comparison.textContent()) ?? '';
     await scoreButton(page, 'Good').click();
     await expect(cardCounter(page)).toHaveText('Card 2 of 2');
     await answer.fill('otra');
     await answer.press('Enter');
     await expect(page.getByTestId('review-phrase')).toBeVisible();
     await undo.click();
-    await asQuestion();
+    await asScored();
 
     // Taken back before the next card was answered.
-    await answer.fill('una respuesta');
-    await answer.press('Enter');
     await scoreButton(page, 'Good').click();
     await expect(cardCounter(page)).toHaveText('Card 2 of 2');
+    await expect(answer).toHaveValue('');
     await undo.click();
-    await asQuestion();
+    await asScored();
+
+    // Taken back within the second, before the session moved on.
+    await scoreButton(page, 'Hard').click();
+    await undo.click();
+    await asScored();
   });
 });

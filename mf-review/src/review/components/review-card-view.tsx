@@ -14,6 +14,9 @@ export interface CardFaceProps {
   card: ReviewCard;
   revealed: boolean;
   onReveal: () => void;
+  /** The answer typed on this showing (recall cards), kept by the session for undo. */
+  typed: string | null;
+  onTyped: (text: string) => void;
 }
 
 /**

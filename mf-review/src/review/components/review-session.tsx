@@ -97,16 +97,29 @@ export function ReviewSession({
     },
     [score, showing],
   );
-  // A score taken back is no longer this showing's: the card comes back as a question, its
-  // answer hidden and a typed answer cleared (CardFace is drawn afresh), whether or not the
-  // learner had moved on and revealed another card since.
-  const [undos, setUndos] = useState(0);
+  // Answers typed on recall cards, by showing.
+  const [typed, setTyped] = useState<Readonly<Record<string, string>>>({});
+  const typeShown = useCallback(
+    (text: string) => {
+      if (showing !== null) setTyped((answers) => ({ ...answers, [showing]: text }));
+    },
+    [showing],
+  );
+  // A score taken back is no longer this showing's: the card comes back as it was when scored,
+  // its answer seen and what was typed on it kept, whether the session had moved on or not. In
+  // the again pass the moves since gave it a new showing, which takes over the answer typed.
   const undoShown = useCallback(() => {
+    if (lastStep) {
+      const back = lastStep.stage < 3 ? lastStep.phrase_id : `${lastStep.phrase_id}@${showings}`;
+      setRevealedId(back);
+      if (scoredIn !== null && scoredIn !== back)
+        setTyped((answers) =>
+          answers[scoredIn] === undefined ? answers : { ...answers, [back]: answers[scoredIn] },
+        );
+    }
     setScoredIn(null);
-    setRevealedId(null);
-    setUndos((count) => count + 1);
     undo();
-  }, [undo]);
+  }, [undo, lastStep, showings, scoredIn]);
   const latest = phraseId === undefined ? undefined : day.reviews[phraseId];
   const todays = !firstPass && scoredIn !== showing && latest?.score === 1 ? undefined : latest;
   // The score just given, before its transition is drawn: its button and the card's answer
@@ -223,11 +236,13 @@ export function ReviewSession({
           {cardPosition}
           <Suspense fallback={<Skeleton height={220} radius="lg" />}>
             <CardFace
-              key={`${showing}#${undos}`}
+              key={showing}
               lang={lang}
               card={card}
               revealed={revealed}
               onReveal={reveal}
+              typed={showing === null ? null : (typed[showing] ?? null)}
+              onTyped={typeShown}
             />
           </Suspense>
           <ScoreButtons

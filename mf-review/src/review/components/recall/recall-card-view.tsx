@@ -24,15 +24,16 @@ export const RecallCardView = memo(function RecallCardView({
   card,
   revealed,
   onReveal,
+  typed,
+  onTyped,
 }: CardFaceProps) {
   const speak = useCardListen(lang, card.phrase_id, revealed);
   const [preferences, setPreferences] = useRecallPreferences(lang);
-  const [typed, setTyped] = useState<string | null>(null);
   const [draft, setDraft] = useState('');
   const language = languageName(lang);
 
   const check = () => {
-    setTyped(draft);
+    onTyped(draft);
     onReveal();
   };
 
