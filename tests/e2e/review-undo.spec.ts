@@ -7,6 +7,7 @@ import {
   scoreButton,
   waitForReviews,
 } from './review-helpers.ts';
+import { secondPerson } from './friends-helpers.ts';
 
 const undoButton = (page: Page) => page.getByRole('button', { name: /^Undo/ });
 
@@ -44,5 +45,39 @@ test.describe('undo', () => {
     await expect(cardCounter(page)).toHaveText('Card 2 of 3');
     const left = await waitForReviews(user.uid, 1);
     expect(left.map((r) => r.score)).toEqual([2]);
+  });
+
+  test("another browser takes back the day's scores, newest first", async ({
+    baseURL,
+    context,
+    page,
+  }) => {
+    const user = await learnerInSession(context, page, 3);
+    await scoreAndWait(page, 'Good');
+    await scoreAndWait(page, 'Hard');
+    await scoreAndWait(page, 'Easy');
+    await expect(page.getByRole('heading', { name: "Today's review is complete" })).toBeVisible();
+    await waitForReviews(user.uid, 3);
+
+    const laptop = await secondPerson(baseURL!, { user });
+    try {
+      await laptop.page.goto('/learn/spa/review');
+      await expect(
+        laptop.page.getByRole('heading', { name: "Today's review is complete" }),
+      ).toBeVisible();
+      await expect(laptop.page.getByText('Last score: Easy')).toBeVisible();
+      await undoButton(laptop.page).click();
+      await expect(cardCounter(laptop.page)).toHaveText('Card 3 of 3');
+      await waitForReviews(user.uid, 2);
+      await expect(laptop.page.getByText('Last score: Hard, on card 2')).toBeVisible();
+      await undoButton(laptop.page).click();
+      await expect(cardCounter(laptop.page)).toHaveText('Card 2 of 3');
+      const left = await waitForReviews(user.uid, 1);
+      expect(left.map((r) => r.score)).toEqual([3]);
+      await scoreAndWait(laptop.page, 'Good');
+      await waitForReviews(user.uid, 2);
+    } finally {
+      await laptop.close();
+    }
   });
 });

@@ -1,6 +1,11 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import type { DayString } from '@phrasebook/domain';
+import {
+  undoStepsFromServer,
+  type DayString,
+  type QueuedReviewWrite,
+  type ServerDayReview,
+} from '@phrasebook/domain';
 import { UndoButton } from './undo-button.tsx';
 import { useUndo } from './use-undo.ts';
 
@@ -13,16 +18,27 @@ export function DayUndo({
   uid,
   lang,
   dayString,
+  manifest,
+  reviews,
+  pending,
 }: {
   uid: string;
   lang: string;
   dayString: DayString;
+  manifest: readonly string[];
+  /** The day's reviews on the server and the writes still queued, for another device's scores. */
+  reviews: readonly ServerDayReview[];
+  pending: readonly QueuedReviewWrite[];
 }) {
   const navigate = useNavigate();
   const openSession = useCallback(
     () => void navigate(`/learn/${lang}/review/go`),
     [navigate, lang],
   );
-  const { lastStep, undo } = useUndo(uid, lang, dayString, openSession);
+  const fromServer = useMemo(
+    () => undoStepsFromServer(manifest, reviews, pending),
+    [manifest, reviews, pending],
+  );
+  const { lastStep, undo } = useUndo(uid, lang, dayString, fromServer, openSession);
   return lastStep ? <UndoButton score={lastStep.score} onUndo={undo} /> : null;
 }

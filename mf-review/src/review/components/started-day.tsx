@@ -33,7 +33,14 @@ export function StartedDay({ uid, lang, dayString, manifest, reviews }: StartedD
       <Suspense fallback={null}>
         <Stack gap="sm">
           <DayComplete uid={uid} lang={lang} day={day} reviews={reviews} pending={pending} />
-          <DayUndo uid={uid} lang={lang} dayString={dayString} />
+          <DayUndo
+            uid={uid}
+            lang={lang}
+            dayString={dayString}
+            manifest={manifest}
+            reviews={reviews}
+            pending={pending}
+          />
         </Stack>
       </Suspense>
     );

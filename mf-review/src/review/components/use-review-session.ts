@@ -17,6 +17,7 @@ import {
   reviewWriteFor,
   reviewsWithOutbox,
   undoStepFor,
+  undoStepsFromServer,
   type CardDirection,
   type DayString,
   type ReviewDay,
@@ -138,7 +139,15 @@ export function useReviewSession({
     cancelAdvance();
     setRefocus((count) => count + 1);
   }, [cancelAdvance]);
-  const { lastStep, undo, record: setUndoSteps } = useUndo(uid, lang, dayString, afterUndo);
+  const fromServer = useMemo(
+    () => undoStepsFromServer(manifest, serverReviews, pending),
+    [manifest, serverReviews, pending],
+  );
+  const {
+    lastStep,
+    undo,
+    record: setUndoSteps,
+  } = useUndo(uid, lang, dayString, fromServer, afterUndo);
 
   // Time on the card, sent with its review (docs/product.md §4 "Progress").
   const takeCardTime = useCardClock(

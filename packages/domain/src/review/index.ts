@@ -50,9 +50,10 @@ export {
   readUndoHistory,
   reviewUndoKey,
   undoStepFor,
+  undoStepsFromServer,
   undoWriteFor,
 } from './review-undo.ts';
-export type { UndoHistory, UndoStep } from './review-undo.ts';
+export type { ServerDayReview, UndoHistory, UndoStep } from './review-undo.ts';
 export { answerButtonsFor, isAnswerButtons, scoresOffered } from './answer-buttons.ts';
 export type { AnswerButtons } from './answer-buttons.ts';
 export { scoreIntervals } from './score-intervals.ts';

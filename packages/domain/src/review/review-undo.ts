@@ -3,6 +3,8 @@ import { isScore, type Score } from '../fsrs/score.ts';
 import { hasCodePoints, isCount, isRecord, isUuid } from './json-guards.ts';
 import type { CardDirection } from './review-day-rows.ts';
 import type { ReviewWrite } from './review-write.ts';
+import type { QueuedReviewWrite } from './review-outbox.ts';
+import { compareInstants } from '../format/instants.ts';
 import type { ReviewStage, SessionPosition } from './review-types.ts';
 
 /**
@@ -121,4 +123,41 @@ export function undoWriteFor(
   if (step.write === 'update' && step.review_id && step.previous)
     return { kind: 'update', review_id: step.review_id, score: step.previous };
   return null;
+}
+
+/** A review of the day as the server has it, as far as undo needs it. */
+export interface ServerDayReview {
+  id: string;
+  phrase_id: string;
+  score: Score;
+  created_at: string;
+  day_first_review: boolean;
+}
+
+/**
+ * The day's scores this browser kept no step for (given on another device, or before its
+ * history was cleared), newest last, from the server's reviews: each takes its review back
+ * whole and returns the session to its card, in the first pass for a card's first review of
+ * the day and in the again pass otherwise. Reviews already being taken back are left out.
+ * Offered once this browser's own steps are all taken back (docs/product.md §4 "Undo").
+ */
+export function undoStepsFromServer(
+  manifest: readonly string[],
+  reviews: readonly ServerDayReview[],
+  pending: readonly QueuedReviewWrite[],
+): UndoStep[] {
+  const undoing = new Set(
+    pending.filter((entry) => entry.kind === 'undo').map((entry) => entry.review_id),
+  );
+  return reviews
+    .filter((review) => !undoing.has(review.id) && manifest.includes(review.phrase_id))
+    .sort((a, b) => compareInstants(a.created_at, b.created_at))
+    .map((review) => ({
+      phrase_id: review.phrase_id,
+      score: review.score,
+      write: 'insert',
+      review_id: review.id,
+      stage: review.day_first_review ? 2 : 4,
+      currentCardIndex: manifest.indexOf(review.phrase_id),
+    }));
 }
