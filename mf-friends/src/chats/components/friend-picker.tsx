@@ -22,6 +22,7 @@ export function FriendPicker({ friends, value, onChange }: FriendPickerProps) {
         </Text>
         {/* The friends' size, not a smaller one: a thumb's target beside the heading. */}
         <Checkbox
+          size="md"
           label="All friends"
           checked={all}
           indeterminate={value.length > 0 && !all}
@@ -30,7 +31,9 @@ export function FriendPicker({ friends, value, onChange }: FriendPickerProps) {
       </Group>
       <Stack gap={6} role="group" aria-labelledby={labelId}>
         {friends.map((friend) => (
+          // 24 px boxes, WCAG 2.5.8's minimum target without counting the label.
           <Checkbox
+            size="md"
             key={friend.uid}
             value={friend.uid}
             checked={value.includes(friend.uid)}
