@@ -18,7 +18,8 @@ export function startedDaysQuery(
   since: DayString = addDays(daySession(new Date(), 'UTC'), -1),
 ) {
   return queryOptions({
-    // Under the decks' key: starting a day and sending its reviews refresh it (docs/architecture.md).
+    // Under the decks' key: starting a day and sending its reviews refresh it
+    // (docs/architecture.md).
     queryKey: [...deckKeys.all, 'started-days', uid, since] as const,
     queryFn: async (): Promise<StartedDay[]> => {
       const { data, error } = await getSupabase()

@@ -60,8 +60,8 @@ const positionalColumns: Column[] = [
  * Turns parsed rows (lines of `phrase<TAB>translation`, or CSV with a header) into staged
  * phrases. Cells are trimmed, blank rows dropped, and rows repeating a phrase add their
  * translations to it, each translation once. A translation without a language of its own gets
- * `defaultLang`; a row with a language and no translation stages one blank translation in it. Nothing is validated here: the form shows each problem with its
- * docs/product.md §5 message.
+ * `defaultLang`; a row with a language and no translation stages one blank translation in it.
+ * Nothing is validated here: the form shows each problem with its docs/product.md §5 message.
  */
 export function stagePastedRows(
   rows: readonly (readonly string[])[],
