@@ -1,8 +1,10 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Box, Skeleton, Stack } from '@mantine/core';
+import { Alert, Box, Skeleton, Stack, Text } from '@mantine/core';
 import {
+  firstReviewsByCard,
   reviewDayStats,
   scoreIntervals,
+  spokenIntervalDays,
   type DayString,
   type AnswerButtons,
   type DeckSchedule,
@@ -180,6 +182,13 @@ export function ReviewSession({
         : null,
     [card, dayString, schedule],
   );
+  // A card's first review of the day sets when it comes back; the again pass's scores are kept
+  // but move nothing (docs/product.md §4), so its buttons promise no interval of their own.
+  const firstScores = useMemo(
+    () => firstReviewsByCard([...reviews, ...pending.filter((entry) => entry.kind === 'insert')]),
+    [reviews, pending],
+  );
+  const setByFirst = firstPass || phraseId === undefined ? undefined : firstScores[phraseId];
   // A score redraws this component; its parts are memoised and given only what they show (and
   // handlers that keep their identity), so the paint after a score redraws the pressed button,
   // the progress, the revealed answer and Undo, not the whole session.
@@ -246,11 +255,17 @@ export function ReviewSession({
             />
           </Suspense>
           <ScoreButtons
-            intervals={intervals}
+            intervals={setByFirst ? null : intervals}
             chosen={chosen}
             onScore={scoreShown}
             mode={answerButtons}
           />
+          {setByFirst && intervals ? (
+            <Text size="sm" c="dimmed" ta="center">
+              Back in {spokenIntervalDays(intervals[setByFirst.score])}, as today&apos;s first score
+              set: scores in this pass do not move it.
+            </Text>
+          ) : null}
           {undoControl}
           {offlineNotice}
           {cardMoves}

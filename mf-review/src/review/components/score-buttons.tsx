@@ -25,8 +25,8 @@ export const scoreButtons = [
 }[];
 
 interface ScoreButtonsProps {
-  /** Days until the card comes back after each score. */
-  intervals: Record<Score, number>;
+  /** Days until the card comes back after each score; null when no score moves it. */
+  intervals: Record<Score, number> | null;
   /** The card's score today, highlighted. */
   chosen: Score | undefined;
   onScore: (score: Score) => void;
@@ -63,7 +63,7 @@ export const ScoreButtons = memo(function ScoreButtons({
           <ScoreButton
             key={button.score}
             button={button}
-            interval={intervals[button.score]}
+            interval={intervals?.[button.score] ?? null}
             chosen={chosen === button.score}
             onScore={onScore}
             mode={mode}
@@ -75,7 +75,7 @@ export const ScoreButtons = memo(function ScoreButtons({
 
 interface ScoreButtonProps {
   button: (typeof scoreButtons)[number];
-  interval: number;
+  interval: number | null;
   chosen: boolean;
   onScore: (score: Score) => void;
   mode: AnswerButtons;
@@ -110,8 +110,12 @@ const ScoreButton = memo(function ScoreButton({
         </Text>
         <Text span fz="xs" inherit>
           {/* "1 d" to the eye, "1 day" to a screen reader. */}
-          <span aria-hidden>{formatIntervalDays(interval)}</span>
-          <VisuallyHidden>{spokenIntervalDays(interval)}</VisuallyHidden>{' '}
+          {interval === null ? null : (
+            <>
+              <span aria-hidden>{formatIntervalDays(interval)}</span>
+              <VisuallyHidden>{spokenIntervalDays(interval)}</VisuallyHidden>{' '}
+            </>
+          )}
           <KeyHint size="xs">{keyOf(score, mode)}</KeyHint>
         </Text>
       </Stack>
