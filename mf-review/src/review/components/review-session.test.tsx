@@ -96,6 +96,22 @@ describe('Undo', () => {
     expect(screen.queryByRole('button', { name: /^Undo/ })).toBeNull();
   });
 
+  it('brings a card back with its answer only if it was seen when scored', async () => {
+    await renderSession('user-r', 'ron');
+    fireEvent.click(scoreButton('Again'));
+    advance(1000);
+    fireEvent.click(screen.getByRole('button', { name: /^Undo/ }));
+    expect(screen.getByText('Card 1 of 3')).toBeInTheDocument();
+    expect(screen.queryByText('Phrase 1')).toBeNull();
+
+    fireEvent.keyDown(window, { key: ' ' });
+    fireEvent.click(scoreButton('Good'));
+    advance(1000);
+    fireEvent.click(screen.getByRole('button', { name: /^Undo/ }));
+    expect(screen.getByText('Card 1 of 3')).toBeInTheDocument();
+    expect(screen.getByText('Phrase 1')).toBeInTheDocument();
+  });
+
   it('Ctrl+Z right after a score takes back that score, even before it is drawn', async () => {
     const { outbox } = await renderSession('user-k', 'ces');
     fireEvent.click(scoreButton('Good'));

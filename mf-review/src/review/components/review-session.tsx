@@ -92,12 +92,15 @@ export function ReviewSession({
   const showing = firstPass ? (phraseId ?? null) : `${phraseId}@${showings}`;
   const [scoredIn, setScoredIn] = useState<string | null>(null);
   const [revealedId, setRevealedId] = useState<string | null>(null);
+  // Whether the answer was on screen when the card was scored, for undo to bring it back so.
+  const [seenWhenScored, setSeenWhenScored] = useState(false);
   const scoreShown = useCallback(
     (value: Score) => {
       setScoredIn(showing);
+      setSeenWhenScored(revealedId === showing);
       score(value);
     },
-    [score, showing],
+    [score, showing, revealedId],
   );
   // Answers typed on recall cards, by showing.
   const [typed, setTyped] = useState<Readonly<Record<string, string>>>({});
@@ -108,12 +111,13 @@ export function ReviewSession({
     [showing],
   );
   // A score taken back is no longer this showing's: the card comes back as it was when scored,
-  // its answer seen and what was typed on it kept, whether the session had moved on or not. In
-  // the again pass the moves since gave it a new showing, which takes over the answer typed.
+  // its answer seen if it was and what was typed on it kept, whether the session had moved on
+  // or not. In the again pass the moves since gave it a new showing, which takes over the
+  // answer typed. A score this screen did not see given comes back as a question.
   const undoShown = useCallback(() => {
     if (lastStep) {
       const back = lastStep.stage < 3 ? lastStep.phrase_id : `${lastStep.phrase_id}@${showings}`;
-      setRevealedId(back);
+      setRevealedId(scoredIn !== null && seenWhenScored ? back : null);
       if (scoredIn !== null && scoredIn !== back)
         setTyped((answers) =>
           answers[scoredIn] === undefined ? answers : { ...answers, [back]: answers[scoredIn] },
@@ -121,7 +125,7 @@ export function ReviewSession({
     }
     setScoredIn(null);
     undo();
-  }, [undo, lastStep, showings, scoredIn]);
+  }, [undo, lastStep, showings, scoredIn, seenWhenScored]);
   const latest = phraseId === undefined ? undefined : day.reviews[phraseId];
   const todays = !firstPass && scoredIn !== showing && latest?.score === 1 ? undefined : latest;
   // The score just given, before its transition is drawn: its button and the card's answer
