@@ -117,7 +117,7 @@ test.describe('decks', () => {
     await expect(page.getByRole('article')).toHaveText([/French/, /German/]);
     const french = page.getByRole('article', { name: 'French deck' });
     await expect(french).toContainText('5 cards');
-    await expect(french).toContainText('2 reviewed this week');
+    await expect(french).toContainText('2 reviews this week');
     await expect(french).toContainText(/Goal met 1 of \d days? this week/);
     await expect(french).toContainText(/Last review/);
     await expect(page.getByRole('article', { name: 'German deck' })).toContainText(
@@ -131,7 +131,7 @@ test.describe('decks', () => {
     await expect(cards).toContainText('3Active cards');
     await expect(cards).toContainText('1Learned');
     await expect(cards).toContainText('1Skipped');
-    await expect(page.getByText('2 reviewed this week')).toBeVisible();
+    await expect(page.getByText('2 reviews this week')).toBeVisible();
     const table = page.getByRole('table', { name: 'Reviews in the last 11 days' });
     await expect(table.getByRole('row')).toHaveCount(12);
     await expect(table.getByRole('row').last()).toContainText(/2\s*1$/);

@@ -49,7 +49,9 @@ export function DeckTile({ deck, theme, dueToday, activity }: DeckTileProps) {
               <strong>{deck.count_cards}</strong> {deck.count_cards === 1 ? 'card' : 'cards'}
             </Text>
             <Text size="sm">
-              <strong>{activity.reviewedThisWeek}</strong> reviewed this week
+              {/* Reviews, not cards: an again pass's scores count (docs/product.md). */}
+              <strong>{activity.reviewedThisWeek}</strong>{' '}
+              {activity.reviewedThisWeek === 1 ? 'review' : 'reviews'} this week
             </Text>
           </Group>
           <WeeklyGoal week={activity.week} goal={deck.daily_review_goal} />

@@ -89,7 +89,9 @@ export default function DeckHomePage() {
               </Title>
               <Group gap="xs">
                 <Badge variant="light" color={deckColorName(deckThemeFor(deck, decks))} size="lg">
-                  {activity.reviewedThisWeek} reviewed this week
+                  {/* Reviews, not cards: beside 'Reviewed in the last 7 days', which counts cards. */}
+                  {activity.reviewedThisWeek}{' '}
+                  {activity.reviewedThisWeek === 1 ? 'review' : 'reviews'} this week
                 </Badge>
                 {deck.most_recent_review_at ? (
                   <Badge variant="default" size="lg" tt="none">
