@@ -160,6 +160,11 @@ test.describe('decks', () => {
     const client = await userClient(signedInUser);
     await createDeck(client, 'ita');
     await page.goto('/learn/ita/deck-settings');
+    await expect(
+      page.getByText(
+        "A new goal applies from the next day's review: a day already started keeps its set.",
+      ),
+    ).toBeVisible();
     await page.getByText('Other', { exact: true }).click();
     await page.getByRole('textbox', { name: 'Cards per day' }).fill('0');
     await page.getByRole('button', { name: 'Save settings' }).click();

@@ -61,6 +61,10 @@ test("the deck page follows today's review: started, under way, done", async ({
   await page.getByRole('button', { name: 'Review cards (1)' }).click();
   await scoreAndWait(page, 'Good');
   await expect(page.getByRole('heading', { name: "Today's review is complete" })).toBeVisible();
+  // What changes during the day joins the next set, and the learner is told so.
+  await expect(
+    page.getByText("Phrases added today, a higher goal and new recall cards join tomorrow's set."),
+  ).toBeVisible();
 
   await page.getByRole('link', { name: 'Back to deck' }).click();
   await expect(panel).toContainText('Done for today: 2 cards reviewed. See you tomorrow.');

@@ -108,6 +108,9 @@ export function DeckSettingsForm({
             }}
             style={{ width: 'fit-content' }}
           />
+          <Text size="xs" c="dimmed">
+            A new goal applies from the next day&apos;s review: a day already started keeps its set.
+          </Text>
           {form.values.goal_choice === 'other' ? (
             <TextInput
               label="Cards per day"

@@ -65,7 +65,13 @@ export function DayComplete({ uid, lang, day, reviews, pending }: DayCompletePro
             </Stack>
           </Alert>
         ) : (
-          <Text>Well done! Come back tomorrow for the next set.</Text>
+          <Stack gap={4}>
+            <Text>Well done! Come back tomorrow for the next set.</Text>
+            {/* The day's set is fixed when it starts (docs/product.md §4). */}
+            <Text size="sm" c="dimmed">
+              Phrases added today, a higher goal and new recall cards join tomorrow&apos;s set.
+            </Text>
+          </Stack>
         )}
         <SimpleGrid cols={3} spacing="sm">
           <StatTile label="Cards" value={stats.count} />
