@@ -162,7 +162,7 @@ test.describe('decks', () => {
     await page.goto('/learn/ita/deck-settings');
     await expect(
       page.getByText(
-        "A new goal applies from the next day's review: a day already started keeps its set.",
+        'A day already started keeps its set; once it is done, its review offers more cards.',
       ),
     ).toBeVisible();
     await page.getByText('Other', { exact: true }).click();

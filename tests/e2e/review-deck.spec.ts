@@ -61,10 +61,6 @@ test("the deck page follows today's review: started, under way, done", async ({
   await page.getByRole('button', { name: 'Review cards (1)' }).click();
   await scoreAndWait(page, 'Good');
   await expect(page.getByRole('heading', { name: "Today's review is complete" })).toBeVisible();
-  // What changes during the day joins the next set, and the learner is told so.
-  await expect(
-    page.getByText("Phrases added today, a higher goal and new recall cards join tomorrow's set."),
-  ).toBeVisible();
 
   await page.getByRole('link', { name: 'Back to deck' }).click();
   await expect(panel).toContainText('Done for today: 2 cards reviewed. See you tomorrow.');
@@ -101,4 +97,28 @@ test('stats seen before a session count it when opened again, without a reload',
   await stats.click();
   await expect(page.getByRole('img', { name: /^Streak: 1 day,/ })).toBeVisible();
   await expect(page.getByText('No reviews in the last 30 days.')).toHaveCount(0);
+});
+
+test('a finished day takes more cards: the session goes on at the first added', async ({
+  context,
+  page,
+}) => {
+  const user = await learnerInSession(context, page, 2);
+  await scoreAndWait(page, 'Good');
+  await scoreAndWait(page, 'Good');
+  await expect(page.getByRole('heading', { name: "Today's review is complete" })).toBeVisible();
+  await waitForReviews(user.uid, 2);
+  await expect(
+    page.getByText(/^More for today: 2 cards, new ones, up to your goal again\.$/),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Study 2 cards more' }).click();
+  await expect(page.getByText('Card 3 of 4')).toBeVisible();
+  await scoreAndWait(page, 'Easy');
+  await scoreAndWait(page, 'Good');
+  await expect(page.getByRole('heading', { name: "Today's review is complete" })).toBeVisible();
+  await waitForReviews(user.uid, 4);
+
+  // The day's set holds them at its end; the deck page counts the whole day.
+  await page.getByRole('link', { name: 'Back to deck' }).click();
+  await expect(page.getByText('Done for today: 4 cards reviewed. See you tomorrow.')).toBeVisible();
 });

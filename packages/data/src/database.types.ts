@@ -2253,6 +2253,10 @@ export type Database = {
         Args: { phrase_id: string; tag_name: string };
         Returns: Database['public']['Tables']['tag']['Row'];
       };
+      add_to_review_day: {
+        Args: { lang: string; day_session: string; more: string[]; recall?: string[] };
+        Returns: Database['public']['Tables']['user_deck_review_state']['Row'];
+      };
       answer_friend_streak: {
         Args: { streak_id: string; accept: boolean };
         Returns: Database['public']['Tables']['friend_streak']['Row'];

@@ -109,7 +109,7 @@ export function DeckSettingsForm({
             style={{ width: 'fit-content' }}
           />
           <Text size="xs" c="dimmed">
-            A new goal applies from the next day&apos;s review: a day already started keeps its set.
+            A day already started keeps its set; once it is done, its review offers more cards.
           </Text>
           {form.values.goal_choice === 'other' ? (
             <TextInput

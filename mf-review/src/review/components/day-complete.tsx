@@ -5,10 +5,12 @@ import {
   cardsMarkedAgain,
   reviewDayStats,
   type DayReview,
+  type DayString,
   type QueuedReviewWrite,
   type ReviewDay,
 } from '@phrasebook/domain';
 import { reviewOutbox } from '../state/review-outbox.ts';
+import { MoreForToday } from './more-for-today.tsx';
 import { StatTile } from './stat-tile.tsx';
 import { SimpleGrid, Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 // Share, its dialog and the streak's read come with the finished screen, not the setup's first
@@ -20,6 +22,7 @@ const ShareDay = lazy(() =>
 interface DayCompleteProps {
   uid: string;
   lang: string;
+  dayString: DayString;
   day: ReviewDay;
   /** The day's reviews on the server, every score of each card. */
   reviews: readonly DayReview[];
@@ -31,7 +34,7 @@ interface DayCompleteProps {
  * The end of the day's review: today's counts, the way back to the deck and Share. Until the
  * outbox has drained it says how many reviews are still waiting to be sent.
  */
-export function DayComplete({ uid, lang, day, reviews, pending }: DayCompleteProps) {
+export function DayComplete({ uid, lang, dayString, day, reviews, pending }: DayCompleteProps) {
   const stats = reviewDayStats(day);
   const left = stats.again;
   const waiting = pending.length;
@@ -65,12 +68,9 @@ export function DayComplete({ uid, lang, day, reviews, pending }: DayCompletePro
             </Stack>
           </Alert>
         ) : (
-          <Stack gap={4}>
+          <Stack gap="sm">
             <Text>Well done! Come back tomorrow for the next set.</Text>
-            {/* The day's set is fixed when it starts (docs/product.md §4). */}
-            <Text size="sm" c="dimmed">
-              Phrases added today, a higher goal and new recall cards join tomorrow&apos;s set.
-            </Text>
+            <MoreForToday lang={lang} dayString={dayString} manifest={day.manifest} />
           </Stack>
         )}
         <SimpleGrid cols={3} spacing="sm">

@@ -299,7 +299,14 @@ export function ReviewSession({
         </Stack>
       ) : (
         <Stack gap="sm">
-          <DayComplete uid={uid} lang={lang} day={day} reviews={reviews} pending={pending} />
+          <DayComplete
+            uid={uid}
+            dayString={dayString}
+            lang={lang}
+            day={day}
+            reviews={reviews}
+            pending={pending}
+          />
           {undoControl}
           {offlineNotice}
         </Stack>

@@ -32,7 +32,14 @@ export function StartedDay({ uid, lang, dayString, manifest, reviews }: StartedD
     return (
       <Suspense fallback={null}>
         <Stack gap="sm">
-          <DayComplete uid={uid} lang={lang} day={day} reviews={reviews} pending={pending} />
+          <DayComplete
+            uid={uid}
+            dayString={dayString}
+            lang={lang}
+            day={day}
+            reviews={reviews}
+            pending={pending}
+          />
           <DayUndo
             uid={uid}
             lang={lang}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildDayManifest } from './day-manifest.ts';
+import { buildDayManifest, moreForToday } from './day-manifest.ts';
 
 const none = { due: [], recommended: [], deckNew: [], library: [] };
 
@@ -82,5 +82,33 @@ describe('buildDayManifest', () => {
   it('refuses a goal below 1', () => {
     expect(() => buildDayManifest({ ...none, dailyGoal: 0 })).toThrow(RangeError);
     expect(() => buildDayManifest({ ...none, dailyGoal: 1.5 })).toThrow(RangeError);
+  });
+});
+
+describe('moreForToday', () => {
+  it("offers what the day's manifest does not hold: due first in the set, new up to the goal", () => {
+    const more = moreForToday(
+      {
+        due: ['d1', 'd2'],
+        recallDue: [],
+        recommended: ['r1'],
+        deckNew: ['n1', 'n2', 'n3'],
+        recallNew: [],
+        library: ['l1'],
+        dailyGoal: 2,
+      },
+      ['d1', 'r1', 'n1'],
+    );
+    expect(more.manifest).toEqual(['n2', 'n3', 'd2']);
+    expect(more.newCount).toBe(2);
+    expect(more.due).toEqual(['d2']);
+  });
+
+  it('offers nothing when the day already holds every candidate', () => {
+    const more = moreForToday(
+      { due: ['d1'], recommended: [], deckNew: ['n1'], library: [], dailyGoal: 5 },
+      ['n1', 'd1'],
+    );
+    expect(more.manifest).toEqual([]);
   });
 });

@@ -93,3 +93,22 @@ export function buildDayManifest({
     short: newCount < dailyGoal,
   };
 }
+
+/**
+ * More for a finished day (docs/product.md §4 "More for today"): what the set would add now
+ * that the day's manifest does not hold, by the same rules: anything due, then new cards up to
+ * the daily goal again.
+ */
+export function moreForToday(input: DayManifestInput, manifest: readonly string[]): DayManifest {
+  const inDay = new Set(manifest);
+  const left = (ids: readonly string[] = []) => ids.filter((id) => !inDay.has(id));
+  return buildDayManifest({
+    due: left(input.due),
+    recallDue: left(input.recallDue),
+    recommended: left(input.recommended),
+    deckNew: left(input.deckNew),
+    recallNew: left(input.recallNew),
+    library: left(input.library),
+    dailyGoal: input.dailyGoal,
+  });
+}

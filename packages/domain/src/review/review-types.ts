@@ -24,7 +24,7 @@ export type ReviewsMap = Readonly<Record<string, DayReview | undefined>>;
 
 /** What the session needs to know about the day: its ordered cards and the reviews so far. */
 export interface ReviewDay {
-  /** Phrase ids in review order; immutable for the day. */
+  /** Phrase ids in review order; a day only grows at its end (add_to_review_day). */
   manifest: readonly string[];
   reviews: ReviewsMap;
 }
