@@ -5,6 +5,9 @@ test('bulk add: every §5 message, paste of tab lines and CSV, all added at once
   page,
   signedInUser,
 }) => {
+  // The library is shared and only this spec writes Welsh: a retry starts without the phrases
+  // its first attempt added, which the form would now refuse as already in the library.
+  await adminClient().from('phrase').delete().eq('lang', 'cym');
   await createDeck(await userClient(signedInUser), 'cym');
   await page.goto('/learn/cym/bulk-add');
   await expect(page.getByRole('heading', { name: 'Add phrases in bulk' })).toBeVisible();
@@ -95,4 +98,20 @@ test('bulk add: every §5 message, paste of tab lines and CSV, all added at once
       user_card: [{ status: 'active' }],
     },
   ]);
+
+  // The same phrase again, from the library or twice in one add, is refused row by row.
+  await paste.fill('bon dia!\tGood morning\nBona tarda\tGood afternoon\nbona  tarda\tHi');
+  await page.getByRole('button', { name: 'Stage pasted lines' }).click();
+  await page.getByRole('button', { name: 'Add 3 phrases' }).click();
+  await expect(
+    page.getByText(
+      'This phrase is already in the library: remove this row, and add it to your deck from the library',
+    ),
+  ).toBeVisible();
+  await expect(page.getByText('This phrase is already in a row above')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Phrase 1', exact: true })).toBeFocused();
+  await page.getByRole('button', { name: 'Remove phrase 3' }).click();
+  await page.getByRole('button', { name: 'Remove phrase 1' }).click();
+  await page.getByRole('button', { name: 'Add 1 phrase' }).click();
+  await expectToast(page, '1 phrase added');
 });

@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
-import { bulkAddSchema, defaultTranslationLang } from '@phrasebook/domain';
+import {
+  defaultTranslationLang,
+  newBulkAddSchema,
+  samePhraseIn,
+  type IndexedPhrase,
+} from '@phrasebook/domain';
+import type { LibraryPhraseRow } from '../../shared/api/language-library-query.ts';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { FormErrorAlert, toast, useFormError } from '@phrasebook/ui';
 import { useBulkAddPhrasesMutation } from '../api/bulk-add-phrases.ts';
@@ -15,25 +21,30 @@ import { focusFirstInvalid } from '@phrasebook/ui/forms';
 export function BulkAddForm({
   lang,
   languagesKnown,
+  index,
   onAdded,
 }: {
   lang: string;
   languagesKnown: readonly string[];
+  /** The language's library, so that a phrase it holds is not added twice. */
+  index: readonly IndexedPhrase<LibraryPhraseRow>[];
   onAdded: (added: AddedPhrase[]) => void;
 }) {
   const defaultLang = defaultTranslationLang(languagesKnown, lang);
   const add = useBulkAddPhrasesMutation();
+  // Built each render: checked against the library as it is now.
+  const schema = newBulkAddSchema((text) => samePhraseIn(index, text) !== undefined);
   const form = useForm<BulkDraft>({
     mode: 'controlled',
     initialValues: { phrases: [newPhrase(undefined, defaultLang)] },
-    validate: schemaResolver(bulkAddSchema, { sync: true }),
+    validate: schemaResolver(schema, { sync: true }),
   });
   const formError = useFormError(form.setFieldError);
   const [pasteNote, setPasteNote] = useState<string | null>(null);
 
   const onSubmit = form.onSubmit((values) => {
     formError.clear();
-    const parsed = bulkAddSchema.parse(values);
+    const parsed = schema.parse(values);
     add.mutate(
       {
         lang,

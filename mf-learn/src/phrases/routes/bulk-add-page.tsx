@@ -15,7 +15,7 @@ export const loader = signedInLoader(({ queryClient, user, params }) =>
 /** /learn/:lang/bulk-add: many phrases with their translations at once. */
 export default function BulkAddPage() {
   const lang = useParams().lang ?? '';
-  const { languagesKnown } = useLibraryData(lang);
+  const { index, languagesKnown } = useLibraryData(lang);
   const [added, setAdded] = useState<AddedPhrase[]>([]);
   return (
     <Stack gap="lg">
@@ -25,6 +25,7 @@ export default function BulkAddPage() {
           <BulkAddForm
             lang={lang}
             languagesKnown={languagesKnown}
+            index={index}
             onAdded={(list) => setAdded((previous) => [...list, ...previous])}
           />
         </Paper>

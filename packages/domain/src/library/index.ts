@@ -13,4 +13,4 @@ export type {
   LibraryPhrase,
   LibraryQuery,
 } from './library-filter.ts';
-export { samePhraseIn, similarPhrases } from './similar-phrases.ts';
+export { isSamePhrase, samePhraseIn, similarPhrases } from './similar-phrases.ts';

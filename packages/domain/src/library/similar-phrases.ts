@@ -40,6 +40,12 @@ export function samePhraseIn<P extends LibraryPhrase>(
   return index.find(({ phrase }) => phraseKey(phrase.text) === wanted)?.phrase;
 }
 
+/** Whether two phrase texts are one phrase by samePhraseIn's rule. */
+export const isSamePhrase = (a: string, b: string): boolean => {
+  const key = phraseKey(a);
+  return key !== '' && key === phraseKey(b);
+};
+
 const phraseKey = (text: string) =>
   text
     .normalize('NFC')

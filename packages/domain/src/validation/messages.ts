@@ -49,6 +49,11 @@ export const messages = {
   translationTooLong: 'A translation can be at most 1,000 characters',
   /** Ours: a phrase the library already has, refused on the add-phrase page. */
   phraseInLibrary: 'This phrase is already in the library: open it below to add it to your deck',
+  /** Ours: the same refusal on the bulk-add page, which has no list below to open it from. */
+  phraseInLibraryBulk:
+    'This phrase is already in the library: remove this row, and add it to your deck from the library',
+  /** Ours: two rows of one bulk add holding one phrase. */
+  phraseStagedTwice: 'This phrase is already in a row above',
   /** Ours: make_correction_card's refusal, in its words, said before the form opens. */
   correctionTooLong: "A card's phrase can be at most 1,000 characters: this correction is longer",
   /** Ours: the database's translation_once_per_phrase has no wording in the spec. */

@@ -3,6 +3,7 @@ import {
   addTagSchema,
   addPhraseSchema,
   bulkAddSchema,
+  newBulkAddSchema,
   newRequestSchema,
   newTranslationSchema,
   recommendPhraseSchema,
@@ -104,6 +105,25 @@ describe('bulkAddSchema', () => {
     expect(parsed.phrases[0]).toEqual({
       phrase_text: 'Hola',
       translations: [{ lang: 'eng', text: 'Hello' }],
+    });
+  });
+});
+
+describe('newBulkAddSchema', () => {
+  it('refuses a phrase the library has, and one an earlier row has, case and spacing aside', () => {
+    const schema = newBulkAddSchema((text) => text === 'Bon dia!');
+    const row = (phrase_text: string) => ({
+      phrase_text,
+      translations: [{ lang: 'eng', text: 'Hi' }],
+    });
+    expect(
+      fieldErrorsOf(schema, {
+        phrases: [row('Bon dia!'), row('Bona tarda'), row('bona  tarda'), row('Bona nit')],
+      }),
+    ).toEqual({
+      'phrases.0.phrase_text':
+        'This phrase is already in the library: remove this row, and add it to your deck from the library',
+      'phrases.2.phrase_text': 'This phrase is already in a row above',
     });
   });
 });

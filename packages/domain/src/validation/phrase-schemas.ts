@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { atLeastCharacters, atMostCharacters, languageCodeField, requiredText } from './fields.ts';
 import { limits } from './limits.ts';
 import { messages } from './messages.ts';
+import { isSamePhrase } from '../library/similar-phrases.ts';
 
 // As long as the database keeps them (phrase_text_at_most_1000, translation_text_at_most_1000).
 const phraseText = (message?: string) =>
@@ -67,6 +68,30 @@ export const bulkAddSchema = z.object({
     .check(z.minLength(1, { error: messages.addPhrase })),
 });
 export type BulkAddValues = z.output<typeof bulkAddSchema>;
+
+/**
+ * The bulk-add form: a row whose phrase the library already has (`inLibrary`), or an earlier
+ * row has, is refused, as the add-phrase page refuses one (docs/product.md §5).
+ */
+export const newBulkAddSchema = (inLibrary: (text: string) => boolean) =>
+  bulkAddSchema.check(
+    z.superRefine(({ phrases }, ctx) => {
+      phrases.forEach(({ phrase_text: text }, at) => {
+        const message = inLibrary(text)
+          ? messages.phraseInLibraryBulk
+          : phrases.slice(0, at).some((earlier) => isSamePhrase(earlier.phrase_text, text))
+            ? messages.phraseStagedTwice
+            : null;
+        if (message)
+          ctx.addIssue({
+            code: 'custom',
+            message,
+            path: ['phrases', at, 'phrase_text'],
+            input: text,
+          });
+      });
+    }),
+  );
 
 /** Add-phrase form (docs/product.md §5). */
 export const addPhraseSchema = z.object({
