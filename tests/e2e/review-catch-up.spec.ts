@@ -63,6 +63,10 @@ test.describe('a plan after a break', () => {
     await expect(
       page.getByText(`Your last review was 8 days ago and ${BACKLOG} cards are due.`),
     ).toBeVisible();
+    // The day without a plan is offered as the other choice, not as a second start.
+    await expect(
+      page.getByRole('heading', { name: "Or, without a plan: today's set" }),
+    ).toBeVisible();
     // Five days (the default) need 2 cards a day: four days of 2.
     await expect(page.getByText('2 cards a day for 4 days', { exact: false })).toBeVisible();
     await expect(forecastRows(page)).toHaveCount(1 + 4);

@@ -77,7 +77,8 @@ export function TodaysSet({
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="lg">
         <Title order={2} size="h3">
-          Today&apos;s set
+          {/* Beside a plan's offer this is the other choice, not a second start. */}
+          {offered ? "Or, without a plan: today's set" : "Today's set"}
         </Title>
         {underPlan && catchUp ? (
           <Suspense fallback={null}>
@@ -126,6 +127,7 @@ export function TodaysSet({
           onPointerEnter={() => void loadSessionScreen()}
           onFocus={() => void loadSessionScreen()}
           loading={start.isPending}
+          variant={offered ? 'default' : 'filled'}
           leftSection={<IconPlayerPlay size={20} aria-hidden />}
           style={{ alignSelf: 'flex-start' }}
         >
