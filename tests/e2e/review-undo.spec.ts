@@ -20,11 +20,15 @@ test.describe('undo', () => {
     await expect(undoButton(page)).toHaveCount(0);
     await scoreAndWait(page, 'Good');
     await waitForReviews(user.uid, 1);
+    const scoreToast = page.getByTestId('toasts').getByText(/^got it$/);
+    await expect(scoreToast).toBeVisible();
     // Card 2 shows: the score undo takes back is card 1's, and says so.
     await expect(page.getByText('Last score: Good, on card 1')).toBeVisible();
     await undoButton(page).click();
     await expect(cardCounter(page)).toHaveText('Card 1 of 3');
     await expect(scoreButton(page, 'Good')).toHaveAttribute('aria-pressed', 'false');
+    // The score's toast goes with the score.
+    await expect(scoreToast).toHaveCount(0, { timeout: 1_000 });
     await waitForReviews(user.uid, 0);
 
     await scoreAndWait(page, 'Hard');

@@ -138,6 +138,9 @@ export function useReviewSession({
   const afterUndo = useCallback(() => {
     cancelAdvance();
     setRefocus((count) => count + 1);
+    // The score's toast no longer says what happened.
+    if (scoreToast) toast.dismiss(scoreToast);
+    scoreToast = null;
   }, [cancelAdvance]);
   const fromServer = useMemo(
     () => undoStepsFromServer(manifest, serverReviews, pending),
