@@ -39,7 +39,9 @@ it('links a row to its screen, saying when it is unread', async () => {
       onOpen={onOpen}
     />,
   );
-  const link = screen.getByRole('link', { name: 'Unread: Priya recorded a phrase for you 5 min ago' });
+  const link = screen.getByRole('link', {
+    name: 'Unread: Priya recorded a phrase for you 5 min ago',
+  });
   expect(link).toHaveAttribute('href', '/friends/chats/abc');
   expect(link).toHaveTextContent('5 min ago');
   link.click();
