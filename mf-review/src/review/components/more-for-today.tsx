@@ -13,7 +13,7 @@ const cards = (count: number) => `${count} ${count === 1 ? 'card' : 'cards'}`;
  * On a finished day (docs/product.md §4 "More for today"): the cards the set would take now
  * that the day does not hold (anything due, new cards up to the goal again), and a button that
  * adds them and opens the session on the first. Nothing shows while there are none, or under a
- * catch-up plan, whose caps are the plan's.
+ * catch-up plan.
  */
 export function MoreForToday({
   lang,
@@ -29,7 +29,8 @@ export function MoreForToday({
   const add = useAddToReviewDayMutation();
   const [, setProgress] = useReviewProgress(lang, dayString);
   const navigate = useNavigate();
-  if (!setup || setup.catchUp) return null;
+  // A plan's caps are the plan's; an offer the learner passed by leaves the day as any other.
+  if (!setup || setup.catchUp?.catch_up_plan != null) return null;
   const more = moreForToday(
     {
       due: setup.due,
