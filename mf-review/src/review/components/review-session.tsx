@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { Alert, Box, Skeleton, Stack, Text } from '@mantine/core';
 import {
   firstReviewsByCard,
@@ -8,7 +8,6 @@ import {
   type DayString,
   type AnswerButtons,
   type DeckSchedule,
-  type Score,
 } from '@phrasebook/domain';
 import type { ReviewCard } from '@phrasebook/domain';
 import type { DayReviewRow } from '../api/review-day-query.ts';
@@ -30,6 +29,7 @@ import { SessionCardList } from './session-card-list.tsx';
 import { UndoButton } from './undo-button.tsx';
 import { useReviewKeys, useUndoKey } from './use-review-keys.ts';
 import { useReviewSession } from './use-review-session.ts';
+import { useShownCard } from './use-shown-card.ts';
 
 interface ReviewSessionProps {
   uid: string;
@@ -68,75 +68,13 @@ export function ReviewSession({
     serverReviews: reviews,
     directionOf,
   });
-  const {
-    day,
-    pending,
-    position,
-    screen,
-    score,
-    acknowledged,
-    moves,
-    refocus,
-    showings,
-    undo,
-    lastStep,
-  } = session;
+  const { day, pending, position, screen, moves, refocus, lastStep } = session;
   const phraseId = manifest[position.currentCardIndex];
   const card = phraseId === undefined ? undefined : cards[phraseId];
   const CardFace = card?.direction === 'recall' ? RecallCardView : ReviewCardView;
   const firstPass = position.stage < 3;
-  // In the first pass a card reviewed today shows its translation and score. In the again
-  // pass a card still at 'Again' comes back to be tested once more: its 'Again' and its answer
-  // stay hidden until it is scored, each time it comes. One scored since shows as in the
-  // first pass (reached from the card list).
-  const showing = firstPass ? (phraseId ?? null) : `${phraseId}@${showings}`;
-  const [scoredIn, setScoredIn] = useState<string | null>(null);
-  const [revealedId, setRevealedId] = useState<string | null>(null);
-  // Whether the answer was on screen when the card was scored, for undo to bring it back so.
-  const [seenWhenScored, setSeenWhenScored] = useState(false);
-  const scoreShown = useCallback(
-    (value: Score) => {
-      setScoredIn(showing);
-      setSeenWhenScored(revealedId === showing);
-      score(value);
-    },
-    [score, showing, revealedId],
-  );
-  // Answers typed on recall cards, by showing.
-  const [typed, setTyped] = useState<Readonly<Record<string, string>>>({});
-  const typeShown = useCallback(
-    (text: string) => {
-      if (showing !== null) setTyped((answers) => ({ ...answers, [showing]: text }));
-    },
-    [showing],
-  );
-  // A score taken back is no longer this showing's: the card comes back as it was when scored,
-  // its answer seen if it was and what was typed on it kept, whether the session had moved on
-  // or not. In the again pass the moves since gave it a new showing, which takes over the
-  // answer typed. A score this screen did not see given comes back as a question.
-  const undoShown = useCallback(() => {
-    if (lastStep) {
-      const back = lastStep.stage < 3 ? lastStep.phrase_id : `${lastStep.phrase_id}@${showings}`;
-      setRevealedId(scoredIn !== null && seenWhenScored ? back : null);
-      if (scoredIn !== null && scoredIn !== back)
-        setTyped((answers) =>
-          answers[scoredIn] === undefined ? answers : { ...answers, [back]: answers[scoredIn] },
-        );
-    }
-    setScoredIn(null);
-    undo();
-  }, [undo, lastStep, showings, scoredIn, seenWhenScored]);
-  const latest = phraseId === undefined ? undefined : day.reviews[phraseId];
-  const todays = !firstPass && scoredIn !== showing && latest?.score === 1 ? undefined : latest;
-  // The score just given, before its transition is drawn: its button and the card's answer
-  // show in the paint that answers the tap; progress and Undo follow a frame later.
-  const justScored = acknowledged !== null && acknowledged.phraseId === phraseId;
-  const chosen = justScored ? acknowledged.score : todays?.score;
-
-  // Otherwise Space or the button reveals it.
-  const revealed =
-    todays !== undefined || justScored || (phraseId !== undefined && revealedId === showing);
-  const reveal = useCallback(() => setRevealedId(showing), [showing]);
+  const { showing, chosen, revealed, reveal, scoreShown, undoShown, typed, typeShown } =
+    useShownCard({ session, phraseId, firstPass });
 
   // ← and → follow the buttons on screen: the again pass has none (only 'Skip for today').
   const keys = useMemo(
@@ -254,7 +192,7 @@ export function ReviewSession({
               card={card}
               revealed={revealed}
               onReveal={reveal}
-              typed={showing === null ? null : (typed[showing] ?? null)}
+              typed={typed}
               onTyped={typeShown}
             />
           </Suspense>
