@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deckKeys, getSupabase, profileKeys, reviewKeys } from '@phrasebook/data';
+import { getSupabase } from '@phrasebook/data';
 import type { DayString } from '@phrasebook/domain';
-import type { ReviewDayData } from './review-day-query.ts';
+import { storeWrittenManifest } from './start-review-day.ts';
 
 interface AddToReviewDay {
   lang: string;
@@ -28,21 +28,8 @@ export function useAddToReviewDayMutation() {
       if (error) throw error;
       return data.manifest;
     },
-    onSuccess: async (manifest, { lang, daySession }) => {
-      // The added cards first (read again now if a session shows them, else by its loader), so
-      // no screen draws the grown manifest without them.
-      await queryClient.invalidateQueries({ queryKey: reviewKeys.cards(lang, daySession) });
-      queryClient.setQueryData<ReviewDayData>(reviewKeys.day(lang, daySession), (day) => ({
-        manifest,
-        reviews: day?.reviews ?? [],
-      }));
-      // The deck screens count the new cards.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: reviewKeys.setup(lang, daySession) }),
-        queryClient.invalidateQueries({ queryKey: deckKeys.all }),
-        queryClient.invalidateQueries({ queryKey: profileKeys.all }),
-      ]);
-    },
+    onSuccess: (manifest, { lang, daySession }) =>
+      storeWrittenManifest(queryClient, lang, daySession, manifest),
     meta: { errorToast: 'Could not add cards to your review' },
   });
 }

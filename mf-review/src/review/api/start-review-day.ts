@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { deckKeys, getSupabase, profileKeys, reviewKeys } from '@phrasebook/data';
 import type { DayString } from '@phrasebook/domain';
 import type { ReviewDayData } from './review-day-query.ts';
@@ -30,18 +30,32 @@ export function useStartReviewDayMutation() {
       if (error) throw error;
       return data.manifest;
     },
-    onSuccess: async (manifest, { lang, daySession }) => {
-      queryClient.setQueryData<ReviewDayData>(reviewKeys.day(lang, daySession), (day) => ({
-        manifest,
-        reviews: day?.reviews ?? [],
-      }));
-      // New cards joined the deck: the deck screens and the sidebar's counts change.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: reviewKeys.setup(lang, daySession) }),
-        queryClient.invalidateQueries({ queryKey: deckKeys.all }),
-        queryClient.invalidateQueries({ queryKey: profileKeys.all }),
-      ]);
-    },
+    onSuccess: (manifest, { lang, daySession }) =>
+      storeWrittenManifest(queryClient, lang, daySession, manifest),
     meta: { errorToast: 'Could not start your review' },
   });
+}
+
+/**
+ * After the day's manifest was written (started, or grown by add_to_review_day): its cards are
+ * read first (again now if a session shows them, else by its loader), so no screen draws the
+ * manifest without them; then the manifest, and the deck screens and the sidebar, which count
+ * the cards that joined the deck.
+ */
+export async function storeWrittenManifest(
+  queryClient: QueryClient,
+  lang: string,
+  daySession: DayString,
+  manifest: string[],
+): Promise<void> {
+  await queryClient.invalidateQueries({ queryKey: reviewKeys.cards(lang, daySession) });
+  queryClient.setQueryData<ReviewDayData>(reviewKeys.day(lang, daySession), (day) => ({
+    manifest,
+    reviews: day?.reviews ?? [],
+  }));
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: reviewKeys.setup(lang, daySession) }),
+    queryClient.invalidateQueries({ queryKey: deckKeys.all }),
+    queryClient.invalidateQueries({ queryKey: profileKeys.all }),
+  ]);
 }

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { moreForToday, type DayString } from '@phrasebook/domain';
+import { manifestInputOf, moreForToday, type DayString } from '@phrasebook/domain';
 import { useAddToReviewDayMutation } from '../api/add-to-review-day.ts';
 import { reviewSetupQuery } from '../api/review-setup-query.ts';
 import { useReviewProgress } from '../state/review-progress.ts';
@@ -31,18 +31,7 @@ export function MoreForToday({
   const navigate = useNavigate();
   // A plan's caps are the plan's; an offer the learner passed by leaves the day as any other.
   if (!setup || setup.catchUp?.catch_up_plan != null) return null;
-  const more = moreForToday(
-    {
-      due: setup.due,
-      recallDue: setup.recall_due,
-      recommended: setup.recommended,
-      deckNew: setup.deck_new,
-      recallNew: setup.recall_new,
-      library: setup.library,
-      dailyGoal: setup.daily_review_goal,
-    },
-    manifest,
-  );
+  const more = moreForToday(manifestInputOf(setup), manifest);
   if (more.manifest.length === 0) return null;
 
   const onAdd = async () => {

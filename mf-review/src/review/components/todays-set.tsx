@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { IconAlertCircle, IconPlayerPlay } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { buildDayManifest, type DayString } from '@phrasebook/domain';
+import { buildDayManifest, manifestInputOf, type DayString } from '@phrasebook/domain';
 import { List, SimpleGrid, Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { toast } from '@phrasebook/ui';
 import { reviewSetupQuery } from '../api/review-setup-query.ts';
@@ -44,15 +44,7 @@ export function TodaysSet({
   const underPlan = catchUp?.catch_up_plan != null;
   const offered = catchUp?.catch_up_offer != null;
 
-  const today = buildDayManifest({
-    due: setup.due,
-    recallDue: setup.recall_due,
-    recommended: setup.recommended,
-    deckNew: setup.deck_new,
-    recallNew: setup.recall_new,
-    library: setup.library,
-    dailyGoal: setup.daily_review_goal,
-  });
+  const today = buildDayManifest(manifestInputOf(setup));
   if (today.manifest.length === 0) return <NothingToReview lang={lang} />;
 
   // mutateAsync: the day's cache update swaps this screen for 'Continue' before we go on.

@@ -1,3 +1,4 @@
+import type { ReviewSetup } from './review-day-rows.ts';
 /** Where a new card of today's set comes from (docs/product.md §4, in order of preference). */
 export type NewCardSource = 'recommended' | 'deck' | 'recall' | 'library';
 
@@ -91,6 +92,19 @@ export function buildDayManifest({
     newCards,
     newCount,
     short: newCount < dailyGoal,
+  };
+}
+
+/** review_day_setup's answer as the day's set reads it. */
+export function manifestInputOf(setup: ReviewSetup): DayManifestInput {
+  return {
+    due: setup.due,
+    recallDue: setup.recall_due,
+    recommended: setup.recommended,
+    deckNew: setup.deck_new,
+    recallNew: setup.recall_new,
+    library: setup.library,
+    dailyGoal: setup.daily_review_goal,
   };
 }
 

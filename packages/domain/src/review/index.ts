@@ -35,7 +35,7 @@ export {
 } from './review-progress.ts';
 export { dueToday, inReviewSet, isDueToday, reviewSetNames, reviewSets } from './review-sets.ts';
 export type { ReviewSetName, ReviewableCard } from './review-sets.ts';
-export { buildDayManifest, moreForToday } from './day-manifest.ts';
+export { buildDayManifest, manifestInputOf, moreForToday } from './day-manifest.ts';
 export type { DayManifest, DayManifestInput, NewCardSource } from './day-manifest.ts';
 export {
   cardsMarkedAgain,
