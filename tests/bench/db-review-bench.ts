@@ -44,8 +44,12 @@ async function buildData(
   const owner = await user('owner');
   const today = (await admin.query<{ d: string }>("select public.day_session_at('UTC')::text as d"))
     .rows[0]!.d;
+  // One statement: a phrase is stored with its translation (docs/product.md, language).
   await admin.query(
-    `insert into phrase (lang, text) select 'spa', 'frase ' || g from generate_series(1, ${CARDS}) g`,
+    `with added as (
+       insert into phrase (lang, text) select 'spa', 'frase ' || g from generate_series(1, ${CARDS}) g
+       returning id, text)
+     insert into phrase_translation (phrase_id, lang, text) select id, 'eng', text from added`,
   );
   await admin.query("insert into user_deck (uid, lang) values ($1, 'spa')", [owner]);
   await admin.query(

@@ -28,12 +28,13 @@ async function buildDeck(admin: pg.Client): Promise<{ owner: string; today: stri
   ).rows[0]!.id;
   const today = (await admin.query<{ d: string }>("select public.day_session_at('UTC')::text as d"))
     .rows[0]!.d;
+  // One statement: a phrase is stored with its translation (docs/product.md, language).
   await admin.query(
-    `insert into phrase (lang, text, created_at)
-     select 'spa', 'frase ' || g, now() - g * interval '1 minute' from generate_series(1, ${CARDS + LIBRARY}) g`,
-  );
-  await admin.query(
-    "insert into phrase_translation (phrase_id, lang, text) select id, 'eng', 'phrase ' || text from phrase where lang = 'spa'",
+    `with added as (
+       insert into phrase (lang, text, created_at)
+       select 'spa', 'frase ' || g, now() - g * interval '1 minute' from generate_series(1, ${CARDS + LIBRARY}) g
+       returning id, text)
+     insert into phrase_translation (phrase_id, lang, text) select id, 'eng', 'phrase ' || text from added`,
   );
   await admin.query("insert into user_deck (uid, lang, daily_review_goal) values ($1, 'spa', 20)", [
     owner,

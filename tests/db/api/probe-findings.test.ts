@@ -34,6 +34,18 @@ afterAll(async () => {
   await server?.close();
 });
 
+/** A Spanish phrase with one English translation, added by Sam as the app adds it. */
+async function addPhrase(text: string, english: string): Promise<{ id: string }> {
+  const { data, error } = await sam.rpc('add_phrase', {
+    lang: 'spa',
+    phrase_text: text,
+    translation_lang: 'eng',
+    translation_text: english,
+  });
+  if (error) throw error;
+  return (data as { phrase: { id: string } }).phrase;
+}
+
 function subscribed(channel: RealtimeChannel): Promise<void> {
   return new Promise((resolve, reject) => {
     channel.subscribe((status, err) => {
@@ -93,24 +105,17 @@ describe('probe findings stay fixed', () => {
   });
 
   it("a phrase only one person has shows no one's difficulty or stability", async () => {
-    const { data: phrase } = await sam
-      .from('phrase')
-      .insert({ lang: 'spa', text: 'Solo mío', added_by: uid.sam })
-      .select('id')
-      .single();
-    await server.query('insert into public.user_card (uid, phrase_id) values ($1, $2)', [
-      uid.sam,
-      phrase!.id,
-    ]);
+    // Sam has a Spanish deck, so adding the phrase gave him its card.
+    const phrase = await addPhrase('Solo mío', 'Only mine');
     await server.query(
       "select private.record_review($1, $2, 'spa', public.day_session_at('America/New_York'), 4)",
-      [uid.sam, phrase!.id],
+      [uid.sam, phrase.id],
     );
     const { data } = await server
       .client()
       .from('meta_phrase_info')
       .select('count_cards, count_learners, avg_difficulty, avg_stability')
-      .eq('id', phrase!.id)
+      .eq('id', phrase.id)
       .single();
     expect(data).toEqual({
       count_cards: 1,
@@ -121,15 +126,42 @@ describe('probe findings stay fixed', () => {
   });
 
   it("a phrase's author cannot move it to another language", async () => {
-    const { data: mine } = await sam
+    const mine = await addPhrase('Hasta luego', 'See you later');
+    const { error } = await sam.from('phrase').update({ lang: 'fra' }).eq('id', mine.id);
+    expect(error?.code).toBe('23514');
+    const { data: after } = await sam.from('phrase').select('lang').eq('id', mine.id).single();
+    expect(after!.lang).toBe('spa');
+  });
+
+  it('a phrase cannot be stored without a translation, nor lose its last one', async () => {
+    const alone = await sam
       .from('phrase')
-      .insert({ lang: 'spa', text: 'Hasta luego', added_by: uid.sam })
+      .insert({ lang: 'spa', text: 'Sin traducción', added_by: uid.sam })
+      .select('id');
+    expect(alone.error).toMatchObject({
+      code: '23514',
+      message: 'Please add at least one translation',
+    });
+    const { rows: stored } = await server.query(
+      "select 1 from public.phrase where text = 'Sin traducción'",
+    );
+    expect(stored).toEqual([]);
+
+    const phrase = await addPhrase('Hasta mañana', 'See you tomorrow');
+    const { data: second } = await sam
+      .from('phrase_translation')
+      .insert({ phrase_id: phrase.id, lang: 'fra', text: 'À demain' })
       .select('id')
       .single();
-    const { error } = await sam.from('phrase').update({ lang: 'fra' }).eq('id', mine!.id);
-    expect(error?.code).toBe('23514');
-    const { data: after } = await sam.from('phrase').select('lang').eq('id', mine!.id).single();
-    expect(after!.lang).toBe('spa');
+    const removed = await sam.from('phrase_translation').delete().eq('id', second!.id);
+    expect(removed.error).toBeNull();
+    const last = await sam.from('phrase_translation').delete().eq('phrase_id', phrase.id);
+    expect(last.error).toMatchObject({ code: '23514' });
+    const { data: kept } = await sam
+      .from('phrase_translation')
+      .select('lang, text')
+      .eq('phrase_id', phrase.id);
+    expect(kept).toEqual([{ lang: 'eng', text: 'See you tomorrow' }]);
   });
 
   it('avatars take no SVG, nor a list of types posing as an image', async () => {

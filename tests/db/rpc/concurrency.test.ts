@@ -29,7 +29,7 @@ beforeAll(async () => {
   bruno = await user('bruno');
   phrase = (
     await db.query<{ id: string }>(
-      "insert into phrase (lang, text) values ('spa', 'Hola') returning id",
+      "with added as (insert into phrase (lang, text) values ('spa', 'Hola') returning id) insert into phrase_translation (phrase_id, lang, text) select id, 'eng', 'Hello' from added returning phrase_id as id",
     )
   )[0]!.id;
   today = (await db.query<{ d: string }>("select public.day_session_at('UTC')::text as d"))[0]!.d;

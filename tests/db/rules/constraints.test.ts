@@ -192,6 +192,39 @@ describe('the database refuses data that breaks the spec rules', () => {
     });
   });
 
+  it('keeps a translation on every phrase', async () => {
+    await db.scenario(async (t) => {
+      const w = await buildWorld(t);
+      // Checked at commit; made immediate here so each statement meets the check alone.
+      await t.exec(
+        'set constraints phrase_has_a_translation, phrase_keeps_a_translation immediate',
+      );
+      await t.asUser(w.owner);
+      const refused = { code: '23514', message: 'Please add at least one translation' };
+      const alone = await t.attempt(
+        "insert into phrase (lang, text, added_by) values ('spa', 'Adiós', $1)",
+        [w.owner],
+      );
+      expect(alone.error).toMatchObject(refused);
+      const last = await t.attempt('delete from phrase_translation where id = $1', [w.translation]);
+      expect(last.error).toMatchObject(refused);
+
+      const [{ id: other }] = (await t.query<{ id: string }>(
+        "with p as (insert into phrase (lang, text, added_by) values ('spa', 'Hasta pronto', $1) returning id) insert into phrase_translation (phrase_id, lang, text, added_by) select id, 'eng', 'See you soon', $1 from p returning phrase_id as id",
+        [w.owner],
+      )) as [{ id: string }];
+      const moved = await t.attempt('update phrase_translation set phrase_id = $1 where id = $2', [
+        other,
+        w.translation,
+      ]);
+      expect(moved.error).toMatchObject(refused);
+
+      // A phrase goes with its translations.
+      await t.asAdmin();
+      expect((await t.attempt('delete from phrase where id = $1', [other])).error).toBeNull();
+    });
+  });
+
   it('accepts the edges of each range', async () => {
     await db.scenario(async (t) => {
       const w = await buildWorld(t);
