@@ -1,6 +1,7 @@
 import { isoWeekday, type WeeklyGoalProgress } from '@phrasebook/domain';
 import { Group, Text } from '@mantine/core';
 import { Tooltip } from '@phrasebook/ui';
+import { cardsAgainstGoal } from '../../shared/components/goal-label.ts';
 import classes from './decks.module.css';
 
 const weekdayNames = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
@@ -22,7 +23,7 @@ export function WeeklyGoal({ week, goal }: { week: WeeklyGoalProgress; goal: num
               key={name}
               label={
                 day
-                  ? `${name}: ${day.cardsReviewed} of ${goal} ${goal === 1 ? 'card' : 'cards'}`
+                  ? `${name}: ${cardsAgainstGoal(day.cardsReviewed, goal)}`
                   : `${name}: still to come`
               }
             >

@@ -56,7 +56,7 @@ describe('StatsView', () => {
     expect(panel('Streak')).not.toHaveTextContent('of 4');
   });
 
-  it("a deck's today against a goal of one card says 'card'", () => {
+  it("a deck's today against a goal of one card says 'card', and that it is met", () => {
     renderStats('spa', {
       streak: {
         current_days: 1,
@@ -67,8 +67,8 @@ describe('StatsView', () => {
         last_counted_day: today,
       },
     });
-    expect(panel('Streak')).toHaveTextContent('1 of 1 card');
-    expect(panel('Streak')).not.toHaveTextContent('1 of 1 cards');
+    expect(panel('Streak')).toHaveTextContent('1 card, goal of 1 met');
+    expect(panel('Streak')).not.toHaveTextContent('1 cards');
   });
 
   it("gives each chart's numbers as a table, shown on request", async () => {
@@ -114,7 +114,7 @@ describe('StatsView', () => {
     expect(
       within(streak).getByRole('img', { name: 'Streak: 3 days, longest 9 days' }),
     ).toBeVisible();
-    expect(streak).toHaveTextContent('15 of 15 cards');
+    expect(streak).toHaveTextContent('15 cards, goal of 15 met');
     expect(streak).toHaveTextContent('Today counts toward your streak.');
 
     const activity = screen.getByRole('table', {
