@@ -77,10 +77,6 @@ test.describe('recommendations and requests', () => {
       await expect(card).toContainText('The check, please.');
       await expect(card).toContainText('“Useful every evening!”');
       await expect(card).toContainText('You are not learning Spanish yet.');
-      await expect(card.getByRole('link', { name: 'Start a Spanish deck' })).toHaveAttribute(
-        'href',
-        '/learn/add-deck?lang=spa',
-      );
       const { data: message } = await adminClient()
         .from('chat_message')
         .select('phrase_id, message, lang')
@@ -93,7 +89,7 @@ test.describe('recommendations and requests', () => {
       // Ana's copy waits; Ben accepts into a new deck; Ana sees it at once.
       const anaCard = ana.page.getByRole('article', { name: 'Recommended phrase' });
       await expect(anaCard).toContainText('Not added yet');
-      await card.getByRole('button', { name: 'Add to a new Spanish deck' }).click();
+      await card.getByRole('button', { name: 'Start a Spanish deck with this card' }).click();
       await expect(toastWith(page, 'Added to your Spanish deck')).toBeVisible();
       await expect(card.getByRole('radio', { name: 'Learning' })).toBeChecked();
       expect(await cardOf(ben.uid, message!.phrase_id!)).toEqual({ status: 'active', lang: 'spa' });

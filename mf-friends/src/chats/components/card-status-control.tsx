@@ -1,5 +1,4 @@
 import { IconCirclePlus } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { languageName } from '@phrasebook/domain';
 import { Button, Group, Stack, Text, SegmentedControl } from '@mantine/core';
 import { toast } from '@phrasebook/ui';
@@ -81,14 +80,17 @@ export function CardStatusControl({
       <Text size="xs" c="dimmed">
         You are not learning {name} yet.
       </Text>
-      <Group gap="xs">
-        <Button component={Link} to={`/learn/add-deck?lang=${lang}`} size="xs" variant="light">
-          Start a {name} deck
-        </Button>
-        <Button size="xs" variant="default" loading={accept.isPending} onClick={add}>
-          Add to a new {name} deck
-        </Button>
-      </Group>
+      {/* One action: a link to the empty add-deck form beside it read as the same thing. */}
+      <Button
+        size="xs"
+        variant="light"
+        leftSection={<IconCirclePlus size={14} aria-hidden />}
+        loading={accept.isPending}
+        onClick={add}
+        w="fit-content"
+      >
+        Start a {name} deck with this card
+      </Button>
     </Stack>
   );
 }
