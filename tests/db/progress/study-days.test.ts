@@ -75,6 +75,47 @@ describe('a deck day counts toward a streak', () => {
     });
   });
 
+  it("on a catch-up plan's day, when the plan's share of the due queue was emptied", async () => {
+    await db.scenario(async (t) => {
+      const { uid, phrases } = await learner(t, { decks: { spa: 10 }, cards: 6 });
+      const [p0, p1, p2] = phrases.spa! as [string, string, string];
+      const today = await todayOf(t, uid);
+      const day = (n: number) => addDays(today, -n);
+      await studyOn(
+        t,
+        uid,
+        'spa',
+        day(3),
+        phrases.spa!.map((phrase) => ({ phrase, score: 1 })),
+      );
+      // Six due, a plan of three a day: its days hold three (the goal of 10 is out of reach).
+      await t.query(
+        "insert into catch_up_plan (uid, lang, daily_cap, planned_days, started_on) values ($1, 'spa', 3, 2, $2)",
+        [uid, day(2)],
+      );
+      await studyOn(t, uid, 'spa', day(2), [{ phrase: p0 }, { phrase: p1 }, { phrase: p2 }]);
+      // Ended the next day: that day's three still empty its share; after it, the full queue.
+      await t.query("update catch_up_plan set ended_on = $2 where uid = $1 and lang = 'spa'", [
+        uid,
+        day(1),
+      ]);
+      await studyOn(t, uid, 'spa', day(1), [{ phrase: p0 }, { phrase: p1 }, { phrase: p2 }]);
+      const [, , , p3, p4] = phrases.spa! as string[];
+      await studyOn(t, uid, 'spa', day(0), [{ phrase: p3! }, { phrase: p4! }]);
+
+      const due = await t.query<{ due_at_start: number }>(
+        "select due_at_start from user_deck_review_state where uid = $1 and lang = 'spa' and day_session = $2",
+        [uid, day(2)],
+      );
+      expect(due[0]!.due_at_start).toBe(6);
+      const days = await studyDays(t, uid, 'spa');
+      const plain = { cards: 3, goal_met: false };
+      expect(days[day(2)]).toMatchObject({ ...plain, queue_emptied: true, counted: true });
+      expect(days[day(1)]).toMatchObject({ ...plain, queue_emptied: true, counted: true });
+      expect(days[day(0)]).toMatchObject({ cards: 2, queue_emptied: false, counted: false });
+    });
+  });
+
   it('counts its goal in cards of either direction, and a one-card day not even when the goal is 1', async () => {
     await db.scenario(async (t) => {
       const { uid, phrases } = await learner(t, { decks: { spa: 2, fra: 1 }, cards: 3 });
