@@ -90,7 +90,9 @@ test.describe('the daily review session', () => {
       await expect(page.getByTestId('review-translations')).toHaveCount(0);
       await expect(scoreButton(page, 'Again')).toHaveAttribute('aria-pressed', 'false');
       // Its first score set when it comes back: the buttons promise no interval of their own.
-      await expect(page.getByText(/^Back in \d+ days?, as today's first score set/)).toBeVisible();
+      await expect(
+        page.getByText(/^Practice only: this card comes back in \d+ days?, as your first score/),
+      ).toBeVisible();
       await expect(scoreButton(page, 'Good')).not.toHaveAccessibleName(/day|month|year/);
       await page.getByRole('button', { name: /^Show translation/ }).click();
       await expect(page.getByTestId('review-translations')).toBeVisible();

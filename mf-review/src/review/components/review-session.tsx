@@ -204,8 +204,8 @@ export function ReviewSession({
           />
           {setByFirst && intervals ? (
             <Text size="sm" c="dimmed" ta="center">
-              Back in {spokenIntervalDays(intervals[setByFirst.score])}, as today&apos;s first score
-              set: scores in this pass do not move it.
+              Practice only: this card comes back in{' '}
+              {spokenIntervalDays(intervals[setByFirst.score])}, as your first score today set.
             </Text>
           ) : null}
           {undoControl}

@@ -119,7 +119,7 @@ function OfferForm({
         ) : (
           <NumberInput
             label="Cards a day"
-            description="The most cards each day of the plan asks"
+            description="The most cards the plan gives you each day"
             value={cap}
             onChange={setCap}
             allowDecimal={false}
@@ -131,8 +131,8 @@ function OfferForm({
           <Stack gap="xs">
             <Text fw={500}>
               {tooLong
-                ? `At ${dailyCap} cards a day the backlog would last more than a year: pick more cards a day.`
-                : `${dailyCap} cards a day for ${forecast.days.length} ${forecast.days.length === 1 ? 'day' : 'days'}, cards falling due meanwhile included`}
+                ? `At ${cardsADay(dailyCap)} the backlog would last more than a year: pick more cards a day.`
+                : planSummary(dailyCap, forecast.days.length, planBy === 'days' ? days : null)}
             </Text>
             {tooLong ? null : <CatchUpForecastTable days={forecast.days} />}
           </Stack>
@@ -152,4 +152,18 @@ function OfferForm({
       </Stack>
     </Paper>
   );
+}
+
+const cardsADay = (cap: number) => `${cap} ${cap === 1 ? 'card' : 'cards'} a day`;
+const daysLabel = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
+
+/**
+ * The plan in a line. Caps are whole cards, so a chosen number of days may not be met
+ * exactly: the fewest cards a day that fit may finish sooner, which is said rather than
+ * left to contradict the field.
+ */
+function planSummary(cap: number, planDays: number, chosenDays: number | string | null) {
+  const plan = `${cardsADay(cap)} for ${daysLabel(planDays)}, cards falling due meanwhile included`;
+  if (typeof chosenDays !== 'number' || planDays >= chosenDays) return plan;
+  return `${plan}: the fewest a day that catch up within ${daysLabel(chosenDays)}`;
 }
