@@ -89,7 +89,7 @@ export default function DeckHomePage() {
               </Title>
               <Group gap="xs">
                 <Badge variant="light" color={deckColorName(deckThemeFor(deck, decks))} size="lg">
-                  {/* Reviews, not cards: beside 'Reviewed in the last 7 days', which counts cards. */}
+                  {/* Every score, as the stats' 'Reviews' column. */}
                   {activity.reviewedThisWeek}{' '}
                   {activity.reviewedThisWeek === 1 ? 'review' : 'reviews'} this week
                 </Badge>

@@ -17,7 +17,7 @@ export interface DeckActivity {
   /** The 11 days of the history chart, oldest first. */
   history: HistoryBucket[];
   week: WeeklyGoalProgress;
-  /** Cards reviewed since Monday (each card once a day). */
+  /** Reviews since Monday, every score counted: the stats' 'Reviews' for the same days. */
   reviewedThisWeek: number;
 }
 
@@ -31,6 +31,8 @@ export function deckActivity(
   return {
     history: reviewHistory(reviews, today),
     week,
-    reviewedThisWeek: week.days.reduce((sum, day) => sum + day.cardsReviewed, 0),
+    reviewedThisWeek: reviews.filter(
+      (review) => review.day_session >= week.days[0]!.day && review.day_session <= today,
+    ).length,
   };
 }

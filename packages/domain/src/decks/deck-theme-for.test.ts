@@ -17,11 +17,13 @@ describe('deckThemeFor', () => {
 });
 
 describe('deckActivity', () => {
-  it('counts the chart, the week and the cards reviewed since Monday', () => {
+  it('counts the chart, the week and every review since Monday', () => {
     // 2026-11-19 is a Thursday.
     const reviews = [
       { phrase_id: 'a', day_session: '2026-11-16', score: 3 as const },
       { phrase_id: 'b', day_session: '2026-11-16', score: 1 as const },
+      // Gone over again: a second review of the same card that day.
+      { phrase_id: 'b', day_session: '2026-11-16', score: 3 as const },
       { phrase_id: 'a', day_session: '2026-11-19', score: 4 as const },
       { phrase_id: 'c', day_session: '2026-11-12', score: 2 as const },
     ];
@@ -34,7 +36,7 @@ describe('deckActivity', () => {
       negative: 0,
       total: 1,
     });
-    expect(activity.reviewedThisWeek).toBe(3);
+    expect(activity.reviewedThisWeek).toBe(4);
     expect(activity.week.daysMet).toBe(1);
   });
 });
