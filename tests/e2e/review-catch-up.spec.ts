@@ -103,6 +103,17 @@ test.describe('a plan after a break', () => {
     expect(await plansOf(user.uid)).toEqual([
       { daily_cap: 3, planned_days: 3, finished_on: null, ended_on: null },
     ]);
+    // The deck page tells of the plan, not of the goal's new cards, without a reload.
+    await page
+      .getByRole('navigation', { name: 'My decks' })
+      .getByRole('link', { name: 'Spanish' })
+      .click();
+    await expect(
+      page.getByText(
+        'Catch-up plan, day 1 of 3: today brings 3 of the 8 cards due, and no new cards.',
+      ),
+    ).toBeVisible();
+    await page.getByRole('link', { name: "Start today's review" }).click();
     await startOpenedReview(page, 'spa', { total: 3, fresh: 0 });
   });
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders, screen } from '@phrasebook/ui/test';
 import { reviewProgressKey, type HistoryReview, type Score } from '@phrasebook/domain';
+import type { OpenPlan } from '../api/open-plans-query.ts';
 import { TodaysReview } from './todays-review.tsx';
 
 const today = '2026-12-06';
@@ -11,7 +12,12 @@ const review = (phrase_id: string, score: Score, minute: number): HistoryReview 
   created_at: `${today}T08:${String(minute).padStart(2, '0')}:00Z`,
 });
 
-function renderPanel(manifest: string[] | null, reviews: HistoryReview[] = [], due = 0) {
+function renderPanel(
+  manifest: string[] | null,
+  reviews: HistoryReview[] = [],
+  due = 0,
+  plan: OpenPlan | null = null,
+) {
   renderWithProviders(
     <TodaysReview
       lang="spa"
@@ -20,6 +26,7 @@ function renderPanel(manifest: string[] | null, reviews: HistoryReview[] = [], d
       today={today}
       manifest={manifest}
       reviews={reviews}
+      plan={plan}
     />,
   );
   const panel = screen
@@ -78,5 +85,43 @@ describe("the deck page's panel for today's review (docs/product.md §4)", () =>
     );
     const { summary } = renderPanel(['a'], [review('a', 1, 1)]);
     expect(summary).toContain('1 of 1 card reviewed, 1 to go over again.');
+  });
+
+  describe('under a catch-up plan', () => {
+    // Started two days ago for three days of 5 cards.
+    const plan: OpenPlan = {
+      lang: 'spa',
+      daily_cap: 5,
+      planned_days: 3,
+      started_on: '2026-12-04',
+    };
+
+    it('before the day starts, says the plan brings its cap of the due cards and no new ones', () => {
+      const { summary, link } = renderPanel(null, [], 11, plan);
+      expect(summary).toContain(
+        'Catch-up plan, day 3 of 3: today brings 5 of the 11 cards due, and no new cards.',
+      );
+      expect(summary).not.toContain('goal');
+      expect(link).toHaveAccessibleName("Start today's review");
+    });
+
+    it('says when the due cards fit the cap, the day the plan ends', () => {
+      const { summary } = renderPanel(null, [], 4, plan);
+      expect(summary).toContain(
+        'Catch-up plan, day 3 of 3: today brings the last 4 cards due, and the plan ends with them.',
+      );
+    });
+
+    it('counts on past its planned days', () => {
+      const { summary } = renderPanel(null, [], 11, { ...plan, planned_days: 2 });
+      expect(summary).toContain('Catch-up plan, day 3 of 3:');
+    });
+
+    it('once done, leaves the cards still due to the plan', () => {
+      const { summary } = renderPanel(['a', 'b'], [review('a', 3, 1), review('b', 3, 2)], 6, plan);
+      expect(summary).toContain(
+        'Done for today: 2 cards reviewed. Your catch-up plan brings the next ones tomorrow.',
+      );
+    });
   });
 });

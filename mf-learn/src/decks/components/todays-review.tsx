@@ -2,6 +2,7 @@ import { IconCircleCheck, IconPlayerPlay } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
+  daysBetween,
   latestReviewsByCard,
   readReviewProgress,
   reviewDayComplete,
@@ -10,6 +11,7 @@ import {
   type DayString,
   type HistoryReview,
 } from '@phrasebook/domain';
+import type { OpenPlan } from '../api/open-plans-query.ts';
 
 interface TodaysReviewProps {
   lang: string;
@@ -21,6 +23,8 @@ interface TodaysReviewProps {
   manifest: readonly string[] | null;
   /** My reviews in this deck today. */
   reviews: readonly HistoryReview[];
+  /** The deck's catch-up plan, while it runs. */
+  plan: OpenPlan | null;
 }
 
 /** This browser's place in today's session; a record of another day is the review's to drop. */
@@ -39,22 +43,46 @@ function storedProgress(lang: string, today: DayString) {
 const cards = (count: number) => `${count} ${count === 1 ? 'card' : 'cards'}`;
 
 /**
+ * What a plan's day brings: the cap of the due cards, lowest recall first, and no new cards.
+ * A day whose due cards fit the cap is the plan's last (docs/product.md §4).
+ */
+function planDaySummary(plan: OpenPlan, due: number, today: DayString) {
+  const day = daysBetween(plan.started_on, today) + 1;
+  const heading = `Catch-up plan, day ${day} of ${Math.max(day, plan.planned_days)}`;
+  if (due === 0) return `${heading}: nothing is due, so today brings new cards again.`;
+  if (due <= plan.daily_cap)
+    return `${heading}: today brings the last ${cards(due)} due, and the plan ends with them.`;
+  return `${heading}: today brings ${plan.daily_cap} of the ${cards(due)} due, and no new cards.`;
+}
+
+/**
  * The deck page's panel for today's review (docs/product.md §4): what it will bring before the
  * day starts, how far it is once started, and that it is done once done, as the review setup says.
  */
-export function TodaysReview({ lang, goal, due, today, manifest, reviews }: TodaysReviewProps) {
+export function TodaysReview({
+  lang,
+  goal,
+  due,
+  today,
+  manifest,
+  reviews,
+  plan,
+}: TodaysReviewProps) {
   // A day started with no cards has nothing to count: the panel reads as before the start.
   const day = manifest?.length ? { manifest, reviews: latestReviewsByCard(reviews) } : null;
   const stats = day && reviewDayStats(day);
   const complete = day ? reviewDayComplete(day, storedProgress(lang, today)) : false;
   let summary: string;
   if (!stats)
-    summary =
-      due > 0
+    summary = plan
+      ? planDaySummary(plan, due, today)
+      : due > 0
         ? `${due} ${due === 1 ? 'card is' : 'cards are'} due, plus new cards up to your goal of ${goal}.`
         : `Nothing is due; today's review brings new cards up to your goal of ${goal}.`;
   else if (complete)
-    summary = `Done for today: ${cards(stats.reviewed)} reviewed. See you tomorrow.`;
+    summary = `Done for today: ${cards(stats.reviewed)} reviewed. ${
+      plan && due > 0 ? 'Your catch-up plan brings the next ones tomorrow.' : 'See you tomorrow.'
+    }`;
   else
     summary = `${stats.reviewed} of ${cards(stats.count)} reviewed${
       stats.again > 0 ? `, ${stats.again} to go over again` : ''

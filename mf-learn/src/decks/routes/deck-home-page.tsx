@@ -8,6 +8,7 @@ import { deckColorName, RelativeTime } from '@phrasebook/ui';
 import { languageLibraryQuery } from '../../shared/api/language-library-query.ts';
 import { deckCardsQuery } from '../../shared/api/deck-cards-query.ts';
 import { ensureDeckOverview, useDeckOverview } from '../api/deck-overview.ts';
+import { openPlansQuery } from '../api/open-plans-query.ts';
 import { startedDaysQuery } from '../api/started-days-query.ts';
 import { ArchivedNotice } from '../components/archived-notice.tsx';
 import { DeckLibrarySummary } from '../components/deck-library-summary.tsx';
@@ -28,10 +29,12 @@ export const loader = signedInLoader(({ queryClient, user, params }) => {
       showKeptCopy: true,
     }).catch(() => undefined);
   }
-  // Today's set, if started, beside the overview: the panel says how far the day has gone.
+  // Today's set, if started, and a catch-up plan beside the overview: the panel says what the
+  // day brings and how far it has gone.
   return Promise.all([
     ensureDeckOverview(queryClient, user.id),
     currentQueryData(queryClient, startedDaysQuery(user.id), { showKeptCopy: true }),
+    currentQueryData(queryClient, openPlansQuery(user.id), { showKeptCopy: true }),
   ]);
 });
 
@@ -40,6 +43,7 @@ export default function DeckHomePage() {
   const lang = useParams().lang ?? '';
   const { user, decks, dueByLang, reviews, today } = useDeckOverview();
   const { data: startedDays } = useSuspenseQuery(startedDaysQuery(user.id));
+  const { data: openPlans } = useSuspenseQuery(openPlansQuery(user.id));
   const deck = decks.find((d) => d.lang === lang);
   // The layout shows 'Deck not found' instead of this screen.
   if (!deck) return null;
@@ -61,6 +65,7 @@ export default function DeckHomePage() {
             startedDays.find((d) => d.lang === lang && d.day_session === today)?.manifest ?? null
           }
           reviews={reviews.filter((review) => review.lang === lang && review.day_session === today)}
+          plan={openPlans.find((plan) => plan.lang === lang) ?? null}
         />
 
         <section aria-label="Cards">

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase, reviewKeys } from '@phrasebook/data';
+import { deckKeys, getSupabase, reviewKeys } from '@phrasebook/data';
 import type { DayString } from '@phrasebook/domain';
 
 interface OfDay {
@@ -7,11 +7,14 @@ interface OfDay {
   daySession: DayString;
 }
 
-/** Today's set changes with the plan: read it again. */
+/** Today's set changes with the plan: read it again, and the deck screens that tell of it. */
 function useRefreshSetup() {
   const queryClient = useQueryClient();
   return ({ lang, daySession }: OfDay) =>
-    queryClient.invalidateQueries({ queryKey: reviewKeys.setup(lang, daySession) });
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: reviewKeys.setup(lang, daySession) }),
+      queryClient.invalidateQueries({ queryKey: deckKeys.all }),
+    ]);
 }
 
 /** Accepts a catch-up plan (docs/product.md §4 "A plan after a break"). */
