@@ -27,7 +27,7 @@ async function learnerWithRecordedPhrase(page: Page) {
   const friend = await createNamedUser(`voz_${randomUUID().slice(0, 8)}`, 'spa');
   await makeFriends(learner, friend);
   const path = await recordedBy(page, friend, phraseId!);
-  return { learner, phraseId: phraseId!, path };
+  return { learner, friend, phraseId: phraseId!, path };
 }
 
 test('the reveal plays a fluent friend’s recording; Listen plays it when autoplay is off', async ({
@@ -35,7 +35,7 @@ test('the reveal plays a fluent friend’s recording; Listen plays it when autop
   page,
 }) => {
   await watchPlayback(page);
-  const { learner, path } = await learnerWithRecordedPhrase(page);
+  const { learner, friend, path } = await learnerWithRecordedPhrase(page);
   await signInContext(context, learner);
   await startReview(page, 'spa', { total: 1, fresh: 1 });
   await page.getByRole('button', { name: 'Show translation' }).click();
@@ -54,7 +54,8 @@ test('the reveal plays a fluent friend’s recording; Listen plays it when autop
   await page.getByRole('button', { name: 'Show translation' }).click();
   await page.waitForTimeout(1000);
   expect(await whatPlayed(page)).toEqual([]);
-  await page.getByRole('button', { name: 'Listen', exact: true }).click();
+  // It names whose voice it plays.
+  await page.getByRole('button', { name: `Listen to ${friend.username}`, exact: true }).click();
   await expect.poll(() => whatPlayed(page)).toContainEqual(expect.stringContaining(path));
 });
 

@@ -8,10 +8,17 @@ interface CardPhraseProps {
   text: string;
   /** Speaks the phrase; null where the browser has no voice for it (no button then). */
   speak: ((text: string) => void) | null;
+  /** The button's name: whose recording it plays, if one. */
+  listenLabel?: string;
 }
 
 /** The phrase as a card shows it, large, with 'Listen' where the browser has a voice. */
-export const CardPhrase = memo(function CardPhrase({ lang, text, speak }: CardPhraseProps) {
+export const CardPhrase = memo(function CardPhrase({
+  lang,
+  text,
+  speak,
+  listenLabel,
+}: CardPhraseProps) {
   return (
     <>
       <Text
@@ -24,7 +31,7 @@ export const CardPhrase = memo(function CardPhrase({ lang, text, speak }: CardPh
       >
         {text}
       </Text>
-      {speak ? <ListenButton onListen={() => speak(text)} /> : null}
+      {speak ? <ListenButton label={listenLabel} onListen={() => speak(text)} /> : null}
     </>
   );
 });

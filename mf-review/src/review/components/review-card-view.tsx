@@ -5,7 +5,7 @@ import { CardPhrase } from './card-phrase.tsx';
 import { CardTranslations } from './card-translations.tsx';
 import { RevealButton } from './reveal-button.tsx';
 import { CompareInReview } from './voice/compare-in-review.tsx';
-import { useCardListen } from './voice/use-card-listen.ts';
+import { useCardListen, useListenLabel } from './voice/use-card-listen.ts';
 import { Paper, Stack } from '@mantine/core';
 
 /** What a card's face is given, in either direction. */
@@ -30,10 +30,11 @@ export const ReviewCardView = memo(function ReviewCardView({
   onReveal,
 }: CardFaceProps) {
   const speak = useCardListen(lang, card.phrase_id, revealed);
+  const listenLabel = useListenLabel(card.phrase_id);
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg" align="center">
-        <CardPhrase lang={lang} text={card.text} speak={speak} />
+        <CardPhrase lang={lang} text={card.text} speak={speak} listenLabel={listenLabel} />
         {/* As tall as 'Show translation' (Mantine's lg button, 50 px), so that a one-line answer
             takes its place without moving the score buttons and all below them: the paint that
             answers a score then redraws the answer and the pressed button, not half the page. */}

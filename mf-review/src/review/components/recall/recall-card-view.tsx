@@ -8,7 +8,7 @@ import { htmlLang } from '../html-lang.ts';
 import { RevealButton } from '../reveal-button.tsx';
 import type { CardFaceProps } from '../review-card-view.tsx';
 import { CompareInReview } from '../voice/compare-in-review.tsx';
-import { useCardListen } from '../voice/use-card-listen.ts';
+import { useCardListen, useListenLabel } from '../voice/use-card-listen.ts';
 import { AnswerComparisonView } from './answer-comparison.tsx';
 import { compareAnswer } from './compare-answer.ts';
 import { useRecallPreferences } from './recall-preferences.ts';
@@ -28,6 +28,7 @@ export const RecallCardView = memo(function RecallCardView({
   onTyped,
 }: CardFaceProps) {
   const speak = useCardListen(lang, card.phrase_id, revealed);
+  const listenLabel = useListenLabel(card.phrase_id);
   const [preferences, setPreferences] = useRecallPreferences(lang);
   const [draft, setDraft] = useState('');
   const language = languageName(lang);
@@ -50,7 +51,7 @@ export const RecallCardView = memo(function RecallCardView({
         />
         {revealed ? (
           <>
-            <CardPhrase lang={lang} text={card.text} speak={speak} />
+            <CardPhrase lang={lang} text={card.text} speak={speak} listenLabel={listenLabel} />
             {typed !== null ? (
               <AnswerComparisonView lang={lang} result={compareAnswer(card.text, typed)} />
             ) : null}

@@ -13,6 +13,8 @@ const Compare = lazy(() =>
         if (!reference) return null;
         return (
           <voice.VoiceCompare
+            // Beside 'Compare', the group names what its play button plays.
+            label={`${reference.username}'s recording`}
             reference={{
               src: reference.src,
               trim: { startMs: reference.trimStartMs, endMs: reference.trimEndMs },

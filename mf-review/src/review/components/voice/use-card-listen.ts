@@ -34,3 +34,9 @@ export function useCardListen(
 
   return voice || speak ? listen : null;
 }
+
+/** 'Listen' names whose voice it plays, when it plays a recording rather than the browser's. */
+export function useListenLabel(phraseId: string): string {
+  const { voice } = useDayVoice(phraseId);
+  return voice ? `Listen to ${voice.username}` : 'Listen';
+}
