@@ -135,7 +135,7 @@ test.describe('friends, live for both people', () => {
       await expect(toastWith(page, 'Declined this invitation')).toBeVisible();
       await expect(fromBen).toHaveCount(0);
       await expect(ben.page.getByRole('region', { name: 'Invited' })).toContainText(
-        'No invitations waiting.',
+        'No open invitations from you.',
       );
       expect(await relationOf(ana, ben.user)).toBeNull();
 

@@ -44,7 +44,8 @@ export function InvitationsSection({ people, order }: { people: Friendship[]; or
   return (
     <PendingSection
       order={order}
-      title="Invitations"
+      // 'to you' and 'by you': the walk read the bare 'Invitations' and 'Invited' as one list.
+      title="Invitations to you"
       people={people}
       sentLabel="Invited you"
       empty="Nobody is waiting for your answer."
@@ -57,12 +58,12 @@ export function InvitedSection({ people, order }: { people: Friendship[]; order?
   return (
     <PendingSection
       order={order}
-      title="Invited"
+      title="Invited by you"
       people={people}
       sentLabel="You invited them"
       empty={
         <>
-          No invitations waiting.{' '}
+          No open invitations from you.{' '}
           <Anchor component={Link} to="/friends/search" inherit>
             Find people to invite
           </Anchor>
