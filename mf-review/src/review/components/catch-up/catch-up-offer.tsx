@@ -14,7 +14,7 @@ import {
   CATCH_UP_MAX_DAYS,
   catchUpCapForDays,
   catchUpForecast,
-  daysBetween,
+  formatShortDate,
   isCatchUpCap,
   parseCatchUp,
   type CatchUpOffer as Offer,
@@ -61,7 +61,9 @@ function OfferForm({
   const [cap, setCap] = useState<number | string>(() => catchUpCapForDays(offer, dayString, 5));
   const start = useStartCatchUpPlanMutation();
   const decline = useDeclineCatchUpPlanMutation();
-  const away = daysBetween(offer.lastReviewDay, dayString);
+  // A date, not 'N days ago': counted in review days it read one more than the deck page's
+  // 'Last review 11 d ago', counted in hours.
+  const lastReview = formatShortDate(`${offer.lastReviewDay}T00:00:00Z`, undefined, 'UTC');
 
   const daysValid =
     typeof days === 'number' && Number.isInteger(days) && days >= 1 && days <= CATCH_UP_MAX_DAYS;
@@ -92,7 +94,7 @@ function OfferForm({
           Catch up after a break
         </Title>
         <Text>
-          Your last review was {away} days ago and {offer.dueCount} cards are due. A plan spreads
+          Your last review was on {lastReview}, and {offer.dueCount} cards are due. A plan spreads
           them over the next days, the cards you are most likely to have forgotten first; new cards
           wait until you have caught up.
         </Text>
