@@ -31,6 +31,13 @@ test('a request: both prompt messages, answered by a second user, and the reques
     'href',
     `/friends/share?request=${requestId}`,
   );
+  // The asker shares a request and reads its answers; answering is for others.
+  await expect(page.getByRole('heading', { level: 1, name: 'Irish card request' })).toBeVisible();
+  await expect(
+    page.getByText('No answer yet. Share the link with someone who can help.'),
+  ).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Answer this request' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Post answer' })).toHaveCount(0);
 
   // A helper without an Irish deck answers from the shared link.
   const helper = await createTestUser();
@@ -40,6 +47,13 @@ test('a request: both prompt messages, answered by a second user, and the reques
     const helperPage = other.context.pages()[0] ?? (await other.context.newPage());
     await helperPage.goto(requestUrl);
     await expect(helperPage.getByRole('heading', { name: 'A request for help' })).toBeVisible();
+    // Not 'Irish Deck': the helper has none.
+    await expect(
+      helperPage.getByRole('heading', { level: 1, name: 'Irish card request' }),
+    ).toBeVisible();
+    await expect(
+      helperPage.getByText('No answer yet. Yours can be the first: write it below.'),
+    ).toBeVisible();
     await expect(helperPage.getByText(`Asked by ${signedInUser.username}`)).toBeVisible();
     await helperPage.getByRole('button', { name: 'Post answer' }).click();
     await expect(helperPage.getByText('Required')).toHaveCount(2);

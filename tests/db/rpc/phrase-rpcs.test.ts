@@ -226,6 +226,25 @@ describe('fulfill_phrase_request', () => {
     });
   });
 
+  it("refuses the requester's own answer, and leaves no phrase of it behind", async () => {
+    await db.scenario(async (t) => {
+      const w = await buildWorld(t);
+      await t.asUser(w.owner);
+      const own = await t.attempt(
+        "select fulfill_phrase_request($1, 'Una tapa, por favor', 'eng', 'A tapa, please')",
+        [w.request],
+      );
+      expect(own.error?.message).toBe('You cannot answer your own request');
+      const left = await t.query(
+        `select status,
+                (select count(*)::int from phrase where text = 'Una tapa, por favor') as phrases
+         from phrase_request where id = $1`,
+        [w.request],
+      );
+      expect(left).toEqual([{ status: 'pending', phrases: 0 }]);
+    });
+  });
+
   it('refuses anonymous callers, unknown and cancelled requests', async () => {
     await db.scenario(async (t) => {
       const w = await buildWorld(t);

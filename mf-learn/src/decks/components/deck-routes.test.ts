@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { needsOwnDeck } from './deck-routes.ts';
+import { deckAreaTitle, needsOwnDeck } from './deck-routes.ts';
 
 it('asks for my deck on deck-only screens, not on the shared ones', () => {
   for (const path of [
@@ -20,4 +20,16 @@ it('asks for my deck on deck-only screens, not on the shared ones', () => {
     '/learn/spa/requests/5b0e',
   ])
     expect(needsOwnDeck(path, 'spa'), path).toBe(false);
+});
+
+it("titles a request's page for the request, every other screen for the deck", () => {
+  expect(deckAreaTitle('/learn/tam/requests/5b0e', 'tam', 'Tamil')).toBe('Tamil card request');
+  expect(deckAreaTitle('/learn/tam/requests/5b0e/', 'tam', 'Tamil')).toBe('Tamil card request');
+  for (const path of [
+    '/learn/tam',
+    '/learn/tam/requests',
+    '/learn/tam/requests/new',
+    '/learn/tam/5b0e',
+  ])
+    expect(deckAreaTitle(path, 'tam', 'Tamil'), path).toBe('Tamil Deck');
 });

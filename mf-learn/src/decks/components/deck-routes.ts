@@ -17,3 +17,16 @@ export function needsOwnDeck(pathname: string, lang: string): boolean {
   const rest = pathname.slice(`/learn/${lang}`.length).replace(/^\/+|\/+$/g, '');
   return deckOnly.has(rest);
 }
+
+const requestPage = /^requests\/[^/]+$/;
+
+/**
+ * The title of the screen at `pathname`: '<language> Deck', except on a request's page, which
+ * its helpers open from a link without having that deck, and which is about the request.
+ */
+export function deckAreaTitle(pathname: string, lang: string, language: string): string {
+  const rest = pathname.slice(`/learn/${lang}`.length).replace(/^\/+|\/+$/g, '');
+  return requestPage.test(rest) && rest !== 'requests/new'
+    ? `${language} card request`
+    : `${language} Deck`;
+}

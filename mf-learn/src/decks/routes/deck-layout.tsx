@@ -9,15 +9,16 @@ import { PageContainer, PageHeader } from '@phrasebook/ui';
 import { DeckThemeScope } from '../components/deck-theme-scope.tsx';
 import { DeckMenu } from '../components/deck-menu.tsx';
 import { DeckNotFound, LanguageNotFound } from '../components/deck-not-found.tsx';
-import { needsOwnDeck } from '../components/deck-routes.ts';
+import { deckAreaTitle, needsOwnDeck } from '../components/deck-routes.ts';
 
 export const loader = signedInLoader(({ queryClient, user }) =>
   queryClient.ensureQueryData(ownProfileQuery(user.id)),
 );
 
 /**
- * /learn/:lang and everything under it: the title '<language> Deck' (docs/product.md §2) in the
- * deck's colours, the deck menu, and the two not-found panels of docs/product.md §8.
+ * /learn/:lang and everything under it: the title '<language> Deck' (docs/product.md §2; a
+ * request's page is titled for the request) in the deck's colours, the deck menu, and the two
+ * not-found panels of docs/product.md §8.
  */
 export default function DeckLayout() {
   const lang = useParams().lang ?? '';
@@ -35,7 +36,7 @@ export default function DeckLayout() {
     <DeckThemeScope theme={theme}>
       <PageContainer>
         <PageHeader
-          title={`${languageName(lang)} Deck`}
+          title={deckAreaTitle(pathname, lang, languageName(lang))}
           actions={deck ? <DeckMenu lang={lang} /> : undefined}
         />
         {onDeckHome || !deck ? null : (

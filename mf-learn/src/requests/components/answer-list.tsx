@@ -7,20 +7,25 @@ import { RelativeTime } from '@phrasebook/ui';
 import { PhraseCard } from '../../shared/components/phrase-card.tsx';
 import type { RequestAnswer } from '../api/request-shapes.ts';
 
-/** The phrases given in answer, with their translations and who gave them. */
+/**
+ * The phrases given in answer, with their translations and who gave them; `emptyText` when
+ * there is none, worded for the one reading (the asker shares, a helper answers).
+ */
 export function AnswerList({
   answers,
   languagesKnown,
+  emptyText,
 }: {
   answers: RequestAnswer[];
   languagesKnown: readonly string[];
+  emptyText: string;
 }) {
   const authors = [...new Set(answers.flatMap((a) => (a.added_by ? [a.added_by] : [])))];
   const profiles = useQueries({ queries: authors.map((uid) => publicProfileQuery(uid)) });
   const nameOf = (uid: string | null) =>
     profiles[authors.indexOf(uid ?? '')]?.data?.username ?? 'a helper';
   if (answers.length === 0) {
-    return <Text c="dimmed">No answer yet. Share the link with someone who can help.</Text>;
+    return <Text c="dimmed">{emptyText}</Text>;
   }
   return (
     <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Answers">

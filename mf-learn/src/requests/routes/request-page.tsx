@@ -19,7 +19,14 @@ export const loader = signedInLoader(({ queryClient, user, params }) =>
   ]),
 );
 
-/** /learn/:lang/requests/:id: a request, its answers, and a form for anyone to answer. */
+/** What the answers say while there is none, to the one who asked and to a helper. */
+export const NO_ANSWER_FOR_ASKER = 'No answer yet. Share the link with someone who can help.';
+export const NO_ANSWER_FOR_HELPER = 'No answer yet. Yours can be the first: write it below.';
+
+/**
+ * /learn/:lang/requests/:id: a request and its answers. Its asker shares it (the database
+ * refuses their own answer); anyone else answers it.
+ */
 export default function RequestPage() {
   const { lang = '', id = '' } = useParams();
   const user = useSignedInUser();
@@ -91,11 +98,17 @@ export default function RequestPage() {
         <Title order={3} fz="h4" mb="sm" id="answers-title">
           Answers ({request.answers.length})
         </Title>
-        <AnswerList answers={request.answers} languagesKnown={languagesKnown} />
+        <AnswerList
+          answers={request.answers}
+          languagesKnown={languagesKnown}
+          emptyText={mine ? NO_ANSWER_FOR_ASKER : NO_ANSWER_FOR_HELPER}
+        />
       </section>
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-        <AnswerForm requestId={request.id} lang={lang} languagesKnown={languagesKnown} />
-      </Paper>
+      {mine ? null : (
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+          <AnswerForm requestId={request.id} lang={lang} languagesKnown={languagesKnown} />
+        </Paper>
+      )}
     </Stack>
   );
 }
