@@ -140,8 +140,8 @@ test('a friend corrects my sentence; I see the changed words and make it a card 
       },
     ]);
 
-    // Ben's bell says so, and links to the thread.
-    await expectBell(ben.page, 'Notifications, 2 unread');
+    // Ben's bell says so, and links to the thread (ana's invitation was read as he accepted it).
+    await expectBell(ben.page, 'Notifications, 1 unread');
     await openNotifications(ben.page);
     await notificationRow(ben.page, `${ana.username} made your correction a card`).click();
     await expect(ben.page).toHaveURL(new RegExp(`/friends/chats/${ana.uid}$`));

@@ -48,8 +48,11 @@ test('invitations received and accepted; following one reads it and opens its sc
   const benAt = await secondPerson(baseURL!, { user: ben });
   try {
     await benAt.page.goto(`/friends/${ana.uid}`);
+    await expectBell(benAt.page, 'Notifications, 1 unread');
     await benAt.page.getByRole('button', { name: 'Confirm friends' }).click();
     await expectBell(page, 'Notifications, 2 unread');
+    // Answered, the invitation asks nothing more of ben: the database reads it for him.
+    await expectBell(benAt.page, 'Notifications');
   } finally {
     await benAt.close();
   }

@@ -83,10 +83,11 @@ describe('notifications', () => {
       expect(await kindsOf(t, ben)).toEqual(['friend_invited']);
       expect(await kindsOf(t, ana)).toEqual(['friend_accepted']);
       await t.asUser(ben);
-      const [row] = await t.query<{ actor_uid: string; read_at: string | null }>(
-        'select actor_uid, read_at from notification',
-      );
-      expect(row).toEqual({ actor_uid: ana, read_at: null });
+      const [row] = await t.query<{ actor_uid: string }>('select actor_uid from notification');
+      expect(row).toEqual({ actor_uid: ana });
+      // Ben answered it by accepting: it asks nothing more of him.
+      expect(await unreadKindsOf(t, ben)).toEqual([]);
+      expect(await unreadKindsOf(t, ana)).toEqual(['friend_accepted']);
     }));
 
   it("a notification carries its event's time, so events written with their own time read right", () =>
@@ -171,7 +172,7 @@ describe('notifications', () => {
       await t.query('select cancel_friend_streak($1)', [streak]);
       expect(await kindsOf(t, ana)).toEqual(['friend_accepted']);
       expect(await kindsOf(t, ben)).toEqual(['friend_invited', 'streak_invited']);
-      expect(await unreadKindsOf(t, ben)).toEqual(['friend_invited']);
+      expect(await unreadKindsOf(t, ben)).toEqual([]);
       // Declining is the invitee's way out; an invitee who ends one still tells the sender.
       await t.asAdmin();
       await t.query(
@@ -194,7 +195,7 @@ describe('notifications', () => {
         [ana, ben],
       );
       expect(await kindsOf(t, ben)).toEqual(['friend_invited', 'streak_invited']);
-      expect(await unreadKindsOf(t, ben)).toEqual(['friend_invited']);
+      expect(await unreadKindsOf(t, ben)).toEqual([]);
     }));
 
   it('a friend request its sender cancels is marked read for the one invited', () =>
@@ -212,6 +213,38 @@ describe('notifications', () => {
       expect(await unreadKindsOf(t, stranger)).toEqual([]);
       // Ben's acceptance, from the world: the cancel itself tells no one.
       expect(await kindsOf(t, ana)).toEqual(['friend_accepted']);
+    }));
+
+  it("answering an invitation marks that pair's invitations read for the one who answered", () =>
+    db.scenario(async (t) => {
+      const { ana, ben, stranger } = await world(t);
+      const act = async (by: string, to: string, action: string) => {
+        await t.asUser(by);
+        await t.query(
+          `insert into friend_request_action (uid_less, uid_more, uid_by, uid_for, action_type)
+           values (least($1::uuid, $2::uuid), greatest($1::uuid, $2::uuid), $1, $2, $3)`,
+          [by, to, action],
+        );
+      };
+      // An old invitation, declined, and a new one, accepted: neither is left unread.
+      await act(stranger, ana, 'invite');
+      await act(ana, stranger, 'decline');
+      expect(await unreadKindsOf(t, ana)).toEqual(['friend_accepted']);
+      await t.asAdmin();
+      await t.query('update notification set read_at = null where uid = $1', [ana]);
+      await act(stranger, ana, 'invite');
+      expect(await unreadKindsOf(t, ana)).toEqual([
+        'friend_accepted',
+        'friend_invited',
+        'friend_invited',
+      ]);
+      await act(stranger, ben, 'invite');
+      await act(ana, stranger, 'accept');
+      expect(await unreadKindsOf(t, ana)).toEqual(['friend_accepted']);
+      // The acceptance is news to the inviter; the stranger's invitation to ben, unanswered,
+      // still waits for him.
+      expect(await unreadKindsOf(t, stranger)).toEqual(['friend_accepted']);
+      expect(await unreadKindsOf(t, ben)).toEqual(['friend_invited']);
     }));
 
   it('a muted type is not written; unmuted, it is again', () =>
@@ -272,6 +305,12 @@ describe('notifications', () => {
       expect(await t.query('select mark_notifications_read()')).toEqual([
         { mark_notifications_read: 0 },
       ]);
+      // Something unread for ben, whose invitation from ana was read as he accepted it.
+      await t.query(
+        `insert into friend_request_action (uid_less, uid_more, uid_by, uid_for, action_type)
+         values (least($1::uuid, $2::uuid), greatest($1::uuid, $2::uuid), $1, $2, 'invite')`,
+        [stranger, ben],
+      );
       await t.asUser(ana);
       expect(
         await t.query("update notification set read_at = '2000-01-01' returning id"),
