@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Button, CloseButton, Loader, Text } from '@mantine/core';
 import { avatarUrl } from '@phrasebook/data';
-import { focusableDisabled, ModalDialog, RelativeTime, UserAvatar } from '@phrasebook/ui';
+import { ModalDialog, RelativeTime, UserAvatar } from '@phrasebook/ui';
 import { NotificationRow } from '@phrasebook/ui/notifications';
 import { useMarkNotificationsReadMutation } from '../api/mark-notifications-read.ts';
 import { notificationListQuery, type NotificationItem } from '../api/notification-list-query.ts';
@@ -23,7 +23,8 @@ const followsInPlace = (event: MouseEvent) =>
 
 /**
  * The bell's list (docs/product.md "Notifications"), loaded on the first open: my newest
- * notifications by day, each leading to its screen and read once followed; 'Mark all as read'.
+ * notifications by day, each leading to its screen and read once followed; 'Mark all as read'
+ * while any is unread.
  */
 export function NotificationDrawer({ uid, id, opened, onClose }: NotificationDrawerProps) {
   const titleId = useId();
@@ -48,6 +49,15 @@ export function NotificationDrawer({ uid, id, opened, onClose }: NotificationDra
     bodyRef.current?.querySelector<HTMLElement>('a[href]')?.focus();
   }, [opened, shown]);
 
+  // 'Mark all as read' goes with the last unread one (read here or on another device): if it
+  // had the focus, the focus stays in the list, on its title, not on the page behind it.
+  const hadUnread = useRef(anyUnread);
+  useEffect(() => {
+    const focusLost = hadUnread.current && !anyUnread && document.activeElement === document.body;
+    hadUnread.current = anyUnread;
+    if (opened && focusLost) titleRef.current?.focus();
+  }, [anyUnread, opened]);
+
   const follow = (item: NotificationItem, href: string) => (event: MouseEvent) => {
     if (item.read_at === null) markRead.mutate([item.id]);
     if (!followsInPlace(event)) return;
@@ -68,16 +78,11 @@ export function NotificationDrawer({ uid, id, opened, onClose }: NotificationDra
         <h2 id={titleId} ref={titleRef} className={classes.title} tabIndex={-1} data-autofocus>
           Notifications
         </h2>
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          {...focusableDisabled(!anyUnread)}
-          onClick={() => {
-            if (anyUnread) markRead.mutate(null);
-          }}
-        >
-          Mark all as read
-        </Button>
+        {anyUnread ? (
+          <Button variant="subtle" size="compact-sm" onClick={() => markRead.mutate(null)}>
+            Mark all as read
+          </Button>
+        ) : null}
         <CloseButton aria-label="Close" onClick={onClose} />
       </header>
       <div ref={bodyRef} className={classes.body}>
