@@ -1,6 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { ownProfileQuery, unreadChatsQuery, useSignedInUser } from '@phrasebook/data';
+import {
+  currentQueryData,
+  ownProfileQuery,
+  unreadChatsQuery,
+  useSignedInUser,
+} from '@phrasebook/data';
 import { signedInLoader } from '@phrasebook/platform';
 import { type Friendship } from '../../shared/api/friendship.ts';
 import { friendsQuery } from '../../shared/api/friends-query.ts';
@@ -17,9 +22,10 @@ import { useTextSender } from '../components/use-text-sender.ts';
 export const loader = signedInLoader(({ queryClient, user }) => {
   // The shared streak in the header is secondary: asked for with the rest, never waited for.
   void queryClient.prefetchQuery(friendStreaksQuery());
+  // What a notification is about is marked out of date when it comes (the shell's bell).
   return Promise.all([
-    queryClient.ensureQueryData(friendsQuery(user.id)),
-    queryClient.ensureQueryData(chatMessagesQuery(user.id)),
+    currentQueryData(queryClient, friendsQuery(user.id), { showKeptCopy: true }),
+    currentQueryData(queryClient, chatMessagesQuery(user.id), { showKeptCopy: true }),
     queryClient.ensureQueryData(unreadChatsQuery()),
     queryClient.ensureQueryData(ownProfileQuery(user.id)),
   ]);

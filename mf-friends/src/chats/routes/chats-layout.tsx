@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Outlet, useLocation } from 'react-router';
-import { unreadChatsQuery, useSignedInUser } from '@phrasebook/data';
+import { currentQueryData, unreadChatsQuery, useSignedInUser } from '@phrasebook/data';
 import { signedInLoader } from '@phrasebook/platform';
 import { friendsQuery } from '../../shared/api/friends-query.ts';
 import { chatList, unreadByFriend } from '@phrasebook/domain';
@@ -10,10 +10,12 @@ import { useChatLive } from '../api/chat-live.ts';
 import { ChatListPanel } from '../components/chat-list-panel.tsx';
 import classes from '../components/chats.module.css';
 
+// What a notification is about is marked out of date when it comes (the shell's bell): the
+// screen it leads to waits for it rather than showing what it held (currentQueryData).
 export const loader = signedInLoader(({ queryClient, user }) =>
   Promise.all([
-    queryClient.ensureQueryData(friendsQuery(user.id)),
-    queryClient.ensureQueryData(chatMessagesQuery(user.id)),
+    currentQueryData(queryClient, friendsQuery(user.id), { showKeptCopy: true }),
+    currentQueryData(queryClient, chatMessagesQuery(user.id), { showKeptCopy: true }),
     queryClient.ensureQueryData(unreadChatsQuery()),
   ]),
 );

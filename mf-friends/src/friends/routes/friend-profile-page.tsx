@@ -2,7 +2,7 @@ import { Anchor, Button, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router';
-import { useSignedInUser } from '@phrasebook/data';
+import { currentQueryData, useSignedInUser } from '@phrasebook/data';
 import { signedInLoader } from '@phrasebook/platform';
 import { friendsQuery } from '../../shared/api/friends-query.ts';
 import { friendStreaksQuery } from '@phrasebook/data/friend-streaks';
@@ -13,14 +13,16 @@ import { ProfileCard } from '../components/profile-card.tsx';
 import { ProfileStreakPanel } from '../components/profile-streak-panel.tsx';
 import { RelationActions } from '../components/relation-actions.tsx';
 
+// What a notification is about is marked out of date when it comes (the shell's bell): the
+// screen it leads to waits for it rather than showing what it held (currentQueryData).
 export const loader = signedInLoader(async ({ queryClient, user, params }) => {
   const uid = params['uid'] ?? '';
   // docs/product.md §5: a profile is looked up only for uids longer than 10 characters.
   if (!canLookUpPublicProfile(uid)) return;
   await Promise.all([
     queryClient.ensureQueryData(memberProfileQuery(uid)),
-    queryClient.ensureQueryData(friendsQuery(user.id)),
-    queryClient.ensureQueryData(friendStreaksQuery()),
+    currentQueryData(queryClient, friendsQuery(user.id), { showKeptCopy: true }),
+    currentQueryData(queryClient, friendStreaksQuery(), { showKeptCopy: true }),
   ]);
 });
 

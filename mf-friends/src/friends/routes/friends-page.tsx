@@ -3,7 +3,7 @@ import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useSignedInUser } from '@phrasebook/data';
+import { currentQueryData, useSignedInUser } from '@phrasebook/data';
 import { signedInLoader } from '@phrasebook/platform';
 import { friendsQuery } from '../../shared/api/friends-query.ts';
 import { groupFriendships } from '@phrasebook/domain';
@@ -18,10 +18,12 @@ import { SectionBlock } from '../components/section-block.tsx';
 // day's notice load with the first friend's row, and only then read friend_streaks().
 const FriendRowStreak = lazy(() => import('../../shared/components/friend-row-streak.tsx'));
 
+// What a notification is about is marked out of date when it comes (the shell's bell): the
+// screen it leads to waits for it rather than showing what it held (currentQueryData).
 export const loader = signedInLoader(({ queryClient, user }) =>
   Promise.all([
-    queryClient.ensureQueryData(friendsQuery(user.id)),
-    queryClient.ensureQueryData(openRecordingRequestsQuery(user.id)),
+    currentQueryData(queryClient, friendsQuery(user.id), { showKeptCopy: true }),
+    currentQueryData(queryClient, openRecordingRequestsQuery(user.id), { showKeptCopy: true }),
   ]),
 );
 

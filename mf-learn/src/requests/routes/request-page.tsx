@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { IconShare } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { avatarUrl, ownProfileQuery, useSignedInUser } from '@phrasebook/data';
+import { avatarUrl, currentQueryData, ownProfileQuery, useSignedInUser } from '@phrasebook/data';
 import { signedInLoader } from '@phrasebook/platform';
 import { knownLanguageCodes, languageName } from '@phrasebook/domain';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
@@ -12,10 +12,12 @@ import { AnswerForm } from '../components/answer-form.tsx';
 import { AnswerList } from '../components/answer-list.tsx';
 import { RequestStatus } from '../components/request-status.tsx';
 
+// An answer's notification marks the request out of date (the bell): opened from it, or
+// from anywhere after it, the page waits for the answers rather than showing those it held.
 export const loader = signedInLoader(({ queryClient, user, params }) =>
   Promise.all([
     queryClient.ensureQueryData(ownProfileQuery(user.id)),
-    queryClient.ensureQueryData(requestQuery(params.id ?? '')),
+    currentQueryData(queryClient, requestQuery(params.id ?? ''), { showKeptCopy: true }),
   ]),
 );
 

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { getSupabase, useLiveCatchUp, type BroadcastRow } from '@phrasebook/data';
 import { latestInstant } from '@phrasebook/domain';
@@ -8,12 +9,15 @@ import type { NotificationItem, NotificationRecord } from './notification-list-q
 // opened only the count is kept, so the bell's first load carries none of it.
 const loadMerging = () =>
   Promise.all([import('./notification-list-query.ts'), import('./notification-record.ts')]);
+const loadScreenQueries = () =>
+  Promise.all([import('./notification-record.ts'), import('./notification-screen-queries.ts')]);
 
 /**
  * Keeps the bell's count and list live (docs/architecture.md, live views): each `notification`
  * broadcast (a new one, or one read on another device) is merged into the list by id and the
  * count read again; after a gap the catch-up reads what changed since the newest `changed_at`
- * seen. Until the list was opened there is no list: the count alone is kept.
+ * seen. Until the list was opened there is no list: the count alone is kept. A new one also
+ * marks out of date the data of the screen it leads to, so that screen shows the news.
  */
 export function useNotificationsLive(uid: string): void {
   const queryClient = useQueryClient();
@@ -35,11 +39,31 @@ export function useNotificationsLive(uid: string): void {
     );
   };
 
+  // Each new one once: a catch-up reads again what it overlaps with the one before.
+  const refreshed = useRef(new Set<string>());
+  const refreshScreensOf = async (rows: readonly (NotificationRecord | BroadcastRow)[]) => {
+    const [{ toNotificationRecord }, { invalidateScreenOf }] = await loadScreenQueries();
+    for (const row of rows) {
+      const record = toNotificationRecord(row);
+      if (!record || record.uid !== uid || record.read_at !== null) continue;
+      if (refreshed.current.has(record.id)) continue;
+      refreshed.current.add(record.id);
+      invalidateScreenOf(queryClient, record);
+    }
+  };
+  // A catch-up after a gap brings news missed meanwhile; the first one, with no cursor, reads
+  // only the newest notification, news or not, to start from.
+  const afterGap = useRef(false);
+
   useLiveCatchUp<NotificationRecord>(uid, {
     name: 'notifications',
     events: ['notification'],
-    onBroadcast: (row) => void merge([row]),
+    onBroadcast: (row) => {
+      void merge([row]);
+      void refreshScreensOf([row]);
+    },
     fetchSince: async (since) => {
+      afterGap.current = since !== null;
       const query = getSupabase().from('notification').select('*').eq('uid', uid);
       // Nothing seen yet: the newest change is the cursor; merging reads the count again, for
       // whatever came between the page's read of it and the channel's subscribe.
@@ -49,7 +73,10 @@ export function useNotificationsLive(uid: string): void {
       if (error) throw error;
       return data;
     },
-    merge: (rows) => void merge(rows),
+    merge: (rows) => {
+      void merge(rows);
+      if (afterGap.current) void refreshScreensOf(rows);
+    },
     cursorOf: (row) => row.changed_at,
     newestHeld: () => latestInstant((held() ?? []).map((item) => item.changed_at)),
   });

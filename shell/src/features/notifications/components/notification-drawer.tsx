@@ -1,12 +1,13 @@
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, CloseButton, Loader, Text } from '@mantine/core';
 import { avatarUrl } from '@phrasebook/data';
 import { ModalDialog, RelativeTime, UserAvatar } from '@phrasebook/ui';
 import { NotificationRow } from '@phrasebook/ui/notifications';
 import { useMarkNotificationsReadMutation } from '../api/mark-notifications-read.ts';
 import { notificationListQuery, type NotificationItem } from '../api/notification-list-query.ts';
+import { invalidateScreenOf } from '../api/notification-screen-queries.ts';
 import { groupByDay } from './notification-days.ts';
 import { notificationHref } from './notification-link.ts';
 import classes from './notification-drawer.module.css';
@@ -29,6 +30,7 @@ const followsInPlace = (event: MouseEvent) =>
 export function NotificationDrawer({ uid, id, opened, onClose }: NotificationDrawerProps) {
   const titleId = useId();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const list = useQuery({ ...notificationListQuery(uid), enabled: opened });
   const markRead = useMarkNotificationsReadMutation(uid);
   const items = list.data ?? [];
@@ -58,7 +60,9 @@ export function NotificationDrawer({ uid, id, opened, onClose }: NotificationDra
     if (opened && focusLost) titleRef.current?.focus();
   }, [anyUnread, opened]);
 
+  // Followed, it is read anew even if its broadcast was missed (a gap, another tab's list).
   const follow = (item: NotificationItem, href: string) => (event: MouseEvent) => {
+    invalidateScreenOf(queryClient, item);
     if (item.read_at === null) markRead.mutate([item.id]);
     if (!followsInPlace(event)) return;
     event.preventDefault();
