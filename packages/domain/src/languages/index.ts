@@ -8,3 +8,4 @@ export {
 export type { LanguageOption } from './language-lookup.ts';
 export { speechLanguageTag, voiceFor } from './speech-language.ts';
 export { defaultTranslationLang, knownLanguageCodes } from './translation-language.ts';
+export { foldAccents } from './fold-accents.ts';

@@ -1,16 +1,12 @@
+import { foldAccents } from '../languages/fold-accents.ts';
+
 /**
- * Text as search compares it: decomposed so accents become separate marks, marks dropped,
- * lower-cased, runs of whitespace made one space. "Café" and "cafe" meet; so do "Straße"
- * and "STRASSE" (the German sharp s folds to "ss").
+ * Text as search compares it: accents dropped as a typed answer drops them, lower-cased, runs
+ * of whitespace made one space. "Café" and "cafe" meet; so do "Straße" and "STRASSE" (the
+ * German sharp s folds to "ss"); விலை and வில்லை do not, nor かき and かぎ.
  */
 export function normalizeSearchText(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/ß/g, 'ss')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return foldAccents(text).toLowerCase().replace(/ß/g, 'ss').replace(/\s+/g, ' ').trim();
 }
 
 /** The words of a query, normalised; empty when the query is blank. */

@@ -1,3 +1,4 @@
+import { foldAccents } from '@phrasebook/domain';
 import { diffArrays } from 'diff';
 
 /** A word of the comparison: in the phrase and typed, in the phrase only, or typed only. */
@@ -15,18 +16,11 @@ export interface AnswerComparison {
 }
 
 /**
- * A word as the comparison sees it: without case, accents or punctuation. Accents are the marks
- * on Latin, Greek and Cyrillic letters, and Arabic's and Hebrew's vowel marks, which everyday
- * writing leaves out: elsewhere a mark is part of the letter (Japanese kana's voiced marks, が
- * is not か; the vowel signs of Indic scripts).
+ * A word as the comparison sees it: without case, accents or punctuation; which marks are
+ * accents is foldAccents' rule, the one library search follows too.
  */
 export function comparableWord(word: string): string {
-  return word
-    .normalize('NFD')
-    .replace(
-      /([\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Arabic}\p{Script=Hebrew}])\p{M}+/gu,
-      '$1',
-    )
+  return foldAccents(word)
     .replace(/[\p{P}\p{S}]/gu, '')
     .toLocaleLowerCase();
 }
