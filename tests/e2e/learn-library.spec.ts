@@ -44,6 +44,8 @@ test.describe('library and search', () => {
     await page.goto('/learn/oci/library');
     await expect(page.getByRole('heading', { name: 'Library', level: 2 })).toBeVisible();
     await expect(results(page).getByRole('listitem')).toHaveCount(6);
+    const count = page.getByRole('status').filter({ hasText: /phrases?$/ });
+    await expect(count).toHaveText('6 phrases');
 
     const expected: [string, string, string[]][] = [
       [
@@ -64,6 +66,7 @@ test.describe('library and search', () => {
       await expect(page).toHaveURL(value ? new RegExp(`filter=${value}`) : /\/library$/);
       const items = results(page).getByRole('listitem');
       await expect(items).toHaveCount(phrases.length);
+      await expect(count).toHaveText(value ? `${phrases.length} of 6 phrases` : '6 phrases');
       for (const phrase of phrases)
         await expect(items.filter({ hasText: phrase }), `${value}: ${phrase}`).toHaveCount(1);
     }
@@ -92,6 +95,7 @@ test.describe('library and search', () => {
     await expect(results(page).getByRole('listitem')).toHaveText([/Bona nit/]);
     await box.fill('xyzzy');
     await expect(page.getByText('Nothing matches "xyzzy".')).toBeVisible();
+    await expect(count).toHaveText('0 of 6 phrases');
     await expect(page.getByRole('link', { name: 'Add "xyzzy" as a new phrase' })).toHaveAttribute(
       'href',
       '/learn/oci/add-phrase?text=xyzzy',

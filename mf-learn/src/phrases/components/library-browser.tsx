@@ -14,6 +14,7 @@ import type { CardStatus } from '@phrasebook/domain';
 import { deckRecallEnabled } from '../../shared/api/deck-recall.ts';
 import { useLibraryData } from '../api/library-data.ts';
 import { useSetCardStatusMutation } from '../api/set-card-status.ts';
+import { libraryCountLabel } from './library-count.ts';
 import { TagChips } from './tag-chips.tsx';
 import { useLibrarySearch } from './use-library-search.ts';
 import { VirtualPhraseList } from './virtual-phrase-list.tsx';
@@ -72,8 +73,11 @@ export function LibraryBrowser({ lang, searchFirst = false }: LibraryBrowserProp
     [user.id, lang, recallEnabled],
   );
 
-  const trimmed = text.trim();
+  // The count, the empty message and its link speak of the query the list was drawn from,
+  // so they never disagree with the list while typing runs ahead of it.
+  const trimmed = deferredText.trim();
   const total = library?.phrases.length ?? 0;
+  const narrowed = trimmed !== '' || tags.length > 0 || filter !== DEFAULT_LIBRARY_FILTER;
   return (
     <Stack gap="md">
       <Group align="flex-end" gap="sm" wrap="wrap">
@@ -109,9 +113,7 @@ export function LibraryBrowser({ lang, searchFirst = false }: LibraryBrowserProp
         <TagChips tags={library.tags} selected={tags} onChange={(next) => update({ tags: next })} />
       ) : null}
       <Text size="sm" c="dimmed" role="status" aria-live="polite">
-        {results.length === total
-          ? `${total} ${total === 1 ? 'phrase' : 'phrases'}`
-          : `${results.length} of ${total} phrases`}
+        {libraryCountLabel({ shown: results.length, total, narrowed })}
         {hasDeck ? '' : ' · start this deck to add cards'}
       </Text>
       {results.length === 0 ? (
