@@ -34,6 +34,16 @@ test.describe('decks', () => {
     await expect(page).toHaveURL(/\/learn\/spa$/);
     await expect(page.getByRole('heading', { name: 'Spanish Deck', level: 1 })).toBeVisible();
     await expectToast(page, 'Your Spanish deck is ready: add your first phrases');
+    // An empty deck leads to its first phrases instead of nine noughts.
+    const firstStep = page.getByRole('region', { name: 'Add your first phrases' });
+    for (const [name, href] of [
+      ['Add a phrase', '/learn/spa/add-phrase'],
+      ['Add several at once', '/learn/spa/bulk-add'],
+      ['Browse the library', '/learn/spa/library'],
+    ] as const)
+      await expect(firstStep.getByRole('link', { name })).toHaveAttribute('href', href);
+    await expect(page.getByRole('region', { name: 'Cards' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Review sets' })).toHaveCount(0);
     await expect(myDecks(page).getByRole('link', { name: 'Spanish' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -58,6 +68,20 @@ test.describe('decks', () => {
     await page.getByRole('textbox', { name: 'Search languages' }).fill('spanish');
     await expect(page.getByRole('radio', { name: /Spanish/ })).toBeDisabled();
     await expect(page.getByText('Your deck')).toBeVisible();
+
+    // The first phrase added: the deck shows its figures instead.
+    await page.goto('/learn/spa');
+    await firstStep.getByRole('link', { name: 'Add a phrase' }).click();
+    await expect(page).toHaveURL(/\/learn\/spa\/add-phrase$/);
+    await page
+      .getByRole('textbox', { name: 'Phrase in Spanish' })
+      .fill(`Mi primera frase ${signedInUser.uid.slice(0, 8)}`);
+    await page.getByRole('textbox', { name: 'Translation', exact: true }).fill('My first phrase');
+    await page.getByRole('button', { name: 'Add phrase' }).click();
+    await expectToast(page, 'Phrase added to your deck');
+    await myDecks(page).getByRole('link', { name: 'Spanish' }).click();
+    await expect(page.getByRole('region', { name: 'Cards' })).toContainText('1Active cards');
+    await expect(firstStep).toHaveCount(0);
   });
 
   test('unknown codes and missing decks get their panels with the code and the 3-character hint', async ({

@@ -48,6 +48,9 @@ export default function AddDeckPage() {
   }, [chosenIsOwned, form]);
 
   const onSubmit = form.onSubmit(({ lang }) => {
+    // The new deck's page opens on its empty-deck panel, a chunk of its own (deck-home-page.tsx):
+    // fetched while the deck is made, so it shows with the page.
+    void import('../components/empty-deck-start.tsx');
     create.mutate(
       { uid: user.id, lang },
       {

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { signedInLoader } from '@phrasebook/platform';
@@ -18,6 +19,14 @@ import { StatBlock } from '../components/stat-block.tsx';
 import { ReviewSetLinks } from '../components/review-set-links.tsx';
 import { TodaysReview } from '../components/todays-review.tsx';
 import { WeeklyGoal } from '../components/weekly-goal.tsx';
+
+// Drawn once in a deck's life, so in a chunk of its own, out of the deck page's first load
+// (tests/bench/page-weight.ts); starting a deck fetches it early (add-deck-page.tsx).
+const EmptyDeckStart = lazy(() =>
+  import('../components/empty-deck-start.tsx').then((module) => ({
+    default: module.EmptyDeckStart,
+  })),
+);
 
 export const loader = signedInLoader(({ queryClient, user, params }) => {
   // docs/product.md §2: the deck page loads its language (§7 "Language"). Started here, beside
@@ -52,10 +61,16 @@ export default function DeckHomePage() {
     deck.daily_review_goal,
     today,
   );
+  const empty = deck.count_cards === 0;
   return (
     <DeckContextMenu lang={lang}>
       <Stack gap="lg">
         {deck.archived ? <ArchivedNotice uid={user.id} lang={lang} /> : null}
+        {empty ? (
+          <Suspense fallback={null}>
+            <EmptyDeckStart lang={lang} />
+          </Suspense>
+        ) : null}
         <TodaysReview
           lang={lang}
           goal={deck.daily_review_goal}
@@ -68,22 +83,26 @@ export default function DeckHomePage() {
           plan={openPlans.find((plan) => plan.lang === lang) ?? null}
         />
 
-        <section aria-label="Cards">
-          <SimpleGrid cols={{ base: 3 }} spacing="md">
-            <StatBlock label="Active cards" value={deck.count_active} />
-            <StatBlock label="Learned" value={deck.count_learned} />
-            <StatBlock label="Skipped" value={deck.count_skipped} />
-          </SimpleGrid>
-          {deck.count_recall_active > 0 ? (
-            // Counted apart (docs/product.md, "What a card means"): the tiles count phrases.
-            <Text size="sm" c="dimmed" mt="xs">
-              Also {deck.count_recall_active} active recall{' '}
-              {deck.count_recall_active === 1 ? 'card' : 'cards'} (translation → phrase)
-            </Text>
-          ) : null}
-        </section>
+        {empty ? null : (
+          <>
+            <section aria-label="Cards">
+              <SimpleGrid cols={{ base: 3 }} spacing="md">
+                <StatBlock label="Active cards" value={deck.count_active} />
+                <StatBlock label="Learned" value={deck.count_learned} />
+                <StatBlock label="Skipped" value={deck.count_skipped} />
+              </SimpleGrid>
+              {deck.count_recall_active > 0 ? (
+                // Counted apart (docs/product.md, "What a card means"): the tiles count phrases.
+                <Text size="sm" c="dimmed" mt="xs">
+                  Also {deck.count_recall_active} active recall{' '}
+                  {deck.count_recall_active === 1 ? 'card' : 'cards'} (translation → phrase)
+                </Text>
+              ) : null}
+            </section>
 
-        <ReviewSetLinks lang={lang} uid={user.id} />
+            <ReviewSetLinks lang={lang} uid={user.id} />
+          </>
+        )}
         <DeckLibrarySummary lang={lang} uid={user.id} />
 
         <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="deck-activity">
