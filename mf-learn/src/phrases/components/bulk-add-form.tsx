@@ -12,7 +12,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { FormErrorAlert, toast, useFormError } from '@phrasebook/ui';
 import { useBulkAddPhrasesMutation } from '../api/bulk-add-phrases.ts';
 import type { AddedPhrase } from '../api/add-phrase.ts';
-import { isBlankPhrase, newPhrase, type BulkDraft } from './bulk-draft.ts';
+import { bulkSubmitLabel, isBlankPhrase, newPhrase, type BulkDraft } from './bulk-draft.ts';
 import { BulkPhraseRow } from './bulk-phrase-row.tsx';
 import { PasteBox } from './paste-box.tsx';
 import { focusFirstInvalid } from '@phrasebook/ui/forms';
@@ -114,8 +114,7 @@ export function BulkAddForm({
               Add another phrase
             </Button>
             <Button type="submit" loading={add.isPending}>
-              Add {form.values.phrases.length}{' '}
-              {form.values.phrases.length === 1 ? 'phrase' : 'phrases'}
+              {bulkSubmitLabel(form.values.phrases)}
             </Button>
           </Group>
         </Stack>

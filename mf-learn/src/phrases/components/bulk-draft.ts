@@ -28,3 +28,12 @@ export const newPhrase = (staged?: StagedPhrase, defaultLang = 'eng') => ({
 /** True for a row nobody has typed in yet (replaced by pasted rows instead of kept). */
 export const isBlankPhrase = (phrase: BulkDraft['phrases'][number]) =>
   phrase.phrase_text.trim() === '' && phrase.translations.every((t) => t.text.trim() === '');
+
+/**
+ * The submit button's words: the rows it would send, but no count while nothing is typed, so
+ * a form just emptied by a successful add does not offer to add one phrase it does not hold.
+ */
+export function bulkSubmitLabel(phrases: readonly BulkDraft['phrases'][number][]): string {
+  if (phrases.every(isBlankPhrase)) return 'Add phrases';
+  return `Add ${phrases.length} ${phrases.length === 1 ? 'phrase' : 'phrases'}`;
+}

@@ -6,8 +6,10 @@ import { LanguageSelect } from '../../shared/components/language-select.tsx';
 import { parsePastedPhrases } from './paste-parser.ts';
 
 /**
- * Paste many phrases at once: lines of phrase<TAB>translation, or CSV with a header. The note
- * under it belongs to the form, which clears it once the staged phrases are added.
+ * Paste many phrases at once: a spreadsheet's columns (which copy as tabs), lines of
+ * phrase,translation, or CSV with a header. The hint never asks for a tab, which a phone's
+ * keyboard cannot type. The note under it belongs to the form, which clears it once the staged
+ * phrases are added.
  */
 export function PasteBox({
   defaultLang,
@@ -42,7 +44,7 @@ export function PasteBox({
       <Textarea
         autosize
         label="Paste phrases"
-        description="One per line: phrase, a tab, then its translation (as copied from a spreadsheet); or CSV with a header such as phrase,translation,lang or phrase,eng,fra."
+        description="Paste two columns from a spreadsheet (phrase, translation), or write one phrase per line with a comma before its translation. A first line such as phrase,translation,lang or phrase,eng,fra names the columns."
         minRows={3}
         maxRows={10}
         value={text}

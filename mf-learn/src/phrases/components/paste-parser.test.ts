@@ -34,3 +34,13 @@ it('reads a CSV with a header as CSV though a cell holds a stray tab', () => {
     { phrase_text: 'Sí', translations: [{ lang: 'eng', text: 'Yes' }] },
   ]);
 });
+
+it('reads one phrase per line with a comma before its translation, as typed on a phone', () => {
+  expect(parsePastedPhrases('Hola, Hello', 'eng')).toEqual([
+    { phrase_text: 'Hola', translations: [{ lang: 'eng', text: 'Hello' }] },
+  ]);
+  expect(parsePastedPhrases('Hola, Hello\nGracias, Thank you', 'eng')).toEqual([
+    { phrase_text: 'Hola', translations: [{ lang: 'eng', text: 'Hello' }] },
+    { phrase_text: 'Gracias', translations: [{ lang: 'eng', text: 'Thank you' }] },
+  ]);
+});
