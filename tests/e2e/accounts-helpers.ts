@@ -153,3 +153,19 @@ export async function shownInitial(avatar: Locator): Promise<string> {
     return element.textContent?.trim() ?? '';
   });
 }
+
+/** Pixels of a select's shown option cut off by its box: 0 or less when it reads in full. */
+export function selectTextCutOff(select: Locator): Promise<number> {
+  return select.evaluate((element: HTMLSelectElement) => {
+    const style = getComputedStyle(element);
+    const probe = document.createElement('span');
+    probe.style.font = style.font;
+    probe.textContent = element.selectedOptions[0]!.text;
+    document.body.append(probe);
+    const textWidth = probe.getBoundingClientRect().width;
+    probe.remove();
+    const room =
+      element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return textWidth - room;
+  });
+}

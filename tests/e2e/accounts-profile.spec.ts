@@ -1,5 +1,5 @@
 import { test, expect, createTestUser } from './fixtures.ts';
-import { accountMenu, apiClient, solidPng } from './accounts-helpers.ts';
+import { accountMenu, apiClient, selectTextCutOff, solidPng } from './accounts-helpers.ts';
 
 async function avatarObjects(uid: string): Promise<string[]> {
   const { data, error } = await apiClient().storage.from('avatars').list(uid);
@@ -156,18 +156,7 @@ test.describe('profile', () => {
           .map((control) => control.textContent || control.getAttribute('aria-label')),
       );
       expect(outside, 'controls wider than their card').toEqual([]);
-      const clipped = await level.evaluate((select: HTMLSelectElement) => {
-        const style = getComputedStyle(select);
-        const probe = document.createElement('span');
-        probe.style.font = style.font;
-        probe.textContent = select.selectedOptions[0]!.text;
-        document.body.append(probe);
-        const textWidth = probe.getBoundingClientRect().width;
-        probe.remove();
-        const room =
-          select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-        return textWidth - room;
-      });
+      const clipped = await selectTextCutOff(level);
       expect(clipped, 'pixels of "Proficient" cut off').toBeLessThanOrEqual(0);
     });
   });

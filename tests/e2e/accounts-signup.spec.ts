@@ -1,5 +1,11 @@
 import { test, expect, createTestUser } from './fixtures.ts';
-import { accountMenu, fillSignup, newIdentity, shownInitial } from './accounts-helpers.ts';
+import {
+  accountMenu,
+  fillSignup,
+  newIdentity,
+  selectTextCutOff,
+  shownInitial,
+} from './accounts-helpers.ts';
 
 test.describe('sign-up and onboarding', () => {
   test('a new learner sees the validation errors, then signs up and lands on add-deck with their name and initial', async ({
@@ -92,4 +98,23 @@ test.describe('sign-up and onboarding', () => {
     await expect(page).toHaveURL(/\/friends$/);
     await expect(accountMenu(page, me.username)).toBeVisible();
   });
+
+  for (const width of [320, 390]) {
+    test.describe(`on a ${width} px wide phone`, () => {
+      test.use({ viewport: { width, height: 800 } });
+
+      test('the language select reads its prompt in full', async ({ page }) => {
+        await page.goto('/signup');
+        const language = page.getByRole('combobox', { name: 'Language 1', exact: true });
+        await expect(language).toHaveValue('');
+        expect(
+          await selectTextCutOff(language),
+          'pixels of "Choose a language…" cut off',
+        ).toBeLessThanOrEqual(0);
+        expect(
+          await selectTextCutOff(page.getByRole('combobox', { name: 'Level 1' })),
+        ).toBeLessThanOrEqual(0);
+      });
+    });
+  }
 });

@@ -74,25 +74,27 @@ export function LanguagesKnownRows({
                   error={errors[`languages_known.${index}.lang`]}
                 />
               </div>
-              <div className={classes.level}>
-                <SelectField
-                  label="Level"
-                  aria-label={`Level ${index + 1}`}
-                  options={levelOptions}
-                  value={row.level}
-                  onChange={(event) => update(index, { level: event.currentTarget.value })}
-                  error={errors[`languages_known.${index}.level`]}
-                />
+              <div className={classes.levelAndRemove}>
+                <div className={classes.level}>
+                  <SelectField
+                    label="Level"
+                    aria-label={`Level ${index + 1}`}
+                    options={levelOptions}
+                    value={row.level}
+                    onChange={(event) => update(index, { level: event.currentTarget.value })}
+                    error={errors[`languages_known.${index}.level`]}
+                  />
+                </div>
+                <IconButton
+                  color="red"
+                  className={classes.remove}
+                  onClick={() => change(value.filter((_, i) => i !== index))}
+                  disabled={value.length <= 1}
+                  aria-label={`Remove ${name}`}
+                >
+                  <IconTrash size={18} aria-hidden />
+                </IconButton>
               </div>
-              <IconButton
-                color="red"
-                className={classes.remove}
-                onClick={() => change(value.filter((_, i) => i !== index))}
-                disabled={value.length <= 1}
-                aria-label={`Remove ${name}`}
-              >
-                <IconTrash size={18} aria-hidden />
-              </IconButton>
             </div>
           );
         })}
