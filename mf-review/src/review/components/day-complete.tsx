@@ -11,8 +11,8 @@ import {
 } from '@phrasebook/domain';
 import { reviewOutbox } from '../state/review-outbox.ts';
 import { MoreForToday } from './more-for-today.tsx';
-import { StatTile } from './stat-tile.tsx';
-import { SimpleGrid, Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { StatTile, StatTiles } from './stat-tile.tsx';
+import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 // Share, its dialog and the streak's read come with the finished screen, not the setup's first
 // load (docs/performance.md).
 const ShareDay = lazy(() =>
@@ -73,12 +73,12 @@ export function DayComplete({ uid, lang, dayString, day, reviews, pending }: Day
             <MoreForToday lang={lang} dayString={dayString} manifest={day.manifest} />
           </Stack>
         )}
-        <SimpleGrid cols={3} spacing="sm">
+        <StatTiles>
           <StatTile label="Cards" value={stats.count} />
           <StatTile label="Reviewed" value={stats.reviewed} />
           {/* The cards the day found forgotten, though the again pass relearned them. */}
           <StatTile label="Again" value={cardsMarkedAgain(reviews, pending)} />
-        </SimpleGrid>
+        </StatTiles>
         {left > 0 ? (
           <Text size="sm" c="dimmed">
             {left} {left === 1 ? 'card was' : 'cards were'} left at Again:{' '}

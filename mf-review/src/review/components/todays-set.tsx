@@ -3,14 +3,14 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { IconAlertCircle, IconPlayerPlay } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { buildDayManifest, manifestInputOf, type DayString } from '@phrasebook/domain';
-import { List, SimpleGrid, Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { List, Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { toast } from '@phrasebook/ui';
 import { reviewSetupQuery } from '../api/review-setup-query.ts';
 import { useStartReviewDayMutation } from '../api/start-review-day.ts';
 import { AddCardsLinks } from './deck-links.tsx';
 import { DeckNotFound } from './missing-deck.tsx';
 import { NothingToReview } from './nothing-to-review.tsx';
-import { StatTile } from './stat-tile.tsx';
+import { StatTile, StatTiles } from './stat-tile.tsx';
 
 // A plan after a break comes on few days: its screens load only then, and the setup's first
 // load stays within its held weight (tests/bench/page-weight.ts).
@@ -77,11 +77,11 @@ export function TodaysSet({
             <CatchUpPlanBar lang={lang} dayString={dayString} setup={catchUp} />
           </Suspense>
         ) : null}
-        <SimpleGrid cols={3} spacing="sm">
+        <StatTiles>
           <StatTile label="Total" value={today.manifest.length} />
           <StatTile label="Scheduled" value={today.due.length} />
           <StatTile label="New" value={today.newCount} />
-        </SimpleGrid>
+        </StatTiles>
         <List spacing={4} aria-label="Where the new cards come from">
           <List.Item>
             From friends&apos; recommendations: {today.newCards.recommended.length}
