@@ -92,8 +92,9 @@ export const weighedPages: WeighedPage[] = [
     // the link to the deck's stats and the sidebar's 'Stats'; 273 until issue #50: the live
     // views and the notification bell (274.3); 276 until timestamps were ordered by instant and
     // toasts read politely (276.0); 277 until the panel of today's review said how far the day
-    // has gone (277.7).
-    heldAtKb: 278,
+    // has gone (277.7); 278 until it told of a running catch-up plan and notifications made
+    // their screen's data current (278.4).
+    heldAtKb: 279,
     ready: heading('Catalan Deck'),
   },
   {
@@ -102,8 +103,9 @@ export const weighedPages: WeighedPage[] = [
     referenceKb: 263.8,
     goalKb: 255,
     // 272 until issue #50: the live views and the notification bell (273.8); 275 until
-    // timestamps were ordered by instant and toasts read politely (275.3).
-    heldAtKb: 276,
+    // timestamps were ordered by instant and toasts read politely (275.3); 276 until
+    // notifications made their screen's data current and the voices said whose (276.1).
+    heldAtKb: 277,
     ready: heading('Review Catalan cards'),
   },
   {
