@@ -34,7 +34,7 @@ export function StreakPanel({ lang }: { lang: string | null }) {
   return (
     <StatsPanel
       title="Streak"
-      description="A day counts when you review at least 2 cards and reach your daily goal or clear the day's due cards. Days change at 04:00 in your time zone."
+      description="A day counts when you review at least 2 cards and reach your daily goal or clear the day's due cards (on a catch-up plan, its share of them). Days change at 04:00 in your time zone."
     >
       <StreakBadge current={current} longest={longest} w="fit-content" />
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
