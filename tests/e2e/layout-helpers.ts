@@ -13,7 +13,7 @@ export async function expectWholeLabel(button: Locator): Promise<void> {
 /**
  * Nothing on the page is cut off: the page does not scroll sideways, no shown button's or
  * segmented control's label is narrower or lower than its text, and no button sticks out of the
- * card (Mantine's Paper) it is drawn in. Returns what was.
+ * card (Mantine's Paper) or note (Alert) it is drawn in. Returns what was.
  */
 export async function clippedOnPage(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -35,7 +35,7 @@ export async function clippedOnPage(page: Page): Promise<string[]> {
         );
     }
     for (const button of document.querySelectorAll<HTMLElement>('button, a')) {
-      const card = button.closest('.mantine-Paper-root');
+      const card = button.closest('.mantine-Paper-root, .mantine-Alert-root');
       if (!card || button.offsetParent === null) continue;
       const [inner, outer] = [button.getBoundingClientRect(), card.getBoundingClientRect()];
       if (inner.left < outer.left || inner.right > outer.right)

@@ -69,6 +69,11 @@ test.describe('on a 320 px wide phone', () => {
     const pages: [string, (page: Page) => Promise<unknown>][] = [
       // "Start today's review", 3 px short.
       ['/learn/spa', (p) => p.getByRole('link', { name: "Start today's review" }).waitFor()],
+      // "Start today's review" on the setup, 9 px past its card.
+      [
+        '/learn/spa/review',
+        (p) => p.getByRole('button', { name: "Start today's review" }).waitFor(),
+      ],
       // The deck's three answer-button choices side by side, wider than the screen.
       [
         '/learn/spa/deck-settings',

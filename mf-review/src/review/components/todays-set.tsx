@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { IconAlertCircle, IconPlayerPlay } from '@tabler/icons-react';
+import { IconPlayerPlay } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { buildDayManifest, manifestInputOf, type DayString } from '@phrasebook/domain';
 import { List, Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
@@ -101,7 +101,7 @@ export function TodaysSet({
             color="yellow"
             variant="light"
             title="Not enough new cards"
-            icon={<IconAlertCircle aria-hidden />}
+            // No icon: its column left the links too narrow a note on a 320 px phone.
           >
             <Stack gap="sm">
               <Text size="sm">
@@ -114,7 +114,9 @@ export function TodaysSet({
           </Alert>
         ) : null}
         <Button
-          size="lg"
+          // Medium and as wide as the card on a phone: large, it ran past a 320 px card.
+          size="md"
+          w={{ base: '100%', xs: 'auto' }}
           onClick={() => void onStart()}
           onPointerEnter={() => void loadSessionScreen()}
           onFocus={() => void loadSessionScreen()}
