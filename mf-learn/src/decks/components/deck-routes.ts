@@ -19,14 +19,21 @@ export function needsOwnDeck(pathname: string, lang: string): boolean {
 }
 
 const requestPage = /^requests\/[^/]+$/;
+const libraryPages = new Set(['library', 'search']);
 
 /**
- * The title of the screen at `pathname`: '<language> Deck', except on a request's page, which
- * its helpers open from a link without having that deck, and which is about the request.
+ * The title of the screen at `pathname`: '<language> Deck', except on the screens shared by
+ * link (needsOwnDeck), which are about what they show when I have no deck of that language:
+ * a request's page always, the library and a phrase without my deck.
  */
-export function deckAreaTitle(pathname: string, lang: string, language: string): string {
+export function deckAreaTitle(
+  pathname: string,
+  lang: string,
+  language: string,
+  hasDeck: boolean,
+): string {
   const rest = pathname.slice(`/learn/${lang}`.length).replace(/^\/+|\/+$/g, '');
-  return requestPage.test(rest) && rest !== 'requests/new'
-    ? `${language} card request`
-    : `${language} Deck`;
+  if (requestPage.test(rest) && rest !== 'requests/new') return `${language} card request`;
+  if (hasDeck || needsOwnDeck(pathname, lang)) return `${language} Deck`;
+  return libraryPages.has(rest) ? `${language} library` : `${language} phrase`;
 }

@@ -17,8 +17,9 @@ export const loader = signedInLoader(({ queryClient, user }) =>
 
 /**
  * /learn/:lang and everything under it: the title '<language> Deck' (docs/product.md §2; a
- * request's page is titled for the request) in the deck's colours, the deck menu, and the two
- * not-found panels of docs/product.md §8.
+ * request's page, and the library and a phrase opened without that deck, are titled for what
+ * they show) in the deck's colours, the deck menu, and the two not-found panels of
+ * docs/product.md §8.
  */
 export default function DeckLayout() {
   const lang = useParams().lang ?? '';
@@ -36,7 +37,7 @@ export default function DeckLayout() {
     <DeckThemeScope theme={theme}>
       <PageContainer>
         <PageHeader
-          title={deckAreaTitle(pathname, lang, languageName(lang))}
+          title={deckAreaTitle(pathname, lang, languageName(lang), Boolean(deck))}
           actions={deck ? <DeckMenu lang={lang} /> : undefined}
         />
         {onDeckHome || !deck ? null : (
