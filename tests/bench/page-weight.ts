@@ -93,7 +93,7 @@ export const weighedPages: WeighedPage[] = [
     // views and the notification bell (274.3); 276 until timestamps were ordered by instant and
     // toasts read politely (276.0); 277 until the panel of today's review said how far the day
     // has gone (277.7); 278 until it told of a running catch-up plan and notifications made
-    // their screen's data current (278.4).
+    // their screen's data current (278.5).
     heldAtKb: 279,
     ready: heading('Catalan Deck'),
   },
