@@ -28,7 +28,7 @@ it('keeps the first of each repeated translation, trimmed, then refuses a repeat
     );
   }
 
-  // The migration as first shipped, then the one that moved its uniqueness to a digest.
+  // The migration as it shipped, then the one that makes either version of it end the same.
   const through = db.pending.findIndex(
     (m) => m.name === '20261210110000_translation_once_by_digest.sql',
   );
