@@ -10,6 +10,7 @@ import {
   type TestUser,
 } from './fixtures.ts';
 import { adminClient, userClient as clientAs } from './clients.ts';
+import { createDeck } from './learn-helpers.ts';
 
 export { adminClient, clientAs };
 
@@ -142,3 +143,11 @@ export async function personInZone(
 /** My shared streak with `friend`, wherever the page (or a part of it) shows it. */
 export const streakWith = (within: Page | Locator, friend: TestUser) =>
   within.getByRole('group', { name: `Shared streak with ${friend.username}` });
+
+/** A friend with the longest name there is (20 characters), the learner with a Spanish deck. */
+export async function learnerWithFriend(me: TestUser): Promise<TestUser> {
+  const friend = await createNamedUser(`streaky_friend_${randomUUID().slice(0, 5)}`);
+  await makeFriends(me, friend);
+  await createDeck(await clientAs(me), 'spa');
+  return friend;
+}
