@@ -24,6 +24,10 @@ export interface TestDb extends Queryable {
   close(): Promise<void>;
 }
 
+/** An RPC's JSON result, whose shape each test asserts: indexed loosely. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Json = Record<string, any>;
+
 export interface PgError {
   message: string;
   code?: string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWorld } from '../helpers/fixtures.ts';
-import { openTestDb, type TestDb } from '../helpers/test-db.ts';
+import { openTestDb, type Json, type TestDb } from '../helpers/test-db.ts';
 
 let db: TestDb;
 beforeAll(async () => {
@@ -9,10 +9,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await db?.close();
 });
-
-// RPC results are JSON objects whose shape each test asserts; index them loosely.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = Record<string, any>;
 
 describe('add_phrase', () => {
   it("adds the phrase, its translation and a card in the caller's deck", async () => {
