@@ -11,6 +11,7 @@ import {
   type DayString,
   type HistoryReview,
 } from '@phrasebook/domain';
+import { cardsLabel } from '../../shared/components/goal-label.ts';
 import type { OpenPlan } from '../api/open-plans-query.ts';
 
 interface TodaysReviewProps {
@@ -40,8 +41,6 @@ function storedProgress(lang: string, today: DayString) {
   }
 }
 
-const cards = (count: number) => `${count} ${count === 1 ? 'card' : 'cards'}`;
-
 /**
  * What a plan's day brings: the cap of the due cards, lowest recall first, and no new cards.
  * A day whose due cards fit the cap is the plan's last (docs/product.md §4).
@@ -51,8 +50,8 @@ function planDaySummary(plan: OpenPlan, due: number, today: DayString) {
   const heading = `Catch-up plan, day ${day} of ${Math.max(day, plan.planned_days)}`;
   if (due === 0) return `${heading}: nothing is due, so today brings new cards again.`;
   if (due <= plan.daily_cap)
-    return `${heading}: today brings the last ${cards(due)} due, and the plan ends with them.`;
-  return `${heading}: today brings ${plan.daily_cap} of the ${cards(due)} due, and no new cards.`;
+    return `${heading}: today brings the last ${cardsLabel(due)} due, and the plan ends with them.`;
+  return `${heading}: today brings ${plan.daily_cap} of the ${cardsLabel(due)} due, and no new cards.`;
 }
 
 /**
@@ -80,11 +79,11 @@ export function TodaysReview({
         ? `${due} ${due === 1 ? 'card is' : 'cards are'} due, plus new cards up to your goal of ${goal}.`
         : `Nothing is due; today's review brings new cards up to your goal of ${goal}.`;
   else if (complete)
-    summary = `Done for today: ${cards(stats.reviewed)} reviewed. ${
+    summary = `Done for today: ${cardsLabel(stats.reviewed)} reviewed. ${
       plan && due > 0 ? 'Your catch-up plan brings the next ones tomorrow.' : 'See you tomorrow.'
     }`;
   else
-    summary = `${stats.reviewed} of ${cards(stats.count)} reviewed${
+    summary = `${stats.reviewed} of ${cardsLabel(stats.count)} reviewed${
       stats.again > 0 ? `, ${stats.again} to go over again` : ''
     }.`;
   return (

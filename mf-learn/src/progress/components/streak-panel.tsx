@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { StreakBadge } from '@phrasebook/ui/progress';
 import { studyStreakQuery } from '@phrasebook/data/progress';
-import { cardsAgainstGoal } from '../../shared/components/goal-label.ts';
+import { cardsAgainstGoal, cardsLabel } from '../../shared/components/goal-label.ts';
 import { daysLabel } from './stats-labels.ts';
 import { StatsPanel } from './stats-panel.tsx';
 
@@ -43,11 +43,7 @@ export function StreakPanel({ lang }: { lang: string | null }) {
         <Figure
           label="Today"
           // All decks add their cards, but each deck counts against its own goal: no one goal.
-          value={
-            lang === null
-              ? `${todayCards} ${todayCards === 1 ? 'card' : 'cards'}`
-              : cardsAgainstGoal(todayCards, goal)
-          }
+          value={lang === null ? cardsLabel(todayCards) : cardsAgainstGoal(todayCards, goal)}
           note={
             streak?.today_counted ? 'Today counts toward your streak.' : 'Today does not count yet.'
           }

@@ -3,7 +3,9 @@
  * passed ("20 of 4 cards" read as a mistake).
  */
 export function cardsAgainstGoal(cards: number, goal: number): string {
-  const counted = `${cards} ${cards === 1 ? 'card' : 'cards'}`;
-  if (cards >= goal) return `${counted}, goal of ${goal} met`;
-  return `${cards} of ${goal} ${goal === 1 ? 'card' : 'cards'}`;
+  if (cards >= goal) return `${cardsLabel(cards)}, goal of ${goal} met`;
+  return `${cards} of ${cardsLabel(goal)}`;
 }
+
+/** "1 card", "3 cards". */
+export const cardsLabel = (count: number) => `${count} ${count === 1 ? 'card' : 'cards'}`;
