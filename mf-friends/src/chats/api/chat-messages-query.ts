@@ -4,13 +4,13 @@ import { chatKeys, getSupabase } from '@phrasebook/data';
 /**
  * A message with what it is about: the recommended phrase (its translations and my cards for
  * it, one per direction; RLS shows only my own cards; myPhraseCard picks the phrase's) or the
- * request (its prompt and how many answers it has). A request to record names its phrase; the
+ * request (its prompt, who asked and how many answers it has). A request to record names its phrase; the
  * answer to it also names the recording (recording_id, played from phrase_recording_plus).
  */
 export const chatMessageColumns = `id, sender_uid, recipient_uid, created_at, message_type, lang,
   message, phrase_id, request_id, related_message_id, recording_id,
   phrase(id, lang, text, translations:phrase_translation(id, lang, text), cards:user_card(id, status, direction)),
-  request:phrase_request(id, lang, prompt, status, answers:phrase_request_answer(count))`;
+  request:phrase_request(id, lang, prompt, status, requester_uid, answers:phrase_request_answer(count))`;
 
 async function fetchAll(myUid: string) {
   const { data, error } = await getSupabase()

@@ -125,7 +125,13 @@ export function MessageList({
             );
           case 'request':
             return (
-              <RequestCard key={message.id} message={message} mine={mine} friendName={friendName} />
+              <RequestCard
+                key={message.id}
+                message={message}
+                mine={mine}
+                myUid={myUid}
+                friendName={friendName}
+              />
             );
           case 'recording_request':
             return (

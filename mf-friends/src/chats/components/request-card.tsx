@@ -9,22 +9,37 @@ function answersLabel(count: number): string {
   return count === 0 ? 'No answers yet' : count === 1 ? '1 answer' : `${count} answers`;
 }
 
+/**
+ * Who did what: anyone may pass a request on to their friends ('Share with friends' on its
+ * page), so the sender is not always the one who asked.
+ */
+function requestCaption(mine: boolean, forwarded: boolean, friendName: string): string {
+  if (forwarded)
+    return mine
+      ? `You shared a card request with ${friendName}`
+      : `${friendName} shared a card request`;
+  return mine ? `You asked ${friendName} for a card` : `${friendName} requested a card`;
+}
+
 /** A request for a card: its prompt, how many answers it has, and a link to it. */
 export function RequestCard({
   message,
   mine,
+  myUid,
   friendName,
 }: {
   message: ChatMessage;
   mine: boolean;
+  myUid: string;
   friendName: string;
 }) {
   const request = message.request;
   const answers = request?.answers[0]?.count ?? 0;
+  const forwarded = request !== null && request.requester_uid !== message.sender_uid;
   return (
     <MessageCard
       label="Card request"
-      caption={mine ? `You asked ${friendName} for a card` : `${friendName} requested a card`}
+      caption={requestCaption(mine, forwarded, friendName)}
       mine={mine}
       at={message.created_at}
     >
@@ -48,7 +63,7 @@ export function RequestCard({
           ) : null}
           <Group gap="md">
             <Anchor component={Link} to={`/learn/${request.lang}/requests/${request.id}`} size="sm">
-              {mine ? 'Open your request' : 'Answer this request'}
+              {request.requester_uid === myUid ? 'Open your request' : 'Answer this request'}
             </Anchor>
             <Button
               component={Link}
