@@ -142,7 +142,7 @@ test.describe('decks', () => {
     const french = page.getByRole('article', { name: 'French deck' });
     await expect(french).toContainText('5 cards');
     await expect(french).toContainText('2 reviews this week');
-    await expect(french).toContainText(/Goal met 1 of \d days? this week/);
+    await expect(french).toContainText(/2-card goal met 1 of \d days? this week/);
     await expect(french).toContainText(/Last review/);
     await expect(page.getByRole('article', { name: 'German deck' })).toContainText(
       'Not reviewed yet',

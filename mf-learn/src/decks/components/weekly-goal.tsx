@@ -6,6 +6,12 @@ import classes from './decks.module.css';
 
 const weekdayNames = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
+/** '15-card goal met 2 of 6 days this week'. */
+export function weeklyGoalLine(week: WeeklyGoalProgress, goal: number): string {
+  const days = week.days.length === 1 ? 'day' : 'days';
+  return `${goal}-card goal met ${week.daysMet} of ${week.days.length} ${days} this week`;
+}
+
 /**
  * This week's goal (docs/product.md §9): a dot per day from Monday to Sunday, filled on days
  * whose reviews reached the daily goal, and "n of m days" for screen readers and everyone.
@@ -32,9 +38,10 @@ export function WeeklyGoal({ week, goal }: { week: WeeklyGoalProgress; goal: num
           );
         })}
       </Group>
+      {/* The goal's size said with it: a streak day also counts when the due cards are cleared
+      below it (docs/product.md, "A study day"), so '11 days' beside 'Goal met 0' needs it. */}
       <Text size="sm" c="dimmed">
-        Goal met {week.daysMet} of {week.days.length} {week.days.length === 1 ? 'day' : 'days'} this
-        week
+        {weeklyGoalLine(week, goal)}
       </Text>
     </Group>
   );
