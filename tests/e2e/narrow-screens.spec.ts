@@ -9,7 +9,7 @@ import {
 } from './friends-helpers.ts';
 import { clippedOnPage } from './layout-helpers.ts';
 import { demoUser } from './progress-helpers.ts';
-import { learnerInSession } from './review-helpers.ts';
+import { learnerInSession, scoreAndWait } from './review-helpers.ts';
 import { recallLearner } from './review-two-way-helpers.ts';
 
 test.describe('on a 320 px wide phone', () => {
@@ -143,6 +143,16 @@ test.describe('the review on a 320 px wide phone', () => {
     expect(await clippedOnPage(page)).toEqual([]);
     await show.click();
     await expect(page.getByTestId('review-translations')).toBeVisible();
+  });
+
+  // 'Continue today's review' ran 10 px past the deck's card ('Start' fitted).
+  test("the deck's way back into a started review fits its card", async ({ context, page }) => {
+    await learnerInSession(context, page, 2);
+    await page.getByRole('button', { name: 'Show translation' }).click();
+    await scoreAndWait(page, 'Good');
+    await page.goto('/learn/spa');
+    await page.getByRole('link', { name: "Continue today's review" }).waitFor();
+    expect(await clippedOnPage(page)).toEqual([]);
   });
 
   test('the recall face’s reveal fits its card too', async ({ context, page }) => {

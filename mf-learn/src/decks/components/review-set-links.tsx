@@ -38,7 +38,8 @@ export function ReviewSetLinks({ lang, uid }: { lang: string; uid: string }) {
   const now = new Date();
   return (
     <section aria-label="Review sets">
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+      {/* Two a row on a phone: one a row made six tiles a screen's height of scrolling. */}
+      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing={{ base: 'sm', sm: 'md' }}>
         {sets.map((name) => {
           const count = cards?.filter((card) => inReviewSet(name, card, now)).length;
           return (
@@ -46,8 +47,9 @@ export function ReviewSetLinks({ lang, uid }: { lang: string; uid: string }) {
               key={name}
               component={Link}
               to={`/learn/${lang}/library?filter=${name}`}
+              h="100%"
             >
-              <Paper withBorder radius="md" p="md">
+              <Paper withBorder radius="md" p="md" h="100%">
                 <Text fz={28} fw={700} lh={1.1}>
                   {count ?? '–'}
                 </Text>

@@ -13,6 +13,7 @@ import {
 } from '@phrasebook/domain';
 import { cardsLabel } from '../../shared/components/goal-label.ts';
 import type { OpenPlan } from '../api/open-plans-query.ts';
+import classes from './decks.module.css';
 
 interface TodaysReviewProps {
   lang: string;
@@ -90,7 +91,7 @@ export function TodaysReview({
     <Paper
       withBorder
       radius="lg"
-      // A phone's padding leaves 'Continue today's review' its whole label down to 320 px.
+      // A phone's padding leaves the review's button room (decks.module.css, .reviewButton).
       p={{ base: 'md', xs: 'lg' }}
       style={{ borderColor: 'var(--deck-color)' }}
     >
@@ -117,6 +118,7 @@ export function TodaysReview({
             component={Link}
             to={stats ? `/learn/${lang}/review/go` : `/learn/${lang}/review`}
             size="md"
+            classNames={{ root: classes.reviewButton, section: classes.reviewButtonIcon }}
             leftSection={<IconPlayerPlay size={18} aria-hidden />}
           >
             {stats ? "Continue today's review" : "Start today's review"}
