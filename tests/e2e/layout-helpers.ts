@@ -11,8 +11,8 @@ export async function expectWholeLabel(button: Locator): Promise<void> {
 }
 
 /**
- * Nothing on the page is cut off: the page does not scroll sideways, no shown button's or
- * segmented control's label is narrower or lower than its text, and no button sticks out of the
+ * Nothing on the page is cut off: the page does not scroll sideways, no shown button's,
+ * segmented control's or badge's label is narrower or lower than its text, and no button sticks out of the
  * card (Mantine's Paper) or note (Alert) it is drawn in. Returns what was.
  */
 export async function clippedOnPage(page: Page): Promise<string[]> {
@@ -22,7 +22,7 @@ export async function clippedOnPage(page: Page): Promise<string[]> {
     if (root.scrollWidth > root.clientWidth)
       clipped.push(`the page, ${root.scrollWidth} px wide in ${root.clientWidth}`);
     const labels = document.querySelectorAll<HTMLElement>(
-      '.mantine-Button-label, .mantine-SegmentedControl-label',
+      '.mantine-Button-label, .mantine-SegmentedControl-label, .mantine-Badge-label',
     );
     for (const label of labels) {
       if (label.offsetParent === null) continue;

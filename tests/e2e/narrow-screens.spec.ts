@@ -8,6 +8,7 @@ import {
   toastWith,
 } from './friends-helpers.ts';
 import { clippedOnPage } from './layout-helpers.ts';
+import { createDeck } from './learn-helpers.ts';
 import { demoUser } from './progress-helpers.ts';
 import { learnerInSession, scoreAndWait } from './review-helpers.ts';
 import { recallLearner } from './review-two-way-helpers.ts';
@@ -54,14 +55,26 @@ test.describe('on a 320 px wide phone', () => {
     signedInUser: me,
   }) => {
     const friend = await learnerWithFriend(me);
+    await createDeck(await clientAs(me), 'ind');
     // Each page once what was cut off before is drawn; the comment says what it was.
     const pages: [string, (page: Page) => Promise<unknown>][] = [
+      // 'NOTHING DUE' cut to 'NOTHING D…' beside a long deck name.
+      [
+        '/learn',
+        (p) =>
+          p.getByRole('article', { name: 'Indonesian deck' }).getByText('Nothing due').waitFor(),
+      ],
       // "Start today's review", 3 px short.
       ['/learn/spa', (p) => p.getByRole('link', { name: "Start today's review" }).waitFor()],
       // "Start today's review" on the setup, 9 px past its card.
       [
         '/learn/spa/review',
         (p) => p.getByRole('button', { name: "Start today's review" }).waitFor(),
+      ],
+      // 'Add a translation to phrase 1', 10 px past its row's card.
+      [
+        '/learn/spa/bulk-add',
+        (p) => p.getByRole('button', { name: 'Add a translation to phrase 1' }).waitFor(),
       ],
       // The deck's three answer-button choices side by side, wider than the screen.
       [

@@ -23,12 +23,13 @@ export function DeckTile({ deck, theme, dueToday, activity }: DeckTileProps) {
         component="article"
         withBorder
         radius="lg"
-        p="lg"
+        p={{ base: 'md', xs: 'lg' }}
         className={classes.tile}
         aria-label={`${name} deck`}
       >
         <Stack gap="sm">
-          <Group justify="space-between" align="flex-start" wrap="nowrap">
+          {/* The badge goes under a long name on a phone rather than being cut ('3 DUE TO…'). */}
+          <Group justify="space-between" align="flex-start" gap="xs">
             <Title order={2} fz="h3">
               <Link to={`/learn/${deck.lang}`} className={classes.tileLink}>
                 {name}

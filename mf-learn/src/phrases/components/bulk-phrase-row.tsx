@@ -44,7 +44,8 @@ export function BulkPhraseRow({
         {phrase.translations.map((translation, t) => (
           <Group
             key={translation.key}
-            align="flex-start"
+            // The boxes in line when the language's longer label takes two lines.
+            align="flex-end"
             gap="sm"
             wrap="wrap"
             pl={{ base: 0, sm: 'lg' }}
@@ -55,20 +56,25 @@ export function BulkPhraseRow({
               style={{ flex: '0 1 12rem' }}
               {...form.getInputProps(`${path}.translations.${t}.lang`)}
             />
-            <TextInput
-              label={`Phrase ${n}, translation ${t + 1}`}
-              style={{ flex: '1 1 12rem' }}
-              {...form.getInputProps(`${path}.translations.${t}.text`)}
-            />
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              mt={26}
-              aria-label={`Remove translation ${t + 1} of phrase ${n}`}
-              onClick={() => form.removeListItem(`${path}.translations`, t)}
-            >
-              <IconX size={16} aria-hidden />
-            </ActionIcon>
+            {/* The text and its remove button stay together when a phone puts the language
+            above them: the button stood alone on a line of its own. */}
+            <Group align="flex-end" gap="sm" wrap="nowrap" style={{ flex: '1 1 12rem' }}>
+              <TextInput
+                label={`Phrase ${n}, translation ${t + 1}`}
+                style={{ flex: 1 }}
+                {...form.getInputProps(`${path}.translations.${t}.text`)}
+              />
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                // Beside the box, however many lines its label takes on a phone.
+                mb={4}
+                aria-label={`Remove translation ${t + 1} of phrase ${n}`}
+                onClick={() => form.removeListItem(`${path}.translations`, t)}
+              >
+                <IconX size={16} aria-hidden />
+              </ActionIcon>
+            </Group>
           </Group>
         ))}
         {typeof form.errors[`${path}.translations`] === 'string' ? (
@@ -81,9 +87,12 @@ export function BulkPhraseRow({
           size="xs"
           w="fit-content"
           leftSection={<IconPlus size={14} aria-hidden />}
+          // The row's number is heard, not shown: the button is inside the row, and with it the
+          // label ran past a 320 px phone's card.
+          aria-label={`Add a translation to phrase ${n}`}
           onClick={() => form.insertListItem(`${path}.translations`, newTranslation(defaultLang))}
         >
-          Add a translation to phrase {n}
+          Add a translation
         </Button>
       </Stack>
     </Paper>
