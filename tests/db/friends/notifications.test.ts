@@ -78,9 +78,11 @@ describe('notifications', () => {
         [ana],
       )) as [{ id: string }];
       await t.asUser(ben);
-      await t.query("select fulfill_phrase_request($1, 'Buenos días', 'eng', 'Good morning')", [
-        req.id,
-      ]);
+      // Not the world's "Buenos días": the library holds a phrase once.
+      await t.query(
+        "select fulfill_phrase_request($1, 'Buenos días, Ana', 'eng', 'Good morning')",
+        [req.id],
+      );
       await t.asUser(ana);
       const rows = await t.query(
         "select actor_uid, request_id, lang from notification where kind = 'request_answered'",

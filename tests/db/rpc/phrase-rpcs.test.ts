@@ -101,9 +101,11 @@ describe('bulk_add_phrases', () => {
       expect(r[0]!.translations).toHaveLength(2);
       expect(r.every((x) => x.card?.status === 'active')).toBe(true);
 
-      // A retry of the same batch (ids made by the client) adds nothing new.
-      const withIds = phrases.map((x, i) => ({
-        ...x,
+      // A retry of the same batch (ids made by the client) adds nothing new. Phrases of its own:
+      // the library already holds the first batch's, and refuses them again.
+      const withIds = ['Cuatro', 'Cinco'].map((text, i) => ({
+        phrase_text: text,
+        translations: [{ lang: 'eng', text: `${text} (en)` }],
         id: `00000000-0000-4000-8000-00000000000${i}`,
       }));
       const [{ r: once }] = (await t.query<{ r: Json[] }>(
