@@ -58,8 +58,11 @@ export function useRecommendPhraseMutation() {
     },
     onSuccess: (messages) => storeChatMessages(queryClient, messages),
     onError: (error, input) => {
+      // Refusals in the product's words, shown in the form: a new phrase the library has
+      // already is one (23505).
       const code = (error as { code?: unknown }).code;
-      if (code !== '22023' && code !== '42501') logUnexpected('recommend-phrase', error, input);
+      if (code !== '22023' && code !== '42501' && code !== '23505')
+        logUnexpected('recommend-phrase', error, input);
     },
   });
 }

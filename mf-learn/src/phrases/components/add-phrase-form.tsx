@@ -6,6 +6,7 @@ import {
   addPhraseSearchSchema,
   defaultTranslationLang,
   languageName,
+  messages,
   newPhraseSchema,
   samePhraseIn,
   searchParamsToObject,
@@ -84,7 +85,13 @@ export function AddPhraseForm({ lang, languagesKnown, index, onAdded }: AddPhras
           const nowhere = focused === document.body || focused === box?.closest('main');
           if (nowhere || box?.closest('form')?.contains(focused)) box?.focus();
         },
-        onError: (error) => formError.show({ field: null, message: error.message }),
+        onError: (error) =>
+          formError.show({
+            // Added by someone else since the library loaded: the database refuses it in the
+            // form's words, said under the phrase as the form says it.
+            field: error.message === messages.phraseInLibrary ? 'phrase_text' : null,
+            message: error.message,
+          }),
       },
     );
   }, focusFirstInvalid);
