@@ -7,6 +7,7 @@ import {
   secondPerson,
   toastWith,
 } from './friends-helpers.ts';
+import { ownPhrase } from './learn-helpers.ts';
 
 /** Ben's card for a phrase and whether he has the deck, as stored. */
 async function cardOf(uid: string, phraseId: string) {
@@ -117,6 +118,7 @@ test.describe('recommendations and requests', () => {
     page,
     signedInUser: ana,
   }) => {
+    const tutoie = `${ownPhrase('On se tutoie')} ?`;
     const ben = await createTestUser();
     await makeFriends(ana, ben);
     await page.goto(`/friends/chats/${ben.uid}/recommend`);
@@ -127,17 +129,17 @@ test.describe('recommendations and requests', () => {
     await expect(page.getByText('Required')).toHaveCount(2);
 
     await page.getByRole('combobox', { name: 'Language of the phrase' }).selectOption('fra');
-    await page.getByRole('textbox', { name: 'Phrase' }).fill('On se tutoie ?');
+    await page.getByRole('textbox', { name: 'Phrase' }).fill(tutoie);
     await page.getByRole('combobox', { name: 'Translation language' }).selectOption('eng');
     await page.getByRole('textbox', { name: 'Translation' }).fill('Shall we be informal?');
     await page.getByRole('button', { name: 'Send recommendation' }).click();
     await expect(toastWith(page, 'Recommendation sent')).toBeVisible();
-    await expect(page.getByRole('log').getByRole('article')).toContainText('On se tutoie ?');
+    await expect(page.getByRole('log').getByRole('article')).toContainText(tutoie);
 
     const { data: phrase } = await adminClient()
       .from('phrase')
       .select('id, lang, added_by, translations:phrase_translation(lang, text)')
-      .eq('text', 'On se tutoie ?')
+      .eq('text', tutoie)
       .eq('added_by', ana.uid)
       .single();
     expect(phrase).toMatchObject({

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { expectNoSeriousAxeViolations } from './axe.ts';
-import { addPhrases, createDeck, userClient } from './learn-helpers.ts';
+import { addPhrases, createDeck, ownPhrase, userClient } from './learn-helpers.ts';
 
 const sidebar = (page: Page) => page.getByRole('complementary', { name: 'App sidebar' });
 const widthOf = (page: Page) =>
@@ -208,7 +208,10 @@ test.describe('app layout', () => {
       // Phrases are public: a language no other spec reads, so none finds this one.
       await createDeck(client, 'isl');
       const [id] = await addPhrases(client, 'isl', [
-        { text: 'Sjáumst á morgun', translations: [{ lang: 'eng', text: 'See you tomorrow' }] },
+        {
+          text: ownPhrase('Sjáumst á morgun'),
+          translations: [{ lang: 'eng', text: 'See you tomorrow' }],
+        },
       ]);
       await page.goto(`/learn/isl/${id}`);
       await page.getByRole('button', { name: 'Copy link' }).click();

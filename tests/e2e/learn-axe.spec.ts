@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures.ts';
 import { expectNoSeriousAxeViolations } from './axe.ts';
-import { addPhrases, createDeck, useScheme, userClient } from './learn-helpers.ts';
+import { addPhrases, createDeck, ownPhrase, useScheme, userClient } from './learn-helpers.ts';
 
 test.describe('accessibility of the learn screens (axe: no serious or critical violations)', () => {
   for (const scheme of ['dark', 'light'] as const) {
@@ -9,8 +9,9 @@ test.describe('accessibility of the learn screens (axe: no serious or critical v
       const client = await userClient(signedInUser);
       await createDeck(client, 'lim');
       await createDeck(client, 'ltz', { archived: true });
+      const bonDia = ownPhrase('Bon dia');
       const [phraseId] = await addPhrases(client, 'lim', [
-        { text: 'Bon dia', translations: [{ lang: 'eng', text: 'Good morning' }] },
+        { text: bonDia, translations: [{ lang: 'eng', text: 'Good morning' }] },
       ]);
       const { data: request } = await client
         .from('phrase_request')
@@ -30,7 +31,7 @@ test.describe('accessibility of the learn screens (axe: no serious or critical v
         { path: '/learn/lim/add-phrase?text=Bon', ready: 'Add a phrase' },
         { path: '/learn/lim/bulk-add', ready: 'Add phrases in bulk' },
         { path: '/learn/lim/deck-settings', ready: 'Deck settings' },
-        { path: `/learn/lim/${phraseId}`, ready: 'Bon dia' },
+        { path: `/learn/lim/${phraseId}`, ready: bonDia },
         { path: '/learn/lim/requests', ready: 'Requests' },
         { path: '/learn/lim/requests/new', ready: 'New request' },
         { path: `/learn/lim/requests/${request!.id}`, ready: 'Your request' },

@@ -5,6 +5,7 @@ import {
   createDeck,
   expectToast,
   myDecks,
+  ownPhrase,
   reviewToday,
   setCardStatus,
   userClient,
@@ -125,7 +126,7 @@ test.describe('decks', () => {
       client,
       'fra',
       ['Bonjour', 'Merci', 'Au revoir', 'Oui', 'Non'].map((text) => ({
-        text,
+        text: ownPhrase(text),
         translations: [{ lang: 'eng', text: `${text} (en)` }],
       })),
     );

@@ -4,6 +4,7 @@ import {
   addPhrases,
   adminClient,
   createDeck,
+  ownPhrase,
   reviewToday,
   setCardStatus,
   userClient,
@@ -20,15 +21,15 @@ test.describe('library and search', () => {
     const client = await userClient(signedInUser);
     // Added before the deck exists: library phrases that are not cards of mine.
     const [bonDia] = await addPhrases(client, 'oci', [
-      { text: 'Bon dia', translations: eng('Good morning') },
-      { text: 'Adéu', translations: [{ lang: 'fra', text: 'Au revoir' }] },
+      { text: ownPhrase('Bon dia'), translations: eng('Good morning') },
+      { text: ownPhrase('Adéu'), translations: [{ lang: 'fra', text: 'Au revoir' }] },
     ]);
     await createDeck(client, 'oci');
     const [gracies, siUsPlau, perdo, bonaNit] = await addPhrases(client, 'oci', [
-      { text: 'Gràcies', translations: eng('Thank you') },
-      { text: 'Si us plau', translations: eng('Please') },
-      { text: 'Perdó', translations: eng('Sorry') },
-      { text: 'Bona nit', translations: eng('Good night') },
+      { text: ownPhrase('Gràcies'), translations: eng('Thank you') },
+      { text: ownPhrase('Si us plau'), translations: eng('Please') },
+      { text: ownPhrase('Perdó'), translations: eng('Sorry') },
+      { text: ownPhrase('Bona nit'), translations: eng('Good night') },
     ]);
     await setCardStatus(client, [siUsPlau!], 'learned');
     await setCardStatus(client, [perdo!], 'skipped');
@@ -104,7 +105,10 @@ test.describe('library and search', () => {
 
   test('a status change shows at once and survives a reload', async ({ page, signedInUser }) => {
     const client = await userClient(signedInUser);
-    const [hola] = await addPhrases(client, 'bre', [{ text: 'Hola', translations: eng('Hello') }]);
+    const holaText = ownPhrase('Hola');
+    const [hola] = await addPhrases(client, 'bre', [
+      { text: holaText, translations: eng('Hello') },
+    ]);
     await createDeck(client, 'bre');
     const card = async () =>
       (
@@ -117,20 +121,20 @@ test.describe('library and search', () => {
       ).data;
 
     await page.goto('/learn/bre/library');
-    await page.getByRole('button', { name: 'Add to deck: Hola' }).click();
-    const control = page.getByRole('button', { name: 'Active card: Hola. Change status' });
+    await page.getByRole('button', { name: `Add to deck: ${holaText}` }).click();
+    const control = page.getByRole('button', { name: `Active card: ${holaText}. Change status` });
     await expect(control).toBeVisible();
     await expect.poll(card).toEqual({ status: 'active' });
     await page.reload();
     await control.click();
     await page.getByRole('menuitem', { name: /^Learned/ }).click();
     await expect(
-      page.getByRole('button', { name: 'Learned card: Hola. Change status' }),
+      page.getByRole('button', { name: `Learned card: ${holaText}. Change status` }),
     ).toBeVisible();
     await expect.poll(card).toEqual({ status: 'learned' });
     await page.reload();
     await expect(
-      page.getByRole('button', { name: 'Learned card: Hola. Change status' }),
+      page.getByRole('button', { name: `Learned card: ${holaText}. Change status` }),
     ).toBeVisible();
     // The deck's counts follow without a reload.
     await page.getByRole('link', { name: 'Back to the deck' }).click();

@@ -7,17 +7,17 @@ test('Ctrl+K from anywhere opens quick search; arrows and Enter open a phrase fr
   signedInUser,
 }) => {
   const client = await userClient(signedInUser);
-  // The library is everyone's: a word of this run's own keeps a retry from finding the phrases
-  // an earlier try added.
+  // The library is everyone's, and holds a phrase once: a word of this run's own keeps a retry
+  // from finding, or being refused, the phrases an earlier try added.
   const run = randomUUID().slice(0, 6);
   await createDeck(client, 'fao');
   await createDeck(client, 'fry');
   await addPhrases(client, 'fao', [
-    { text: 'Bon dia', translations: [{ lang: 'eng', text: `Good morning ${run}` }] },
-    { text: 'Bona nit', translations: [{ lang: 'eng', text: `Good night ${run}` }] },
+    { text: `Bon dia ${run}`, translations: [{ lang: 'eng', text: `Good morning ${run}` }] },
+    { text: `Bona nit ${run}`, translations: [{ lang: 'eng', text: `Good night ${run}` }] },
   ]);
   const [egunon] = await addPhrases(client, 'fry', [
-    { text: 'Egun on', translations: [{ lang: 'eng', text: `Good morning ${run}` }] },
+    { text: `Egun on ${run}`, translations: [{ lang: 'eng', text: `Good morning ${run}` }] },
   ]);
 
   await page.goto('/profile');

@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { addPhrases, createDeck, reviewToday, setCardStatus, userClient } from './learn-helpers.ts';
+import {
+  addPhrases,
+  createDeck,
+  ownPhrase,
+  reviewToday,
+  setCardStatus,
+  userClient,
+} from './learn-helpers.ts';
 
 const results = (page: Page) => page.getByRole('list', { name: 'Occitan phrases' });
 const eng = (text: string) => [{ lang: 'eng', text }];
@@ -12,9 +19,9 @@ test('the deck home counts its review sets, and each count opens the library fil
   const client = await userClient(signedInUser);
   await createDeck(client, 'oci');
   const [aigua] = await addPhrases(client, 'oci', [
-    { text: 'Aiga', translations: eng('Water') },
-    { text: 'Pan', translations: eng('Bread') },
-    { text: 'Vin', translations: eng('Wine') },
+    { text: ownPhrase('Aiga'), translations: eng('Water') },
+    { text: ownPhrase('Pan'), translations: eng('Bread') },
+    { text: ownPhrase('Vin'), translations: eng('Wine') },
   ]);
   await reviewToday(client, 'oci', [{ phraseId: aigua!, score: 3 }]);
 
@@ -42,9 +49,9 @@ test('the deck home links every card, the reviewed ones and the reviewed or inac
   const client = await userClient(signedInUser);
   await createDeck(client, 'oci');
   const [aiga, , vin] = await addPhrases(client, 'oci', [
-    { text: 'Aiga', translations: eng('Water') },
-    { text: 'Pan', translations: eng('Bread') },
-    { text: 'Vin', translations: eng('Wine') },
+    { text: ownPhrase('Aiga'), translations: eng('Water') },
+    { text: ownPhrase('Pan'), translations: eng('Bread') },
+    { text: ownPhrase('Vin'), translations: eng('Wine') },
   ]);
   await reviewToday(client, 'oci', [{ phraseId: aiga!, score: 3 }]);
   await setCardStatus(client, [vin!], 'skipped');
@@ -72,7 +79,7 @@ test('the deck home reads its language and links to the library and the phrases 
 }) => {
   const client = await userClient(signedInUser);
   await createDeck(client, 'oci');
-  await addPhrases(client, 'oci', [{ text: 'Aiga', translations: eng('Water') }]);
+  await addPhrases(client, 'oci', [{ text: ownPhrase('Aiga'), translations: eng('Water') }]);
   const languageReads: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());

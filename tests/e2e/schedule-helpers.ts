@@ -2,7 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Page } from '@playwright/test';
 import { addDays, daySession } from '@phrasebook/domain';
 import { simulateLearner } from '../bench/simulated-learner.ts';
-import { addPhrases, adminClient, createDeck, must } from './learn-helpers.ts';
+import { addPhrases, adminClient, createDeck, must, ownPhrase } from './learn-helpers.ts';
 
 /**
  * Gives the signed-in user a deck with `cards` phrases and `days` days of a simulated
@@ -19,7 +19,7 @@ export async function giveSimulatedHistory(
     client,
     lang,
     Array.from({ length: cards }, (_, i) => ({
-      text: `Simulated phrase ${i + 1}`,
+      text: ownPhrase(`Simulated phrase ${i + 1}`),
       translations: [{ lang: 'eng', text: `Phrase ${i + 1}` }],
     })),
   );
