@@ -56,6 +56,13 @@ test.describe('on a 320 px wide phone', () => {
   }) => {
     const friend = await learnerWithFriend(me);
     await createDeck(await clientAs(me), 'ind');
+    const unread = 'Did you get my last one? I sent it this morning';
+    const sent = await (
+      await clientAs(friend)
+    )
+      .from('chat_message')
+      .insert({ recipient_uid: me.uid, message_type: 'text', message: unread });
+    expect(sent.error).toBeNull();
     // Each page once what was cut off before is drawn; the comment says what it was.
     const pages: [string, (page: Page) => Promise<unknown>][] = [
       // 'NOTHING DUE' cut to 'NOTHING D…' beside a long deck name.
@@ -92,6 +99,11 @@ test.describe('on a 320 px wide phone', () => {
             .waitFor(),
       ],
       [`/friends/${friend.uid}`, (p) => streakWith(p, friend).waitFor()],
+      // The unread count beside a long last message, squeezed to 6 px.
+      [
+        '/friends/chats',
+        (p) => p.getByRole('navigation', { name: 'Chats' }).getByText('1 unread').waitFor(),
+      ],
       [
         `/friends/chats/${friend.uid}`,
         (p) =>

@@ -82,7 +82,14 @@ export function ChatListPanel({ myUid, entries, activeUid }: ChatListPanelProps)
                   </Text>
                   {unread > 0 ? (
                     <>
-                      <Badge size="sm" circle={unread < 10} color="red" aria-hidden>
+                      {/* Its size kept beside a long summary: squeezed, the count was cut. */}
+                      <Badge
+                        size="sm"
+                        circle={unread < 10}
+                        color="red"
+                        aria-hidden
+                        style={{ flex: 'none' }}
+                      >
                         {unread}
                       </Badge>
                       <VisuallyHidden>{`${unread} unread`}</VisuallyHidden>
