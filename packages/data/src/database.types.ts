@@ -2245,6 +2245,10 @@ export type Database = {
         Args: { message_id: string };
         Returns: Json;
       };
+      add_or_reuse_phrase: {
+        Args: { lang: string; phrase_text: string; translation_lang: string; translation_text: string; phrase_id?: string };
+        Returns: Json;
+      };
       add_phrase: {
         Args: { lang: string; phrase_text: string; translation_lang: string; translation_text: string; phrase_id?: string };
         Returns: Json;

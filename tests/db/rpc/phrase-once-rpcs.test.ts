@@ -5,7 +5,9 @@ import { openTestDb, type Json, type Scenario, type TestDb } from '../helpers/te
 import { correct, makeCard, world } from '../friends/correction-world.ts';
 
 // The RPCs that add phrases meet the library's rule (20261212100000): those that add one
-// refuse a phrase the library has; making a correction a card takes the library's phrase.
+// refuse a phrase the library has; making a correction a card takes the library's phrase, as
+// answering a request and recommending a new phrase do (answers-reuse-library.test.ts,
+// add-or-reuse-phrase.test.ts).
 
 let db: TestDb;
 beforeAll(async () => {
@@ -64,22 +66,6 @@ describe('RPCs adding a phrase the library has', () => {
       expect(await counts(t)).toEqual(before);
       await t.asUser(w.owner);
       expect((await bulk([row('Adiós'), row('Gracias')])).error).toBeNull();
-    }));
-
-  it('fulfill_phrase_request refuses an answer the library has; the request stays pending', () =>
-    db.scenario(async (t) => {
-      const w = await buildWorld(t);
-      const before = await counts(t);
-      await t.asUser(w.friend);
-      const answer = await t.attempt(
-        "select fulfill_phrase_request($1, 'Hola ¿qué tal?', 'eng', 'Hi, how are you?')",
-        [w.request],
-      );
-      expect(answer.error).toMatchObject({ code: '23505', message: messages.phraseInLibrary });
-      expect(await counts(t)).toEqual(before);
-      expect(await t.query('select status from phrase_request where id = $1', [w.request])).toEqual(
-        [{ status: 'pending' }],
-      );
     }));
 
   it('make_correction_card takes the library’s phrase told apart only by case or punctuation', () =>
