@@ -7,7 +7,7 @@ import {
   secondPerson,
   toastWith,
 } from './friends-helpers.ts';
-import { ownPhrase } from './learn-helpers.ts';
+import { addPhrases, ownPhrase, userClient } from './learn-helpers.ts';
 
 /** Ben's card for a phrase and whether he has the deck, as stored. */
 async function cardOf(uid: string, phraseId: string) {
@@ -152,6 +152,40 @@ test.describe('recommendations and requests', () => {
       .eq('phrase_id', phrase!.id)
       .eq('recipient_uid', ben.uid);
     expect(count).toBe(1);
+  });
+
+  test("a new phrase the library has goes out as the library's phrase, with the translation added", async ({
+    page,
+    signedInUser: ana,
+  }) => {
+    // Written by someone else; Ana writes it in other case and punctuation.
+    const tomorrow = ownPhrase('Nos vemos mañana');
+    const [phraseId] = await addPhrases(await userClient(await createTestUser()), 'spa', [
+      { text: tomorrow, translations: [{ lang: 'eng', text: 'See you tomorrow' }] },
+    ]);
+    const ben = await createTestUser();
+    await makeFriends(ana, ben);
+    await page.goto(`/friends/chats/${ben.uid}/recommend`);
+    await page.getByText('Write a new one').click();
+    await page.getByRole('combobox', { name: 'Language of the phrase' }).selectOption('spa');
+    await page.getByRole('textbox', { name: 'Phrase' }).fill(`¡${tomorrow.toUpperCase()}!`);
+    await page.getByRole('combobox', { name: 'Translation language' }).selectOption('eng');
+    await page.getByRole('textbox', { name: 'Translation' }).fill('Until tomorrow');
+    await page.getByRole('button', { name: 'Send recommendation' }).click();
+    await expect(toastWith(page, 'Recommendation sent')).toBeVisible();
+    await expect(page.getByRole('log').getByRole('article')).toContainText(tomorrow);
+
+    const { data: sent } = await adminClient()
+      .from('chat_message')
+      .select('phrase_id')
+      .eq('recipient_uid', ben.uid)
+      .eq('message_type', 'recommendation');
+    expect(sent).toEqual([{ phrase_id: phraseId }]);
+    const { data: translations } = await adminClient()
+      .from('phrase_translation')
+      .select('text')
+      .eq('phrase_id', phraseId);
+    expect(translations!.map((t) => t.text).sort()).toEqual(['See you tomorrow', 'Until tomorrow']);
   });
 
   test("'Share with friends' posts a request card; 'Send to friends' posts a phrase to each friend picked", async ({

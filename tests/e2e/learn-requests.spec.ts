@@ -1,5 +1,13 @@
 import { test, expect, createTestUser, launchChromium, signInContext } from './fixtures.ts';
-import { adminClient, createDeck, expectToast, ownPhrase, userClient } from './learn-helpers.ts';
+import {
+  addPhrases,
+  adminClient,
+  createDeck,
+  expectToast,
+  must,
+  ownPhrase,
+  userClient,
+} from './learn-helpers.ts';
 
 test('a request: both prompt messages, answered by a second user, and the requester gets the card', async ({
   page,
@@ -89,4 +97,53 @@ test('a request: both prompt messages, answered by a second user, and the reques
   await expect(mine).toContainText('Answered');
   await page.goto('/learn/gle/library');
   await expect(page.getByRole('button', { name: /^Active card: Dos cafès/ })).toBeVisible();
+});
+
+test("an answer the library already has is the library's phrase: the helper is its author on the request, the asker gets its card", async ({
+  page,
+  signedInUser: helper,
+}) => {
+  // A third person wrote the phrase; the helper answers it in other case and punctuation.
+  const thanks = ownPhrase('Go raibh maith agat');
+  const writer = await createTestUser();
+  const [phraseId] = await addPhrases(await userClient(writer), 'gle', [
+    { text: thanks, translations: [{ lang: 'eng', text: 'Thank you' }] },
+  ]);
+  const asker = await createTestUser();
+  const askerClient = await userClient(asker);
+  await createDeck(askerClient, 'gle');
+  const request = must(
+    await askerClient
+      .from('phrase_request')
+      .insert({ lang: 'gle', prompt: 'How do I say thank you?' })
+      .select('id')
+      .single(),
+  );
+
+  await page.goto(`/learn/gle/requests/${request!.id}`);
+  await page.getByRole('textbox', { name: 'Phrase in Irish' }).fill(`${thanks.toUpperCase()}!`);
+  await page.getByRole('textbox', { name: 'Translation', exact: true }).fill('Thanks');
+  await page.getByRole('button', { name: 'Post answer' }).click();
+  await expectToast(page, 'Thanks! Your answer is posted');
+  const answers = page.getByRole('list', { name: 'Answers' });
+  await expect(answers.getByRole('listitem')).toHaveCount(1);
+  await expect(answers.getByRole('link', { name: thanks, exact: true })).toHaveAttribute(
+    'href',
+    `/learn/gle/${phraseId}`,
+  );
+  await expect(answers).toContainText('Thanks');
+  await expect(answers).toContainText(`by ${helper.username}`);
+  await expect(page.getByText('Answered', { exact: true })).toBeVisible();
+
+  const { data: cards } = await adminClient()
+    .from('user_card')
+    .select('status, phrase_id')
+    .eq('uid', asker.uid);
+  expect(cards).toEqual([{ status: 'active', phrase_id: phraseId }]);
+  const { count } = await adminClient()
+    .from('phrase')
+    .select('id', { count: 'exact', head: true })
+    .eq('lang', 'gle')
+    .ilike('text', `${thanks}%`);
+  expect(count).toBe(1);
 });

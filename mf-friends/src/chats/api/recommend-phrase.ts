@@ -5,7 +5,7 @@ import { postChatMessages } from './post-messages.ts';
 
 /** A phrase to write into the library first (docs/product.md §5 "Recommend phrase"). */
 export interface NewPhrase {
-  /** A client-made id: a retry adds it once (add_phrase is idempotent on it). */
+  /** A client-made id: a retry adds it once (add_or_reuse_phrase is idempotent on it). */
   id: string;
   lang: string;
   phrase_text: string;
@@ -26,24 +26,35 @@ function isNew(phrase: RecommendInput['phrase']): phrase is NewPhrase {
 }
 
 /**
- * Sends a recommendation: adds the phrase first when it is new (add_phrase), then posts a
- * 'recommendation' message to each friend, which shows in our threads at once. Both steps
- * carry client-made ids, so retrying after a failure repeats nothing.
+ * The library's id of a written phrase (add_or_reuse_phrase): the phrase the library has
+ * when it has the text (the translation added when new), else the one just added under the
+ * client-made id. Not that id, then: a phrase the library had keeps its own.
+ */
+async function libraryPhraseId(phrase: NewPhrase): Promise<string> {
+  const { data, error } = await getSupabase().rpc('add_or_reuse_phrase', {
+    lang: phrase.lang,
+    phrase_text: phrase.phrase_text,
+    translation_lang: phrase.translation_lang,
+    translation_text: phrase.translation_text,
+    phrase_id: phrase.id,
+  });
+  if (error) throw error;
+  const id = (data as { phrase?: { id?: unknown } } | null)?.phrase?.id;
+  if (typeof id !== 'string') throw new Error('The server answered without the phrase');
+  return id;
+}
+
+/**
+ * Sends a recommendation: writes the phrase first when it is new (the library's own when it
+ * has it), then posts a 'recommendation' message of that phrase to each friend, which shows
+ * in our threads at once. Both steps carry client-made ids, so retrying after a failure
+ * repeats nothing.
  */
 export function useRecommendPhraseMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ recipients, phrase, note }: RecommendInput) => {
-      if (isNew(phrase)) {
-        const { error } = await getSupabase().rpc('add_phrase', {
-          lang: phrase.lang,
-          phrase_text: phrase.phrase_text,
-          translation_lang: phrase.translation_lang,
-          translation_text: phrase.translation_text,
-          phrase_id: phrase.id,
-        });
-        if (error) throw error;
-      }
+      const phraseId = isNew(phrase) ? await libraryPhraseId(phrase) : phrase.id;
       const trimmed = note.trim();
       return postChatMessages(
         recipients.map(({ uid, messageId }) => ({
@@ -51,15 +62,16 @@ export function useRecommendPhraseMutation() {
           recipient_uid: uid,
           message_type: 'recommendation',
           lang: phrase.lang,
-          phrase_id: phrase.id,
+          phrase_id: phraseId,
           message: trimmed === '' ? null : trimmed,
         })),
       );
     },
     onSuccess: (messages) => storeChatMessages(queryClient, messages),
     onError: (error, input) => {
-      // Refusals in the product's words, shown in the form: a new phrase the library has
-      // already is one (23505).
+      // Refusals in the product's words, shown in the form. A phrase the library has is taken,
+      // not refused, but one another writer adds at the same moment still meets the
+      // library's rule (23505).
       const code = (error as { code?: unknown }).code;
       if (code !== '22023' && code !== '42501' && code !== '23505')
         logUnexpected('recommend-phrase', error, input);

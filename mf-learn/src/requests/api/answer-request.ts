@@ -10,8 +10,9 @@ export interface AnswerInput extends AddPhraseValues {
 }
 
 /**
- * `fulfill_phrase_request`: anyone signed in answers with a new phrase; the first answer
- * puts it in the requester's deck (which the answerer may not write to directly).
+ * `fulfill_phrase_request`: anyone signed in answers with a phrase, the library's when it has
+ * it (the translation added to it when new), else a new one; the first answer puts it in the
+ * requester's deck (which the answerer may not write to directly).
  */
 export function useAnswerRequestMutation() {
   const queryClient = useQueryClient();

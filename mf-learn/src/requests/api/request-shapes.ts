@@ -8,14 +8,17 @@ export const requesterSchema = z.catch(
   null,
 );
 
-/** meta_phrase_request.phrases: the answers, each a phrase with its translations. */
+/**
+ * meta_phrase_request.phrases: the answers, each a phrase with its translations and who
+ * answered. An answer may be a phrase the library had: its author (added_by) is not the helper.
+ */
 export const answersSchema = z.catch(
   z.array(
     z.object({
       id: z.string(),
       lang: z.string(),
       text: z.string(),
-      added_by: z.nullable(z.string()),
+      answered_by: z.string(),
       created_at: z.string(),
       translations: z.array(z.object({ id: z.string(), lang: z.string(), text: z.string() })),
     }),

@@ -20,10 +20,9 @@ export function AnswerList({
   languagesKnown: readonly string[];
   emptyText: string;
 }) {
-  const authors = [...new Set(answers.flatMap((a) => (a.added_by ? [a.added_by] : [])))];
-  const profiles = useQueries({ queries: authors.map((uid) => publicProfileQuery(uid)) });
-  const nameOf = (uid: string | null) =>
-    profiles[authors.indexOf(uid ?? '')]?.data?.username ?? 'a helper';
+  const helpers = [...new Set(answers.map((a) => a.answered_by))];
+  const profiles = useQueries({ queries: helpers.map((uid) => publicProfileQuery(uid)) });
+  const nameOf = (uid: string) => profiles[helpers.indexOf(uid)]?.data?.username ?? 'a helper';
   if (answers.length === 0) {
     return <Text c="dimmed">{emptyText}</Text>;
   }
@@ -47,7 +46,7 @@ export function AnswerList({
             maxTranslations={4}
             actions={
               <Stack gap={0} align="flex-end">
-                <Text size="sm">by {nameOf(answer.added_by)}</Text>
+                <Text size="sm">by {nameOf(answer.answered_by)}</Text>
                 <RelativeTime date={answer.created_at} size="xs" />
               </Stack>
             }
