@@ -145,11 +145,16 @@ describe('bulk_add_phrases', () => {
       const [{ n: before }] = (await t.query<{ n: number }>(
         'select count(*)::int as n from phrase',
       )) as [{ n: number }];
+      // Good rows the library lacks (it refuses the first batch's now), for a bad one to follow.
+      const good = ['Seis', 'Siete'].map((text) => ({
+        phrase_text: text,
+        translations: [{ lang: 'eng', text }],
+      }));
       for (const [input, message] of bad) {
         const { error } = await t.attempt("select bulk_add_phrases('spa', $1::jsonb)", [
           // A bad phrase after good ones must undo the good ones too.
           JSON.stringify(
-            (input as unknown[]).length === 0 ? [] : [...phrases, ...(input as unknown[])],
+            (input as unknown[]).length === 0 ? [] : [...good, ...(input as unknown[])],
           ),
         ]);
         expect(error?.message).toBe(message);
