@@ -83,9 +83,9 @@ describe('the generators, in a scratch copy of the repository', () => {
     // Colours off: the summary line reads as plain text.
     const plain = (text: string) =>
       text.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '');
-    expect(plain(pnpmIn(path.join(scratch, 'mf-notes'), 'exec', 'vitest', 'run'))).toMatch(
-      /Tests\s+4 passed/,
-    );
+    // From the root, whose config refuses to run while a remote's projects are not imported.
+    const notes = pnpmIn(scratch, 'exec', 'vitest', 'run', '--project', '@phrasebook/mf-notes');
+    expect(plain(notes)).toMatch(/Tests\s+4 passed/);
     const learn = pnpmIn(path.join(scratch, 'mf-learn'), 'exec', 'vitest', 'run', 'deck-stats');
     expect(plain(learn)).toMatch(/Tests\s+2 passed/);
   });
@@ -97,5 +97,43 @@ describe('the generators, in a scratch copy of the repository', () => {
     );
     expect(manifest.name).toBe('mf_notes');
     expect(manifest.exposes.map((expose: { name: string }) => expose.name)).toEqual(['routes']);
+  });
+});
+
+describe('a new remote in the registry', () => {
+  let root = '';
+  const registryFile = 'packages/build-config/src/app-registry.json';
+  const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
+
+  beforeAll(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'phrasebook-registry-'));
+    for (const file of [registryFile, 'vitest.config.ts']) {
+      fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      fs.copyFileSync(path.join(repoRoot, file), path.join(root, file));
+    }
+    newRemote(root, 'mf-words', { area: 'learn/words' });
+  });
+
+  afterAll(() => {
+    if (root) fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it('goes before the area it sits inside, which would otherwise claim its paths', () => {
+    const names = JSON.parse(read(registryFile)).remotes.map(({ name }: { name: string }) => name);
+    expect(names.indexOf('mf_words')).toBe(names.indexOf('mf_learn') - 1);
+  });
+
+  it('adds its lines to the registry and leaves the others as they were', () => {
+    // A line before the new one gains its comma, nothing more.
+    const lines = (text: string) => text.split('\n').map((line) => line.replace(/,$/, ''));
+    const before = lines(fs.readFileSync(path.join(repoRoot, registryFile), 'utf8'));
+    const after = new Set(lines(read(registryFile)));
+    expect(before.filter((line) => !after.has(line))).toEqual([]);
+  });
+
+  it("imports its component tests' projects into the root vitest config", () => {
+    const config = read('vitest.config.ts');
+    expect(config).toContain("import { projects as words } from './mf-words/vitest.config.ts';");
+    expect(config).toContain("  'mf-words': words,\n};");
   });
 });

@@ -12,7 +12,30 @@ export function readRegistry(root) {
 }
 
 export function writeRegistry(root, registry) {
-  fs.writeFileSync(registryPath(root), `${JSON.stringify(registry, null, 2)}\n`);
+  fs.writeFileSync(registryPath(root), `${registryText(registry, '', 100)}\n`);
+}
+
+/**
+ * JSON in the registry's hand-written layout, which prettier keeps: an array, or an object of
+ * plain values, on one line when it fits in `room` columns, any other object a key a line. So a
+ * new remote's change to the file is its own lines, not every line reformatted.
+ */
+function registryText(value, indent, room) {
+  if (typeof value !== 'object' || value === null) return JSON.stringify(value);
+  const inner = `${indent}  `;
+  const isArray = Array.isArray(value);
+  const entries = isArray
+    ? value.map((item) => registryText(item, inner, 100 - inner.length - 1))
+    : Object.entries(value).map(([key, item]) => {
+        const head = `${JSON.stringify(key)}: `;
+        return head + registryText(item, inner, 100 - inner.length - head.length - 1);
+      });
+  const [open, close] = isArray ? ['[', ']'] : ['{', '}'];
+  const oneLine = isArray ? `[${entries.join(', ')}]` : `{ ${entries.join(', ')} }`;
+  const plain = isArray || Object.values(value).every((item) => typeof item !== 'object');
+  if (entries.length === 0) return `${open}${close}`;
+  if (plain && oneLine.length <= room && !oneLine.includes('\n')) return oneLine;
+  return `${open}\n${entries.map((entry) => inner + entry).join(',\n')}\n${indent}${close}`;
 }
 
 /** The registry's entry of the remote built from `folder`, with its name. */

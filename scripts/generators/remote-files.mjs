@@ -1,7 +1,7 @@
 /**
  * The files of a new remote `folder` (federation name `name`), as the other remotes have them:
- * its package, its builds (Rsbuild with Module Federation, vitest), the async boundary, the
- * standalone page and an empty route table that new-screen.mjs fills.
+ * its package, its builds (Rsbuild with Module Federation, vitest's projects for the root config),
+ * the async boundary, the standalone page and an empty route table that new-screen.mjs fills.
  * @returns {Record<string, string>} file (from the remote's folder) → text
  */
 export function remoteFiles(folder, name, label) {
@@ -52,17 +52,13 @@ export default defineConfig(
   ]),
 );
 `,
-    'vitest.config.ts': `import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+    'vitest.config.ts': `import { defineConfig } from 'vitest/config';
+import { componentTestProjects } from '../vitest.component-projects.ts';
 
 // Component tests of the ${label.toLowerCase()} remote's screens (the e2e suite covers them in the shell).
-export default defineConfig({
-  test: {
-    environment: 'jsdom',
-    setupFiles: [fileURLToPath(new URL('../packages/ui/src/test/setup.ts', import.meta.url))],
-    include: ['src/**/*.test.{ts,tsx}'],
-  },
-});
+export const projects = componentTestProjects(import.meta.url, { name: '@phrasebook/${folder}' });
+
+export default defineConfig({ test: { projects } });
 `,
     'src/index.ts': `// Async boundary: shared singletons are negotiated before the standalone page runs.
 import('./bootstrap.tsx');
