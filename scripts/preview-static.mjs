@@ -62,7 +62,9 @@ async function main() {
 
   console.log(`\n  Phrasebook (static rehearsal) is running at ${rehearsal.url}\n`);
   for (const [folder, url] of Object.entries(rehearsal.remoteUrls)) {
-    console.log(`  ${folder.padEnd(11)} ${url}/${folder}/`);
+    console.log(
+      `  ${folder.padEnd(11)} ${url}/${folder}/  (its files: ${rehearsal.remoteDirs[folder]})`,
+    );
   }
   console.log(`  Compression: ${hasBrotli() ? 'brotli and gzip' : 'gzip only (no brotli module)'}`);
   console.log(`  Shell origin's folder: ${rehearsal.shellDir}`);

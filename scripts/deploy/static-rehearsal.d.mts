@@ -6,6 +6,8 @@ export interface StaticRehearsal {
   remoteUrls: Record<string, string>;
   /** The shell origin's folder, as the hint step reads it. */
   shellDir: string;
+  /** Remote folder -> where its files are on its origin, for shipping one by hand. */
+  remoteDirs: Record<string, string>;
   /** Ships one remote alone: its new build beside the old files, then the hint step. */
   deployRemote(folder: string, dist: string): Promise<void>;
   /** Ships the shell: its new build beside the old files, its runtime files, the hint step. */

@@ -239,6 +239,10 @@ export async function startStaticRehearsal({
     remoteUrls,
     /** The shell origin's folder, as the hint step reads it. */
     shellDir: shell.root,
+    /** remote folder -> where its files are on its origin, for shipping one by hand */
+    remoteDirs: Object.fromEntries(
+      remotes.map((remote) => [remote.folder, path.join(remote.root, remote.folder)]),
+    ),
     /** Ships one remote alone: its new build beside the old files, then the hint step. */
     async deployRemote(folder, dist) {
       const remote = remotes.find((candidate) => candidate.folder === folder);
