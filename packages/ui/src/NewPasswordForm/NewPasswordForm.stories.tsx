@@ -1,3 +1,4 @@
+import { userEvent, within } from 'storybook/test';
 import type { Meta, StoryObj } from '../../storybook/types.ts';
 import type { FormProblem } from '../FormErrorAlert/use-form-error.ts';
 import { NewPasswordForm } from './NewPasswordForm.tsx';
@@ -28,9 +29,20 @@ export const AfterRecoveryLink: Story = { args: { fullWidth: true } };
 export const FromTheProfile: Story = {
   args: { label: 'Change password', submitLabel: 'Change password' },
 };
+/** Types a valid password and sends it, so the story opens in the state that follows. */
+async function submitPassword({ canvasElement }: { canvasElement: HTMLElement }) {
+  const field = within(canvasElement).getByLabelText(/^New password/, { selector: 'input' });
+  await userEvent.type(field, 'correct horse battery{enter}');
+}
+
 export const ServerRefuses: Story = {
   args: {
     save: refused,
     toProblem: asPasswordProblem,
   },
+  play: submitPassword,
+};
+export const Saving: Story = {
+  args: { save: () => new Promise(() => {}) },
+  play: submitPassword,
 };
