@@ -78,9 +78,17 @@ export const PasswordField: Story = {
   ),
 };
 
+// Not a Lean.Stack, which stretches every child: here only Full width should.
+const buttonColumn = {
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: 16,
+} as const;
+
 export const Button: Story = {
   render: () => (
-    <Lean.Stack>
+    <div style={buttonColumn}>
       <Lean.Button>Filled</Lean.Button>
       <Lean.Button variant="default">Default</Lean.Button>
       <Lean.Button loading>Loading</Lean.Button>
@@ -89,7 +97,7 @@ export const Button: Story = {
       <Lean.Button variant="light" size="xs">
         Light, size xs
       </Lean.Button>
-    </Lean.Stack>
+    </div>
   ),
 };
 
@@ -294,4 +302,40 @@ export const IconButton: Story = {
       <IconTrash size={18} aria-hidden />
     </Lean.IconButton>
   ),
+};
+
+export const Checkbox: Story = {
+  render: function Render() {
+    const [checked, setChecked] = useState(true);
+    return (
+      <Lean.Stack gap="sm">
+        <Lean.Checkbox
+          label="Send me a reminder"
+          checked={checked}
+          onChange={(event) => setChecked(event.currentTarget.checked)}
+        />
+        <Lean.Checkbox label="Unchecked" checked={false} onChange={() => {}} />
+        <Lean.Checkbox label="Some of them" checked={false} indeterminate onChange={() => {}} />
+        <Lean.Checkbox label="Size xs" size="xs" checked onChange={() => {}} />
+      </Lean.Stack>
+    );
+  },
+};
+
+export const SegmentedControl: Story = {
+  render: function Render() {
+    const [value, setValue] = useState<'day' | 'week' | 'month'>('week');
+    return (
+      <Lean.SegmentedControl
+        aria-label="Period"
+        data={[
+          { value: 'day', label: 'Day' },
+          { value: 'week', label: 'Week' },
+          { value: 'month', label: 'Month' },
+        ]}
+        value={value}
+        onChange={setValue}
+      />
+    );
+  },
 };
