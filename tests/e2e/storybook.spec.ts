@@ -52,6 +52,18 @@ test.describe('component catalogue at /components', () => {
     await expect(preview.getByRole('radio', { name: 'Visiting' })).toBeChecked();
   });
 
+  test('the sidebar starts with the foundations and puts every component in a group', async ({
+    page,
+  }) => {
+    const index = (await (await page.request.get('/components/index.json')).json()) as {
+      entries: Record<string, { title: string }>;
+    };
+    const titles = [...new Set(Object.values(index.entries).map((entry) => entry.title))];
+    expect(titles[0]).toBe('Foundations/Mantine in Phrasebook');
+    // A component outside a group is listed above every group, away from its kind.
+    expect(titles.filter((title) => !title.includes('/'))).toEqual([]);
+  });
+
   test('every story renders in both colour schemes without an error', async ({ page }) => {
     test.setTimeout(180_000);
     const index = (await (await page.request.get('/components/index.json')).json()) as {
