@@ -5,7 +5,8 @@
  * the shell origin's remotes.json and config.json and each remote's mf-manifest.json and
  * screen-files.json from that remote's origin, and writes into the shell's index.html the
  * runtime files inline with a table of preloads per area and screen, which the page picks from
- * at load. Nothing is read from source: only what the deployed builds hold.
+ * at load. From source it reads only the areas of app-registry.json, which the shell's release
+ * was built with; the rest is what the deployed builds hold.
  *
  *   node scripts/deploy/write-page-hints.mjs <shell's deployed folder> <shell's address>
  *
