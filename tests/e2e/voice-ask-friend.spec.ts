@@ -88,7 +88,7 @@ test('a learner asks a fluent friend to record a phrase and hears it arrive live
     );
     await expect(asked).toContainText('Recorded');
     await expect(asked).not.toContainText('Waiting for');
-    await expect(chatEntry).toContainText('Recorded a phrase for you');
+    await expect(chatEntry).toContainText('recorded a phrase for you');
     expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
 
     // Answered, the request leaves the friend's list, and the section with it.

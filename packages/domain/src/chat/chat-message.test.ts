@@ -92,9 +92,9 @@ describe('chatSummary', () => {
     const request = msg('1', me, ana, '10:00', 'recording_request', null);
     const made = { ...msg('2', ana, me, '10:05', 'recording_made', null), related_message_id: '1' };
     expect(chatSummary(request, me)).toBe('You asked to record a phrase');
-    expect(chatSummary(request, ana)).toBe('Asked you to record a phrase');
+    expect(chatSummary(request, ana)).toBe('asked you to record a phrase');
     expect(chatSummary(made, ana)).toBe('You recorded a phrase');
-    expect(chatSummary(made, me)).toBe('Recorded a phrase for you');
+    expect(chatSummary(made, me)).toBe('recorded a phrase for you');
   });
 
   it('treats an unknown kind as text, not as one of the summaries', () => {

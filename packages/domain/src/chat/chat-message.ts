@@ -74,14 +74,18 @@ export function acceptedRecommendationIds(messages: readonly ChatMessageCore[]):
   return ids;
 }
 
-/** docs/product.md §2 chat list: what a friend's structured message says in the list. */
+/**
+ * docs/product.md §2 chat list: what a friend's structured message says in the list, under the
+ * friend's name. The spec's three are lower case, as the rest of the name's sentence; the kinds
+ * added since are worded the same way, so that one list does not mix the two.
+ */
 export const chatSummaryTexts = {
   recommendation: 'sent a recommendation',
   request: 'requested a card',
   accepted: 'accepted your recommendation',
-  recording_request: 'Asked you to record a phrase',
-  recording_made: 'Recorded a phrase for you',
-  correction: 'Suggested a correction',
+  recording_request: 'asked you to record a phrase',
+  recording_made: 'recorded a phrase for you',
+  correction: 'suggested a correction',
 } as const;
 
 /** The same, for what I sent. */
