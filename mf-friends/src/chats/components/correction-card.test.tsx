@@ -112,6 +112,15 @@ describe('CorrectionCard', () => {
     );
   });
 
+  // The form's Cancel took the focus with it to the page's body, a keyboard user to its top.
+  it('gives the focus back to "Make it a card" when the form is cancelled', async () => {
+    const { user } = renderCard();
+    await user.click(screen.getByRole('button', { name: 'Make it a card' }));
+    const form = await screen.findByRole('form', { name: 'Make it a card' });
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Make it a card' })).toHaveFocus();
+  });
+
   it('says a correction too long for a card is, rather than offering one', () => {
     renderCard({ message: { ...correction, message: 'palabra '.repeat(126) } });
     expect(

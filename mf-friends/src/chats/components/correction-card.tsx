@@ -17,6 +17,7 @@ import { cardedCorrectionsQuery } from '../api/carded-corrections-query.ts';
 import type { ChatMessage } from '../api/chat-messages-query.ts';
 import { useMakeCorrectionCardMutation } from '../api/make-correction-card.ts';
 import { MessageCard } from './message-card.tsx';
+import { useFocusBack } from './use-focus-back.ts';
 
 // jsdiff comes with the first correction a thread shows, never with the thread itself; the
 // card's form with the first 'Make it a card'.
@@ -100,12 +101,19 @@ function MakeItACard({
   const carded = useQuery(cardedCorrectionsQuery(myUid)).data?.get(correctionId);
   const profile = useQuery(ownProfileQuery(myUid)).data;
   const makeCard = useMakeCorrectionCardMutation();
+  // Back on 'Make it a card' after Cancel, on the card's link once it is made.
+  const back = useFocusBack<HTMLAnchorElement & HTMLButtonElement>(open);
 
   if (carded) {
     return (
       <Text size="sm" c="dimmed">
         A card in your{' '}
-        <Anchor component={Link} to={`/learn/${carded.lang}/${carded.phraseId}`} size="sm">
+        <Anchor
+          ref={back}
+          component={Link}
+          to={`/learn/${carded.lang}/${carded.phraseId}`}
+          size="sm"
+        >
           {languageName(carded.lang)} deck
         </Anchor>
       </Text>
@@ -123,6 +131,7 @@ function MakeItACard({
   if (!open) {
     return (
       <Button
+        ref={back}
         variant="light"
         size="xs"
         w="fit-content"

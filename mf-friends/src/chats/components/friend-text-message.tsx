@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Box, Button } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { TextBubble } from './text-bubble.tsx';
+import { useFocusBack } from './use-focus-back.ts';
 import classes from './chats.module.css';
 
 // The editor comes with the first 'Suggest a correction', not with the thread.
@@ -20,6 +21,7 @@ export function FriendTextMessage({
   onCorrect: (corrected: string) => void;
 }) {
   const [editing, setEditing] = useState(false);
+  const suggest = useFocusBack<HTMLButtonElement>(editing);
   if (editing) {
     return (
       <Box className={classes.row}>
@@ -41,6 +43,7 @@ export function FriendTextMessage({
     <>
       <TextBubble text={text} at={at} mine={false} sender={friendName} />
       <Button
+        ref={suggest}
         variant="subtle"
         size="compact-xs"
         color="gray"
