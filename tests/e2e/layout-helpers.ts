@@ -12,8 +12,9 @@ export async function expectWholeLabel(button: Locator): Promise<void> {
 
 /**
  * Nothing on the page is cut off: the page does not scroll sideways, no shown button's,
- * segmented control's or badge's label is narrower or lower than its text, and no button sticks out of the
- * card (Mantine's Paper) or note (Alert) it is drawn in. Returns what was.
+ * segmented control's or badge's label is narrower or lower than its text, no segmented control is
+ * narrower than its choices, and no button sticks out of the card (Mantine's Paper) or note
+ * (Alert) it is drawn in. Returns what was.
  */
 export async function clippedOnPage(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -32,6 +33,15 @@ export async function clippedOnPage(page: Page): Promise<string[]> {
       if (label.scrollHeight > label.clientHeight + 1)
         clipped.push(
           `"${label.textContent}", ${label.scrollHeight} px high in ${label.clientHeight}`,
+        );
+    }
+    // A segmented control cuts its choices off at its own edge, each label whole inside it.
+    for (const control of document.querySelectorAll<HTMLElement>(
+      '.mantine-SegmentedControl-root',
+    )) {
+      if (control.offsetParent !== null && control.scrollWidth > control.clientWidth)
+        clipped.push(
+          `"${control.textContent}", ${control.scrollWidth} px in ${control.clientWidth}`,
         );
     }
     for (const button of document.querySelectorAll<HTMLElement>('button, a')) {

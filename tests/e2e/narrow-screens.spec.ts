@@ -104,6 +104,11 @@ test.describe('on a 320 px wide phone', () => {
         '/friends/chats',
         (p) => p.getByRole('navigation', { name: 'Chats' }).getByText('1 unread').waitFor(),
       ],
+      // 'Find a phrase' beside 'Write a new one', which showed as 'Write a new or'.
+      [
+        `/friends/chats/${friend.uid}/recommend`,
+        (p) => p.getByRole('radio', { name: 'Write a new one' }).waitFor({ state: 'attached' }),
+      ],
       [
         `/friends/chats/${friend.uid}`,
         (p) =>

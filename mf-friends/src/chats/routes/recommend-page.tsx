@@ -7,7 +7,17 @@ import { signedInLoader } from '@phrasebook/platform';
 import { type Friendship } from '../../shared/api/friendship.ts';
 import { friendsQuery } from '../../shared/api/friends-query.ts';
 import { languagesKnownOf } from '@phrasebook/domain';
-import { Anchor, Box, Button, Group, Stack, Text, Title, SegmentedControl } from '@mantine/core';
+import {
+  Anchor,
+  Box,
+  Button,
+  Group,
+  Stack,
+  Text,
+  Title,
+  SegmentedControl,
+  useMatches,
+} from '@mantine/core';
 import { FormErrorAlert, toast } from '@phrasebook/ui';
 import type { FoundPhrase } from '../api/phrase-search-query.ts';
 import { useAskToRecordMutation } from '../api/ask-to-record.ts';
@@ -38,6 +48,11 @@ function Recommend({ friend }: { friend: Friendship }) {
   const { data: profile } = useSuspenseQuery(ownProfileQuery(me.id));
   const myLangs = languagesKnownOf(profile?.languages_known).map((l) => l.lang);
   const [mode, setMode] = useState<'find' | 'new'>('find');
+  // Side by side, the two choices are wider than a 320 px phone's card, which cut 'Write a new
+  // one' short: one under the other there, as the deck's answer buttons.
+  const orientation = useMatches({ base: 'vertical', xs: 'horizontal' } as const, {
+    getInitialValueInEffect: false,
+  });
   const [selected, setSelected] = useState<FoundPhrase | null>(null);
   const [note, setNote] = useState('');
   const ids = useMessageIds();
@@ -82,6 +97,7 @@ function Recommend({ friend }: { friend: Friendship }) {
         </Title>
         <SegmentedControl
           aria-label="Where the phrase comes from"
+          orientation={orientation}
           value={mode}
           onChange={(value) => setMode(value as 'find' | 'new')}
           data={[
