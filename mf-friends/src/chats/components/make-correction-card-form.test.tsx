@@ -24,6 +24,15 @@ function setup(onSubmit = vi.fn(() => Promise.resolve())) {
 }
 
 describe('MakeCorrectionCardForm', () => {
+  // Its deck's focus showed the deck alone: at the log's end, 'Add card' stayed below the fold.
+  it('brings the whole form into view as it opens', () => {
+    const shown = vi.spyOn(HTMLElement.prototype, 'scrollIntoView');
+    setup();
+    expect(shown.mock.contexts).toContain(screen.getByRole('form', { name: 'Make it a card' }));
+    expect(shown).toHaveBeenCalledWith({ block: 'nearest' });
+    shown.mockRestore();
+  });
+
   it('asks for a translation, then adds the card with the one written', async () => {
     const { user, onSubmit } = setup();
     // The translation's language starts on a language I know other than the deck's.

@@ -7,6 +7,7 @@ import { FormErrorAlert, useFormError } from '@phrasebook/ui';
 import { focusFirstInvalid } from '@phrasebook/ui/forms';
 import { sentenceTranslationsQuery } from '../api/sentence-translations-query.ts';
 import type { MakeCorrectionCardInput } from '../api/make-correction-card.ts';
+import { useShownWhole } from './use-shown-whole.ts';
 
 export interface MakeCorrectionCardFormProps {
   correctionId: string;
@@ -46,6 +47,7 @@ export default function MakeCorrectionCardForm({
   });
   const formError = useFormError(form.setFieldError);
   const [saving, setSaving] = useState(false);
+  const whole = useShownWhole<HTMLFormElement>();
   const { lang, translation_lang: translationLang, translation_text: translation } = form.values;
   const known = useQuery({ ...sentenceTranslationsQuery(lang, sentence), enabled: lang !== '' });
 
@@ -69,7 +71,7 @@ export default function MakeCorrectionCardForm({
   }, focusFirstInvalid);
 
   return (
-    <form aria-label="Make it a card" onSubmit={submit} noValidate>
+    <form ref={whole} aria-label="Make it a card" onSubmit={submit} noValidate>
       <Stack gap="xs">
         <FormErrorAlert message={formError.formError} />
         <NativeSelect

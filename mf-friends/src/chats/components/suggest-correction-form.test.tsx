@@ -42,6 +42,16 @@ describe('SuggestCorrectionForm', () => {
     expect(onSend).not.toHaveBeenCalled();
   });
 
+  // Its field's focus showed the field alone: at the log's end, the buttons stayed below the fold.
+  it('brings the whole form into view as it opens', () => {
+    const shown = vi.spyOn(HTMLElement.prototype, 'scrollIntoView');
+    setup();
+    const form = screen.getByRole('form', { name: "Suggest a correction of ana's message" });
+    expect(shown.mock.contexts).toContain(form);
+    expect(shown).toHaveBeenCalledWith({ block: 'nearest' });
+    shown.mockRestore();
+  });
+
   it('cancels', async () => {
     const { user, onCancel } = setup();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));

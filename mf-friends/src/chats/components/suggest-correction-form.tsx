@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { correctionProblem } from '@phrasebook/domain';
+import { useShownWhole } from './use-shown-whole.ts';
 
 /**
  * The friend's message opened for editing, prefilled with its text: what I send is my
@@ -19,9 +20,11 @@ export default function SuggestCorrectionForm({
 }) {
   const [text, setText] = useState(original);
   const [problem, setProblem] = useState<string | null>(null);
+  const whole = useShownWhole<HTMLFormElement>();
 
   return (
     <form
+      ref={whole}
       aria-label={`Suggest a correction of ${friendName}'s message`}
       onSubmit={(event) => {
         event.preventDefault();
