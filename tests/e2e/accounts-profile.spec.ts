@@ -135,6 +135,28 @@ test.describe('profile', () => {
   test.describe('on a 375 px wide phone', () => {
     test.use({ viewport: { width: 375, height: 740 } });
 
+    // Focused while the top bar covered part of it, the field was scrolled just inside the
+    // window, still under the top bar: neither it nor its message showed.
+    test('a refused save shows the field in error below the top bar', async ({
+      page,
+      signedInUser,
+    }) => {
+      await page.goto('/profile');
+      const username = page.getByRole('textbox', { name: 'Username', exact: true });
+      await expect(username).toHaveValue(signedInUser.username);
+      await username.fill('');
+      // Scrolled on a little past the field, which shows its lower edge under the top bar.
+      await username.evaluate((field) => {
+        field.scrollIntoView({ block: 'start' });
+        window.scrollBy(0, 10);
+      });
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await expect(username).toBeFocused();
+      const bar = (await page.getByRole('banner').boundingBox())!;
+      expect((await username.boundingBox())!.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+      await expect(page.getByText('Username must be at least 3 characters')).toBeInViewport();
+    });
+
     test('every control stays inside its card and the level reads in full', async ({
       page,
       signedInUser,

@@ -42,3 +42,22 @@ it.each([
   await waitFor(() => expect(onSave).toHaveBeenCalledOnce());
   expect(screen.getByRole('button', { name: 'Save' })).toHaveFocus();
 });
+
+// On a phone, the focus scrolled the field just inside the window, under the sticky top bar
+// that hid it, its label and its message.
+it.each([
+  ['under a top bar', true],
+  ['in plain sight', false],
+])('a field in error %s is centred in the window only when hidden', async (_, covered) => {
+  const { user } = renderWithProviders(<DeckForm onSave={vi.fn()} />);
+  const goal = screen.getByRole('textbox', { name: 'Daily goal' });
+  const topBar = document.createElement('header');
+  vi.spyOn(goal, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 10, 300, 36));
+  const under = vi.spyOn(document, 'elementFromPoint').mockReturnValue(covered ? topBar : goal);
+  const shown = vi.spyOn(goal, 'scrollIntoView');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(goal).toHaveFocus());
+  expect(under).toHaveBeenCalledWith(150, 11);
+  if (covered) expect(shown).toHaveBeenCalledWith({ block: 'center' });
+  else expect(shown).not.toHaveBeenCalled();
+});

@@ -13,6 +13,14 @@ export function focusFirstInvalid(
   const form = event?.target;
   if (!(form instanceof HTMLFormElement)) return;
   requestAnimationFrame(() => {
-    form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    const field = form.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!field) return;
+    field.focus();
+    // The focus's own scrolling stops at the window's edge when the field was partly in view,
+    // under a phone's sticky top bar, which then covers the field, its label and its message:
+    // a field with something else drawn over its top edge is centred.
+    const { top, left, width } = field.getBoundingClientRect();
+    const atTop = document.elementFromPoint(left + width / 2, top + 1);
+    if (atTop && !field.contains(atTop)) field.scrollIntoView({ block: 'center' });
   });
 }

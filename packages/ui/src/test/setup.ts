@@ -61,6 +61,11 @@ if (!HTMLElement.prototype.scrollIntoView) {
   HTMLElement.prototype.scrollIntoView = () => {};
 }
 
+// jsdom lays nothing out: no element is found under any point.
+if (!('elementFromPoint' in document)) {
+  Object.defineProperty(document, 'elementFromPoint', { configurable: true, value: () => null });
+}
+
 // jsdom throws "Not implemented" for pseudo-element arguments; Mantine's ScrollArea asks for them.
 const realGetComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => realGetComputedStyle(element);
