@@ -90,6 +90,8 @@ test.describe('profile', () => {
     await username.fill(other.username);
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('That username is taken; please choose another')).toBeVisible();
+    // The field takes the focus, as with the form's own checks: on a phone it was a screen above.
+    await expect(username).toBeFocused();
     await expect(accountMenu(page, signedInUser.username)).toBeVisible();
 
     const fresh = `new_${signedInUser.username.slice(-8)}`;

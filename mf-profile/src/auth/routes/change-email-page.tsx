@@ -21,7 +21,7 @@ export default function ChangeEmailPage() {
   });
   const formError = useFormError(form.setFieldError);
 
-  const onSubmit = form.onSubmit((values) => {
+  const onSubmit = form.onSubmit((values, event) => {
     formError.clear();
     setSentTo(null);
     const { email } = schema.parse(values);
@@ -35,6 +35,8 @@ export default function ChangeEmailPage() {
         onError: (error) => {
           const problem = toAuthFormError(error);
           formError.show({ ...problem, field: problem.field === 'email' ? 'email' : null });
+          // An address the server refused (taken) takes the focus as the schema's do.
+          focusFirstInvalid(null, null, event);
         },
       },
     );

@@ -61,5 +61,10 @@ describe('ProfileFieldsForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(USERNAME_TAKEN_MESSAGE)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Username/)).toHaveValue('maria');
+    // On the field, read with its message: the save button may be a phone's screen below it.
+    await waitFor(() => expect(screen.getByLabelText(/^Username/)).toHaveFocus());
+    expect(screen.getByLabelText(/^Username/)).toHaveAccessibleDescription(
+      expect.stringContaining(USERNAME_TAKEN_MESSAGE),
+    );
   });
 });

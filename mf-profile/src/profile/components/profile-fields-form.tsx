@@ -54,13 +54,15 @@ export function ProfileFieldsForm({
   const formError = useFormError(form.setFieldError);
   useFormFollowing(form, initialValues);
 
-  const onSubmit = form.onSubmit(async (values) => {
+  const onSubmit = form.onSubmit(async (values, event) => {
     try {
       const { profileSchema } = await loadValidation();
       await onSave(profileSchema.parse(values));
       form.resetDirty(values);
     } catch (error) {
       formError.show(toProfileFormError(error));
+      // A field the server refused (a taken username) takes the focus as the schema's do.
+      focusFirstInvalid(null, null, event);
     }
   }, focusFirstInvalid);
 

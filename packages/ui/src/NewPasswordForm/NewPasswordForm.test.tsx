@@ -36,6 +36,10 @@ it('shows a refusal about the password under the field', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Save new password' }));
   expect(await screen.findByText('Same as the old one')).toBeInTheDocument();
   expect(screen.queryByRole('alert')).toBeNull();
+  // As a refusal of the form's own: the focus on the field, which is read with the message.
+  const field = screen.getByLabelText(/New password/, { selector: 'input' });
+  await waitFor(() => expect(field).toHaveFocus());
+  expect(field).toHaveAccessibleDescription(expect.stringContaining('Same as the old one'));
 });
 
 it('shows any other refusal above the form', async () => {

@@ -47,7 +47,7 @@ export function NewPasswordForm({
   });
   const error = useFormError(form.setFieldError);
 
-  const onSubmit = form.onSubmit(async (values) => {
+  const onSubmit = form.onSubmit(async (values, event) => {
     error.clear();
     setSaving(true);
     try {
@@ -59,6 +59,8 @@ export function NewPasswordForm({
         field: problem.field === 'password' ? 'password' : null,
         message: problem.message,
       });
+      // A password the server refused (the same as before) takes the focus as the schema's do.
+      focusFirstInvalid(null, null, event);
     } finally {
       setSaving(false);
     }
