@@ -12,6 +12,7 @@
  *   pnpm exec tsx tests/bench/review-session-bench.ts          build first, then measure
  *   BENCH_SKIP_BUILD=1 pnpm exec tsx tests/bench/review-session-bench.ts
  */
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -47,8 +48,10 @@ async function fiftyCardDeck(supabaseUrl: string, anonKey: string, session: Sess
     .from('user_deck')
     .insert({ uid: session.user.id, lang, daily_review_goal: CARDS });
   if (deck.error) throw deck.error;
+  // The library holds a phrase once (docs/product.md §5): each run writes its own.
+  const tag = randomUUID().slice(0, 4);
   const phrases = Array.from({ length: CARDS }, (_, i) => ({
-    phrase_text: `Frase de prueba número ${i + 1}`,
+    phrase_text: `Frase de prueba número ${i + 1} ${tag}`,
     translations: [{ lang: 'eng', text: `Test phrase number ${i + 1}` }],
   }));
   const added = await api.rpc('bulk_add_phrases', { lang, phrases });

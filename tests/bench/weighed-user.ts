@@ -2,6 +2,7 @@
  * The user the signed-in pages are weighed and timed as (page-weight.ts and the benches that
  * share its pages): a page opened with their session, a client acting as them, their deck.
  */
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -47,8 +48,10 @@ export async function sessionClient(
 export async function addWeighedDeck(client: SupabaseClient): Promise<void> {
   const deck = await client.from('user_deck').insert({ lang: weighedLang });
   if (deck.error) throw deck.error;
-  const phrases = ['Bon dia', 'Gràcies', 'Fins demà'].map((phrase_text, i) => ({
-    phrase_text,
+  // The library holds a phrase once (docs/product.md §5): each weighed user writes its own.
+  const tag = randomUUID().slice(0, 4);
+  const phrases = ['Bon dia', 'Gràcies', 'Fins demà'].map((text, i) => ({
+    phrase_text: `${text} ${tag}`,
     translations: [{ lang: 'eng', text: ['Good morning', 'Thank you', 'See you tomorrow'][i] }],
   }));
   const added = await client.rpc('bulk_add_phrases', { lang: weighedLang, phrases });
