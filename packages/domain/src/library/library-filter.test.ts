@@ -136,6 +136,12 @@ describe('search helpers', () => {
     expect(similarPhrases(index, 'xy')).toEqual([]);
   });
 
+  it('matches whole words, not parts of them', () => {
+    // "leche" is a word of 'Café con leche'; "che" is only part of one.
+    expect(similarPhrases(index, 'una leche fría').map((p) => p.id)).toEqual(['fresh']);
+    expect(similarPhrases(index, 'che bella giornata')).toEqual([]);
+  });
+
   it('finds the phrase a draft already is, whatever its case, spacing or punctuation', () => {
     expect(samePhraseIn(index, '  la CUENTA   por favor ')?.id).toBe('active');
     expect(samePhraseIn(index, '¿Dónde está el baño')?.id).toBe('learned');
