@@ -67,4 +67,19 @@ describe('ProfileFieldsForm', () => {
       expect.stringContaining(USERNAME_TAKEN_MESSAGE),
     );
   });
+
+  // The save waits offline; the button alone spun as if it had hung.
+  it('says a save made offline waits for the network', async () => {
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const onSave = vi.fn(() => new Promise(() => {}));
+    const { user } = renderWithProviders(
+      <ProfileFieldsForm initialValues={saved} onSave={onSave} submitLabel="Save" />,
+    );
+    await user.type(screen.getByLabelText(/^Username/), 'x');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Waiting for the network: saved when you are back online',
+    );
+    offline.mockRestore();
+  });
 });

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useForm } from '@mantine/form';
 import type { ProfileValues } from '@phrasebook/domain';
 import { languageName, languageOptions } from '@phrasebook/domain/languages';
-import { Button, Group, Stack } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useOnline } from '@phrasebook/data/online';
 import { FormErrorAlert, useFormError } from '@phrasebook/ui';
 import { lazySchemaResolver, useFormFollowing, focusFirstInvalid } from '@phrasebook/ui/forms';
 import {
@@ -53,6 +54,7 @@ export function ProfileFieldsForm({
   });
   const formError = useFormError(form.setFieldError);
   useFormFollowing(form, initialValues);
+  const online = useOnline();
 
   const onSubmit = form.onSubmit(async (values, event) => {
     try {
@@ -81,6 +83,13 @@ export function ProfileFieldsForm({
         <UsernameInput {...form.getInputProps('username')} />
         <LanguagesKnownRows languages={languages} {...languagesKnownBinding(form)} />
         <Group justify="flex-end">
+          {/* Offline, the save waits for the network (TanStack Query pauses it): without a word,
+              the button spun as if the save had hung. Said as the chat says an unsent message. */}
+          {form.submitting && !online ? (
+            <Text size="sm" c="dimmed" role="status">
+              Waiting for the network: saved when you are back online
+            </Text>
+          ) : null}
           <Button
             type="submit"
             loading={form.submitting}
