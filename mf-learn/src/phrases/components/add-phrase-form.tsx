@@ -12,7 +12,7 @@ import {
   searchParamsToObject,
   type IndexedPhrase,
 } from '@phrasebook/domain';
-import { Button, Group, Stack } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { FormErrorAlert, toast, useFormError } from '@phrasebook/ui';
 import { PhraseTranslationFields } from '../../shared/components/phrase-translation-fields.tsx';
 import { useAddPhraseMutation, type AddedPhrase } from '../api/add-phrase.ts';
@@ -22,6 +22,8 @@ import { focusFirstInvalid } from '@phrasebook/ui/forms';
 
 /** Toast once a phrase is stored. */
 export const PHRASE_ADDED = 'Phrase added to your deck';
+/** Beside the button while an add waits offline, as a chat says an unsent message. */
+export const PHRASE_WAITING = 'Waiting for the network: added when you are back online';
 
 export interface AddPhraseFormProps {
   lang: string;
@@ -116,6 +118,13 @@ export function AddPhraseForm({ lang, languagesKnown, index, onAdded }: AddPhras
           preferred={languagesKnown}
         />
         <Group justify="flex-end">
+          {/* Offline, TanStack Query holds the add until the network is back: without a word,
+              the button spun as if it had hung. */}
+          {add.isPaused ? (
+            <Text size="sm" c="dimmed" role="status">
+              {PHRASE_WAITING}
+            </Text>
+          ) : null}
           <Button type="submit" loading={add.isPending}>
             Add phrase
           </Button>
