@@ -4,7 +4,7 @@ import { renderWithProviders, screen } from '@phrasebook/ui/test';
 import { sentenceTranslationsQuery } from '../api/sentence-translations-query.ts';
 import MakeCorrectionCardForm from './make-correction-card-form.tsx';
 
-function setup(onSubmit = vi.fn(() => Promise.resolve())) {
+function setup(onSubmit = vi.fn(() => Promise.resolve()), onCancel = vi.fn()) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity } },
   });
@@ -16,11 +16,11 @@ function setup(onSubmit = vi.fn(() => Promise.resolve())) {
       deckLangs={['spa']}
       knownLangs={['spa', 'deu']}
       onSubmit={onSubmit}
-      onCancel={vi.fn()}
+      onCancel={onCancel}
     />,
     { queryClient },
   );
-  return { ...rendered, onSubmit };
+  return { ...rendered, onSubmit, onCancel };
 }
 
 describe('MakeCorrectionCardForm', () => {
@@ -31,6 +31,13 @@ describe('MakeCorrectionCardForm', () => {
     expect(shown.mock.contexts).toContain(screen.getByRole('form', { name: 'Make it a card' }));
     expect(shown).toHaveBeenCalledWith({ block: 'nearest' });
     shown.mockRestore();
+  });
+
+  it('leaves on Escape, as on Cancel', async () => {
+    const { user, onCancel } = setup();
+    await user.click(screen.getByRole('textbox', { name: /^Translation/ }));
+    await user.keyboard('{Escape}');
+    expect(onCancel).toHaveBeenCalledTimes(1);
   });
 
   it('asks for a translation, then adds the card with the one written', async () => {

@@ -71,7 +71,16 @@ export default function MakeCorrectionCardForm({
   }, focusFirstInvalid);
 
   return (
-    <form ref={whole} aria-label="Make it a card" onSubmit={submit} noValidate>
+    <form
+      ref={whole}
+      aria-label="Make it a card"
+      onSubmit={submit}
+      noValidate
+      // Escape leaves it as Cancel does, as the correction's own form does.
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onCancel();
+      }}
+    >
       <Stack gap="xs">
         <FormErrorAlert message={formError.formError} />
         <NativeSelect

@@ -57,4 +57,10 @@ describe('SuggestCorrectionForm', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onCancel).toHaveBeenCalled();
   });
+
+  it('cancels on Escape', async () => {
+    const { user, onCancel } = setup();
+    await user.keyboard('{Escape}');
+    expect(onCancel).toHaveBeenCalledTimes(1);
+  });
 });

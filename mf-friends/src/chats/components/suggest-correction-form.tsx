@@ -26,6 +26,10 @@ export default function SuggestCorrectionForm({
     <form
       ref={whole}
       aria-label={`Suggest a correction of ${friendName}'s message`}
+      // Escape leaves it as Cancel does, as a dialog would: it opens in place of the message.
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onCancel();
+      }}
       onSubmit={(event) => {
         event.preventDefault();
         const why = correctionProblem(original, text);
