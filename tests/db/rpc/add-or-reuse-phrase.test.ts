@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@phrasebook/domain';
 import { buildWorld } from '../helpers/fixtures.ts';
-import { openTestDb, type Json, type Scenario, type TestDb } from '../helpers/test-db.ts';
+import { openTestDb, type Scenario, type TestDb } from '../helpers/test-db.ts';
+import { resultOf, translationsOf } from './phrase-write-reads.ts';
 
 // add_or_reuse_phrase (20261212110000): the phrase a chat recommends when its sender writes
 // one, the library's when it has it. buildWorld's library holds 'Hola, ¿qué tal?' (with 'Hi,
@@ -20,17 +21,6 @@ const write = (t: Scenario, text: string, translation: string, id?: string, lang
     "select add_or_reuse_phrase($1, $2, 'eng', $3, coalesce($4::uuid, gen_random_uuid())) as r",
     [lang, text, translation, id ?? null],
   );
-const resultOf = (attempt: { rows: Record<string, unknown>[] }) => attempt.rows[0]!['r'] as Json;
-
-const translationsOf = async (t: Scenario, phrase: string) => {
-  await t.asAdmin();
-  const rows = await t.query<{ text: string }>(
-    'select text from phrase_translation where phrase_id = $1',
-    [phrase],
-  );
-  // One transaction gives every row the same time: compare the texts in code-unit order.
-  return rows.map((row) => row.text).sort();
-};
 
 describe('add_or_reuse_phrase', () => {
   it('takes the library’s phrase told apart by case and punctuation, adds the translation once, and a retry returns the same', () =>

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWorld, type World } from '../helpers/fixtures.ts';
 import { openTestDb, type Json, type Scenario, type TestDb } from '../helpers/test-db.ts';
+import { resultOf, translationsOf } from './phrase-write-reads.ts';
 
 // An answer whose phrase the library has is the library's phrase (20261212110000): the
 // library holds a phrase once, and "Gracias" to "How do I say thank you?" was refused.
@@ -32,17 +33,6 @@ const answer = (t: Scenario, request: string, text: string, translation: string,
     "select fulfill_phrase_request($1, $2, 'eng', $3, coalesce($4::uuid, gen_random_uuid())) as r",
     [request, text, translation, id ?? null],
   );
-const resultOf = (attempt: { rows: Record<string, unknown>[] }) => attempt.rows[0]!['r'] as Json;
-
-const translationsOf = async (t: Scenario, phrase: string) => {
-  await t.asAdmin();
-  const rows = await t.query<{ text: string }>(
-    'select text from phrase_translation where phrase_id = $1',
-    [phrase],
-  );
-  // One transaction gives every row the same time: compare the texts in code-unit order.
-  return rows.map((row) => row.text).sort();
-};
 
 describe('fulfill_phrase_request with a phrase the library has', () => {
   it('answers with the library’s phrase, told apart by case and punctuation, adds the translation once, fulfils the request and gives the requester the card', () =>
