@@ -1,21 +1,7 @@
-import { ensureLanguages } from '../helpers/fixtures.ts';
+import { befriend, ensureLanguages } from '../helpers/fixtures.ts';
 import type { Scenario } from '../helpers/test-db.ts';
 
 // The corrections' world and steps, shared by the corrections' tests and the library's.
-
-export const befriend = async (t: Scenario, a: string, b: string) => {
-  await t.asAdmin();
-  for (const [by, action] of [
-    [a, 'invite'],
-    [b, 'accept'],
-  ] as const) {
-    await t.query(
-      `insert into friend_request_action (uid_less, uid_more, uid_by, uid_for, action_type)
-       values (least($1::uuid, $2::uuid), greatest($1::uuid, $2::uuid), $3, $4, $5)`,
-      [a, b, by, by === a ? b : a, action],
-    );
-  }
-};
 
 export const send = async (t: Scenario, from: string, to: string, text: string) => {
   await t.asUser(from);

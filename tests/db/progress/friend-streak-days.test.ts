@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb, type TestDb } from '../helpers/test-db.ts';
-import { addDays, befriend, learner, studyOn, todayOf } from './progress-world.ts';
+import { befriend } from '../helpers/fixtures.ts';
+import { addDays, learner, studyOn, todayOf } from './progress-world.ts';
 import { answer, invite, streaksOf } from './friend-streak-calls.ts';
 
 let db: TestDb;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb, type TestDb } from '../helpers/test-db.ts';
-import { befriend, learner } from './progress-world.ts';
+import { befriend } from '../helpers/fixtures.ts';
+import { learner } from './progress-world.ts';
 import { answer, as, end, invite, streaksOf, type StreakRow } from './friend-streak-calls.ts';
 
 let db: TestDb;

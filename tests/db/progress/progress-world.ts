@@ -154,18 +154,3 @@ export async function streakAt(
   );
   return row!;
 }
-
-/** Makes two learners friends (invite, then accept), as admin. */
-export async function befriend(t: Scenario, a: string, b: string): Promise<void> {
-  await t.asAdmin();
-  for (const [by, to, action] of [
-    [a, b, 'invite'],
-    [b, a, 'accept'],
-  ] as const) {
-    await t.query(
-      `insert into friend_request_action (uid_less, uid_more, uid_by, uid_for, action_type)
-       values (least($1::uuid, $2::uuid), greatest($1::uuid, $2::uuid), $1, $2, $3)`,
-      [by, to, action],
-    );
-  }
-}

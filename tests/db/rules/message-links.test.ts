@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildWorld, type World } from '../helpers/fixtures.ts';
-import { openTestDb, type Scenario, type TestDb } from '../helpers/test-db.ts';
+import { befriend, buildWorld, type World } from '../helpers/fixtures.ts';
+import { openTestDb, type TestDb } from '../helpers/test-db.ts';
 
 let db: TestDb;
 beforeAll(async () => {
@@ -9,20 +9,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await db?.close();
 });
-
-async function befriend(t: Scenario, a: string, b: string): Promise<void> {
-  await t.asAdmin();
-  for (const [by, action] of [
-    [a, 'invite'],
-    [b, 'accept'],
-  ] as const) {
-    await t.query(
-      `insert into friend_request_action (uid_less, uid_more, uid_by, uid_for, action_type)
-       values (least($1::uuid, $2::uuid), greatest($1::uuid, $2::uuid), $3, $4, $5)`,
-      [a, b, by, by === a ? b : a, action],
-    );
-  }
-}
 
 const acceptedNotice = (
   w: World,
