@@ -201,6 +201,19 @@ begin
 end;
 $$;
 
+-- A translation added to a phrase unless it has it: the library's phrase, taken in place of a
+-- new one, may, and the translation trigger refuses a repeat (20261209100000). Used by every
+-- way of writing that reuses the library's phrase (make_correction_card, 20261212110000's).
+create function private.add_translation_once(
+  for_phrase uuid, for_lang text, for_text text, by_uid uuid)
+returns void
+language sql set search_path = '' as $$
+  insert into public.phrase_translation (phrase_id, lang, text, added_by)
+  select for_phrase, for_lang, for_text, by_uid
+  where not exists (select from public.phrase_translation t
+                    where t.phrase_id = for_phrase and t.lang = for_lang and t.text = for_text)
+$$;
+
 -- make_correction_card as before (20261205100100), but "the library's phrase when it has the
 -- sentence" is found by the library's rule, or its insert would now be refused: the phrase
 -- with the exact text first, else one told apart only by case, spacing or punctuation; a
@@ -267,11 +280,7 @@ begin
             make_correction_card.lang, sentence, me)
     returning id into target;
   end if;
-  if not exists (select from public.phrase_translation t
-                 where t.phrase_id = target and t.lang = tr_lang and t.text = tr_text) then
-    insert into public.phrase_translation (phrase_id, lang, text, added_by)
-    values (target, tr_lang, tr_text, me);
-  end if;
+  perform private.add_translation_once(target, tr_lang, tr_text, me);
 
   insert into public.user_card (uid, phrase_id, lang, status, note, source_uid, source_message_id)
   values (me, target, make_correction_card.lang, 'active', original_text, correction.sender_uid,

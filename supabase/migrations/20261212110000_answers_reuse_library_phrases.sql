@@ -72,12 +72,7 @@ begin
   end if;
   tr_lang := private.require_lang(translation_lang, 'Provide a language for the translation');
   tr_text := private.require_text(translation_text, 'Please enter a translation');
-  -- The translation trigger refuses a repeat (20261209100000): a reused phrase may have it.
-  if not exists (select from public.phrase_translation t
-                 where t.phrase_id = target and t.lang = tr_lang and t.text = tr_text) then
-    insert into public.phrase_translation (phrase_id, lang, text, added_by)
-    values (target, tr_lang, tr_text, me);
-  end if;
+  perform private.add_translation_once(target, tr_lang, tr_text, me);
   -- The requester's own answer is refused here, by the table's trigger, which runs before
   -- the conflict is looked for: also when another helper's answer already gave this phrase.
   insert into public.phrase_request_answer (request_id, phrase_id, answered_by)
@@ -155,12 +150,7 @@ begin
             add_or_reuse_phrase.lang, sentence, me)
     returning id into target;
   end if;
-  -- The translation trigger refuses a repeat (20261209100000): the library's phrase may have it.
-  if not exists (select from public.phrase_translation t
-                 where t.phrase_id = target and t.lang = tr_lang and t.text = tr_text) then
-    insert into public.phrase_translation (phrase_id, lang, text, added_by)
-    values (target, tr_lang, tr_text, me);
-  end if;
+  perform private.add_translation_once(target, tr_lang, tr_text, me);
   if not exists (select from public.user_card c where c.uid = me and c.phrase_id = target) then
     perform private.add_card_if_deck(me, target, add_or_reuse_phrase.lang);
   end if;
