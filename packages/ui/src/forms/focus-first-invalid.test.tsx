@@ -61,3 +61,27 @@ it.each([
   if (covered) expect(shown).toHaveBeenCalledWith({ block: 'center' });
   else expect(shown).not.toHaveBeenCalled();
 });
+
+// A server's refusal (a taken username) was drawn after the one frame the focus waited for,
+// under load: the field was never focused.
+it('waits a few frames for a field the server refused to be drawn in error', async () => {
+  function RefusedForm() {
+    const form = useForm({ mode: 'uncontrolled', initialValues: { name: 'ana' } });
+    return (
+      <form
+        noValidate
+        onSubmit={form.onSubmit((_values, event) => {
+          setTimeout(() => form.setFieldError('name', 'That username is taken'), 50);
+          focusFirstInvalid(null, null, event);
+        })}
+      >
+        <TextInput label="Name" key={form.key('name')} {...form.getInputProps('name')} />
+        <Button type="submit">Save</Button>
+      </form>
+    );
+  }
+  const { user } = renderWithProviders(<RefusedForm />);
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  const name = screen.getByRole('textbox', { name: 'Name' });
+  await waitFor(() => expect(name).toHaveFocus());
+});

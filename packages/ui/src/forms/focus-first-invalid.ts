@@ -12,9 +12,15 @@ export function focusFirstInvalid(
 ): void {
   const form = event?.target;
   if (!(form instanceof HTMLFormElement)) return;
-  requestAnimationFrame(() => {
+  // A refusal from the server is drawn once its request settles, which on a busy phone can be
+  // frames later: a field not yet in error is looked for again, a few frames at most.
+  let framesLeft = 10;
+  const focusWhenDrawn = () => {
     const field = form.querySelector<HTMLElement>('[aria-invalid="true"]');
-    if (!field) return;
+    if (!field) {
+      if (framesLeft-- > 0) requestAnimationFrame(focusWhenDrawn);
+      return;
+    }
     field.focus();
     // The focus's own scrolling stops at the window's edge when the field was partly in view,
     // under a phone's sticky top bar, which then covers the field, its label and its message:
@@ -22,5 +28,6 @@ export function focusFirstInvalid(
     const { top, left, width } = field.getBoundingClientRect();
     const atTop = document.elementFromPoint(left + width / 2, top + 1);
     if (atTop && !field.contains(atTop)) field.scrollIntoView({ block: 'center' });
-  });
+  };
+  requestAnimationFrame(focusWhenDrawn);
 }
