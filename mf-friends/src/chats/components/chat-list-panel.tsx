@@ -77,6 +77,7 @@ export function ChatListPanel({ myUid, entries, activeUid }: ChatListPanelProps)
                     c={unread > 0 ? undefined : 'dimmed'}
                     fw={unread > 0 ? 600 : undefined}
                     truncate="end"
+                    dir="auto"
                   >
                     {chatSummary(last, myUid)}
                   </Text>

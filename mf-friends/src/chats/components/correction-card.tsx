@@ -68,9 +68,9 @@ export function CorrectionCard({
       at={message.created_at}
     >
       {original === null ? (
-        <Text>{corrected}</Text>
+        <Text dir="auto">{corrected}</Text>
       ) : (
-        <Suspense fallback={<Text>{corrected}</Text>}>
+        <Suspense fallback={<Text dir="auto">{corrected}</Text>}>
           <CorrectionDiff original={original} corrected={corrected} />
         </Suspense>
       )}

@@ -17,17 +17,18 @@ export default function CorrectionDiff({
 }) {
   const changes = diffWords(original, corrected);
   return (
-    <Text className={classes.diff}>
+    // The direction follows the sentence's first word, not the screen readers' English notes.
+    <Text className={classes.diff} dir="auto">
       {changes.map((change, index) =>
         change.added ? (
           <ins key={index} className={classes.inserted}>
-            <VisuallyHidden>inserted: </VisuallyHidden>
+            <VisuallyHidden dir="ltr">inserted: </VisuallyHidden>
             {change.value}
           </ins>
         ) : change.removed ? (
           <Fragment key={index}>
             <del className={classes.deleted}>
-              <VisuallyHidden>deleted: </VisuallyHidden>
+              <VisuallyHidden dir="ltr">deleted: </VisuallyHidden>
               {change.value}
             </del>
             {/* A word replaced: its replacement follows it, a space apart, not run into it. */}

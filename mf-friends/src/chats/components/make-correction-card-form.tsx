@@ -106,6 +106,7 @@ export default function MakeCorrectionCardForm({
                       : 'light'
                   }
                   size="compact-sm"
+                  dir="auto"
                   aria-label={`Use the translation: ${option.text} (${languageName(option.lang)})`}
                   onClick={() =>
                     form.setValues({ translation_text: option.text, translation_lang: option.lang })

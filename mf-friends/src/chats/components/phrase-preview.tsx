@@ -17,7 +17,7 @@ export function PhrasePreview({ phrase, translations }: PhrasePreviewProps) {
   return (
     <Stack gap={2} style={{ minWidth: 0 }}>
       <Group gap="xs" align="baseline" wrap="wrap">
-        <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+        <Text fw={600} dir="auto" style={{ overflowWrap: 'anywhere' }}>
           {phrase.text}
         </Text>
         <Badge size="xs" variant="light" color="gray">
@@ -26,7 +26,7 @@ export function PhrasePreview({ phrase, translations }: PhrasePreviewProps) {
       </Group>
       {shown.map((t) => (
         <Text key={t.id} size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          {t.text} ({languageName(t.lang)})
+          <bdi>{t.text}</bdi> ({languageName(t.lang)})
         </Text>
       ))}
     </Stack>

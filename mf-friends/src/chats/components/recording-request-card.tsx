@@ -47,7 +47,12 @@ export function RecordingRequestCard({
         </Text>
       )}
       {message.message ? (
-        <Text size="sm" fs="italic" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        <Text
+          size="sm"
+          fs="italic"
+          dir="auto"
+          style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+        >
           “{message.message}”
         </Text>
       ) : null}

@@ -45,7 +45,7 @@ export function RequestCard({
     >
       {request ? (
         <>
-          <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+          <Text fw={600} size="sm" dir="auto" style={{ overflowWrap: 'anywhere' }}>
             {request.prompt}
           </Text>
           <Group gap="xs">
@@ -57,7 +57,7 @@ export function RequestCard({
             </Text>
           </Group>
           {message.message ? (
-            <Text size="sm" fs="italic" style={{ whiteSpace: 'pre-wrap' }}>
+            <Text size="sm" fs="italic" dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
               “{message.message}”
             </Text>
           ) : null}

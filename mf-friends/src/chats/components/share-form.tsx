@@ -70,7 +70,9 @@ export function ShareForm({
         <PhrasePreview phrase={target.phrase} />
       ) : (
         <Stack gap={2}>
-          <Text fw={600}>{target.request.prompt}</Text>
+          <Text fw={600} dir="auto">
+            {target.request.prompt}
+          </Text>
           <Text size="sm" c="dimmed">
             A request for a {languageName(target.request.lang)} card
           </Text>

@@ -22,7 +22,9 @@ export function TextBubble({
   return (
     <Box className={classes.row} data-mine={mine || undefined}>
       <VisuallyHidden>{mine ? 'You' : sender}:</VisuallyHidden>
-      <div className={classes.bubble}>{text}</div>
+      <div className={classes.bubble} dir="auto">
+        {text}
+      </div>
       <RelativeTime date={at} size="xs" mt={2} />
     </Box>
   );
@@ -53,7 +55,9 @@ export function OutboxBubble({
           Your correction
         </Text>
       ) : null}
-      <div className={classes.bubble}>{entry.message}</div>
+      <div className={classes.bubble} dir="auto">
+        {entry.message}
+      </div>
       {failed ? (
         <Group gap={6} mt={4} role="alert">
           <Text size="xs" c="red">

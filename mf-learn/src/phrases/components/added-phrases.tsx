@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { languageName } from '@phrasebook/domain';
@@ -14,11 +15,16 @@ export function AddedPhrases({ title, added }: { title: string; added: AddedPhra
       <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
         {added.map(({ phrase, translations }) => (
           <Paper key={phrase.id} component="li" withBorder radius="md" px="md" py="xs">
-            <Anchor component={Link} to={`/learn/${phrase.lang}/${phrase.id}`} fw={600}>
+            <Anchor component={Link} to={`/learn/${phrase.lang}/${phrase.id}`} fw={600} dir="auto">
               {phrase.text}
             </Anchor>
             <Text size="sm" c="dimmed">
-              {translations.map((t) => `${languageName(t.lang)}: ${t.text}`).join(' · ')}
+              {translations.map((t, index) => (
+                <Fragment key={`${t.lang}:${t.text}`}>
+                  {index > 0 ? ' · ' : ''}
+                  {languageName(t.lang)}: <bdi>{t.text}</bdi>
+                </Fragment>
+              ))}
             </Text>
           </Paper>
         ))}

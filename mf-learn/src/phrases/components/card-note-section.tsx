@@ -30,7 +30,9 @@ export function CardNoteView({
             <Text size="sm" c="dimmed">
               Note: what I had written
             </Text>
-            <Text style={{ overflowWrap: 'anywhere' }}>{note}</Text>
+            <Text dir="auto" style={{ overflowWrap: 'anywhere' }}>
+              {note}
+            </Text>
           </Stack>
         ) : null}
       </Stack>

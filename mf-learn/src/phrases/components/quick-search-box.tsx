@@ -91,11 +91,11 @@ export function QuickSearchBox({ index, inDeck, languagesKnown, deckCount }: Qui
               >
                 <Group justify="space-between" wrap="nowrap" gap="sm">
                   <Stack gap={0} style={{ minWidth: 0 }}>
-                    <Text fw={600} truncate>
+                    <Text fw={600} truncate dir="auto">
                       {phrase.text}
                     </Text>
                     {first ? (
-                      <Text size="sm" c="dimmed" truncate>
+                      <Text size="sm" c="dimmed" truncate dir="auto">
                         {first.text}
                       </Text>
                     ) : null}

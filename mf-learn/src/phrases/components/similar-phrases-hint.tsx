@@ -35,13 +35,13 @@ export function SimilarPhrasesHint({
       <List size="sm" spacing={2}>
         {similar.map((phrase) => (
           <List.Item key={phrase.id}>
-            <Anchor component={Link} to={`/learn/${phrase.lang}/${phrase.id}`} size="sm">
+            <Anchor component={Link} to={`/learn/${phrase.lang}/${phrase.id}`} size="sm" dir="auto">
               {phrase.text}
             </Anchor>
             {phrase.translations[0] ? (
               <Text span size="sm" c="dimmed">
                 {' '}
-                · {phrase.translations[0].text}
+                · <bdi>{phrase.translations[0].text}</bdi>
               </Text>
             ) : null}
           </List.Item>

@@ -66,7 +66,7 @@ export function TranslationsSection({
                 >
                   {languageName(translation.lang)}
                 </Text>{' '}
-                {translation.text}
+                <bdi>{translation.text}</bdi>
               </Text>
               {removable && translation.added_by === uid ? (
                 <ActionIcon

@@ -70,6 +70,7 @@ export default function PhrasePage() {
             <Title
               order={2}
               lang={speechLanguageTag(phrase.lang)}
+              dir="auto"
               style={{ overflowWrap: 'anywhere' }}
             >
               {phrase.text}

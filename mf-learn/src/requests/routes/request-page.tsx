@@ -61,6 +61,7 @@ export default function RequestPage() {
           </Group>
           <Text
             component="blockquote"
+            dir="auto"
             size="lg"
             m={0}
             py="xs"

@@ -53,7 +53,12 @@ export default function RequestsPage() {
           {requests.map((request) => (
             <Paper key={request.id} component="li" withBorder radius="md" p="md">
               <Stack gap={6}>
-                <Anchor component={Link} to={`/learn/${lang}/requests/${request.id}`} fw={600}>
+                <Anchor
+                  component={Link}
+                  to={`/learn/${lang}/requests/${request.id}`}
+                  fw={600}
+                  dir="auto"
+                >
                   {request.prompt}
                 </Anchor>
                 <Group gap="sm">

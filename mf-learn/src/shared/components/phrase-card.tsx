@@ -42,6 +42,7 @@ export function PhraseCard({
             fw={600}
             size="lg"
             lang={speechLanguageTag(lang)}
+            dir="auto"
             style={{ overflowWrap: 'anywhere' }}
           >
             {phrase}
@@ -56,7 +57,7 @@ export function PhraseCard({
                 <Text span size="xs" fw={700}>
                   {languageName(translation.lang)}
                 </Text>{' '}
-                <span lang={speechLanguageTag(translation.lang)}>{translation.text}</span>
+                <bdi lang={speechLanguageTag(translation.lang)}>{translation.text}</bdi>
               </Text>
             ))
           )}

@@ -23,6 +23,7 @@ export const CardPhrase = memo(function CardPhrase({
     <>
       <Text
         lang={htmlLang(lang)}
+        dir="auto"
         ta="center"
         fz={{ base: 26, sm: 34 }}
         fw={600}

@@ -15,7 +15,7 @@ export function CardTranslations({ translations, fz, testId }: CardTranslationsP
     <Stack gap="xs" align="center" data-testid={testId}>
       {translations.map((translation) => (
         <Group key={`${translation.lang}:${translation.text}`} gap="xs" justify="center">
-          <Text lang={htmlLang(translation.lang)} fz={fz} ta="center">
+          <Text lang={htmlLang(translation.lang)} dir="auto" fz={fz} ta="center">
             {translation.text}
           </Text>
           <Badge variant="light" color="gray" size="sm">

@@ -10,6 +10,11 @@ export const styledTheme = {
   ...phrasebookTheme,
   components: {
     ...phrasebookTheme.components,
-    Input: { classNames: { input: inputFocus.input } },
+    Input: {
+      classNames: { input: inputFocus.input },
+      // Learners type phrases, translations and messages in any script: a field takes the
+      // direction of what is typed into it, right to left for Hebrew or Arabic.
+      defaultProps: { attributes: { input: { dir: 'auto' } } },
+    },
   },
 };

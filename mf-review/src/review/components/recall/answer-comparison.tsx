@@ -12,7 +12,7 @@ const looks = {
 export function AnswerComparisonView({ lang, result }: { lang: string; result: AnswerComparison }) {
   return (
     <Stack gap={4} align="center" aria-label="Your answer compared" role="group">
-      <Group gap={6} justify="center" lang={htmlLang(lang)}>
+      <Group gap={6} justify="center" lang={htmlLang(lang)} dir="auto">
         {result.words.map((word, index) => (
           <Text key={index} span fz="lg" c={looks[word.status].c} td={looks[word.status].td}>
             {word.text}

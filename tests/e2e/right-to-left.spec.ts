@@ -1,0 +1,75 @@
+import type { Locator } from '@playwright/test';
+import { test, expect, createTestUser } from './fixtures.ts';
+import { clientAs, makeFriends } from './friends-helpers.ts';
+import { createDeck, ownPhrase } from './learn-helpers.ts';
+
+// What learners write in Hebrew or Arabic reads right to left, its full stop or question mark at
+// its left end, while the page around it stays left to right.
+const direction = (element: Locator) =>
+  element.evaluate((node) => getComputedStyle(node).direction);
+
+test.describe('text written right to left', () => {
+  test('a Hebrew phrase is typed, listed, shown and reviewed right to left; its translation left to right', async ({
+    page,
+    signedInUser,
+  }) => {
+    await createDeck(await clientAs(signedInUser), 'heb');
+    const phrase = ownPhrase('שלום, מה שלומך?');
+    await page.goto('/learn/heb/add-phrase');
+    const phraseField = page.getByRole('textbox', { name: 'Phrase in Hebrew' });
+    await phraseField.fill(phrase);
+    const translationField = page.getByRole('textbox', { name: 'Translation', exact: true });
+    await translationField.fill('Hello, how are you?');
+    expect(await direction(phraseField)).toBe('rtl');
+    expect(await direction(translationField)).toBe('ltr');
+    await page.getByRole('button', { name: 'Add phrase' }).click();
+    const added = page.getByRole('region', { name: 'Added this visit (1)' });
+    expect(await direction(added.getByRole('link', { name: phrase }))).toBe('rtl');
+    expect(await direction(added.getByText('Hello, how are you?'))).toBe('ltr');
+
+    await page.goto('/learn/heb/library');
+    const listed = page.getByRole('link', { name: phrase });
+    expect(await direction(listed)).toBe('rtl');
+    expect(await direction(page.getByText('Hello, how are you?'))).toBe('ltr');
+    expect(await direction(page.getByRole('heading', { name: 'Library' }))).toBe('ltr');
+
+    await listed.click();
+    expect(await direction(page.getByRole('heading', { name: phrase }))).toBe('rtl');
+
+    await page.goto('/learn/heb/review');
+    await page.getByRole('button', { name: "Start today's review" }).click();
+    const card = page.getByTestId('review-phrase');
+    await expect(card).toBeVisible();
+    expect(await direction(card)).toBe('rtl');
+  });
+
+  test("a friend's Hebrew message reads right to left in the thread and the chat list", async ({
+    page,
+    signedInUser: ana,
+  }) => {
+    const ben = await createTestUser();
+    await makeFriends(ana, ben);
+    const message = 'נתראה מחר?';
+    const { error } = await (
+      await clientAs(ben)
+    )
+      .from('chat_message')
+      .insert({ recipient_uid: ana.uid, message_type: 'text', message });
+    expect(error).toBeNull();
+
+    await page.goto('/friends/chats');
+    const entry = page
+      .getByRole('navigation', { name: 'Chats' })
+      .getByRole('link', { name: new RegExp(ben.username) });
+    expect(await direction(entry.getByText(message))).toBe('rtl');
+    await entry.click();
+    const thread = page.getByRole('log', { name: `Messages with ${ben.username}` });
+    expect(await direction(thread.getByText(message))).toBe('rtl');
+
+    const composer = page.getByRole('textbox', { name: `Message to ${ben.username}` });
+    await composer.fill('כן, בשמחה.');
+    expect(await direction(composer)).toBe('rtl');
+    await composer.press('Enter');
+    expect(await direction(thread.getByText('כן, בשמחה.'))).toBe('rtl');
+  });
+});
