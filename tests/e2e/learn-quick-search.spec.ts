@@ -75,3 +75,45 @@ test('on a phone, Ctrl+K opens quick search with the sidebar sheet closed', asyn
   await expect(page).toHaveURL(/\/learn\/quick-search$/);
   await expect(page.getByRole('combobox', { name: 'Search all your decks' })).toBeFocused();
 });
+
+test("an input method's arrows and Enter choose and confirm its word, not a phrase found", async ({
+  page,
+  signedInUser,
+}) => {
+  const client = await userClient(signedInUser);
+  const run = randomUUID().slice(0, 6);
+  await createDeck(client, 'jpn');
+  const [morning] = await addPhrases(client, 'jpn', [
+    { text: `おはよう ${run}`, translations: [{ lang: 'eng', text: `Morning ${run}` }] },
+  ]);
+  await addPhrases(client, 'jpn', [
+    {
+      text: `おはよう ${run} ございます`,
+      translations: [{ lang: 'eng', text: `Good morning ${run}` }],
+    },
+  ]);
+  await page.goto('/learn/quick-search');
+  const box = page.getByRole('combobox', { name: 'Search all your decks' });
+  await box.click();
+  // What a Japanese input method does as a word is typed: the text stays composing until the
+  // learner confirms it with Enter, choosing among its candidates with the arrows.
+  const ime = await page.context().newCDPSession(page);
+  const word = `おはよう ${run}`;
+  await ime.send('Input.imeSetComposition', {
+    text: word,
+    selectionStart: word.length,
+    selectionEnd: word.length,
+  });
+  const options = page.getByRole('listbox', { name: 'Phrases found' }).getByRole('option');
+  await expect(options).toHaveText([/Good morning/, new RegExp(`^おはよう ${run}Morning`)]);
+  await page.keyboard.press('ArrowDown');
+  await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await ime.send('Input.insertText', { text: word });
+  await expect(box).toHaveValue(word);
+  await expect(page).toHaveURL(/\/learn\/quick-search$/);
+
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/learn/jpn/${morning}$`));
+});

@@ -23,6 +23,9 @@ export function useComboboxList<Item>(
   const optionId = (index: number) => `${listId}-option-${index}`;
 
   const onKeyDown = (event: KeyboardEvent) => {
+    // While an input method composes (Japanese, Chinese, Korean), its Enter confirms the word
+    // and its arrows choose among candidates; Safari's confirming Enter comes as key code 229.
+    if (event.nativeEvent.isComposing || event.keyCode === 229) return;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       if (results.length === 0) return;
