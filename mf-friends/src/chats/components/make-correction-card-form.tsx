@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { correctionCardSchema, languageName } from '@phrasebook/domain';
+import { htmlLang, correctionCardSchema, languageName } from '@phrasebook/domain';
 import { FormErrorAlert, useFormError } from '@phrasebook/ui';
 import { focusFirstInvalid } from '@phrasebook/ui/forms';
 import { sentenceTranslationsQuery } from '../api/sentence-translations-query.ts';
@@ -107,6 +107,7 @@ export default function MakeCorrectionCardForm({
                   }
                   size="compact-sm"
                   dir="auto"
+                  lang={htmlLang(option.lang)}
                   aria-label={`Use the translation: ${option.text} (${languageName(option.lang)})`}
                   onClick={() =>
                     form.setValues({ translation_text: option.text, translation_lang: option.lang })

@@ -1,5 +1,5 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import { languageName } from '@phrasebook/domain';
+import { htmlLang, languageName } from '@phrasebook/domain';
 
 export interface PhrasePreviewProps {
   phrase: {
@@ -17,7 +17,7 @@ export function PhrasePreview({ phrase, translations }: PhrasePreviewProps) {
   return (
     <Stack gap={2} style={{ minWidth: 0 }}>
       <Group gap="xs" align="baseline" wrap="wrap">
-        <Text fw={600} dir="auto" style={{ overflowWrap: 'anywhere' }}>
+        <Text fw={600} dir="auto" lang={htmlLang(phrase.lang)} style={{ overflowWrap: 'anywhere' }}>
           {phrase.text}
         </Text>
         <Badge size="xs" variant="light" color="gray">
@@ -26,7 +26,7 @@ export function PhrasePreview({ phrase, translations }: PhrasePreviewProps) {
       </Group>
       {shown.map((t) => (
         <Text key={t.id} size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          <bdi>{t.text}</bdi> ({languageName(t.lang)})
+          <bdi lang={htmlLang(t.lang)}>{t.text}</bdi> ({languageName(t.lang)})
         </Text>
       ))}
     </Stack>

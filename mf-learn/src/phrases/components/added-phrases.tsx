@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { languageName } from '@phrasebook/domain';
+import { htmlLang, languageName } from '@phrasebook/domain';
 import type { AddedPhrase } from '../api/add-phrase.ts';
 
 /** What this visit added (add phrase, bulk add), newest first, each linking to its page. */
@@ -15,14 +15,20 @@ export function AddedPhrases({ title, added }: { title: string; added: AddedPhra
       <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
         {added.map(({ phrase, translations }) => (
           <Paper key={phrase.id} component="li" withBorder radius="md" px="md" py="xs">
-            <Anchor component={Link} to={`/learn/${phrase.lang}/${phrase.id}`} fw={600} dir="auto">
+            <Anchor
+              component={Link}
+              to={`/learn/${phrase.lang}/${phrase.id}`}
+              fw={600}
+              dir="auto"
+              lang={htmlLang(phrase.lang)}
+            >
               {phrase.text}
             </Anchor>
             <Text size="sm" c="dimmed">
               {translations.map((t, index) => (
                 <Fragment key={`${t.lang}:${t.text}`}>
                   {index > 0 ? ' · ' : ''}
-                  {languageName(t.lang)}: <bdi>{t.text}</bdi>
+                  {languageName(t.lang)}: <bdi lang={htmlLang(t.lang)}>{t.text}</bdi>
                 </Fragment>
               ))}
             </Text>

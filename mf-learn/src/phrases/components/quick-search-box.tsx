@@ -3,6 +3,7 @@ import { Badge, Group, Paper, Stack, Text, UnstyledButton, TextInput } from '@ma
 import { IconSearch } from '@tabler/icons-react';
 import { useLocation, useNavigate } from 'react-router';
 import {
+  htmlLang,
   filterLibrary,
   languageName,
   translationsForReader,
@@ -91,11 +92,11 @@ export function QuickSearchBox({ index, inDeck, languagesKnown, deckCount }: Qui
               >
                 <Group justify="space-between" wrap="nowrap" gap="sm">
                   <Stack gap={0} style={{ minWidth: 0 }}>
-                    <Text fw={600} truncate dir="auto">
+                    <Text fw={600} truncate dir="auto" lang={htmlLang(phrase.lang)}>
                       {phrase.text}
                     </Text>
                     {first ? (
-                      <Text size="sm" c="dimmed" truncate dir="auto">
+                      <Text size="sm" c="dimmed" truncate dir="auto" lang={htmlLang(first.lang)}>
                         {first.text}
                       </Text>
                     ) : null}

@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo } from 'react';
 import { Link } from 'react-router';
-import { samePhraseIn, similarPhrases, type IndexedPhrase } from '@phrasebook/domain';
+import { htmlLang, samePhraseIn, similarPhrases, type IndexedPhrase } from '@phrasebook/domain';
 import { List, Anchor, Paper, Text } from '@mantine/core';
 import type { LibraryPhraseRow } from '../../shared/api/language-library-query.ts';
 
@@ -35,13 +35,22 @@ export function SimilarPhrasesHint({
       <List size="sm" spacing={2}>
         {similar.map((phrase) => (
           <List.Item key={phrase.id}>
-            <Anchor component={Link} to={`/learn/${phrase.lang}/${phrase.id}`} size="sm" dir="auto">
+            <Anchor
+              component={Link}
+              to={`/learn/${phrase.lang}/${phrase.id}`}
+              size="sm"
+              dir="auto"
+              lang={htmlLang(phrase.lang)}
+            >
               {phrase.text}
             </Anchor>
             {phrase.translations[0] ? (
               <Text span size="sm" c="dimmed">
                 {' '}
-                · <bdi>{phrase.translations[0].text}</bdi>
+                ·{' '}
+                <bdi lang={htmlLang(phrase.translations[0].lang)}>
+                  {phrase.translations[0].text}
+                </bdi>
               </Text>
             ) : null}
           </List.Item>

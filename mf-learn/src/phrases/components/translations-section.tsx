@@ -1,5 +1,10 @@
 import { schemaResolver, useForm } from '@mantine/form';
-import { defaultTranslationLang, languageName, newTranslationSchema } from '@phrasebook/domain';
+import {
+  htmlLang,
+  defaultTranslationLang,
+  languageName,
+  newTranslationSchema,
+} from '@phrasebook/domain';
 import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { FormErrorAlert, toast, useFormError } from '@phrasebook/ui';
@@ -66,7 +71,7 @@ export function TranslationsSection({
                 >
                   {languageName(translation.lang)}
                 </Text>{' '}
-                <bdi>{translation.text}</bdi>
+                <bdi lang={htmlLang(translation.lang)}>{translation.text}</bdi>
               </Text>
               {removable && translation.added_by === uid ? (
                 <ActionIcon

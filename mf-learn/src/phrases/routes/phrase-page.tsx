@@ -4,7 +4,7 @@ import { IconSend, IconVolume } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { signedInLoader } from '@phrasebook/platform';
 import { publicProfileQuery } from '../../shared/api/public-profile-query.ts';
-import { languageName, speechLanguageTag } from '@phrasebook/domain';
+import { htmlLang, languageName } from '@phrasebook/domain';
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { ErrorPanel, RelativeTime } from '@phrasebook/ui';
 import { CardStatusControl } from '../components/card-status-control.tsx';
@@ -69,7 +69,7 @@ export default function PhrasePage() {
           <Group justify="space-between" align="flex-start" gap="md">
             <Title
               order={2}
-              lang={speechLanguageTag(phrase.lang)}
+              lang={htmlLang(phrase.lang)}
               dir="auto"
               style={{ overflowWrap: 'anywhere' }}
             >

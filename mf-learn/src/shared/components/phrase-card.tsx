@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge, Group, Paper, Stack, Text, type PaperProps } from '@mantine/core';
-import { languageName, speechLanguageTag } from '@phrasebook/domain';
+import { htmlLang, languageName } from '@phrasebook/domain';
 
 export interface PhraseCardTranslation {
   lang: string;
@@ -41,7 +41,7 @@ export function PhraseCard({
           <Text
             fw={600}
             size="lg"
-            lang={speechLanguageTag(lang)}
+            lang={htmlLang(lang)}
             dir="auto"
             style={{ overflowWrap: 'anywhere' }}
           >
@@ -57,7 +57,7 @@ export function PhraseCard({
                 <Text span size="xs" fw={700}>
                   {languageName(translation.lang)}
                 </Text>{' '}
-                <bdi lang={speechLanguageTag(translation.lang)}>{translation.text}</bdi>
+                <bdi lang={htmlLang(translation.lang)}>{translation.text}</bdi>
               </Text>
             ))
           )}

@@ -1,7 +1,7 @@
+import { htmlLang } from '@phrasebook/domain';
 import { memo } from 'react';
 import { IconVolume } from '@tabler/icons-react';
 import { Button, Text } from '@mantine/core';
-import { htmlLang } from './html-lang.ts';
 
 interface CardPhraseProps {
   lang: string;

@@ -1,6 +1,5 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import { languageName, type ReviewCard } from '@phrasebook/domain';
-import { htmlLang } from './html-lang.ts';
+import { languageName, type ReviewCard, htmlLang } from '@phrasebook/domain';
 
 interface CardTranslationsProps {
   translations: ReviewCard['translations'];

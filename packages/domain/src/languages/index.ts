@@ -6,6 +6,7 @@ export {
   suggestedLanguageCode,
 } from './language-lookup.ts';
 export type { LanguageOption } from './language-lookup.ts';
+export { htmlLang } from './html-lang.ts';
 export { speechLanguageTag, voiceFor } from './speech-language.ts';
 export { defaultTranslationLang, knownLanguageCodes } from './translation-language.ts';
 export { foldAccents } from './fold-accents.ts';

@@ -1,5 +1,5 @@
+import { htmlLang } from '@phrasebook/domain';
 import { Group, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { htmlLang } from '../html-lang.ts';
 import type { AnswerComparison } from './compare-answer.ts';
 
 const looks = {

@@ -1,10 +1,9 @@
 import { memo, useState } from 'react';
 import { Button, Group, Paper, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { languageName } from '@phrasebook/domain';
+import { languageName, htmlLang } from '@phrasebook/domain';
 import { CardLinks } from '../card-links.tsx';
 import { CardPhrase, ListenButton } from '../card-phrase.tsx';
 import { CardTranslations } from '../card-translations.tsx';
-import { htmlLang } from '../html-lang.ts';
 import { RevealButton } from '../reveal-button.tsx';
 import type { CardFaceProps } from '../review-card-view.tsx';
 import { CompareInReview } from '../voice/compare-in-review.tsx';

@@ -1,14 +1,16 @@
 import type { Locator } from '@playwright/test';
 import { test, expect, createTestUser } from './fixtures.ts';
 import { clientAs, makeFriends } from './friends-helpers.ts';
-import { createDeck, ownPhrase } from './learn-helpers.ts';
+import { addPhrases, createDeck, ownPhrase } from './learn-helpers.ts';
 
 // What learners write in Hebrew or Arabic reads right to left, its full stop or question mark at
-// its left end, while the page around it stays left to right.
+// its left end, while the page around it stays left to right; a phrase and a translation carry
+// their language, which screen readers speak it in and browsers pick its glyphs by (Japanese
+// kanji are not drawn as Chinese hanzi).
 const direction = (element: Locator) =>
   element.evaluate((node) => getComputedStyle(node).direction);
 
-test.describe('text written right to left', () => {
+test.describe('text in any script', () => {
   test('a Hebrew phrase is typed, listed, shown and reviewed right to left; its translation left to right', async ({
     page,
     signedInUser,
@@ -25,7 +27,10 @@ test.describe('text written right to left', () => {
     await page.getByRole('button', { name: 'Add phrase' }).click();
     const added = page.getByRole('region', { name: 'Added this visit (1)' });
     expect(await direction(added.getByRole('link', { name: phrase }))).toBe('rtl');
-    expect(await direction(added.getByText('Hello, how are you?'))).toBe('ltr');
+    await expect(added.getByRole('link', { name: phrase })).toHaveAttribute('lang', 'he');
+    const addedTranslation = added.getByText('Hello, how are you?');
+    expect(await direction(addedTranslation)).toBe('ltr');
+    await expect(addedTranslation).toHaveAttribute('lang', 'en');
 
     await page.goto('/learn/heb/library');
     const listed = page.getByRole('link', { name: phrase });
@@ -43,19 +48,26 @@ test.describe('text written right to left', () => {
     expect(await direction(card)).toBe('rtl');
   });
 
-  test("a friend's Hebrew message reads right to left in the thread and the chat list", async ({
+  test("a friend's Hebrew message reads right to left in the thread and the chat list; a recommended Japanese phrase is marked Japanese", async ({
     page,
     signedInUser: ana,
   }) => {
     const ben = await createTestUser();
     await makeFriends(ana, ben);
+    const fromBen = await clientAs(ben);
+    const japanese = ownPhrase('また明日。');
+    const [phrase] = await addPhrases(fromBen, 'jpn', [
+      { text: japanese, translations: [{ lang: 'eng', text: 'See you tomorrow.' }] },
+    ]);
     const message = 'נתראה מחר?';
-    const { error } = await (
-      await clientAs(ben)
-    )
-      .from('chat_message')
-      .insert({ recipient_uid: ana.uid, message_type: 'text', message });
-    expect(error).toBeNull();
+    for (const row of [
+      { message_type: 'recommendation', lang: 'jpn', phrase_id: phrase, message: 'また!' },
+      { message_type: 'text', message },
+    ]) {
+      expect(
+        (await fromBen.from('chat_message').insert({ recipient_uid: ana.uid, ...row })).error,
+      ).toBeNull();
+    }
 
     await page.goto('/friends/chats');
     const entry = page
@@ -65,6 +77,8 @@ test.describe('text written right to left', () => {
     await entry.click();
     const thread = page.getByRole('log', { name: `Messages with ${ben.username}` });
     expect(await direction(thread.getByText(message))).toBe('rtl');
+    await expect(thread.getByText(japanese)).toHaveAttribute('lang', 'ja');
+    await expect(thread.getByText('See you tomorrow.')).toHaveAttribute('lang', 'en');
 
     const composer = page.getByRole('textbox', { name: `Message to ${ben.username}` });
     await composer.fill('כן, בשמחה.');
