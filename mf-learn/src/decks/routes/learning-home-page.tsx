@@ -17,9 +17,11 @@ import {
 } from '@mantine/core';
 import { PageContainer, PageHeader } from '@phrasebook/ui';
 import { StreakBadge } from '@phrasebook/ui/progress';
+import { useSignedInUser } from '@phrasebook/data';
 import { studyStreakQuery } from '@phrasebook/data/progress';
 import { ensureDeckOverview, useDeckOverview } from '../api/deck-overview.ts';
 import { DeckTile } from '../components/deck-tile.tsx';
+import { useQueuedPhrasesSent } from '../../shared/state/send-queued-phrases.ts';
 
 export const loader = signedInLoader(({ queryClient, user }) => {
   // Asked beside the decks but not awaited: the page draws without it, the badge when it comes.
@@ -76,6 +78,7 @@ function NoDecksYet() {
 /** /learn (docs/product.md §2): my active decks, most recently reviewed first. */
 export default function LearningHomePage() {
   const { decks, dueByLang, reviews, today } = useDeckOverview();
+  useQueuedPhrasesSent(useSignedInUser().id);
   const active = sortDecksByRecency(decks.filter((deck) => !deck.archived));
   const archivedCount = decks.length - active.length;
   return (

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@phrasebook/data';
 import type { PhraseEntryValues } from '@phrasebook/domain';
-import { refreshAfterNewPhrases, type AddedPhrase } from './add-phrase.ts';
+import { refreshAfterNewPhrases, type AddedPhrase } from '../../shared/api/add-phrase.ts';
 
 export interface BulkAddInput {
   lang: string;

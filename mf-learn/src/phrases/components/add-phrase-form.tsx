@@ -12,18 +12,19 @@ import {
   searchParamsToObject,
   type IndexedPhrase,
 } from '@phrasebook/domain';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
+import { useSignedInUser } from '@phrasebook/data';
 import { FormErrorAlert, toast, useFormError } from '@phrasebook/ui';
 import { PhraseTranslationFields } from '../../shared/components/phrase-translation-fields.tsx';
-import { useAddPhraseMutation, type AddedPhrase } from '../api/add-phrase.ts';
+import {
+  PhraseRefusedError,
+  useAddPhraseMutation,
+  type AddedPhrase,
+} from '../../shared/api/add-phrase.ts';
+import { PHRASE_ADDED, phraseOutbox } from '../../shared/state/phrase-outbox.ts';
 import type { LibraryPhraseRow } from '../../shared/api/language-library-query.ts';
 import { SimilarPhrasesHint } from './similar-phrases-hint.tsx';
 import { focusFirstInvalid } from '@phrasebook/ui/forms';
-
-/** Toast once a phrase is stored. */
-export const PHRASE_ADDED = 'Phrase added to your deck';
-/** Beside the button while an add waits offline, as a chat says an unsent message. */
-export const PHRASE_WAITING = 'Waiting for the network: added when you are back online';
 
 export interface AddPhraseFormProps {
   lang: string;
@@ -35,12 +36,15 @@ export interface AddPhraseFormProps {
 /**
  * Phrase, translation language and translation (docs/product.md §5). The phrase typed is
  * mirrored into `?text=`, so a reload keeps it. The phrase's id is made here once per draft:
- * a double click or a retried request adds one phrase.
+ * a double click or a retried request adds one phrase. A phrase that cannot be sent now (no
+ * network, a server fault) goes to the phrase outbox, which keeps it across reloads, and the
+ * form is ready for the next one; the page lists what waits (pending-phrases.tsx).
  */
 export function AddPhraseForm({ lang, languagesKnown, index, onAdded }: AddPhraseFormProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const [draftId, setDraftId] = useState(() => crypto.randomUUID());
   const add = useAddPhraseMutation();
+  const uid = useSignedInUser().id;
   // Built each render: checked against the library as it is now.
   const schema = newPhraseSchema((text) => samePhraseIn(index, text) !== undefined);
   const form = useForm({
@@ -67,35 +71,43 @@ export function AddPhraseForm({ lang, languagesKnown, index, onAdded }: AddPhras
     300,
   );
 
+  const readyForNext = () => {
+    setDraftId(crypto.randomUUID());
+    form.setValues({ phrase_text: '', translation_text: '' });
+    form.resetDirty();
+    mirrorText('');
+    // Unless the learner has gone on elsewhere meanwhile. The button, disabled while adding,
+    // had dropped the focus to the body, or a second click on it had put it on the page's main
+    // region.
+    const box = form.getInputNode('phrase_text');
+    const focused = document.activeElement;
+    const nowhere = focused === document.body || focused === box?.closest('main');
+    if (nowhere || box?.closest('form')?.contains(focused)) box?.focus();
+  };
+
   const onSubmit = form.onSubmit((values) => {
     formError.clear();
-    add.mutate(
-      { lang, id: draftId, ...schema.parse(values) },
-      {
-        onSuccess: (added) => {
-          toast.success(PHRASE_ADDED);
-          onAdded(added);
-          setDraftId(crypto.randomUUID());
-          form.setValues({ phrase_text: '', translation_text: '' });
-          form.resetDirty();
-          mirrorText('');
-          // Ready for the next phrase, unless the learner has gone on elsewhere meanwhile. The
-          // button, disabled while adding, had dropped the focus to the body, or a second click
-          // on it had put it on the page's main region.
-          const box = form.getInputNode('phrase_text');
-          const focused = document.activeElement;
-          const nowhere = focused === document.body || focused === box?.closest('main');
-          if (nowhere || box?.closest('form')?.contains(focused)) box?.focus();
-        },
-        onError: (error) =>
-          formError.show({
-            // Added by someone else since the library loaded: the database refuses it in the
-            // form's words, said under the phrase as the form says it.
-            field: error.message === messages.phraseInLibrary ? 'phrase_text' : null,
-            message: error.message,
-          }),
+    const input = { lang, id: draftId, ...schema.parse(values) };
+    add.mutate(input, {
+      onSuccess: (added) => {
+        toast.success(PHRASE_ADDED);
+        onAdded(added);
+        readyForNext();
       },
-    );
+      onError: (error) => {
+        if (!(error instanceof PhraseRefusedError)) {
+          phraseOutbox.add(uid, { ...input, attempts: 0 });
+          readyForNext();
+          return;
+        }
+        formError.show({
+          // Added by someone else since the library loaded: the database refuses it in the
+          // form's words, said under the phrase as the form says it.
+          field: error.message === messages.phraseInLibrary ? 'phrase_text' : null,
+          message: error.message,
+        });
+      },
+    });
   }, focusFirstInvalid);
 
   const phraseInput = form.getInputProps('phrase_text');
@@ -118,13 +130,6 @@ export function AddPhraseForm({ lang, languagesKnown, index, onAdded }: AddPhras
           preferred={languagesKnown}
         />
         <Group justify="flex-end">
-          {/* Offline, TanStack Query holds the add until the network is back: without a word,
-              the button spun as if it had hung. */}
-          {add.isPaused ? (
-            <Text size="sm" c="dimmed" role="status">
-              {PHRASE_WAITING}
-            </Text>
-          ) : null}
           <Button type="submit" loading={add.isPending}>
             Add phrase
           </Button>

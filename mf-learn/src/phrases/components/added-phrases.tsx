@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { htmlLang, languageName } from '@phrasebook/domain';
-import type { AddedPhrase } from '../api/add-phrase.ts';
+import type { AddedPhrase } from '../../shared/api/add-phrase.ts';
 
 /** What this visit added (add phrase, bulk add), newest first, each linking to its page. */
 export function AddedPhrases({ title, added }: { title: string; added: AddedPhrase[] }) {

@@ -11,7 +11,7 @@ import type { LibraryPhraseRow } from '../../shared/api/language-library-query.t
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { FormErrorAlert, toast, useFormError } from '@phrasebook/ui';
 import { useBulkAddPhrasesMutation } from '../api/bulk-add-phrases.ts';
-import type { AddedPhrase } from '../api/add-phrase.ts';
+import type { AddedPhrase } from '../../shared/api/add-phrase.ts';
 import { bulkSubmitLabel, isBlankPhrase, newPhrase, type BulkDraft } from './bulk-draft.ts';
 import { BulkPhraseRow } from './bulk-phrase-row.tsx';
 import { PasteBox } from './paste-box.tsx';

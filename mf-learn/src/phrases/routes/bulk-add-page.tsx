@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Paper, Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 import { signedInLoader } from '@phrasebook/platform';
-import type { AddedPhrase } from '../api/add-phrase.ts';
+import type { AddedPhrase } from '../../shared/api/add-phrase.ts';
 import { ensureLibraryData, useLibraryData } from '../api/library-data.ts';
 import { BulkAddForm } from '../components/bulk-add-form.tsx';
 import { AddedPhrases } from '../components/added-phrases.tsx';

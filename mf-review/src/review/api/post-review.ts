@@ -1,4 +1,5 @@
 import { getSupabase } from '@phrasebook/data';
+import { isRetryableWrite } from '@phrasebook/data/outbox';
 import type { QueuedReviewWrite } from '@phrasebook/domain';
 
 /** A write the server answered with a refusal: sending it again cannot succeed. */
@@ -7,17 +8,6 @@ export class ReviewRefusedError extends Error {
     super(message);
     this.name = 'ReviewRefusedError';
   }
-}
-
-// No answer (status 0), an expired session, throttling, or a server fault are worth
-// retrying (the idempotent insert makes retries safe, docs/product.md §4). The database's own
-// refusals are not, whatever status the REST layer gives them: errors raised by the review
-// functions (P0…, which PostgREST answers with 400 or 500), bad data (22…), broken rules
-// (23…) and missing rights (42…).
-function isRetryable(status: number, code: string | undefined): boolean {
-  if (status === 0 || status === 401 || status === 408 || status === 429) return true;
-  if (code && /^(P0|22|23|42)/.test(code)) return false;
-  return status >= 500;
 }
 
 /** The RPC that carries one queued review write (docs/product.md §7). */
@@ -55,7 +45,10 @@ export async function postReviewWrite(entry: QueuedReviewWrite) {
   const response = await sendEntry(entry);
   if (response.error) {
     const { message, code } = response.error;
-    throw isRetryable(response.status, code) ? new Error(message) : new ReviewRefusedError(message);
+    // The idempotent insert makes a retry safe (docs/product.md §4).
+    throw isRetryableWrite(response.status, code)
+      ? new Error(message)
+      : new ReviewRefusedError(message);
   }
   return response.data;
 }

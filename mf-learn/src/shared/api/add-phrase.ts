@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { deckKeys, getSupabase, languageKeys, profileKeys } from '@phrasebook/data';
+import { isRetryableWrite } from '@phrasebook/data/outbox';
 import type { AddPhraseValues } from '@phrasebook/domain';
 
 export interface AddPhraseInput extends AddPhraseValues {
@@ -20,23 +21,44 @@ function isAddedPhrase(value: unknown): value is AddedPhrase {
   );
 }
 
+/** The database refused the phrase (in the library already, bad data): sending it again cannot succeed. */
+export class PhraseRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PhraseRefusedError';
+  }
+}
+
 /**
- * Adds a phrase with one translation and, as I have the deck, an active card
- * (`add_phrase`). The library, the deck's cards and its counts refetch.
+ * Adds a phrase with one translation and, as I have the deck, an active card (`add_phrase`),
+ * under the id the client made: sent again, it adds one phrase. A refusal throws
+ * PhraseRefusedError; any other failure is worth another try.
+ */
+export async function postPhrase({ lang, id, ...values }: AddPhraseInput): Promise<AddedPhrase> {
+  const { data, error, status } = await getSupabase().rpc('add_phrase', {
+    lang,
+    phrase_id: id,
+    ...values,
+  });
+  if (error) {
+    throw isRetryableWrite(status, error.code)
+      ? new Error(error.message)
+      : new PhraseRefusedError(error.message);
+  }
+  if (!isAddedPhrase(data)) throw new Error('The server answered without the new phrase');
+  return data;
+}
+
+/**
+ * The add form's first try: the library, the deck's cards and its counts refetch. Sent even
+ * offline (`networkMode: 'always'`): a try that fails for want of a network goes to the phrase
+ * outbox at once (shared/state/phrase-outbox.ts) rather than waiting in memory, where a reload lost it.
  */
 export function useAddPhraseMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ lang, id, ...values }: AddPhraseInput): Promise<AddedPhrase> => {
-      const { data, error } = await getSupabase().rpc('add_phrase', {
-        lang,
-        phrase_id: id,
-        ...values,
-      });
-      if (error) throw error;
-      if (!isAddedPhrase(data)) throw new Error('The server answered without the new phrase');
-      return data;
-    },
+    mutationFn: postPhrase,
+    networkMode: 'always',
     onSuccess: (_added, { lang }) => refreshAfterNewPhrases(queryClient, lang),
   });
 }
