@@ -52,9 +52,10 @@ test('a phrase whose add fails is kept, tried again on Retry, and sent from any 
   await createDeck(client, 'spa');
   const phrase = ownPhrase('Buen viaje');
   let tries = 0;
+  let serverDown = true;
   await page.route('**/rest/v1/rpc/add_phrase', (route) => {
     tries += 1;
-    return route.abort('connectionrefused');
+    return serverDown ? route.abort('connectionrefused') : route.continue();
   });
   await page.goto('/learn/spa/add-phrase');
   await page.getByRole('textbox', { name: 'Phrase in Spanish' }).fill(phrase);
@@ -70,13 +71,41 @@ test('a phrase whose add fails is kept, tried again on Retry, and sent from any 
   await waiting.getByRole('button', { name: 'Retry' }).click();
   await expect.poll(() => tries).toBeGreaterThan(before);
 
-  // The server answers again; the learner has gone on to Learning Home, which sends it.
-  await page.unroute('**/rest/v1/rpc/add_phrase');
+  // The learner goes on to Learning Home, and the server answers again: Learning Home sends it
+  // (once the page has settled).
   await page.goto('/learn');
+  serverDown = false;
   await expect(page.getByText(ADDED)).toBeVisible();
   await expect
     .poll(async () => (await client.from('phrase').select('id').eq('text', phrase)).data?.length)
     .toBe(1);
   await page.goto('/learn/spa/library');
   await expect(page.getByRole('link', { name: phrase })).toBeVisible();
+});
+
+test('phrases of a bulk add whose request fails wait together, then are added', async ({
+  page,
+  signedInUser,
+}) => {
+  const client = await userClient(signedInUser);
+  await createDeck(client, 'spa');
+  const [first, second] = [ownPhrase('Buenos días'), ownPhrase('Buenas noches')];
+  await page.route('**/rest/v1/rpc/bulk_add_phrases', (route) => route.abort('connectionrefused'));
+  await page.goto('/learn/spa/bulk-add');
+  await page
+    .getByRole('textbox', { name: 'Paste phrases' })
+    .fill(`${first}\tGood morning\n${second}\tGood night\n`);
+  await page.getByRole('button', { name: 'Stage pasted lines' }).click();
+  await page.getByRole('button', { name: 'Add 2 phrases' }).click();
+  const waiting = page.getByRole('region', { name: 'Waiting to be added (2)' });
+  await expect(waiting.getByText(first)).toBeVisible();
+  await expect(waiting.getByText(second)).toBeVisible();
+  await expect(waiting.getByRole('alert')).toContainText('Not added yet');
+  await expect(page.getByRole('textbox', { name: 'Phrase 1', exact: true })).toHaveValue('');
+
+  await page.unroute('**/rest/v1/rpc/bulk_add_phrases');
+  await expect(page.getByText('2 phrases added')).toBeVisible({ timeout: 35_000 });
+  await expect(waiting).toHaveCount(0);
+  const stored = await client.from('phrase').select('text').in('text', [first, second]);
+  expect(stored.data).toHaveLength(2);
 });

@@ -9,15 +9,21 @@ import {
 } from '@phrasebook/domain';
 import type { LibraryPhraseRow } from '../../shared/api/language-library-query.ts';
 import { Button, Group, Stack, Text } from '@mantine/core';
+import { useSignedInUser } from '@phrasebook/data';
 import { FormErrorAlert, toast, useFormError } from '@phrasebook/ui';
 import { useBulkAddPhrasesMutation } from '../api/bulk-add-phrases.ts';
-import type { AddedPhrase } from '../../shared/api/add-phrase.ts';
+import { PhraseRefusedError, type AddedPhrase } from '../../shared/api/add-phrase.ts';
+import { phraseOutbox, phrasesAddedText } from '../../shared/state/phrase-outbox.ts';
 import { bulkSubmitLabel, isBlankPhrase, newPhrase, type BulkDraft } from './bulk-draft.ts';
 import { BulkPhraseRow } from './bulk-phrase-row.tsx';
 import { PasteBox } from './paste-box.tsx';
 import { focusFirstInvalid } from '@phrasebook/ui/forms';
 
-/** Many phrases × many translations, staged by hand or by paste, added all or nothing. */
+/**
+ * Many phrases × many translations, staged by hand or by paste, added all or nothing. Phrases
+ * that cannot be sent now (no network, a server fault) go to the phrase outbox together, which
+ * keeps them across reloads, and the form starts afresh; the page lists what waits.
+ */
 export function BulkAddForm({
   lang,
   languagesKnown,
@@ -32,6 +38,7 @@ export function BulkAddForm({
 }) {
   const defaultLang = defaultTranslationLang(languagesKnown, lang);
   const add = useBulkAddPhrasesMutation();
+  const uid = useSignedInUser().id;
   // Built each render: checked against the library as it is now.
   const schema = newBulkAddSchema((text) => samePhraseIn(index, text) !== undefined);
   const form = useForm<BulkDraft>({
@@ -42,28 +49,37 @@ export function BulkAddForm({
   const formError = useFormError(form.setFieldError);
   const [pasteNote, setPasteNote] = useState<string | null>(null);
 
+  const startAfresh = () => {
+    setPasteNote(null);
+    form.setValues({ phrases: [newPhrase(undefined, defaultLang)] });
+    form.resetDirty();
+  };
+
   const onSubmit = form.onSubmit((values) => {
     formError.clear();
     const parsed = schema.parse(values);
-    add.mutate(
-      {
-        lang,
-        phrases: parsed.phrases.map((phrase, index) => ({
-          ...phrase,
-          id: values.phrases[index]?.key ?? crypto.randomUUID(),
-        })),
+    const input = {
+      lang,
+      phrases: parsed.phrases.map((phrase, index) => ({
+        ...phrase,
+        id: values.phrases[index]?.key ?? crypto.randomUUID(),
+      })),
+    };
+    add.mutate(input, {
+      onSuccess: (added) => {
+        toast.success(phrasesAddedText(added.length));
+        onAdded(added);
+        startAfresh();
       },
-      {
-        onSuccess: (added) => {
-          toast.success(`${added.length} ${added.length === 1 ? 'phrase' : 'phrases'} added`);
-          onAdded(added);
-          setPasteNote(null);
-          form.setValues({ phrases: [newPhrase(undefined, defaultLang)] });
-          form.resetDirty();
-        },
-        onError: (error) => formError.show({ field: null, message: error.message }),
+      onError: (error) => {
+        if (error instanceof PhraseRefusedError) {
+          formError.show({ field: null, message: error.message });
+          return;
+        }
+        phraseOutbox.add(uid, { id: crypto.randomUUID(), ...input, attempts: 0 });
+        startAfresh();
       },
-    );
+    });
   }, focusFirstInvalid);
 
   const phrasesError = form.errors['phrases'];

@@ -1,12 +1,18 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { deckKeys, getSupabase, languageKeys, profileKeys } from '@phrasebook/data';
 import { isRetryableWrite } from '@phrasebook/data/outbox';
-import type { AddPhraseValues } from '@phrasebook/domain';
+import type { AddPhraseValues, PhraseEntryValues } from '@phrasebook/domain';
 
 export interface AddPhraseInput extends AddPhraseValues {
   lang: string;
   /** Made by the client before the first try, so a double click or a retry adds one phrase. */
   id: string;
+}
+
+export interface BulkAddInput {
+  lang: string;
+  /** Each with a client-made id, so a retried request adds nothing twice. */
+  phrases: (PhraseEntryValues & { id: string })[];
 }
 
 /** What add_phrase returns (supabase/README.md): the phrase, its translations and my card. */
@@ -19,6 +25,10 @@ function isAddedPhrase(value: unknown): value is AddedPhrase {
   return Boolean(
     value && typeof value === 'object' && 'phrase' in value && 'translations' in value,
   );
+}
+
+function isAddedList(value: unknown): value is AddedPhrase[] {
+  return Array.isArray(value) && value.every(isAddedPhrase);
 }
 
 /** The database refused the phrase (in the library already, bad data): sending it again cannot succeed. */
@@ -40,14 +50,21 @@ export async function postPhrase({ lang, id, ...values }: AddPhraseInput): Promi
     phrase_id: id,
     ...values,
   });
-  if (error) {
-    throw isRetryableWrite(status, error.code)
-      ? new Error(error.message)
-      : new PhraseRefusedError(error.message);
-  }
+  if (error) throw failure(status, error);
   if (!isAddedPhrase(data)) throw new Error('The server answered without the new phrase');
   return data;
 }
+
+/** `bulk_add_phrases`: every phrase with its translations and a card, all or nothing. */
+export async function postPhrases({ lang, phrases }: BulkAddInput): Promise<AddedPhrase[]> {
+  const { data, error, status } = await getSupabase().rpc('bulk_add_phrases', { lang, phrases });
+  if (error) throw failure(status, error);
+  if (!isAddedList(data)) throw new Error('The server answered without the new phrases');
+  return data;
+}
+
+const failure = (status: number, { message, code }: { message: string; code?: string }) =>
+  isRetryableWrite(status, code) ? new Error(message) : new PhraseRefusedError(message);
 
 /**
  * The add form's first try: the library, the deck's cards and its counts refetch. Sent even

@@ -4,53 +4,117 @@ import { toast } from '@phrasebook/ui';
 import {
   PhraseRefusedError,
   postPhrase,
+  postPhrases,
   refreshAfterNewPhrases,
-  type AddedPhrase,
   type AddPhraseInput,
+  type BulkAddInput,
 } from '../api/add-phrase.ts';
 
 /** Toast once a phrase is stored, at once or from the outbox. */
 export const PHRASE_ADDED = 'Phrase added to your deck';
-/** Under a phrase that waits offline, as a chat says an unsent message. */
+/** Under what waits offline, as a chat says an unsent message. */
 export const PHRASE_WAITING = 'Waiting for the network: added when you are back online';
+/** Toast once the bulk form's phrases are stored. */
+export const phrasesAddedText = (count: number) =>
+  `${count} ${count === 1 ? 'phrase' : 'phrases'} added`;
 
-/** A phrase the add form could not store yet, kept until the server has it. */
-export interface QueuedPhrase extends AddPhraseInput {
+interface Attempts {
   attempts: number;
   lastError?: string;
 }
+/** One phrase of the add form. */
+type QueuedOne = AddPhraseInput & Attempts;
+/** The bulk form's phrases, added all or nothing; `id` names the batch. */
+type QueuedBatch = BulkAddInput & { id: string } & Attempts;
+/** What the add forms could not store yet. */
+export type QueuedPhrases = QueuedOne | QueuedBatch;
 
-const textFields = ['id', 'lang', 'phrase_text', 'translation_lang', 'translation_text'] as const;
+export const isBatch = (entry: QueuedPhrases): entry is QueuedBatch => 'phrases' in entry;
 
-export function readQueuedPhrase(value: unknown): QueuedPhrase | null {
-  const entry = value as Partial<QueuedPhrase> | null;
-  if (!entry || textFields.some((field) => typeof entry[field] !== 'string')) return null;
-  return {
-    id: entry.id!,
-    lang: entry.lang!,
-    phrase_text: entry.phrase_text!,
-    translation_lang: entry.translation_lang!,
-    translation_text: entry.translation_text!,
+/** The phrases an entry holds, each with its translations, as the page lists them. */
+export const phrasesOf = (entry: QueuedPhrases): BulkAddInput['phrases'] =>
+  isBatch(entry)
+    ? entry.phrases
+    : [
+        {
+          id: entry.id,
+          phrase_text: entry.phrase_text,
+          translations: [{ lang: entry.translation_lang, text: entry.translation_text }],
+        },
+      ];
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+function readPhrases(value: unknown): BulkAddInput['phrases'] | null {
+  if (!Array.isArray(value) || value.length === 0) return null;
+  const phrases = value.map((item: unknown) => {
+    const phrase = item as Partial<BulkAddInput['phrases'][number]> | null;
+    const translations = Array.isArray(phrase?.translations) ? phrase.translations : [];
+    return isText(phrase?.id) &&
+      isText(phrase.phrase_text) &&
+      translations.length > 0 &&
+      translations.every((t: unknown) => {
+        const { lang, text } = (t ?? {}) as { lang?: unknown; text?: unknown };
+        return isText(lang) && isText(text);
+      })
+      ? { id: phrase.id, phrase_text: phrase.phrase_text, translations }
+      : null;
+  });
+  return phrases.every((phrase) => phrase !== null) ? phrases : null;
+}
+
+export function readQueuedPhrases(value: unknown): QueuedPhrases | null {
+  const entry = value as Record<string, unknown> | null;
+  if (!entry || !isText(entry.id) || !isText(entry.lang)) return null;
+  const attempts: Attempts = {
     attempts: typeof entry.attempts === 'number' ? entry.attempts : 0,
-    ...(typeof entry.lastError === 'string' ? { lastError: entry.lastError } : {}),
+    ...(isText(entry.lastError) ? { lastError: entry.lastError } : {}),
+  };
+  if ('phrases' in entry) {
+    const phrases = readPhrases(entry.phrases);
+    return phrases && { id: entry.id, lang: entry.lang, phrases, ...attempts };
+  }
+  const { phrase_text, translation_lang, translation_text } = entry;
+  if (!isText(phrase_text) || !isText(translation_lang) || !isText(translation_text)) return null;
+  return {
+    id: entry.id,
+    lang: entry.lang,
+    phrase_text,
+    translation_lang,
+    translation_text,
+    ...attempts,
   };
 }
 
 /**
- * Phrases added without a network, or whose first try failed (the app's outbox, docs/offline.md):
- * kept in this browser across reloads and sent again under the id the form made, so a phrase is
- * added once. A refusal (the library has it by now) is told in a toast naming it.
+ * Phrases the add forms could not store yet: added without a network, or whose first try failed
+ * (the app's outbox, docs/offline.md). Kept in this browser across reloads and sent again under
+ * the ids the form made, so each is added once. A refusal (the library has it by now) is told in
+ * a toast naming what was not added.
  */
-export const phraseOutbox = createOutbox<QueuedPhrase, AddedPhrase>({
+export const phraseOutbox = createOutbox<QueuedPhrases, unknown>({
   name: 'phrase',
   idOf: (entry) => entry.id,
-  read: readQueuedPhrase,
-  send: ({ attempts: _attempts, lastError: _lastError, ...input }) => postPhrase(input),
+  read: readQueuedPhrases,
+  send: (entry) =>
+    isBatch(entry)
+      ? postPhrases({ lang: entry.lang, phrases: entry.phrases })
+      : postPhrase({
+          id: entry.id,
+          lang: entry.lang,
+          phrase_text: entry.phrase_text,
+          translation_lang: entry.translation_lang,
+          translation_text: entry.translation_text,
+        }),
   isRefusal: (error) => error instanceof PhraseRefusedError,
-  onRefused: (entry, error) =>
-    toast.error(`“${entry.phrase_text}” was not added: ${(error as Error).message}`),
+  onRefused: (entry, error) => {
+    const what = isBatch(entry)
+      ? `${entry.phrases.length} phrases were`
+      : `“${entry.phrase_text}” was`;
+    toast.error(`${what} not added: ${(error as Error).message}`);
+  },
   onSent: (entry) => {
-    toast.success(PHRASE_ADDED);
+    toast.success(isBatch(entry) ? phrasesAddedText(entry.phrases.length) : PHRASE_ADDED);
     void refreshAfterNewPhrases(queryClient, entry.lang);
   },
 });
