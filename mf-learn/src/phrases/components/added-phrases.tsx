@@ -1,8 +1,8 @@
-import { Fragment } from 'react';
-import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { htmlLang, languageName } from '@phrasebook/domain';
+import { htmlLang } from '@phrasebook/domain';
 import type { AddedPhrase } from '../../shared/api/add-phrase.ts';
+import { TranslationsLine } from './translations-line.tsx';
 
 /** What this visit added (add phrase, bulk add), newest first, each linking to its page. */
 export function AddedPhrases({ title, added }: { title: string; added: AddedPhrase[] }) {
@@ -24,14 +24,7 @@ export function AddedPhrases({ title, added }: { title: string; added: AddedPhra
             >
               {phrase.text}
             </Anchor>
-            <Text size="sm" c="dimmed">
-              {translations.map((t, index) => (
-                <Fragment key={`${t.lang}:${t.text}`}>
-                  {index > 0 ? ' · ' : ''}
-                  {languageName(t.lang)}: <bdi lang={htmlLang(t.lang)}>{t.text}</bdi>
-                </Fragment>
-              ))}
-            </Text>
+            <TranslationsLine translations={translations} />
           </Paper>
         ))}
       </Stack>

@@ -2,13 +2,14 @@ import { Fragment, useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useOnline } from '@phrasebook/data/online';
-import { htmlLang, languageName } from '@phrasebook/domain';
+import { htmlLang } from '@phrasebook/domain';
 import {
   PHRASE_WAITING,
   phraseOutbox,
   phrasesOf,
   type QueuedPhrases,
 } from '../../shared/state/phrase-outbox.ts';
+import { TranslationsLine } from './translations-line.tsx';
 
 /**
  * The phrases of this deck that the add forms could not store yet (shared/state/phrase-outbox.ts),
@@ -34,14 +35,7 @@ export function PendingPhrases({ uid, lang }: { uid: string; lang: string }) {
                 <Text fw={600} dir="auto" lang={htmlLang(entry.lang)}>
                   {phrase.phrase_text}
                 </Text>
-                <Text size="sm" c="dimmed">
-                  {phrase.translations.map((t, index) => (
-                    <Fragment key={`${t.lang}:${t.text}`}>
-                      {index > 0 ? ' · ' : ''}
-                      {languageName(t.lang)}: <bdi lang={htmlLang(t.lang)}>{t.text}</bdi>
-                    </Fragment>
-                  ))}
-                </Text>
+                <TranslationsLine translations={phrase.translations} />
               </Fragment>
             ))}
             <PendingStatus uid={uid} entry={entry} />
