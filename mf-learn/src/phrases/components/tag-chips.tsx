@@ -20,6 +20,7 @@ export function TagChips({
             key={tag}
             size="compact-sm"
             radius="xl"
+            dir="auto"
             variant={pressed ? 'filled' : 'default'}
             aria-pressed={pressed}
             leftSection={pressed ? <IconCheck size={14} aria-hidden /> : undefined}

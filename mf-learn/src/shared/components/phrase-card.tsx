@@ -69,7 +69,7 @@ export function PhraseCard({
           {tags.length > 0 ? (
             <Group gap={4} mt={2}>
               {tags.map((tag) => (
-                <Badge key={tag} size="sm" variant="default" tt="none">
+                <Badge key={tag} size="sm" variant="default" tt="none" dir="auto">
                   {tag}
                 </Badge>
               ))}
