@@ -1,5 +1,6 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
+import { createDeck, useScheme, userClient } from './learn-helpers.ts';
 
 /**
  * A focused text field shows a 2 px ring in its border's colour, not only a 1 px colour change:
@@ -46,4 +47,66 @@ test("an app's Mantine field rings too", async ({ page, signedInUser }) => {
   expect((await ring(username)).shadow).toBe('none');
   await username.focus();
   await expectRing(username);
+});
+
+/** WCAG 2 relative luminance of a computed 'rgb(r, g, b)' colour. */
+function luminance(rgb: string): number {
+  const [r = 0, g = 0, b = 0] = (rgb.match(/[\d.]+/g) ?? []).map((value) => {
+    const channel = Number(value) / 255;
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/**
+ * How far a control's focus ring stands out from what it is drawn on (the first opaque
+ * background around the control), as WCAG's contrast ratio.
+ */
+async function ringContrast(control: Locator): Promise<number> {
+  const { ring, behind } = await control.evaluate((element) => {
+    let around = element.parentElement;
+    let background = 'rgba(0, 0, 0, 0)';
+    while (around && /rgba\(.*, 0\)$|transparent/.test(background)) {
+      background = getComputedStyle(around).backgroundColor;
+      around = around.parentElement;
+    }
+    return { ring: getComputedStyle(element).outlineColor, behind: background };
+  });
+  const [lighter, darker] = [luminance(ring), luminance(behind)].sort((a, b) => b - a);
+  return (lighter! + 0.05) / (darker! + 0.05);
+}
+
+/** Tabs until `control` has the focus, as a keyboard user reaches it. */
+async function tabTo(page: Page, control: Locator) {
+  for (let step = 0; step < 40; step++) {
+    if (await control.evaluate((element) => element === document.activeElement)) break;
+    await page.keyboard.press('Tab');
+  }
+  await expect(control).toBeFocused();
+  await expect(control).not.toHaveCSS('outline-style', 'none');
+}
+
+// A focus indicator needs 3:1 against what surrounds it (WCAG 1.4.11). The primary fill Mantine
+// rings in is shade 8 in the dark scheme, about 2.4:1 on the dark body (a deck's, under 2:1).
+test('in the dark scheme, focus rings stand out from the page by 3:1', async ({
+  page,
+  signedInUser,
+}) => {
+  await createDeck(await userClient(signedInUser), 'spa');
+  await useScheme(page, 'dark');
+  await page.goto('/learn/spa');
+  await expect(page.getByRole('heading', { name: 'Spanish Deck', level: 1 })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+
+  const controls = [
+    // The layout's own link, a Mantine button, and both in the deck's colours.
+    page.getByRole('link', { name: 'Learning home', exact: true }),
+    page.getByRole('button', { name: /Notifications/ }),
+    page.getByRole('navigation', { name: 'My decks' }).getByRole('link', { name: 'Spanish' }),
+    page.getByRole('button', { name: 'Deck menu' }),
+  ];
+  for (const control of controls) {
+    await tabTo(page, control);
+    expect(await ringContrast(control)).toBeGreaterThanOrEqual(3);
+  }
 });

@@ -38,6 +38,7 @@ const primaryVariables = [
   'light-hover',
   'light-color',
   'contrast',
+  'outline',
 ] as const;
 
 /**

@@ -1,4 +1,5 @@
 import { phrasebookTheme } from './phrasebook-theme.ts';
+import focusRing from './focus-ring.module.css';
 import inputFocus from './input-focus.module.css';
 
 /**
@@ -8,6 +9,7 @@ import inputFocus from './input-focus.module.css';
  */
 export const styledTheme = {
   ...phrasebookTheme,
+  focusClassName: focusRing.ring,
   components: {
     ...phrasebookTheme.components,
     Input: {
