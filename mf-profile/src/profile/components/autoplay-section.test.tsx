@@ -7,7 +7,7 @@ beforeAll(useUnreachableBackend);
 
 const uid = '6f1c2a9e-3b7d-4c55-9a0e-2d8f4b1c7e90';
 
-it('is a switch whose state reads in words, turned off at once while it saves', async () => {
+it('is a switch whose state reads in words, turned off at once while it saves, focus kept', async () => {
   // The save never answers: the switch shows the choice being saved, and waits.
   vi.stubGlobal('fetch', () => new Promise<Response>(() => {}));
   try {
@@ -15,9 +15,14 @@ it('is a switch whose state reads in words, turned off at once while it saves', 
     const toggle = screen.getByRole('switch', { name: 'Play recordings on reveal' });
     expect(toggle).toHaveAttribute('aria-checked', 'true');
     expect(toggle).toHaveAccessibleDescription("The answer plays a friend's recording as it shows");
-    await user.click(toggle);
+    toggle.focus();
+    await user.keyboard(' ');
     expect(toggle).toHaveAttribute('aria-checked', 'false');
-    expect(toggle).toBeDisabled();
+    // Disabled as a keyboard user still stands on it: a second press waits for the save.
+    expect(toggle).toHaveAttribute('aria-disabled', 'true');
+    expect(toggle).toHaveFocus();
+    await user.keyboard(' ');
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
   } finally {
     vi.unstubAllGlobals();
   }

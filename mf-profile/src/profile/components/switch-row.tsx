@@ -1,11 +1,13 @@
 import { useId } from 'react';
 import { Text, UnstyledButton } from '@mantine/core';
+import { focusableDisabled } from '@phrasebook/ui';
 import classes from './switch-row.module.css';
 
 /**
  * A labelled on/off setting saved as it is switched: a button with the switch role, drawn as
  * Mantine's Switch is, rather than the Switch itself, which the profile's first load would
- * carry for this alone (docs/performance.md).
+ * carry for this alone (docs/performance.md). While its change is saved it reads as disabled but
+ * keeps the focus: switched with Space, it had dropped a keyboard user to the page's body.
  */
 export function SwitchRow({
   label,
@@ -28,8 +30,8 @@ export function SwitchRow({
       aria-labelledby={`${id}-label`}
       aria-describedby={`${id}-description`}
       className={classes.row}
-      disabled={disabled}
-      onClick={onToggle}
+      {...focusableDisabled(disabled)}
+      onClick={disabled ? undefined : onToggle}
     >
       <span className={classes.text}>
         <Text size="sm" fw={500} component="span" id={`${id}-label`}>
