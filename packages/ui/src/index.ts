@@ -17,3 +17,4 @@ export * from './UiProviders/index.ts';
 export * from './NewPasswordForm/index.ts';
 export * from './LanguageCodePanel/index.ts';
 export { focusableDisabled } from './focusable-disabled.ts';
+export { useFocusBack } from './use-focus-back.ts';

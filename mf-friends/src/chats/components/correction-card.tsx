@@ -11,13 +11,12 @@ import {
   limits,
   messages,
 } from '@phrasebook/domain';
-import { toast } from '@phrasebook/ui';
+import { toast, useFocusBack } from '@phrasebook/ui';
 import type { Friendship } from '../../shared/api/friendship.ts';
 import { cardedCorrectionsQuery } from '../api/carded-corrections-query.ts';
 import type { ChatMessage } from '../api/chat-messages-query.ts';
 import { useMakeCorrectionCardMutation } from '../api/make-correction-card.ts';
 import { MessageCard } from './message-card.tsx';
-import { useFocusBack } from './use-focus-back.ts';
 
 // jsdiff comes with the first correction a thread shows, never with the thread itself; the
 // card's form with the first 'Make it a card'.

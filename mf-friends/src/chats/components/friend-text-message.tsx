@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Box, Button } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
+import { useFocusBack } from '@phrasebook/ui';
 import { TextBubble } from './text-bubble.tsx';
-import { useFocusBack } from './use-focus-back.ts';
 import classes from './chats.module.css';
 
 // The editor comes with the first 'Suggest a correction', not with the thread.

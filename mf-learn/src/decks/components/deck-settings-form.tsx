@@ -11,7 +11,13 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { FormErrorAlert, toast, useFormError } from '@phrasebook/ui';
+import {
+  FormErrorAlert,
+  focusableDisabled,
+  toast,
+  useFocusBack,
+  useFormError,
+} from '@phrasebook/ui';
 import { useFormFollowing, focusFirstInvalid } from '@phrasebook/ui/forms';
 import { useUpdateDeckMutation } from '../api/update-deck.ts';
 import { ThemeSwatches } from './theme-swatches.tsx';
@@ -62,6 +68,10 @@ export function DeckSettingsForm({
   });
   useFormFollowing(form, stored);
   const formError = useFormError(form.setFieldError);
+  // Disabled while it saves (Mantine's `loading`), and after, with nothing left to save: the
+  // focus comes back to it, and stays on it then, rather than dropping to the page's body.
+  const submit = useFocusBack<HTMLButtonElement>(update.isPending);
+  const nothingToSave = !form.isDirty();
 
   const onSubmit = form.onSubmit((values) => {
     formError.clear();
@@ -155,7 +165,15 @@ export function DeckSettingsForm({
           positional={positional}
         />
         <Group justify="flex-end">
-          <Button type="submit" loading={update.isPending} disabled={!form.isDirty()}>
+          <Button
+            ref={submit}
+            type="submit"
+            loading={update.isPending}
+            {...focusableDisabled(nothingToSave)}
+            onClick={(event) => {
+              if (nothingToSave) event.preventDefault();
+            }}
+          >
             Save settings
           </Button>
         </Group>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { schemaResolver, useForm } from '@mantine/form';
 import { addPhraseSchema, defaultTranslationLang, languageName } from '@phrasebook/domain';
 import { Button, Group, Stack, Title } from '@mantine/core';
-import { FormErrorAlert, toast, useFormError } from '@phrasebook/ui';
+import { FormErrorAlert, toast, useFocusBack, useFormError } from '@phrasebook/ui';
 import { PhraseTranslationFields } from '../../shared/components/phrase-translation-fields.tsx';
 import { useAnswerRequestMutation } from '../api/answer-request.ts';
 import { focusFirstInvalid } from '@phrasebook/ui/forms';
@@ -29,6 +29,8 @@ export function AnswerForm({
     validate: schemaResolver(addPhraseSchema, { sync: true }),
   });
   const formError = useFormError(form.setFieldError);
+  // Mantine disables the button while it posts, which dropped the focus to the page's body.
+  const submit = useFocusBack<HTMLButtonElement>(answer.isPending);
   const onSubmit = form.onSubmit((values) => {
     formError.clear();
     answer.mutate(
@@ -58,7 +60,7 @@ export function AnswerForm({
           preferred={languagesKnown}
         />
         <Group justify="flex-end">
-          <Button type="submit" loading={answer.isPending}>
+          <Button ref={submit} type="submit" loading={answer.isPending}>
             Post answer
           </Button>
         </Group>

@@ -4,7 +4,7 @@ import type { ProfileValues } from '@phrasebook/domain';
 import { languageName, languageOptions } from '@phrasebook/domain/languages';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useOnline } from '@phrasebook/data/online';
-import { FormErrorAlert, useFormError } from '@phrasebook/ui';
+import { FormErrorAlert, focusableDisabled, useFocusBack, useFormError } from '@phrasebook/ui';
 import { lazySchemaResolver, useFormFollowing, focusFirstInvalid } from '@phrasebook/ui/forms';
 import {
   LanguagesKnownRows,
@@ -55,6 +55,10 @@ export function ProfileFieldsForm({
   const formError = useFormError(form.setFieldError);
   useFormFollowing(form, initialValues);
   const online = useOnline();
+  // Disabled while it saves (Mantine's `loading`), and after, with nothing left to save: the
+  // focus comes back to it, and stays on it then, rather than dropping to the page's body.
+  const submit = useFocusBack<HTMLButtonElement>(form.submitting);
+  const nothingToSave = requireChanges && !form.isDirty();
 
   const onSubmit = form.onSubmit(async (values, event) => {
     try {
@@ -91,9 +95,13 @@ export function ProfileFieldsForm({
             </Text>
           ) : null}
           <Button
+            ref={submit}
             type="submit"
             loading={form.submitting}
-            disabled={requireChanges && !form.isDirty()}
+            {...focusableDisabled(nothingToSave)}
+            onClick={(event) => {
+              if (nothingToSave) event.preventDefault();
+            }}
           >
             {submitLabel}
           </Button>

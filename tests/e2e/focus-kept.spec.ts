@@ -1,0 +1,47 @@
+import type { Locator, Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+import { toastWith } from './friends-helpers.ts';
+import { createDeck, userClient } from './learn-helpers.ts';
+
+/**
+ * A control a keyboard user presses keeps the focus through the save it starts, and after: a
+ * disabled button or switch drops it to the page's body, and the next Tab starts from the top.
+ */
+async function expectFocusKept(page: Page, control: Locator, toast: string) {
+  await expect(toastWith(page, toast)).toBeVisible();
+  await expect(control).toBeFocused();
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
+}
+
+test('a profile switch and Save changes keep the focus as they save', async ({
+  page,
+  signedInUser,
+}) => {
+  await page.goto('/profile');
+  const friends = page.getByRole('switch', { name: 'Friends' });
+  await expect(friends).toBeChecked();
+  await friends.focus();
+  await page.keyboard.press('Space');
+  await expectFocusKept(page, friends, 'Friends notifications are muted');
+  await expect(friends).not.toBeChecked();
+
+  const username = page.getByRole('textbox', { name: 'Username' });
+  await username.fill(`${signedInUser.username}x`);
+  const save = page.getByRole('button', { name: 'Save changes' });
+  await save.focus();
+  await page.keyboard.press('Enter');
+  await expectFocusKept(page, save, 'Your profile is saved');
+  // Nothing is left to save: it reads as disabled, and a second press saves nothing.
+  await expect(save).toHaveAttribute('aria-disabled', 'true');
+});
+
+test("a deck's Save settings keeps the focus as it saves", async ({ page, signedInUser }) => {
+  await createDeck(await userClient(signedInUser), 'spa');
+  await page.goto('/learn/spa/deck-settings');
+  await page.getByRole('radio', { name: 'Family' }).check();
+  const save = page.getByRole('button', { name: 'Save settings' });
+  await save.focus();
+  await page.keyboard.press('Enter');
+  await expectFocusKept(page, save, 'Deck settings saved');
+  await expect(save).toHaveAttribute('aria-disabled', 'true');
+});
