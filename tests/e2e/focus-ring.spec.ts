@@ -32,6 +32,9 @@ test('the sign-in fields, and a field left wrong, ring in their own colour', asy
   expect((await ring(email)).shadow).toBe('none');
   await email.focus();
   const focused = await expectRing(email);
+  // The app opens dark (docs/product.md §1): the ring stands out from the dark field by 3:1.
+  const inside = await email.evaluate((element) => getComputedStyle(element).backgroundColor);
+  expect(contrast(focused, inside)).toBeGreaterThanOrEqual(3);
 
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(email).toHaveAttribute('aria-invalid', 'true');
@@ -58,6 +61,12 @@ function luminance(rgb: string): number {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
+/** WCAG's contrast ratio of two computed colours. */
+function contrast(one: string, other: string): number {
+  const [lighter = 0, darker = 0] = [luminance(one), luminance(other)].sort((a, b) => b - a);
+  return (lighter + 0.05) / (darker + 0.05);
+}
+
 /**
  * How far a control's focus ring stands out from what it is drawn on (the first opaque
  * background around the control), as WCAG's contrast ratio.
@@ -72,8 +81,7 @@ async function ringContrast(control: Locator): Promise<number> {
     }
     return { ring: getComputedStyle(element).outlineColor, behind: background };
   });
-  const [lighter, darker] = [luminance(ring), luminance(behind)].sort((a, b) => b - a);
-  return (lighter! + 0.05) / (darker! + 0.05);
+  return contrast(ring, behind);
 }
 
 /** Tabs until `control` has the focus, as a keyboard user reaches it. */
@@ -109,4 +117,12 @@ test('in the dark scheme, focus rings stand out from the page by 3:1', async ({
     await tabTo(page, control);
     expect(await ringContrast(control)).toBeGreaterThanOrEqual(3);
   }
+
+  // A field's ring is its border, drawn against the field's own (lighter) background.
+  await page.goto('/friends/search');
+  const username = page.getByRole('textbox', { name: 'Username' });
+  await username.focus();
+  const border = await expectRing(username);
+  const inside = await username.evaluate((element) => getComputedStyle(element).backgroundColor);
+  expect(contrast(border, inside)).toBeGreaterThanOrEqual(3);
 });
