@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
+import { contrast } from './contrast.ts';
 import { createDeck, useScheme, userClient } from './learn-helpers.ts';
 
 /**
@@ -51,21 +52,6 @@ test("an app's Mantine field rings too", async ({ page, signedInUser }) => {
   await username.focus();
   await expectRing(username);
 });
-
-/** WCAG 2 relative luminance of a computed 'rgb(r, g, b)' colour. */
-function luminance(rgb: string): number {
-  const [r = 0, g = 0, b = 0] = (rgb.match(/[\d.]+/g) ?? []).map((value) => {
-    const channel = Number(value) / 255;
-    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-/** WCAG's contrast ratio of two computed colours. */
-function contrast(one: string, other: string): number {
-  const [lighter = 0, darker = 0] = [luminance(one), luminance(other)].sort((a, b) => b - a);
-  return (lighter + 0.05) / (darker + 0.05);
-}
 
 /**
  * How far a control's focus ring stands out from what it is drawn on (the first opaque

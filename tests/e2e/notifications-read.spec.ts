@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { test, expect } from './fixtures.ts';
+import { contrast } from './contrast.ts';
 import {
   createNamedUser,
   friendAction,
   makeFriends,
   secondPerson,
   toastWith,
+  useScheme,
 } from './friends-helpers.ts';
 import {
   bell,
@@ -138,4 +140,26 @@ test('the list opens on the newest notification, or on its title when there is n
   await expect(notificationRow(page, `${newer.username} invited you to be friends`)).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(notificationRow(page, `${older.username} invited you to be friends`)).toBeFocused();
+});
+
+// The dot marks a row unread (WCAG 1.4.11: 3:1 against the row); in the primary fill it was about
+// 2.2:1 on an unread row's tint in the dark scheme.
+test('in the dark scheme, an unread row’s dot stands out from the row', async ({
+  page,
+  signedInUser: ana,
+}) => {
+  const ben = await person();
+  expect(await friendAction(ben, ana, 'invite')).toBeNull();
+  await useScheme(page, 'dark');
+  await page.goto('/learn');
+  await expectBell(page, 'Notifications, 1 unread');
+  await openNotifications(page);
+  const row = notificationRow(page, `${ben.username} invited you to be friends`);
+  await expect(row).toHaveAccessibleName(/^Unread: /);
+  const { dot, tint } = await row.evaluate((element) => ({
+    dot: getComputedStyle(element.querySelector(':scope > span[aria-hidden]:last-child')!)
+      .backgroundColor,
+    tint: getComputedStyle(element).backgroundColor,
+  }));
+  expect(contrast(dot, tint)).toBeGreaterThanOrEqual(3);
 });

@@ -1,0 +1,17 @@
+/** WCAG 2 relative luminance of a computed 'rgb(r, g, b)' colour. */
+function luminance(rgb: string): number {
+  const [r = 0, g = 0, b = 0] = (rgb.match(/[\d.]+/g) ?? []).map((value) => {
+    const channel = Number(value) / 255;
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/**
+ * WCAG's contrast ratio of two opaque computed colours: 3 is the least for a focus ring or a
+ * graphic that carries meaning (WCAG 1.4.11), 4.5 for body text.
+ */
+export function contrast(one: string, other: string): number {
+  const [lighter = 0, darker = 0] = [luminance(one), luminance(other)].sort((a, b) => b - a);
+  return (lighter + 0.05) / (darker + 0.05);
+}
