@@ -57,8 +57,10 @@ test("an app's Mantine field rings too", async ({ page, signedInUser }) => {
  * How far a control's focus ring stands out from what it is drawn on (the first opaque
  * background around the control), as WCAG's contrast ratio.
  */
-async function ringContrast(control: Locator): Promise<number> {
-  const { ring, behind } = await control.evaluate((element) => {
+async function ringContrast(control: Locator, drawnOn: 'itself' | 'next' = 'itself') {
+  const { ring, behind } = await control.evaluate((input, on) => {
+    // Mantine's Switch and SegmentedControl ring the part that follows their hidden input.
+    const element = (on === 'next' && input.nextElementSibling) || input;
     let around = element.parentElement;
     let background = 'rgba(0, 0, 0, 0)';
     while (around && /rgba\(.*, 0\)$|transparent/.test(background)) {
@@ -66,7 +68,7 @@ async function ringContrast(control: Locator): Promise<number> {
       around = around.parentElement;
     }
     return { ring: getComputedStyle(element).outlineColor, behind: background };
-  });
+  }, drawnOn);
   return contrast(ring, behind);
 }
 
@@ -77,7 +79,6 @@ async function tabTo(page: Page, control: Locator) {
     await page.keyboard.press('Tab');
   }
   await expect(control).toBeFocused();
-  await expect(control).not.toHaveCSS('outline-style', 'none');
 }
 
 // A focus indicator needs 3:1 against what surrounds it (WCAG 1.4.11). The primary fill Mantine
@@ -101,7 +102,19 @@ test('in the dark scheme, focus rings stand out from the page by 3:1', async ({
   ];
   for (const control of controls) {
     await tabTo(page, control);
+    await expect(control).not.toHaveCSS('outline-style', 'none');
     expect(await ringContrast(control)).toBeGreaterThanOrEqual(3);
+  }
+
+  // In the deck's settings, a SegmentedControl's choice and a Switch ring their visible part.
+  await page.goto('/learn/spa/deck-settings');
+  const parts = [
+    page.getByRole('radio', { name: '15', exact: true }),
+    page.getByRole('switch', { name: /^Recall/ }),
+  ];
+  for (const part of parts) {
+    await tabTo(page, part);
+    expect(await ringContrast(part, 'next')).toBeGreaterThanOrEqual(3);
   }
 
   // A field's ring is its border, drawn against the field's own (lighter) background.

@@ -18,5 +18,19 @@ export const styledTheme = {
       // direction of what is typed into it, right to left for Hebrew or Arabic.
       defaultProps: { attributes: { input: { dir: 'auto' } } },
     },
+    Switch: {
+      classNames: {
+        root: focusRing.switchRoot,
+        input: focusRing.switchInput,
+        track: focusRing.switchTrack,
+      },
+    },
+    SegmentedControl: {
+      classNames: {
+        root: focusRing.segmentedRoot,
+        input: focusRing.segmentedInput,
+        label: focusRing.segmentedLabel,
+      },
+    },
   },
 };
