@@ -1,3 +1,5 @@
+import type { Locator } from '@playwright/test';
+
 /** WCAG 2 relative luminance of a computed 'rgb(r, g, b)' colour. */
 function luminance(rgb: string): number {
   const [r = 0, g = 0, b = 0] = (rgb.match(/[\d.]+/g) ?? []).map((value) => {
@@ -14,4 +16,29 @@ function luminance(rgb: string): number {
 export function contrast(one: string, other: string): number {
   const [lighter = 0, darker = 0] = [luminance(one), luminance(other)].sort((a, b) => b - a);
   return (lighter + 0.05) / (darker + 0.05);
+}
+
+/**
+ * The computed `property` of `target` (its next sibling with `next`: Mantine's Switch and
+ * SegmentedControl ring the part after their hidden input), and the first opaque background
+ * around it, which that colour is drawn on.
+ */
+export async function colourOnBackground(
+  target: Locator,
+  property: 'outlineColor' | 'fill',
+  part: 'itself' | 'next' = 'itself',
+): Promise<{ colour: string; behind: string }> {
+  return target.evaluate(
+    (found, { property, part }) => {
+      const element = (part === 'next' && found.nextElementSibling) || found;
+      let around = element.parentElement;
+      let behind = 'rgba(0, 0, 0, 0)';
+      while (around && /rgba\(.*, 0\)$|transparent/.test(behind)) {
+        behind = getComputedStyle(around).backgroundColor;
+        around = around.parentElement;
+      }
+      return { colour: getComputedStyle(element)[property], behind };
+    },
+    { property, part },
+  );
 }

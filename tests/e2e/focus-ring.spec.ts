@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { contrast } from './contrast.ts';
+import { colourOnBackground, contrast } from './contrast.ts';
 import { createDeck, useScheme, userClient } from './learn-helpers.ts';
 
 /**
@@ -53,23 +53,10 @@ test("an app's Mantine field rings too", async ({ page, signedInUser }) => {
   await expectRing(username);
 });
 
-/**
- * How far a control's focus ring stands out from what it is drawn on (the first opaque
- * background around the control), as WCAG's contrast ratio.
- */
-async function ringContrast(control: Locator, drawnOn: 'itself' | 'next' = 'itself') {
-  const { ring, behind } = await control.evaluate((input, on) => {
-    // Mantine's Switch and SegmentedControl ring the part that follows their hidden input.
-    const element = (on === 'next' && input.nextElementSibling) || input;
-    let around = element.parentElement;
-    let background = 'rgba(0, 0, 0, 0)';
-    while (around && /rgba\(.*, 0\)$|transparent/.test(background)) {
-      background = getComputedStyle(around).backgroundColor;
-      around = around.parentElement;
-    }
-    return { ring: getComputedStyle(element).outlineColor, behind: background };
-  }, drawnOn);
-  return contrast(ring, behind);
+/** How far a control's focus ring stands out from what it is drawn on (WCAG's contrast ratio). */
+async function ringContrast(control: Locator, part: 'itself' | 'next' = 'itself') {
+  const { colour, behind } = await colourOnBackground(control, 'outlineColor', part);
+  return contrast(colour, behind);
 }
 
 /** Tabs until `control` has the focus, as a keyboard user reaches it. */

@@ -6,7 +6,12 @@ import { monthLabel, shortDayLabel } from './stats-labels.ts';
 import type { DayActivity, DirectionStates, MonthRetention } from './stats-data.ts';
 import type { ForecastRow } from '../api/progress-rows.ts';
 
-const primary = 'var(--mantine-primary-color-filled)';
+// The deck's colour as the focus ring takes it: its fill is shade 8 in the dark scheme, about
+// 2:1 against the dark card (a green deck's bars all but vanished); 3:1 is the least for a chart.
+const primary = 'var(--mantine-primary-color-outline)';
+// Beside Young's teal, Mature keeps the deck's deep fill: in the lighter shade a green deck's
+// two would differ by hue alone.
+const primaryDeep = 'var(--mantine-primary-color-filled)';
 const directionName = { recognise: 'Recognise', recall: 'Recall' } as const;
 
 /** Reviews as bars, minutes as a line on its own axis. */
@@ -92,7 +97,7 @@ export function CardStatesChart({ directions }: { directions: readonly Direction
         { name: 'new', label: 'New', color: 'gray.5' },
         { name: 'learning', label: 'Learning', color: 'orange.6' },
         { name: 'young', label: 'Young', color: 'teal.6' },
-        { name: 'mature', label: 'Mature', color: primary },
+        { name: 'mature', label: 'Mature', color: primaryDeep },
       ]}
       yAxisProps={{ width: 80 }}
       xAxisProps={{ allowDecimals: false }}
