@@ -25,7 +25,7 @@ export function contrast(one: string, other: string): number {
  */
 export async function colourOnBackground(
   target: Locator,
-  property: 'outlineColor' | 'fill',
+  property: 'outlineColor' | 'fill' | 'backgroundColor',
   part: 'itself' | 'next' = 'itself',
 ): Promise<{ colour: string; behind: string }> {
   return target.evaluate(

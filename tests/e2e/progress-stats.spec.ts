@@ -230,3 +230,21 @@ test('in the dark scheme, the bars of the charts stand out from their card', asy
     expect(contrast(colour, behind), path).toBeGreaterThanOrEqual(3);
   }
 });
+
+// The year's busiest days, in the deck's fill, were near 2:1 on a green or pink deck's dark card.
+test("in the dark scheme, the year's busiest days stand out from their card", async ({
+  context,
+  page,
+}) => {
+  await signInContext(context, await demoUser('sam'));
+  await useScheme(page, 'dark');
+  for (const path of ['/learn/stats', '/learn/spa/stats']) {
+    await openStats(page, path);
+    const busiest = page
+      .getByRole('region', { name: 'Study days' })
+      .locator('[data-level="4"]')
+      .first();
+    const { colour, behind } = await colourOnBackground(busiest, 'backgroundColor');
+    expect(contrast(colour, behind), path).toBeGreaterThanOrEqual(3);
+  }
+});

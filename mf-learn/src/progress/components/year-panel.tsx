@@ -16,7 +16,7 @@ export function YearPanel({ lang, today }: { lang: string | null; today: DayStri
   return (
     <StatsPanel
       title="Study days"
-      description="The last 365 days: each square is a day, darker with more reviews; streak days are filled, other days with reviews are rings. Use the arrow keys to move between days."
+      description="The last 365 days: each square is a day, its colour stronger with more reviews; streak days are filled, other days with reviews are rings. Use the arrow keys to move between days."
     >
       <YearHeatmap days={days} today={today} />
       {rows.length === 0 ? (
