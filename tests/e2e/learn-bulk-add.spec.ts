@@ -121,3 +121,29 @@ test('bulk add: every §5 message, paste of tab lines and CSV, all added at once
   await page.getByRole('button', { name: 'Add 1 phrase' }).click();
   await expectToast(page, '1 phrase added');
 });
+
+// A remove button goes with its row, which dropped a keyboard user's focus to the page's body.
+test('bulk add: a removed phrase or translation hands the focus to the one in its place', async ({
+  page,
+  signedInUser,
+}) => {
+  await createDeck(await userClient(signedInUser), 'cym');
+  await page.goto('/learn/cym/bulk-add');
+  await page.getByRole('button', { name: 'Add another phrase' }).click();
+  await page.getByRole('button', { name: 'Add another phrase' }).click();
+  await page.getByRole('button', { name: 'Remove phrase 2' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('listitem', { name: /^Phrase \d$/ })).toHaveCount(2);
+  await expect(page.getByRole('textbox', { name: 'Phrase 2', exact: true })).toBeFocused();
+  await page.getByRole('button', { name: 'Remove phrase 2' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('textbox', { name: 'Phrase 1', exact: true })).toBeFocused();
+
+  await page.getByRole('button', { name: 'Add a translation to phrase 1' }).click();
+  await page.getByRole('button', { name: 'Remove translation 2 of phrase 1' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('textbox', { name: 'Phrase 1, translation 1' })).toBeFocused();
+  await page.getByRole('button', { name: 'Remove translation 1 of phrase 1' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Add a translation to phrase 1' })).toBeFocused();
+});

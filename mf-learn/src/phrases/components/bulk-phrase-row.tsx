@@ -1,3 +1,5 @@
+import { useRef } from 'react';
+import { flushSync } from 'react-dom';
 import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash, IconX } from '@tabler/icons-react';
@@ -17,10 +19,24 @@ export function BulkPhraseRow({
   languagesKnown: readonly string[];
   defaultLang: string;
 }) {
+  const addTranslation = useRef<HTMLButtonElement>(null);
   const phrase = form.values.phrases[index];
   if (!phrase) return null;
   const path = `phrases.${index}`;
   const n = index + 1;
+  // A remove button goes with what it removes, which dropped a keyboard user's focus to the
+  // page's body: it moves to the field that takes its place, or the one before.
+  const removePhrase = () => {
+    const left = form.values.phrases.length - 1;
+    flushSync(() => form.removeListItem('phrases', index));
+    if (left > 0) form.getInputNode(`phrases.${Math.min(index, left - 1)}.phrase_text`)?.focus();
+  };
+  const removeTranslation = (t: number) => {
+    const left = phrase.translations.length - 1;
+    flushSync(() => form.removeListItem(`${path}.translations`, t));
+    if (left > 0) form.getInputNode(`${path}.translations.${Math.min(t, left - 1)}.text`)?.focus();
+    else addTranslation.current?.focus();
+  };
   return (
     <Paper withBorder radius="md" p="md" component="li" aria-label={`Phrase ${n}`}>
       <Stack gap="sm">
@@ -36,7 +52,7 @@ export function BulkPhraseRow({
             color="red"
             mt={26}
             aria-label={`Remove phrase ${n}`}
-            onClick={() => form.removeListItem('phrases', index)}
+            onClick={removePhrase}
           >
             <IconTrash size={16} aria-hidden />
           </ActionIcon>
@@ -70,7 +86,7 @@ export function BulkPhraseRow({
                 // Beside the box, however many lines its label takes on a phone.
                 mb={4}
                 aria-label={`Remove translation ${t + 1} of phrase ${n}`}
-                onClick={() => form.removeListItem(`${path}.translations`, t)}
+                onClick={() => removeTranslation(t)}
               >
                 <IconX size={16} aria-hidden />
               </ActionIcon>
@@ -83,6 +99,7 @@ export function BulkPhraseRow({
           </Text>
         ) : null}
         <Button
+          ref={addTranslation}
           variant="subtle"
           size="xs"
           w="fit-content"
