@@ -24,19 +24,27 @@ export function useNotificationsLive(uid: string): void {
   const listKey = notificationKeys.list(uid);
   const held = () => queryClient.getQueryData<NotificationItem[]>(listKey);
 
+  // The count is read again once the list holds the news, not before: the bell never says more
+  // than the list it opens shows (whose newest row then takes the focus).
   const merge = async (rows: readonly (NotificationRecord | BroadcastRow)[]) => {
-    void queryClient.invalidateQueries({ queryKey: notificationKeys.unread(uid) });
-    if (!held()) return;
-    const [{ fetchNewActors, mergeNotifications }, { toNotificationRecord }] = await loadMerging();
-    const records = rows.flatMap((row) => {
-      const record = toNotificationRecord(row);
-      return record?.uid === uid ? [record] : [];
-    });
-    const actors = await fetchNewActors(held() ?? [], records);
-    queryClient.setQueryData<NotificationItem[]>(
-      listKey,
-      (items) => items && mergeNotifications(items, records, actors),
-    );
+    const readCount = () =>
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.unread(uid) });
+    if (!held()) return readCount();
+    try {
+      const [{ fetchNewActors, mergeNotifications }, { toNotificationRecord }] =
+        await loadMerging();
+      const records = rows.flatMap((row) => {
+        const record = toNotificationRecord(row);
+        return record?.uid === uid ? [record] : [];
+      });
+      const actors = await fetchNewActors(held() ?? [], records);
+      queryClient.setQueryData<NotificationItem[]>(
+        listKey,
+        (items) => items && mergeNotifications(items, records, actors),
+      );
+    } finally {
+      readCount();
+    }
   };
 
   // Each new one once: a catch-up reads again what it overlaps with the one before.
