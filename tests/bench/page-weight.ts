@@ -78,8 +78,9 @@ export const weighedPages: WeighedPage[] = [
     // the sidebar's 'Stats' link (docs/performance-history.md "Progress and streaks"); 263
     // until issue #50: the live views on the user's channel (263.5) and the notification bell
     // (264.5, +1.0 kB on every signed-in page; the issue allows 1.5 kB); 266 until timestamps
-    // were ordered by instant and toasts read politely (266.0).
-    heldAtKb: 267,
+    // were ordered by instant and toasts read politely (266.0); 267 until focus rings took a
+    // colour of 3:1 on the dark body and Learning Home sent phrases left waiting (267.3).
+    heldAtKb: 268,
     ready: heading('Learning Home'),
   },
   {
@@ -93,8 +94,9 @@ export const weighedPages: WeighedPage[] = [
     // views and the notification bell (274.3); 276 until timestamps were ordered by instant and
     // toasts read politely (276.0); 277 until the panel of today's review said how far the day
     // has gone (277.7); 278 until it told of a running catch-up plan and notifications made
-    // their screen's data current (278.5).
-    heldAtKb: 279,
+    // their screen's data current (278.5); 279 until focus rings took a colour of 3:1 on the
+    // dark body and deck pages sent phrases left waiting (279.3).
+    heldAtKb: 280,
     ready: heading('Catalan Deck'),
   },
   {
