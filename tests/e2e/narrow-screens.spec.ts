@@ -8,7 +8,7 @@ import {
   toastWith,
 } from './friends-helpers.ts';
 import { clippedOnPage } from './layout-helpers.ts';
-import { createDeck } from './learn-helpers.ts';
+import { addPhrases, createDeck, ownPhrase } from './learn-helpers.ts';
 import { demoUser } from './progress-helpers.ts';
 import { learnerInSession, scoreAndWait } from './review-helpers.ts';
 import { recallLearner } from './review-two-way-helpers.ts';
@@ -48,6 +48,23 @@ test.describe('on a 320 px wide phone', () => {
     expect(await clippedOnPage(page)).toEqual([]);
     const suggest = log.getByRole('button', { name: `Suggest a correction: ${texts.at(-1)}` });
     expect((await suggest.boundingBox())!.height).toBeGreaterThanOrEqual(20);
+  });
+
+  // Its badges were cut to 'IN YOU…' and 'Ge…' beside a phrase (walk, at 390 px).
+  test("quick search's results keep their badges whole beside a long phrase", async ({
+    page,
+    signedInUser: me,
+  }) => {
+    const client = await clientAs(me);
+    await createDeck(client, 'ind');
+    const phrase = ownPhrase('Selamat pagi, apa kabar hari ini');
+    await addPhrases(client, 'ind', [
+      { text: phrase, translations: [{ lang: 'eng', text: 'Good morning, how are you today?' }] },
+    ]);
+    await page.goto('/learn/quick-search');
+    await page.getByRole('combobox', { name: 'Search all your decks' }).fill(phrase);
+    await expect(page.getByRole('option', { name: /In your deck/ })).toHaveCount(1);
+    expect(await clippedOnPage(page)).toEqual([]);
   });
 
   test('no label is cut off and no page scrolls sideways, from the deck to a chat', async ({

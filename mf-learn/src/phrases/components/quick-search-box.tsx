@@ -90,8 +90,9 @@ export function QuickSearchBox({ index, inDeck, languagesKnown, deckCount }: Qui
                 className={classes.option}
                 onClick={() => open(phrase)}
               >
-                <Group justify="space-between" wrap="nowrap" gap="sm">
-                  <Stack gap={0} style={{ minWidth: 0 }}>
+                {/* On a phone the badges go under the phrase: beside it they were cut short. */}
+                <Group justify="space-between" gap="xs">
+                  <Stack gap={0} style={{ minWidth: 0, flex: '1 1 12rem' }}>
                     <Text fw={600} truncate dir="auto" lang={htmlLang(phrase.lang)}>
                       {phrase.text}
                     </Text>
@@ -101,7 +102,7 @@ export function QuickSearchBox({ index, inDeck, languagesKnown, deckCount }: Qui
                       </Text>
                     ) : null}
                   </Stack>
-                  <Group gap={4} wrap="nowrap">
+                  <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
                     {inDeck.has(phrase.id) ? (
                       <Badge size="sm" variant="light">
                         In your deck
