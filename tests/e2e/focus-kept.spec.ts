@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect } from './fixtures.ts';
+import { test, expect, createTestUser } from './fixtures.ts';
 import { toastWith } from './friends-helpers.ts';
-import { createDeck, userClient } from './learn-helpers.ts';
+import { createDeck, must, ownPhrase, userClient } from './learn-helpers.ts';
 
 /**
  * A control a keyboard user presses keeps the focus through the save it starts, and after: a
@@ -44,4 +44,27 @@ test("a deck's Save settings keeps the focus as it saves", async ({ page, signed
   await page.keyboard.press('Enter');
   await expectFocusKept(page, save, 'Deck settings saved');
   await expect(save).toHaveAttribute('aria-disabled', 'true');
+});
+
+test("a card request's Post answer keeps the focus as it posts", async ({ page, signedInUser }) => {
+  const asker = await createTestUser();
+  const request = must(
+    await (
+      await userClient(asker)
+    )
+      .from('phrase_request')
+      .insert({ lang: 'spa', prompt: 'How do I say see you on Monday?' })
+      .select('id')
+      .single(),
+  );
+  await page.goto(`/learn/spa/requests/${request.id}`);
+  await page.getByRole('textbox', { name: 'Phrase in Spanish' }).fill(ownPhrase('Hasta el lunes'));
+  await page.getByRole('textbox', { name: 'Translation', exact: true }).fill('See you on Monday');
+  const post = page.getByRole('button', { name: 'Post answer' });
+  await post.focus();
+  await page.keyboard.press('Enter');
+  await expectFocusKept(page, post, 'Thanks! Your answer is posted');
+  await expect(page.getByRole('list', { name: 'Answers' })).toContainText(
+    `by ${signedInUser.username}`,
+  );
 });
