@@ -57,7 +57,7 @@ test("a card request's Post answer keeps the focus as it posts", async ({ page, 
       .select('id')
       .single(),
   );
-  await page.goto(`/learn/spa/requests/${request.id}`);
+  await page.goto(`/learn/spa/requests/${request!.id}`);
   await page.getByRole('textbox', { name: 'Phrase in Spanish' }).fill(ownPhrase('Hasta el lunes'));
   await page.getByRole('textbox', { name: 'Translation', exact: true }).fill('See you on Monday');
   const post = page.getByRole('button', { name: 'Post answer' });
