@@ -1,10 +1,36 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase, logUnexpected, type TablesInsert } from '@phrasebook/data';
-import { storeChatMessages } from './chat-cache.ts';
+import { getSupabase, type TablesInsert } from '@phrasebook/data';
+import { isRetryableWrite } from '@phrasebook/data/outbox';
 import { chatMessageColumns, fetchChatMessages, type ChatMessage } from './chat-messages-query.ts';
 
 /** A message to post, with its id made by the client so that a retry cannot post it twice. */
 export type NewChatMessage = TablesInsert<'chat_message'> & { id: string; recipient_uid: string };
+
+/**
+ * A write of the chats the server did not take, with its Postgres code and whether another try
+ * may succeed, by the app's one rule (docs/offline.md §3): a form shows a refusal, and puts
+ * anything else in the chat outbox.
+ */
+export class ChatWriteError extends Error {
+  readonly retryable: boolean;
+  constructor(
+    status: number,
+    readonly code: string | undefined,
+    message: string,
+  ) {
+    super(message);
+    this.retryable = isRetryableWrite(status, code);
+  }
+}
+
+/** The error of a supabase-js answer, as a ChatWriteError. */
+export const chatWriteError = (
+  status: number,
+  { code, message }: { code?: string; message: string },
+) => new ChatWriteError(status, code, message);
+
+/** Whether a failed send is worth another try from the outbox. */
+export const isRetryableChatWrite = (error: unknown) =>
+  !(error instanceof ChatWriteError) || error.retryable;
 
 /** The columns of a message without its embeds: all a plain text message has. */
 const plainColumns =
@@ -19,27 +45,13 @@ const plainColumns =
 export async function postChatMessages(rows: NewChatMessage[]): Promise<ChatMessage[]> {
   const onlyText = rows.every((row) => row.message_type === 'text');
   const insert = getSupabase().from('chat_message').insert(rows);
-  const { data, error } = onlyText
+  const { data, error, status } = onlyText
     ? await insert.select(plainColumns).then((result) => ({
         ...result,
         data: result.data?.map((row) => ({ ...row, phrase: null, request: null })) ?? null,
       }))
     : await insert.select(chatMessageColumns);
   if (error?.code === '23505') return fetchChatMessages(rows.map((row) => row.id));
-  if (error) throw error;
+  if (error) throw chatWriteError(status, error);
   return data ?? [];
-}
-
-/** Posts chat messages and puts them into the chat list and threads at once. */
-export function usePostChatMessagesMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: postChatMessages,
-    onSuccess: (messages) => storeChatMessages(queryClient, messages),
-    onError: (error, rows) => {
-      // RLS refusals (not friends) and check violations are expected; the rest is a bug.
-      const code = (error as { code?: unknown }).code;
-      if (code !== '42501' && code !== '23514') logUnexpected('post-chat-messages', error, rows);
-    },
-  });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { logUnexpected } from '@phrasebook/data';
 import { storeChatMessages } from './chat-cache.ts';
-import { postChatMessages } from './post-messages.ts';
+import { isRetryableChatWrite, postChatMessages } from './post-messages.ts';
 
 export interface ShareRequestInput {
   request: { id: string; lang: string };
@@ -11,22 +11,27 @@ export interface ShareRequestInput {
 }
 
 /** 'Share with friends' on a request: a 'request' message to each friend picked. */
+export const sendSharedRequest = ({ request, recipients, note }: ShareRequestInput) =>
+  postChatMessages(
+    recipients.map(({ uid, messageId }) => ({
+      id: messageId,
+      recipient_uid: uid,
+      message_type: 'request',
+      lang: request.lang,
+      request_id: request.id,
+      message: note.trim() === '' ? null : note.trim(),
+    })),
+  );
+
+/** The share form's try, as a recommendation's (recommend-phrase.ts): tried even offline. */
 export function useShareRequestMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ request, recipients, note }: ShareRequestInput) =>
-      postChatMessages(
-        recipients.map(({ uid, messageId }) => ({
-          id: messageId,
-          recipient_uid: uid,
-          message_type: 'request',
-          lang: request.lang,
-          request_id: request.id,
-          message: note.trim() === '' ? null : note.trim(),
-        })),
-      ),
+    mutationFn: sendSharedRequest,
+    networkMode: 'always',
     onSuccess: (messages) => storeChatMessages(queryClient, messages),
     onError: (error, input) => {
+      if (isRetryableChatWrite(error)) return;
       if ((error as { code?: unknown }).code !== '42501')
         logUnexpected('share-request', error, input);
     },

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useSignedInUser } from '@phrasebook/data';
 import type { Friendship } from '../../shared/api/friendship.ts';
 import { languageName } from '@phrasebook/domain';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
@@ -7,6 +8,8 @@ import { FormErrorAlert, toast } from '@phrasebook/ui';
 import { useRecommendPhraseMutation } from '../api/recommend-phrase.ts';
 import type { LoadedShareTarget } from '../api/share-target-query.ts';
 import { useShareRequestMutation } from '../api/share-request.ts';
+import { isRetryableChatWrite } from '../api/post-messages.ts';
+import { queueForFriends } from '../state/chat-outbox.ts';
 import { FriendPicker } from './friend-picker.tsx';
 import { NoteField } from './note-field.tsx';
 import { PhrasePreview } from './phrase-preview.tsx';
@@ -17,6 +20,11 @@ function sentTo(count: number): string {
   return `Sent to ${count} ${count === 1 ? 'friend' : 'friends'}`;
 }
 
+/** "Not sent yet to 2 friends: …": what could not be sent waits in each chat (chat-outbox.ts). */
+export function notSentYetTo(count: number): string {
+  return `Not sent yet to ${count} ${count === 1 ? 'friend' : 'friends'}: it is sent as soon as it can be`;
+}
+
 /** What is shared, the friends to send it to, a note, and Send. */
 export function ShareForm({
   target,
@@ -25,6 +33,7 @@ export function ShareForm({
   target: LoadedShareTarget;
   friends: Friendship[];
 }) {
+  const me = useSignedInUser();
   const navigate = useNavigate();
   const [picked, setPicked] = useState<string[]>([]);
   const [note, setNote] = useState('');
@@ -47,11 +56,27 @@ export function ShareForm({
       } else {
         await shareRequest.mutateAsync({ request: target.request, recipients, note });
       }
+      toast.success(sentTo(picked.length));
     } catch (error) {
-      setProblem((error as Error).message ?? String(error));
-      return;
+      if (!isRetryableChatWrite(error)) {
+        setProblem((error as Error).message ?? String(error));
+        return;
+      }
+      queueForFriends(
+        me.id,
+        recipients,
+        target.kind === 'phrase'
+          ? {
+              recommends: {
+                phrase: { id: target.phrase.id, lang: target.phrase.lang },
+                text: target.phrase.text,
+              },
+            }
+          : { shares: target.request },
+        note,
+      );
+      toast(notSentYetTo(picked.length));
     }
-    toast.success(sentTo(picked.length));
     await goBack();
   };
   // Back where 'Send to friends' was pressed (an earlier entry of this app's history), else

@@ -1,6 +1,7 @@
 import { Box, Button, Group, Text, VisuallyHidden } from '@mantine/core';
 import { RelativeTime } from '@phrasebook/ui';
 import { useOnline } from '@phrasebook/data/online';
+import { htmlLang } from '@phrasebook/domain';
 import type { UnsentMessage } from './use-text-sender.ts';
 import classes from './chats.module.css';
 
@@ -30,10 +31,18 @@ export function TextBubble({
   );
 }
 
+/** What an unsent message is, above its bubble; plain text needs no word. */
+function kindOf(entry: UnsentMessage): string | null {
+  if (entry.corrects) return 'Your correction';
+  if (entry.recommends) return 'Your recommendation';
+  if (entry.shares) return 'A card request you shared';
+  return null;
+}
+
 /**
- * One of my messages (or corrections) not on the server yet: 'Sending…', waiting for the
- * network while offline (the outbox sends it when the network returns), or failed with retry
- * and discard.
+ * One of my messages not on the server yet (text, a correction, a recommendation or a shared
+ * request): 'Sending…', waiting for the network while offline (the outbox sends it when the
+ * network returns), or failed with retry and discard.
  */
 export function OutboxBubble({
   entry,
@@ -47,16 +56,35 @@ export function OutboxBubble({
   const online = useOnline();
   // Offline, a message waits for the network: nothing has failed yet.
   const failed = online && entry.status === 'failed';
+  const kind = kindOf(entry);
   return (
     <Box className={classes.row} data-mine data-failed={failed || undefined}>
       <VisuallyHidden>You:</VisuallyHidden>
-      {entry.corrects ? (
+      {kind ? (
         <Text size="xs" c="dimmed" mb={2}>
-          Your correction
+          {kind}
         </Text>
       ) : null}
       <div className={classes.bubble} dir="auto">
-        {entry.message}
+        {entry.recommends || entry.shares ? (
+          <>
+            <Text
+              inherit
+              fw={600}
+              dir="auto"
+              lang={entry.recommends ? htmlLang(entry.recommends.phrase.lang) : undefined}
+            >
+              {entry.recommends?.text ?? entry.shares?.prompt}
+            </Text>
+            {entry.message ? (
+              <Text inherit fs="italic" dir="auto">
+                “{entry.message}”
+              </Text>
+            ) : null}
+          </>
+        ) : (
+          entry.message
+        )}
       </div>
       {failed ? (
         <Group gap={6} mt={4} role="alert">

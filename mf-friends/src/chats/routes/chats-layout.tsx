@@ -8,6 +8,7 @@ import { chatList, unreadByFriend } from '@phrasebook/domain';
 import { chatMessagesQuery } from '../api/chat-messages-query.ts';
 import { useChatLive } from '../api/chat-live.ts';
 import { ChatListPanel } from '../components/chat-list-panel.tsx';
+import { chatOutbox } from '../state/chat-outbox.ts';
 import classes from '../components/chats.module.css';
 
 // What a notification is about is marked out of date when it comes (the shell's bell): the
@@ -33,6 +34,8 @@ export default function ChatsLayout() {
   const me = useSignedInUser();
   const { pathname } = useLocation();
   useChatLive(me.id);
+  // What an earlier visit left unsent goes out from any of the chats, not only its thread.
+  useEffect(() => chatOutbox.start(me.id), [me.id]);
   const { data: friends } = useSuspenseQuery(friendsQuery(me.id));
   const { data: messages } = useSuspenseQuery(chatMessagesQuery(me.id));
   // The counts may be refetching after a change; the list shows what it last knew meanwhile.

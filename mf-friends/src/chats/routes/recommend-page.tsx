@@ -21,12 +21,14 @@ import {
 import { FormErrorAlert, toast } from '@phrasebook/ui';
 import type { FoundPhrase } from '../api/phrase-search-query.ts';
 import { useAskToRecordMutation } from '../api/ask-to-record.ts';
+import { isRetryableChatWrite } from '../api/post-messages.ts';
 import { useRecommendPhraseMutation, type RecommendInput } from '../api/recommend-phrase.ts';
 import { NewPhraseForm, type NewPhraseValues } from '../components/new-phrase-form.tsx';
 import { NoteField } from '../components/note-field.tsx';
 import { NotFriends } from '../components/not-friends.tsx';
 import { PhraseFinder } from '../components/phrase-finder.tsx';
 import { useMessageIds } from '../components/use-message-ids.ts';
+import { queueForFriends } from '../state/chat-outbox.ts';
 import { newMessageId } from '../state/message-id.ts';
 
 export const loader = signedInLoader(({ queryClient, user }) =>
@@ -38,6 +40,9 @@ export const loader = signedInLoader(({ queryClient, user }) =>
 
 /** Toast once a recommendation is posted. */
 export const RECOMMENDATION_SENT = 'Recommendation sent';
+/** Toast once a recommendation that could not be sent waits in the chat outbox. */
+export const RECOMMENDATION_WAITING =
+  'Recommendation not sent yet: it is sent as soon as it can be';
 
 /** Toast once a friend is asked to record the phrase. */
 export const askedToRecord = (username: string) => `Asked ${username} to record this`;
@@ -68,11 +73,22 @@ function Recommend({ friend }: { friend: Friendship }) {
     if (selected) actions.current?.scrollIntoView({ block: 'nearest' });
   }, [selected]);
 
-  const send = async (phrase: RecommendInput['phrase'], text: string) => {
-    await recommend.mutateAsync({ recipients: ids.for([friend.uid]), phrase, note: text });
-    toast.success(RECOMMENDATION_SENT);
+  // What cannot be sent now (offline, a server fault) waits in the thread, kept across reloads
+  // (docs/offline.md §3); a refusal is told in the form.
+  const send = async (phrase: RecommendInput['phrase'], text: string, shown: string) => {
+    const recipients = ids.for([friend.uid]);
+    try {
+      await recommend.mutateAsync({ recipients, phrase, note: text });
+      toast.success(RECOMMENDATION_SENT);
+    } catch (error) {
+      if (!isRetryableChatWrite(error)) throw error;
+      queueForFriends(me.id, recipients, { recommends: { phrase, text: shown } }, text);
+      toast(RECOMMENDATION_WAITING);
+    }
     await navigate(thread);
   };
+  const refusal =
+    recommend.isError && !isRetryableChatWrite(recommend.error) ? recommend.error.message : null;
 
   const askToRecord = (phrase: FoundPhrase) =>
     ask.mutate(
@@ -111,10 +127,7 @@ function Recommend({ friend }: { friend: Friendship }) {
             {selected ? (
               <>
                 <NoteField value={note} onChange={(event) => setNote(event.currentTarget.value)} />
-                <FormErrorAlert
-                  message={recommend.isError ? recommend.error.message : null}
-                  title="Could not send the recommendation"
-                />
+                <FormErrorAlert message={refusal} title="Could not send the recommendation" />
                 <Group justify="flex-end" ref={actions}>
                   <Button
                     variant="default"
@@ -128,9 +141,11 @@ function Recommend({ friend }: { friend: Friendship }) {
                   <Button
                     loading={recommend.isPending}
                     onClick={() =>
-                      void send({ id: selected.id, lang: selected.lang }, note).catch(
-                        () => undefined,
-                      )
+                      void send(
+                        { id: selected.id, lang: selected.lang },
+                        note,
+                        selected.text,
+                      ).catch(() => undefined)
                     }
                   >
                     Send recommendation
@@ -149,7 +164,7 @@ function Recommend({ friend }: { friend: Friendship }) {
             initialTranslationLang={friend.languages_known[0]?.lang ?? ''}
             sending={recommend.isPending}
             onSend={({ note: text, ...values }: NewPhraseValues) =>
-              send({ id: newPhraseId.current, ...values }, text)
+              send({ id: newPhraseId.current, ...values }, text, values.phrase_text)
             }
           />
         )}
