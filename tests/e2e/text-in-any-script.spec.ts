@@ -88,5 +88,8 @@ test.describe('text in any script', () => {
     await composer.press('Enter');
     // Polled: the bubble shown while it sends is replaced by the stored message.
     await expect.poll(() => direction(thread.getByText('כן, בשמחה.'))).toBe('rtl');
+    // In the list, after 'You: ', mine reads right to left too, its full stop at its left end.
+    await expect(entry).toContainText('You: כן, בשמחה.');
+    expect(await direction(entry.getByText('כן, בשמחה.', { exact: true }))).toBe('rtl');
   });
 });

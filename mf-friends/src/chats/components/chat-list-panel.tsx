@@ -48,59 +48,69 @@ export function ChatListPanel({ myUid, entries, activeUid }: ChatListPanelProps)
   return (
     <nav aria-label="Chats">
       <ul className={classes.chatList}>
-        {entries.map(({ friend, last, activityAt, unread }) => (
-          <li key={friend.uid}>
-            <UnstyledButton
-              component={Link}
-              to={`/friends/chats/${friend.uid}`}
-              className={classes.chatLink}
-              aria-current={friend.uid === activeUid ? 'page' : undefined}
-            >
-              <UserAvatar
-                username={friend.username}
-                src={avatarUrl(friend.avatar_path)}
-                size={40}
-                decorative
-              />
-              <Box style={{ minWidth: 0, flex: 1 }}>
-                <Group justify="space-between" gap="xs" wrap="nowrap">
-                  <Text fw={unread > 0 ? 700 : 600} size="sm" truncate="end">
-                    {friend.username}
-                  </Text>
-                  {last ? (
-                    <RelativeTime date={activityAt} size="xs" style={{ flex: 'none' }} />
-                  ) : null}
-                </Group>
-                <Group justify="space-between" gap="xs" wrap="nowrap">
-                  <Text
-                    size="xs"
-                    c={unread > 0 ? undefined : 'dimmed'}
-                    fw={unread > 0 ? 600 : undefined}
-                    truncate="end"
-                    dir="auto"
-                  >
-                    {chatSummary(last, myUid)}
-                  </Text>
-                  {unread > 0 ? (
-                    <>
-                      {/* Its size kept beside a long summary: squeezed, the count was cut. */}
-                      <Badge
-                        size="sm"
-                        circle={unread < 10}
-                        color="red"
-                        aria-hidden
-                        style={{ flex: 'none' }}
-                      >
-                        {unread}
-                      </Badge>
-                      <VisuallyHidden>{`${unread} unread`}</VisuallyHidden>
-                    </>
-                  ) : null}
-                </Group>
-              </Box>
-            </UnstyledButton>
-          </li>
-        ))}
+        {entries.map(({ friend, last, activityAt, unread }) => {
+          const summary = chatSummary(last, myUid);
+          return (
+            <li key={friend.uid}>
+              <UnstyledButton
+                component={Link}
+                to={`/friends/chats/${friend.uid}`}
+                className={classes.chatLink}
+                aria-current={friend.uid === activeUid ? 'page' : undefined}
+              >
+                <UserAvatar
+                  username={friend.username}
+                  src={avatarUrl(friend.avatar_path)}
+                  size={40}
+                  decorative
+                />
+                <Box style={{ minWidth: 0, flex: 1 }}>
+                  <Group justify="space-between" gap="xs" wrap="nowrap">
+                    <Text fw={unread > 0 ? 700 : 600} size="sm" truncate="end">
+                      {friend.username}
+                    </Text>
+                    {last ? (
+                      <RelativeTime date={activityAt} size="xs" style={{ flex: 'none' }} />
+                    ) : null}
+                  </Group>
+                  <Group justify="space-between" gap="xs" wrap="nowrap">
+                    <Text
+                      size="xs"
+                      c={unread > 0 ? undefined : 'dimmed'}
+                      fw={unread > 0 ? 600 : undefined}
+                      truncate="end"
+                      dir={summary.lead ? undefined : 'auto'}
+                    >
+                      {summary.lead ? (
+                        <>
+                          {summary.lead}
+                          <bdi>{summary.text}</bdi>
+                        </>
+                      ) : (
+                        summary.text
+                      )}
+                    </Text>
+                    {unread > 0 ? (
+                      <>
+                        {/* Its size kept beside a long summary: squeezed, the count was cut. */}
+                        <Badge
+                          size="sm"
+                          circle={unread < 10}
+                          color="red"
+                          aria-hidden
+                          style={{ flex: 'none' }}
+                        >
+                          {unread}
+                        </Badge>
+                        <VisuallyHidden>{`${unread} unread`}</VisuallyHidden>
+                      </>
+                    ) : null}
+                  </Group>
+                </Box>
+              </UnstyledButton>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );

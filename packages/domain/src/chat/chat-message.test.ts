@@ -66,39 +66,43 @@ describe('threads', () => {
 
 describe('chatSummary', () => {
   it("uses the spec's phrases for a friend's structured messages", () => {
-    expect(chatSummary(msg('1', ana, me, '10:00', 'recommendation', null), me)).toBe(
+    expect(chatSummary(msg('1', ana, me, '10:00', 'recommendation', null), me).text).toBe(
       'sent a recommendation',
     );
-    expect(chatSummary(msg('1', ana, me, '10:00', 'request', 'help?'), me)).toBe(
+    expect(chatSummary(msg('1', ana, me, '10:00', 'request', 'help?'), me).text).toBe(
       'requested a card',
     );
-    expect(chatSummary(msg('1', ana, me, '10:00', 'accepted', null), me)).toBe(
+    expect(chatSummary(msg('1', ana, me, '10:00', 'accepted', null), me).text).toBe(
       'accepted your recommendation',
     );
   });
 
   it('shows plain text on one line, mine with "You:", and the empty state', () => {
-    expect(chatSummary(msg('1', ana, me, '10:00', 'text', 'Hola\n  ¿qué tal?'), me)).toBe(
+    expect(chatSummary(msg('1', ana, me, '10:00', 'text', 'Hola\n  ¿qué tal?'), me).text).toBe(
       'Hola ¿qué tal?',
     );
-    expect(chatSummary(msg('1', me, ana, '10:00', 'text', 'Bien'), me)).toBe('You: Bien');
-    expect(chatSummary(msg('1', me, ana, '10:00', 'recommendation', null), me)).toBe(
+    // 'You: ' leads my own text, which is set apart from it: it may read right to left.
+    expect(chatSummary(msg('1', me, ana, '10:00', 'text', 'Bien'), me)).toEqual({
+      lead: 'You: ',
+      text: 'Bien',
+    });
+    expect(chatSummary(msg('1', me, ana, '10:00', 'recommendation', null), me).text).toBe(
       'You sent a recommendation',
     );
-    expect(chatSummary(null, me)).toBe('No messages yet');
+    expect(chatSummary(null, me).text).toBe('No messages yet');
   });
 
   it('says who asked for a recording and who made one, from either side', () => {
     const request = msg('1', me, ana, '10:00', 'recording_request', null);
     const made = { ...msg('2', ana, me, '10:05', 'recording_made', null), related_message_id: '1' };
-    expect(chatSummary(request, me)).toBe('You asked to record a phrase');
-    expect(chatSummary(request, ana)).toBe('asked you to record a phrase');
-    expect(chatSummary(made, ana)).toBe('You recorded a phrase');
-    expect(chatSummary(made, me)).toBe('recorded a phrase for you');
+    expect(chatSummary(request, me).text).toBe('You asked to record a phrase');
+    expect(chatSummary(request, ana).text).toBe('asked you to record a phrase');
+    expect(chatSummary(made, ana).text).toBe('You recorded a phrase');
+    expect(chatSummary(made, me).text).toBe('recorded a phrase for you');
   });
 
   it('treats an unknown kind as text, not as one of the summaries', () => {
-    expect(chatSummary(msg('1', ana, me, '10:00', 'toString', 'hi'), me)).toBe('hi');
+    expect(chatSummary(msg('1', ana, me, '10:00', 'toString', 'hi'), me).text).toBe('hi');
   });
 });
 

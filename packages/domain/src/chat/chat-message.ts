@@ -104,17 +104,27 @@ const isStructured = (type: string): type is StructuredType => Object.hasOwn(myS
 /** docs/product.md §2: shown when a conversation has no message yet. */
 export const NO_MESSAGES_YET = 'No messages yet';
 
+/** A chat list's line: `lead` ('You: ') goes before `text`, which is set apart from it. */
+export interface ChatSummary {
+  lead?: string;
+  text: string;
+}
+
 /**
  * One line about a message for the chat list: the spec's phrases for structured messages,
- * the text itself for plain ones ('You: …' when I wrote it).
+ * the text itself for plain ones (led by 'You: ' when I wrote it: the text may read right to
+ * left, and must not take the lead's direction).
  */
-export function chatSummary(message: ChatMessageCore | null | undefined, myUid: string): string {
-  if (!message) return NO_MESSAGES_YET;
+export function chatSummary(
+  message: ChatMessageCore | null | undefined,
+  myUid: string,
+): ChatSummary {
+  if (!message) return { text: NO_MESSAGES_YET };
   const mine = message.sender_uid === myUid;
   const type = message.message_type;
   if (isStructured(type)) {
-    return mine ? mySummaryTexts[type] : chatSummaryTexts[type];
+    return { text: mine ? mySummaryTexts[type] : chatSummaryTexts[type] };
   }
   const text = (message.message ?? '').replace(/\s+/g, ' ').trim();
-  return mine ? `You: ${text}` : text;
+  return mine ? { lead: 'You: ', text } : { text };
 }

@@ -24,7 +24,7 @@ describe('correctionProblem', () => {
       message_type: 'correction',
       message: 'Yo estoy cansado',
     };
-    expect(chatSummary(correction, 'ana')).toBe('suggested a correction');
-    expect(chatSummary(correction, 'ben')).toBe('You suggested a correction');
+    expect(chatSummary(correction, 'ana').text).toBe('suggested a correction');
+    expect(chatSummary(correction, 'ben').text).toBe('You suggested a correction');
   });
 });
