@@ -32,6 +32,14 @@ test.describe('without a network', () => {
     // Ready for the next phrase meanwhile.
     await expect(phraseField).toHaveValue('');
     await expect(phraseField).toBeFocused();
+    // Not in the library yet, but not to be added twice: said at once, as the library's are.
+    await phraseField.fill(phrase.toUpperCase());
+    await page.getByRole('textbox', { name: 'Translation', exact: true }).fill('Bye for now');
+    await page.getByRole('button', { name: 'Add phrase' }).click();
+    await expect(page.getByText('This phrase is already waiting to be added')).toBeVisible();
+    await expect(page.getByRole('region', { name: /^Waiting to be added/ })).toHaveAccessibleName(
+      'Waiting to be added (1)',
+    );
 
     await page.reload();
     await expect(waiting.getByText(phrase)).toBeVisible();

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useAtomValue } from 'jotai';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useSearchParams } from 'react-router';
@@ -21,7 +22,7 @@ import {
   useAddPhraseMutation,
   type AddedPhrase,
 } from '../../shared/api/add-phrase.ts';
-import { PHRASE_ADDED, phraseOutbox } from '../../shared/state/phrase-outbox.ts';
+import { PHRASE_ADDED, isWaitingIn, phraseOutbox } from '../../shared/state/phrase-outbox.ts';
 import type { LibraryPhraseRow } from '../../shared/api/language-library-query.ts';
 import { SimilarPhrasesHint } from './similar-phrases-hint.tsx';
 import { focusFirstInvalid } from '@phrasebook/ui/forms';
@@ -45,8 +46,12 @@ export function AddPhraseForm({ lang, languagesKnown, index, onAdded }: AddPhras
   const [draftId, setDraftId] = useState(() => crypto.randomUUID());
   const add = useAddPhraseMutation();
   const uid = useSignedInUser().id;
-  // Built each render: checked against the library as it is now.
-  const schema = newPhraseSchema((text) => samePhraseIn(index, text) !== undefined);
+  const waiting = useAtomValue(phraseOutbox.atom(uid));
+  // Built each render: checked against the library, and what waits to join it, as they are now.
+  const schema = newPhraseSchema(
+    (text) => samePhraseIn(index, text) !== undefined,
+    (text) => isWaitingIn(waiting, lang, text),
+  );
   const form = useForm({
     mode: 'controlled',
     initialValues: {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useAtomValue } from 'jotai';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import {
@@ -13,7 +14,7 @@ import { useSignedInUser } from '@phrasebook/data';
 import { FormErrorAlert, toast, useFormError } from '@phrasebook/ui';
 import { useBulkAddPhrasesMutation } from '../api/bulk-add-phrases.ts';
 import { PhraseRefusedError, type AddedPhrase } from '../../shared/api/add-phrase.ts';
-import { phraseOutbox, phrasesAddedText } from '../../shared/state/phrase-outbox.ts';
+import { isWaitingIn, phraseOutbox, phrasesAddedText } from '../../shared/state/phrase-outbox.ts';
 import { bulkSubmitLabel, isBlankPhrase, newPhrase, type BulkDraft } from './bulk-draft.ts';
 import { BulkPhraseRow } from './bulk-phrase-row.tsx';
 import { PasteBox } from './paste-box.tsx';
@@ -39,8 +40,12 @@ export function BulkAddForm({
   const defaultLang = defaultTranslationLang(languagesKnown, lang);
   const add = useBulkAddPhrasesMutation();
   const uid = useSignedInUser().id;
-  // Built each render: checked against the library as it is now.
-  const schema = newBulkAddSchema((text) => samePhraseIn(index, text) !== undefined);
+  const waiting = useAtomValue(phraseOutbox.atom(uid));
+  // Built each render: checked against the library, and what waits to join it, as they are now.
+  const schema = newBulkAddSchema(
+    (text) => samePhraseIn(index, text) !== undefined,
+    (text) => isWaitingIn(waiting, lang, text),
+  );
   const form = useForm<BulkDraft>({
     mode: 'controlled',
     initialValues: { phrases: [newPhrase(undefined, defaultLang)] },

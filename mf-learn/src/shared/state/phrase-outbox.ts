@@ -1,5 +1,6 @@
 import { queryClient } from '@phrasebook/data';
 import { createOutbox } from '@phrasebook/data/outbox';
+import { isSamePhrase } from '@phrasebook/domain';
 import { toast } from '@phrasebook/ui';
 import {
   PhraseRefusedError,
@@ -42,6 +43,13 @@ export const phrasesOf = (entry: QueuedPhrases): BulkAddInput['phrases'] =>
           translations: [{ lang: entry.translation_lang, text: entry.translation_text }],
         },
       ];
+
+/** Whether `entries` hold a phrase of `lang` that is `text` (the same phrase, as the library says). */
+export const isWaitingIn = (entries: readonly QueuedPhrases[], lang: string, text: string) =>
+  entries.some(
+    (entry) =>
+      entry.lang === lang && phrasesOf(entry).some((p) => isSamePhrase(p.phrase_text, text)),
+  );
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 

@@ -52,6 +52,8 @@ export const messages = {
   /** Ours: the same refusal on the bulk-add page, which has no list below to open it from. */
   phraseInLibraryBulk:
     'This phrase is already in the library: remove this row, and add it to your deck from the library',
+  /** Ours: a phrase added offline or after a failure, not in the library yet, added again. */
+  phraseWaiting: 'This phrase is already waiting to be added',
   /** Ours: two rows of one bulk add holding one phrase. */
   phraseStagedTwice: 'This phrase is already in a row above',
   /** Ours: make_correction_card's refusal, in its words, said before the form opens. */

@@ -4,6 +4,7 @@ import {
   addPhraseSchema,
   bulkAddSchema,
   newBulkAddSchema,
+  newPhraseSchema,
   newRequestSchema,
   newTranslationSchema,
   recommendPhraseSchema,
@@ -125,6 +126,50 @@ describe('newBulkAddSchema', () => {
         'This phrase is already in the library: remove this row, and add it to your deck from the library',
       'phrases.2.phrase_text': 'This phrase is already in a row above',
     });
+  });
+
+  it('refuses a phrase waiting to be added', () => {
+    const schema = newBulkAddSchema(
+      () => false,
+      (text) => text === 'Bona nit',
+    );
+    const row = { phrase_text: 'Bona nit', translations: [{ lang: 'eng', text: 'Good night' }] };
+    expect(fieldErrorsOf(schema, { phrases: [row] })).toEqual({
+      'phrases.0.phrase_text': 'This phrase is already waiting to be added',
+    });
+  });
+});
+
+describe('newPhraseSchema', () => {
+  const values = {
+    phrase_text: 'Bona nit',
+    translation_lang: 'eng',
+    translation_text: 'Good night',
+  };
+  it('refuses a phrase the library has, and one waiting to be added', () => {
+    expect(
+      fieldErrorsOf(
+        newPhraseSchema((text) => text === 'Bona nit'),
+        values,
+      ),
+    ).toEqual({
+      phrase_text: 'This phrase is already in the library: open it below to add it to your deck',
+    });
+    expect(
+      fieldErrorsOf(
+        newPhraseSchema(
+          () => false,
+          (text) => text === 'Bona nit',
+        ),
+        values,
+      ),
+    ).toEqual({ phrase_text: 'This phrase is already waiting to be added' });
+    expect(
+      fieldErrorsOf(
+        newPhraseSchema(() => false),
+        values,
+      ),
+    ).toEqual({});
   });
 });
 

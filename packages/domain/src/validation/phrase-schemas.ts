@@ -69,19 +69,29 @@ export const bulkAddSchema = z.object({
 });
 export type BulkAddValues = z.output<typeof bulkAddSchema>;
 
+/** Whether the learner's outbox holds a phrase of this text, not in the library yet. */
+type Waiting = (text: string) => boolean;
+const nothingWaits: Waiting = () => false;
+
 /**
- * The bulk-add form: a row whose phrase the library already has (`inLibrary`), or an earlier
- * row has, is refused, as the add-phrase page refuses one (docs/product.md §5).
+ * The bulk-add form: a row whose phrase the library already has (`inLibrary`), or one waiting to
+ * be added (`waiting`), or an earlier row has, is refused, as the add-phrase page refuses one
+ * (docs/product.md §5).
  */
-export const newBulkAddSchema = (inLibrary: (text: string) => boolean) =>
+export const newBulkAddSchema = (
+  inLibrary: (text: string) => boolean,
+  waiting: Waiting = nothingWaits,
+) =>
   bulkAddSchema.check(
     z.superRefine(({ phrases }, ctx) => {
       phrases.forEach(({ phrase_text: text }, at) => {
         const message = inLibrary(text)
           ? messages.phraseInLibraryBulk
-          : phrases.slice(0, at).some((earlier) => isSamePhrase(earlier.phrase_text, text))
-            ? messages.phraseStagedTwice
-            : null;
+          : waiting(text)
+            ? messages.phraseWaiting
+            : phrases.slice(0, at).some((earlier) => isSamePhrase(earlier.phrase_text, text))
+              ? messages.phraseStagedTwice
+              : null;
         if (message)
           ctx.addIssue({
             code: 'custom',
@@ -110,13 +120,21 @@ export const correctionCardSchema = z.object({
 export type CorrectionCardValues = z.output<typeof correctionCardSchema>;
 
 /**
- * The add-phrase page's form: a phrase the library already has (`inLibrary`) is refused, so a
- * learner does not add a second copy to review (docs/product.md §5).
+ * The add-phrase page's form: a phrase the library already has (`inLibrary`), or one already
+ * waiting to be added (`waiting`), is refused, so a learner does not add a second copy to
+ * review (docs/product.md §5).
  */
-export const newPhraseSchema = (inLibrary: (text: string) => boolean) =>
+export const newPhraseSchema = (
+  inLibrary: (text: string) => boolean,
+  waiting: Waiting = nothingWaits,
+) =>
   addPhraseSchema.check(
     z.refine((values) => !inLibrary(values.phrase_text), {
       error: messages.phraseInLibrary,
+      path: ['phrase_text'],
+    }),
+    z.refine((values) => !waiting(values.phrase_text), {
+      error: messages.phraseWaiting,
       path: ['phrase_text'],
     }),
   );
