@@ -1,36 +1,15 @@
 import { getSupabase, type TablesInsert } from '@phrasebook/data';
-import { isRetryableWrite } from '@phrasebook/data/outbox';
+import { WriteRefusedError, writeFailure } from '@phrasebook/data/outbox';
 import { chatMessageColumns, fetchChatMessages, type ChatMessage } from './chat-messages-query.ts';
 
 /** A message to post, with its id made by the client so that a retry cannot post it twice. */
 export type NewChatMessage = TablesInsert<'chat_message'> & { id: string; recipient_uid: string };
 
 /**
- * A write of the chats the server did not take, with its Postgres code and whether another try
- * may succeed, by the app's one rule (docs/offline.md §3): a form shows a refusal, and puts
- * anything else in the chat outbox.
+ * Whether a failed send is worth another try (docs/offline.md §3): a form shows a refusal, and
+ * puts anything else in the chat outbox.
  */
-export class ChatWriteError extends Error {
-  readonly retryable: boolean;
-  constructor(
-    status: number,
-    readonly code: string | undefined,
-    message: string,
-  ) {
-    super(message);
-    this.retryable = isRetryableWrite(status, code);
-  }
-}
-
-/** The error of a supabase-js answer, as a ChatWriteError. */
-export const chatWriteError = (
-  status: number,
-  { code, message }: { code?: string; message: string },
-) => new ChatWriteError(status, code, message);
-
-/** Whether a failed send is worth another try from the outbox. */
-export const isRetryableChatWrite = (error: unknown) =>
-  !(error instanceof ChatWriteError) || error.retryable;
+export const isRetryableChatWrite = (error: unknown) => !(error instanceof WriteRefusedError);
 
 /** The columns of a message without its embeds: all a plain text message has. */
 const plainColumns =
@@ -52,6 +31,6 @@ export async function postChatMessages(rows: NewChatMessage[]): Promise<ChatMess
       }))
     : await insert.select(chatMessageColumns);
   if (error?.code === '23505') return fetchChatMessages(rows.map((row) => row.id));
-  if (error) throw chatWriteError(status, error);
+  if (error) throw writeFailure(status, error);
   return data ?? [];
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase, logUnexpected } from '@phrasebook/data';
 import { storeChatMessages } from './chat-cache.ts';
-import { chatWriteError, isRetryableChatWrite, postChatMessages } from './post-messages.ts';
+import { writeFailure } from '@phrasebook/data/outbox';
+import { isRetryableChatWrite, postChatMessages } from './post-messages.ts';
 
 /** A phrase to write into the library first (docs/product.md §5 "Recommend phrase"). */
 export interface NewPhrase {
@@ -38,7 +39,7 @@ async function libraryPhraseId(phrase: NewPhrase): Promise<string> {
     translation_text: phrase.translation_text,
     phrase_id: phrase.id,
   });
-  if (error) throw chatWriteError(status, error);
+  if (error) throw writeFailure(status, error);
   const id = (data as { phrase?: { id?: unknown } } | null)?.phrase?.id;
   if (typeof id !== 'string') throw new Error('The server answered without the phrase');
   return id;

@@ -17,11 +17,8 @@ import { Button, Group, Stack } from '@mantine/core';
 import { useSignedInUser } from '@phrasebook/data';
 import { FormErrorAlert, toast, useFormError } from '@phrasebook/ui';
 import { PhraseTranslationFields } from '../../shared/components/phrase-translation-fields.tsx';
-import {
-  PhraseRefusedError,
-  useAddPhraseMutation,
-  type AddedPhrase,
-} from '../../shared/api/add-phrase.ts';
+import { WriteRefusedError } from '@phrasebook/data/outbox';
+import { useAddPhraseMutation, type AddedPhrase } from '../../shared/api/add-phrase.ts';
 import { PHRASE_ADDED, isWaitingIn, phraseOutbox } from '../../shared/state/phrase-outbox.ts';
 import type { LibraryPhraseRow } from '../../shared/api/language-library-query.ts';
 import { SimilarPhrasesHint } from './similar-phrases-hint.tsx';
@@ -100,7 +97,7 @@ export function AddPhraseForm({ lang, languagesKnown, index, onAdded }: AddPhras
         readyForNext();
       },
       onError: (error) => {
-        if (!(error instanceof PhraseRefusedError)) {
+        if (!(error instanceof WriteRefusedError)) {
           phraseOutbox.add(uid, { ...input, attempts: 0 });
           readyForNext();
           return;

@@ -13,7 +13,8 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useSignedInUser } from '@phrasebook/data';
 import { FormErrorAlert, toast, useFormError } from '@phrasebook/ui';
 import { useBulkAddPhrasesMutation } from '../api/bulk-add-phrases.ts';
-import { PhraseRefusedError, type AddedPhrase } from '../../shared/api/add-phrase.ts';
+import { WriteRefusedError } from '@phrasebook/data/outbox';
+import type { AddedPhrase } from '../../shared/api/add-phrase.ts';
 import { isWaitingIn, phraseOutbox, phrasesAddedText } from '../../shared/state/phrase-outbox.ts';
 import { bulkSubmitLabel, isBlankPhrase, newPhrase, type BulkDraft } from './bulk-draft.ts';
 import { BulkPhraseRow } from './bulk-phrase-row.tsx';
@@ -77,7 +78,7 @@ export function BulkAddForm({
         startAfresh();
       },
       onError: (error) => {
-        if (error instanceof PhraseRefusedError) {
+        if (error instanceof WriteRefusedError) {
           formError.show({ field: null, message: error.message });
           return;
         }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { deckKeys, getSupabase, languageKeys, profileKeys } from '@phrasebook/data';
-import { isRetryableWrite } from '@phrasebook/data/outbox';
+import { writeFailure } from '@phrasebook/data/outbox';
 import type { AddPhraseValues, PhraseEntryValues } from '@phrasebook/domain';
 
 export interface AddPhraseInput extends AddPhraseValues {
@@ -31,18 +31,10 @@ function isAddedList(value: unknown): value is AddedPhrase[] {
   return Array.isArray(value) && value.every(isAddedPhrase);
 }
 
-/** The database refused the phrase (in the library already, bad data): sending it again cannot succeed. */
-export class PhraseRefusedError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'PhraseRefusedError';
-  }
-}
-
 /**
  * Adds a phrase with one translation and, as I have the deck, an active card (`add_phrase`),
  * under the id the client made: sent again, it adds one phrase. A refusal throws
- * PhraseRefusedError; any other failure is worth another try.
+ * WriteRefusedError; any other failure is worth another try.
  */
 export async function postPhrase({ lang, id, ...values }: AddPhraseInput): Promise<AddedPhrase> {
   const { data, error, status } = await getSupabase().rpc('add_phrase', {
@@ -50,7 +42,7 @@ export async function postPhrase({ lang, id, ...values }: AddPhraseInput): Promi
     phrase_id: id,
     ...values,
   });
-  if (error) throw failure(status, error);
+  if (error) throw writeFailure(status, error);
   if (!isAddedPhrase(data)) throw new Error('The server answered without the new phrase');
   return data;
 }
@@ -58,13 +50,10 @@ export async function postPhrase({ lang, id, ...values }: AddPhraseInput): Promi
 /** `bulk_add_phrases`: every phrase with its translations and a card, all or nothing. */
 export async function postPhrases({ lang, phrases }: BulkAddInput): Promise<AddedPhrase[]> {
   const { data, error, status } = await getSupabase().rpc('bulk_add_phrases', { lang, phrases });
-  if (error) throw failure(status, error);
+  if (error) throw writeFailure(status, error);
   if (!isAddedList(data)) throw new Error('The server answered without the new phrases');
   return data;
 }
-
-const failure = (status: number, { message, code }: { message: string; code?: string }) =>
-  isRetryableWrite(status, code) ? new Error(message) : new PhraseRefusedError(message);
 
 /**
  * The add form's first try: the library, the deck's cards and its counts refetch. Sent even

@@ -1,9 +1,8 @@
 import { queryClient } from '@phrasebook/data';
-import { createOutbox } from '@phrasebook/data/outbox';
+import { createOutbox, WriteRefusedError } from '@phrasebook/data/outbox';
 import { isSamePhrase } from '@phrasebook/domain';
 import { toast } from '@phrasebook/ui';
 import {
-  PhraseRefusedError,
   postPhrase,
   postPhrases,
   refreshAfterNewPhrases,
@@ -114,7 +113,7 @@ export const phraseOutbox = createOutbox<QueuedPhrases, unknown>({
           translation_lang: entry.translation_lang,
           translation_text: entry.translation_text,
         }),
-  isRefusal: (error) => error instanceof PhraseRefusedError,
+  isRefusal: (error) => error instanceof WriteRefusedError,
   onRefused: (entry, error) => {
     const what = isBatch(entry)
       ? `${entry.phrases.length} phrases were`

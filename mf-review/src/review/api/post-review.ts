@@ -1,14 +1,6 @@
 import { getSupabase } from '@phrasebook/data';
-import { isRetryableWrite } from '@phrasebook/data/outbox';
+import { writeFailure } from '@phrasebook/data/outbox';
 import type { QueuedReviewWrite } from '@phrasebook/domain';
-
-/** A write the server answered with a refusal: sending it again cannot succeed. */
-export class ReviewRefusedError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ReviewRefusedError';
-  }
-}
 
 /** The RPC that carries one queued review write (docs/product.md §7). */
 function sendEntry(entry: QueuedReviewWrite) {
@@ -43,12 +35,7 @@ function sendEntry(entry: QueuedReviewWrite) {
  */
 export async function postReviewWrite(entry: QueuedReviewWrite) {
   const response = await sendEntry(entry);
-  if (response.error) {
-    const { message, code } = response.error;
-    // The idempotent insert makes a retry safe (docs/product.md §4).
-    throw isRetryableWrite(response.status, code)
-      ? new Error(message)
-      : new ReviewRefusedError(message);
-  }
+  // The idempotent insert makes a retry safe (docs/product.md §4).
+  if (response.error) throw writeFailure(response.status, response.error);
   return response.data;
 }

@@ -6,7 +6,7 @@ import {
   queryClient,
   reviewKeys,
 } from '@phrasebook/data';
-import { createOutbox } from '@phrasebook/data/outbox';
+import { createOutbox, WriteRefusedError } from '@phrasebook/data/outbox';
 import { isOnline } from '@phrasebook/data/is-online';
 import {
   enqueueReviewWrite,
@@ -15,7 +15,7 @@ import {
   type QueuedReviewWrite,
 } from '@phrasebook/domain';
 import { toast } from '@phrasebook/ui';
-import { postReviewWrite, ReviewRefusedError } from '../api/post-review.ts';
+import { postReviewWrite } from '../api/post-review.ts';
 import { dropUndoneReview, storePostedReview } from '../api/review-day-query.ts';
 
 /**
@@ -47,7 +47,7 @@ export const reviewOutbox = createOutbox<
       });
     }
   },
-  isRefusal: (error) => error instanceof ReviewRefusedError,
+  isRefusal: (error) => error instanceof WriteRefusedError,
   onRefused: (entry, error) => {
     toast.error(
       entry.kind === 'undo'

@@ -5,7 +5,7 @@ import { appStore, getCurrentSession } from '@phrasebook/data';
 import { retryDelayMs } from '../network/retry-delay.ts';
 import { outboxStorageKey, persistedQueueAtom } from './outbox-storage.ts';
 
-export { isRetryableWrite } from './retryable-write.ts';
+export { isRetryableWrite, WriteRefusedError, writeFailure } from './retryable-write.ts';
 
 /** What every queued write carries: how often sending it failed, and why the last time. */
 export interface OutboxEntryState {

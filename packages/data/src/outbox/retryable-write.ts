@@ -10,3 +10,27 @@ export function isRetryableWrite(status: number, code: string | undefined): bool
   if (code && /^(P0|22|23|42)/.test(code)) return false;
   return status >= 500;
 }
+
+/** A write the database refused: sending it again cannot succeed. Its message is the database's. */
+export class WriteRefusedError extends Error {
+  constructor(
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = 'WriteRefusedError';
+  }
+}
+
+/**
+ * A supabase-js answer's error as the outboxes and forms read it: a WriteRefusedError when it is
+ * a refusal, else an error worth another try; both keep the Postgres code.
+ */
+export function writeFailure(
+  status: number,
+  { message, code }: { message: string; code?: string },
+): Error & { code?: string } {
+  return isRetryableWrite(status, code)
+    ? Object.assign(new Error(message), { code })
+    : new WriteRefusedError(message, code);
+}
