@@ -2,7 +2,7 @@ import { Anchor, Paper, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { htmlLang } from '@phrasebook/domain';
 import type { AddedPhrase } from '../../shared/api/add-phrase.ts';
-import { TranslationsLine } from './translations-line.tsx';
+import { TranslationsLine } from '../../shared/components/translations-line.tsx';
 
 /** What this visit added (add phrase, bulk add), newest first, each linking to its page. */
 export function AddedPhrases({ title, added }: { title: string; added: AddedPhrase[] }) {

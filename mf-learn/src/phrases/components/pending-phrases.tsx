@@ -9,7 +9,7 @@ import {
   phrasesOf,
   type QueuedPhrases,
 } from '../../shared/state/phrase-outbox.ts';
-import { TranslationsLine } from './translations-line.tsx';
+import { TranslationsLine } from '../../shared/components/translations-line.tsx';
 
 /**
  * The phrases of this deck that the add forms could not store yet (shared/state/phrase-outbox.ts),

@@ -2,12 +2,22 @@ import { useState } from 'react';
 import { schemaResolver, useForm } from '@mantine/form';
 import { addPhraseSchema, defaultTranslationLang, languageName } from '@phrasebook/domain';
 import { Button, Group, Stack, Title } from '@mantine/core';
+import { useSignedInUser } from '@phrasebook/data';
+import { WriteRefusedError } from '@phrasebook/data/outbox';
 import { FormErrorAlert, toast, useFocusBack, useFormError } from '@phrasebook/ui';
 import { PhraseTranslationFields } from '../../shared/components/phrase-translation-fields.tsx';
 import { useAnswerRequestMutation } from '../api/answer-request.ts';
+import { ANSWER_POSTED, requestOutbox } from '../state/request-outbox.ts';
 import { focusFirstInvalid } from '@phrasebook/ui/forms';
 
-/** Any signed-in user answers with a phrase and its translation. */
+/** Toast once an answer that could not be sent waits in the request outbox. */
+export const ANSWER_WAITING = 'Answer not posted yet: it is posted as soon as it can be';
+
+/**
+ * Any signed-in user answers with a phrase and its translation. An answer that cannot be sent
+ * now (no network, a server fault) waits in the request outbox, listed above the form, and the
+ * form is ready for another.
+ */
 export function AnswerForm({
   requestId,
   lang,
@@ -17,6 +27,7 @@ export function AnswerForm({
   lang: string;
   languagesKnown: readonly string[];
 }) {
+  const uid = useSignedInUser().id;
   const [draftId, setDraftId] = useState(() => crypto.randomUUID());
   const answer = useAnswerRequestMutation();
   const form = useForm({
@@ -31,19 +42,28 @@ export function AnswerForm({
   const formError = useFormError(form.setFieldError);
   // Mantine disables the button while it posts, which dropped the focus to the page's body.
   const submit = useFocusBack<HTMLButtonElement>(answer.isPending);
+  const readyForNext = () => {
+    setDraftId(crypto.randomUUID());
+    form.setValues({ phrase_text: '', translation_text: '' });
+  };
   const onSubmit = form.onSubmit((values) => {
     formError.clear();
-    answer.mutate(
-      { requestId, lang, id: draftId, ...addPhraseSchema.parse(values) },
-      {
-        onSuccess: () => {
-          toast.success('Thanks! Your answer is posted');
-          setDraftId(crypto.randomUUID());
-          form.setValues({ phrase_text: '', translation_text: '' });
-        },
-        onError: (error) => formError.show({ field: null, message: error.message }),
+    const input = { requestId, lang, id: draftId, ...addPhraseSchema.parse(values) };
+    answer.mutate(input, {
+      onSuccess: () => {
+        toast.success(ANSWER_POSTED);
+        readyForNext();
       },
-    );
+      onError: (error) => {
+        if (error instanceof WriteRefusedError) {
+          formError.show({ field: null, message: error.message });
+          return;
+        }
+        requestOutbox.add(uid, { kind: 'answer', ...input, attempts: 0 });
+        toast(ANSWER_WAITING);
+        readyForNext();
+      },
+    });
   }, focusFirstInvalid);
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="answer-title">

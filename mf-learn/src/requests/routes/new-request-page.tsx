@@ -1,14 +1,25 @@
+import { useState } from 'react';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useNavigate, useParams } from 'react-router';
 import { useSignedInUser } from '@phrasebook/data';
+import { WriteRefusedError } from '@phrasebook/data/outbox';
 import { characterCount, languageName, limits, newRequestSchema } from '@phrasebook/domain';
 import { Button, Group, Paper, Stack, Text, Title, Textarea } from '@mantine/core';
 import { FormErrorAlert, toast, useFormError } from '@phrasebook/ui';
 import { useCreateRequestMutation } from '../api/create-request.ts';
+import { REQUEST_CREATED, requestOutbox } from '../state/request-outbox.ts';
 import { focusFirstInvalid } from '@phrasebook/ui/forms';
 
-/** /learn/:lang/requests/new: ask for a phrase (docs/product.md §5: 10 to 280 characters). */
+/** Toast once a request that could not be sent waits in the request outbox. */
+export const REQUEST_WAITING = 'Request not sent yet: it is sent as soon as it can be';
+
+/**
+ * /learn/:lang/requests/new: ask for a phrase (docs/product.md §5: 10 to 280 characters). The
+ * request's id is made here, so a retry makes one request; one that cannot be sent now (no
+ * network, a server fault) waits in the request outbox, listed on the requests page.
+ */
 export default function NewRequestPage() {
+  const [id] = useState(() => crypto.randomUUID());
   const lang = useParams().lang ?? '';
   const user = useSignedInUser();
   const navigate = useNavigate();
@@ -23,13 +34,21 @@ export default function NewRequestPage() {
     formError.clear();
     const { prompt } = newRequestSchema.parse(values);
     create.mutate(
-      { uid: user.id, lang, prompt },
+      { id, lang, prompt },
       {
-        onSuccess: async (id) => {
-          toast.success('Request created: share it with friends who can help');
+        onSuccess: async () => {
+          toast.success(REQUEST_CREATED);
           await navigate(`/learn/${lang}/requests/${id}`);
         },
-        onError: (error) => formError.show({ field: null, message: error.message }),
+        onError: async (error) => {
+          if (error instanceof WriteRefusedError) {
+            formError.show({ field: null, message: error.message });
+            return;
+          }
+          requestOutbox.add(user.id, { kind: 'request', id, lang, prompt, attempts: 0 });
+          toast(REQUEST_WAITING);
+          await navigate(`/learn/${lang}/requests`);
+        },
       },
     );
   }, focusFirstInvalid);

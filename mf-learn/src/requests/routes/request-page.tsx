@@ -10,6 +10,7 @@ import { CopyLinkButton } from '../../shared/components/copy-link-button.tsx';
 import { requestQuery } from '../api/request-query.ts';
 import { AnswerForm } from '../components/answer-form.tsx';
 import { AnswerList } from '../components/answer-list.tsx';
+import { PendingRequestWrites } from '../components/pending-request-writes.tsx';
 import { RequestStatus } from '../components/request-status.tsx';
 
 // An answer's notification marks the request out of date (the bell): opened from it, or
@@ -108,9 +109,16 @@ export default function RequestPage() {
         />
       </section>
       {mine ? null : (
-        <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-          <AnswerForm requestId={request.id} lang={lang} languagesKnown={languagesKnown} />
-        </Paper>
+        <>
+          <PendingRequestWrites
+            uid={user.id}
+            title="Your answers waiting to be posted"
+            shows={(entry) => entry.kind === 'answer' && entry.requestId === request.id}
+          />
+          <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+            <AnswerForm requestId={request.id} lang={lang} languagesKnown={languagesKnown} />
+          </Paper>
+        </>
       )}
     </Stack>
   );

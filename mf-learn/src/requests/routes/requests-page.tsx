@@ -7,6 +7,7 @@ import { isLanguageCode, languageName } from '@phrasebook/domain';
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { RelativeTime } from '@phrasebook/ui';
 import { myRequestsQuery } from '../api/my-requests-query.ts';
+import { PendingRequestWrites } from '../components/pending-request-writes.tsx';
 import { RequestStatus } from '../components/request-status.tsx';
 
 export const loader = signedInLoader(async ({ queryClient, user, params }) => {
@@ -37,6 +38,11 @@ export default function RequestsPage() {
         Ask friends and helpers for a phrase you need in {languageName(lang)}; the first answer
         joins your deck.
       </Text>
+      <PendingRequestWrites
+        uid={user.id}
+        title="Waiting to be sent"
+        shows={(entry) => entry.kind === 'request' && entry.lang === lang}
+      />
       {requests.length === 0 ? (
         <Paper withBorder radius="md" p="lg">
           <Text>You have not asked for any {languageName(lang)} phrase yet.</Text>
