@@ -55,10 +55,12 @@ test.describe('without a network', () => {
     await expect(log.getByRole('alert')).toHaveCount(0);
 
     // Kept in this browser, not in the page: the worker serves the page again offline. (A page
-    // loaded under Chromium's offline emulation believes it is online: it says 'Not sent'.)
+    // loaded under Chromium's offline emulation believes it is online: it says 'Not sent', in
+    // words rather than the browser's 'TypeError: Failed to fetch'.)
     await page.reload();
     await expect(log.getByText(phrase)).toBeVisible();
     await expect(log).toContainText('Your recommendation');
+    await expect(log.getByRole('alert')).toContainText('Not sent: The server did not answer');
     expect(await sent(ana.uid, ben.uid, 'recommendation')).toEqual([]);
 
     await context.setOffline(false);

@@ -31,4 +31,10 @@ describe('writeFailure', () => {
     expect(fault).not.toBeInstanceOf(WriteRefusedError);
     expect(fault).toMatchObject({ message: 'unavailable', code: '' });
   });
+
+  it("says that the server did not answer, not the browser's 'TypeError: Failed to fetch'", () => {
+    const lost = writeFailure(0, { message: 'TypeError: Failed to fetch', code: '' });
+    expect(lost.message).toBe('The server did not answer');
+    expect(lost).not.toBeInstanceOf(WriteRefusedError);
+  });
 });

@@ -22,15 +22,18 @@ export class WriteRefusedError extends Error {
   }
 }
 
+/** What a write that got no answer says, where the browser would say 'TypeError: Failed to fetch'. */
+export const NO_ANSWER = 'The server did not answer';
+
 /**
  * A supabase-js answer's error as the outboxes and forms read it: a WriteRefusedError when it is
- * a refusal, else an error worth another try; both keep the Postgres code.
+ * a refusal, else an error worth another try; both keep the Postgres code. The outboxes show
+ * the message ('Not sent: …'), so no answer at all is told in words, not the browser's.
  */
 export function writeFailure(
   status: number,
   { message, code }: { message: string; code?: string },
 ): Error & { code?: string } {
-  return isRetryableWrite(status, code)
-    ? Object.assign(new Error(message), { code })
-    : new WriteRefusedError(message, code);
+  if (!isRetryableWrite(status, code)) return new WriteRefusedError(message, code);
+  return Object.assign(new Error(status === 0 ? NO_ANSWER : message), { code });
 }
