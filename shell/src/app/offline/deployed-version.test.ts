@@ -32,6 +32,7 @@ afterEach(() => vi.unstubAllGlobals());
 async function pageThatLoadedLearn() {
   const version = await import('./deployed-version.ts');
   const loaded = await import('./loaded-version.ts');
+  loaded.recordLoadedShell();
   loaded.recordLoadedLocations({ mf_learn: 'http://localhost:3000/mf-learn/mf-manifest.json' });
   loaded.recordLoadedManifest(
     'http://localhost:3000/mf-learn/mf-manifest.json',
@@ -43,6 +44,14 @@ async function pageThatLoadedLearn() {
 describe('newVersionDeployed', () => {
   it('is false while the shell and the loaded remotes are what the page runs', async () => {
     expect(await (await pageThatLoadedLearn()).newVersionDeployed()).toBe(false);
+  });
+
+  it('is false while one of the shell’s chunks downloads: index.html never names it', async () => {
+    const version = await pageThatLoadedLearn();
+    const chunk = document.createElement('script');
+    chunk.src = '/static/js/async/notifications.cccc3333.js';
+    document.head.append(chunk);
+    expect(await version.newVersionDeployed()).toBe(false);
   });
 
   it('notices a new shell build: index.html names other scripts', async () => {
@@ -78,6 +87,7 @@ describe('newVersionDeployed', () => {
   it('ignores remotes the page never loaded', async () => {
     const version = await import('./deployed-version.ts');
     const loaded = await import('./loaded-version.ts');
+    loaded.recordLoadedShell();
     loaded.recordLoadedLocations({ mf_learn: 'http://localhost:3000/mf-learn/mf-manifest.json' });
     served['http://localhost:3000/mf-learn/mf-manifest.json'] = manifest('remoteEntry.2222bbbb.js');
     expect(await version.newVersionDeployed()).toBe(false);

@@ -1,20 +1,12 @@
 import { loadRemoteLocations } from '../federation/remote-locations.ts';
-import { entryOf, loadedRemotes } from './loaded-version.ts';
-
-/** The shell's own scripts that a page loads: their names carry the build's hashes. */
-export function shellScripts(document: Document): string[] {
-  return [...document.querySelectorAll<HTMLScriptElement>('script[src]')]
-    .map((script) => new URL(script.getAttribute('src') ?? '', window.location.origin).pathname)
-    .filter((path) => path.startsWith('/static/'))
-    .sort();
-}
+import { entryOf, loadedRemotes, loadedShellScripts, shellScripts } from './loaded-version.ts';
 
 async function shellChanged(): Promise<boolean> {
   // A query the precache does not know, so the answer comes from the server.
   const response = await fetch('/index.html?deployed', { cache: 'no-cache' });
   if (!response.ok) return false;
   const deployed = new DOMParser().parseFromString(await response.text(), 'text/html');
-  return shellScripts(deployed).join() !== shellScripts(document).join();
+  return shellScripts(deployed).join() !== loadedShellScripts().join();
 }
 
 async function remoteChanged(): Promise<boolean> {
