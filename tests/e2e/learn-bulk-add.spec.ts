@@ -146,4 +146,10 @@ test('bulk add: a removed phrase or translation hands the focus to the one in it
   await page.getByRole('button', { name: 'Remove translation 1 of phrase 1' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: 'Add a translation to phrase 1' })).toBeFocused();
+
+  // The only phrase gone, no field is left in its place: the button that adds one takes it.
+  await page.getByRole('button', { name: 'Remove phrase 1' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('listitem', { name: /^Phrase \d$/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add another phrase' })).toBeFocused();
 });

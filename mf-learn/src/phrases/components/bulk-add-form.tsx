@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
@@ -54,6 +54,7 @@ export function BulkAddForm({
   });
   const formError = useFormError(form.setFieldError);
   const [pasteNote, setPasteNote] = useState<string | null>(null);
+  const addAnother = useRef<HTMLButtonElement>(null);
 
   const startAfresh = () => {
     setPasteNote(null);
@@ -119,6 +120,7 @@ export function BulkAddForm({
                 index={index}
                 languagesKnown={languagesKnown}
                 defaultLang={defaultLang}
+                onNoneLeft={() => addAnother.current?.focus()}
               />
             ))}
           </Stack>
@@ -129,6 +131,7 @@ export function BulkAddForm({
           ) : null}
           <Group justify="space-between">
             <Button
+              ref={addAnother}
               variant="default"
               leftSection={<IconPlus size={16} aria-hidden />}
               onClick={() => form.insertListItem('phrases', newPhrase(undefined, defaultLang))}

@@ -13,11 +13,14 @@ export function BulkPhraseRow({
   index,
   languagesKnown,
   defaultLang,
+  onNoneLeft,
 }: {
   form: UseFormReturnType<BulkDraft>;
   index: number;
   languagesKnown: readonly string[];
   defaultLang: string;
+  /** After the last phrase is removed, for the focus: no field is left to take it. */
+  onNoneLeft: () => void;
 }) {
   const addTranslation = useRef<HTMLButtonElement>(null);
   const phrase = form.values.phrases[index];
@@ -25,11 +28,13 @@ export function BulkPhraseRow({
   const path = `phrases.${index}`;
   const n = index + 1;
   // A remove button goes with what it removes, which dropped a keyboard user's focus to the
-  // page's body: it moves to the field that takes its place, or the one before.
+  // page's body: it moves to the field that takes its place, or the one before, or with no
+  // phrase left to whatever adds one.
   const removePhrase = () => {
     const left = form.values.phrases.length - 1;
     flushSync(() => form.removeListItem('phrases', index));
     if (left > 0) form.getInputNode(`phrases.${Math.min(index, left - 1)}.phrase_text`)?.focus();
+    else onNoneLeft();
   };
   const removeTranslation = (t: number) => {
     const left = phrase.translations.length - 1;
