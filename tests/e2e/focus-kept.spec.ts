@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, createTestUser } from './fixtures.ts';
+import { test, expect, createTestUser, type TestUser } from './fixtures.ts';
 import { toastWith } from './friends-helpers.ts';
-import { createDeck, must, ownPhrase, userClient } from './learn-helpers.ts';
+import { addPhrases, createDeck, must, ownPhrase, userClient } from './learn-helpers.ts';
 
 /**
  * A control a keyboard user presses keeps the focus through the save it starts, and after: a
@@ -67,4 +67,42 @@ test("a card request's Post answer keeps the focus as it posts", async ({ page, 
   await expect(page.getByRole('list', { name: 'Answers' })).toContainText(
     `by ${signedInUser.username}`,
   );
+});
+
+/** A phrase of the user's own Spanish deck, on its page. */
+async function openOwnPhrase(page: Page, user: TestUser) {
+  const client = await userClient(user);
+  await createDeck(client, 'spa');
+  const text = ownPhrase('Hasta luego');
+  const [id] = await addPhrases(client, 'spa', [
+    { text, translations: [{ lang: 'eng', text: 'See you later' }] },
+  ]);
+  await page.goto(`/learn/spa/${id}`);
+  await expect(page.getByRole('heading', { name: text, level: 2 })).toBeVisible();
+}
+
+test("a phrase's Add tag keeps the focus as it saves", async ({ page, signedInUser }) => {
+  await openOwnPhrase(page, signedInUser);
+  const tags = page.getByRole('region', { name: 'Tags' });
+  await tags.getByRole('textbox', { name: 'New tag' }).fill('Farewells');
+  const add = tags.getByRole('button', { name: 'Add tag' });
+  await add.focus();
+  await page.keyboard.press('Enter');
+  await expectFocusKept(page, add, 'Tagged "Farewells"');
+  await expect(tags.getByRole('listitem')).toHaveText(['Farewells']);
+});
+
+test("a phrase's Add translation keeps the focus as it saves", async ({ page, signedInUser }) => {
+  await openOwnPhrase(page, signedInUser);
+  const translations = page.getByRole('region', { name: 'Translations' });
+  await translations.getByRole('combobox', { name: 'Language' }).selectOption('fra');
+  await translations.getByRole('textbox', { name: 'New translation' }).fill('À plus tard');
+  const add = translations.getByRole('button', { name: 'Add translation' });
+  await add.focus();
+  await page.keyboard.press('Enter');
+  await expectFocusKept(page, add, 'Translation added');
+  await expect(translations.getByRole('listitem')).toContainText([
+    'English See you later',
+    'French À plus tard',
+  ]);
 });

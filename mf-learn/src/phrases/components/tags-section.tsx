@@ -2,7 +2,7 @@ import { IconX } from '@tabler/icons-react';
 import { ActionIcon, Badge, Button, Group, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { addTagSchema } from '@phrasebook/domain';
-import { toast, useFormError } from '@phrasebook/ui';
+import { toast, useFocusBack, useFormError } from '@phrasebook/ui';
 import { SectionPaper } from '../../shared/components/section-paper.tsx';
 import { useAddTagMutation, useRemoveTagMutation } from '../api/phrase-edits.ts';
 import type { PhraseDetail } from '../api/phrase-query.ts';
@@ -19,6 +19,8 @@ export function TagsSection({ phrase, uid }: { phrase: PhraseDetail; uid: string
     validate: schemaResolver(addTagSchema, { sync: true }),
   });
   const formError = useFormError(form.setFieldError);
+  // Mantine disables the button while it saves, which dropped the focus to the page's body.
+  const submit = useFocusBack<HTMLButtonElement>(add.isPending);
   const onSubmit = form.onSubmit((values) => {
     formError.clear();
     const { name } = addTagSchema.parse(values);
@@ -80,7 +82,7 @@ export function TagsSection({ phrase, uid }: { phrase: PhraseDetail; uid: string
             {...form.getInputProps('name')}
             style={{ flex: '1 1 12rem' }}
           />
-          <Button type="submit" variant="light" mt={25} loading={add.isPending}>
+          <Button ref={submit} type="submit" variant="light" mt={25} loading={add.isPending}>
             Add tag
           </Button>
         </Group>

@@ -7,7 +7,7 @@ import {
 } from '@phrasebook/domain';
 import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
-import { FormErrorAlert, toast, useFormError } from '@phrasebook/ui';
+import { FormErrorAlert, toast, useFocusBack, useFormError } from '@phrasebook/ui';
 import { LanguageSelect } from '../../shared/components/language-select.tsx';
 import { SectionPaper } from '../../shared/components/section-paper.tsx';
 import { useAddTranslationMutation, useRemoveTranslationMutation } from '../api/phrase-edits.ts';
@@ -36,6 +36,8 @@ export function TranslationsSection({
     validate: schemaResolver(schema, { sync: true }),
   });
   const formError = useFormError(form.setFieldError);
+  // Mantine disables the button while it saves, which dropped the focus to the page's body.
+  const submit = useFocusBack<HTMLButtonElement>(add.isPending);
   const onSubmit = form.onSubmit((values) => {
     formError.clear();
     const { lang, text } = schema.parse(values);
@@ -114,7 +116,7 @@ export function TranslationsSection({
             />
           </Group>
           <Group justify="flex-end">
-            <Button type="submit" variant="light" loading={add.isPending}>
+            <Button ref={submit} type="submit" variant="light" loading={add.isPending}>
               Add translation
             </Button>
           </Group>
