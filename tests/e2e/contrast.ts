@@ -1,9 +1,13 @@
 import type { Locator } from '@playwright/test';
 
-/** WCAG 2 relative luminance of a computed 'rgb(r, g, b)' colour. */
-function luminance(rgb: string): number {
-  const [r = 0, g = 0, b = 0] = (rgb.match(/[\d.]+/g) ?? []).map((value) => {
-    const channel = Number(value) / 255;
+/**
+ * WCAG 2 relative luminance of a computed colour: 'rgb(r, g, b)', or 'color(srgb r g b)' with
+ * channels from 0 to 1, as Chromium computes a `color-mix()` in srgb.
+ */
+function luminance(computed: string): number {
+  const scale = computed.startsWith('color(srgb ') ? 1 : 255;
+  const [r = 0, g = 0, b = 0] = (computed.match(/[\d.]+/g) ?? []).map((value) => {
+    const channel = Number(value) / scale;
     return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
   });
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
