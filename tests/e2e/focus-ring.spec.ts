@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { colourOnBackground, contrast } from './contrast.ts';
 import { createDeck, useScheme, userClient } from './learn-helpers.ts';
+import { deckWithCards } from './progress-helpers.ts';
 
 /**
  * A focused text field shows a 2 px ring in its border's colour, not only a 1 px colour change:
@@ -111,4 +112,30 @@ test('in the dark scheme, focus rings stand out from the page by 3:1', async ({
   const border = await expectRing(username);
   const inside = await username.evaluate((element) => getComputedStyle(element).backgroundColor);
   expect(contrast(border, inside)).toBeGreaterThanOrEqual(3);
+});
+
+// The review's setup is one deck's, reached from its home: it rang in the app's violet where
+// the deck's pages ring in the deck's hue.
+test("the review's setup rings in the deck's hue, as the deck's home does", async ({
+  page,
+  signedInUser,
+}) => {
+  await deckWithCards(await userClient(signedInUser), 'spa');
+  await useScheme(page, 'dark');
+  await page.goto('/learn/spa');
+  const menu = page.getByRole('button', { name: 'Deck menu' });
+  await tabTo(page, menu);
+  const deckHue = (await colourOnBackground(menu, 'outlineColor')).colour;
+
+  await page.goto('/learn/spa/review');
+  const controls = [
+    page.getByRole('link', { name: 'Back to deck' }),
+    page.getByRole('button', { name: "Start today's review" }),
+  ];
+  for (const control of controls) {
+    await tabTo(page, control);
+    const { colour, behind } = await colourOnBackground(control, 'outlineColor');
+    expect(colour).toBe(deckHue);
+    expect(contrast(colour, behind)).toBeGreaterThanOrEqual(3);
+  }
 });
