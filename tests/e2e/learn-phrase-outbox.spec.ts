@@ -1,5 +1,6 @@
+import type { Route } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { createDeck, ownPhrase, userClient } from './learn-helpers.ts';
+import { addPhrases, createDeck, ownPhrase, userClient } from './learn-helpers.ts';
 import { keptForOffline } from './offline-helpers.ts';
 
 const WAITING = 'Waiting for the network: added when you are back online';
@@ -116,4 +117,57 @@ test('phrases of a bulk add whose request fails wait together, then are added', 
   await expect(waiting).toHaveCount(0);
   const stored = await client.from('phrase').select('text').in('text', [first, second]);
   expect(stored.data).toHaveLength(2);
+});
+
+test("a translation and a tag the server fails to take wait under the phrase's lists, across a reload, and are added once on Retry", async ({
+  page,
+  signedInUser,
+}) => {
+  const client = await userClient(signedInUser);
+  await createDeck(client, 'spa');
+  const phrase = ownPhrase('Hasta luego');
+  const [id] = await addPhrases(client, 'spa', [
+    { text: phrase, translations: [{ lang: 'eng', text: 'See you later' }] },
+  ]);
+  let serverDown = true;
+  const failWhileDown = (route: Route) =>
+    serverDown && route.request().method() === 'POST'
+      ? route.fulfill({ status: 503, json: { message: 'Service unavailable' } })
+      : route.fallback();
+  await page.route('**/rest/v1/phrase_translation*', failWhileDown);
+  await page.route('**/rest/v1/rpc/add_phrase_tag', failWhileDown);
+  await page.goto(`/learn/spa/${id}`);
+  await page.getByRole('textbox', { name: 'New translation' }).fill('Bye for now');
+  await page.getByRole('button', { name: 'Add translation' }).click();
+  await page.getByRole('textbox', { name: 'New tag' }).fill('farewells');
+  await page.getByRole('button', { name: 'Add tag' }).click();
+  const translations = page.getByRole('list', { name: 'Translations waiting to be added' });
+  const tags = page.getByRole('list', { name: 'Tags waiting to be added' });
+  await expect(translations).toContainText('English: Bye for now');
+  await expect(translations.getByRole('alert')).toContainText('Not added yet: Service unavailable');
+  // Behind the translation: the outbox sends one at a time, oldest first.
+  await expect(tags).toContainText('farewells');
+  // Ready for the next one meanwhile; the one waiting is not typed twice.
+  await expect(page.getByRole('textbox', { name: 'New translation' })).toHaveValue('');
+  await page.getByRole('textbox', { name: 'New translation' }).fill('Bye for now');
+  await page.getByRole('button', { name: 'Add translation' }).click();
+  await expect(page.getByText('This phrase already has this translation')).toBeVisible();
+
+  await page.reload();
+  await expect(translations).toContainText('Bye for now');
+  await expect(tags).toContainText('farewells');
+  serverDown = false;
+  await translations.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText('Translation added')).toBeVisible();
+  await expect(page.getByText('Tagged "farewells"')).toBeVisible({ timeout: 35_000 });
+  await expect(translations).toHaveCount(0);
+  await expect(tags).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Remove tag farewells' })).toBeVisible();
+  const { data } = await client
+    .from('phrase')
+    .select('translations:phrase_translation(text), tags:phrase_tag(tag(name))')
+    .eq('id', id!)
+    .single();
+  expect(data?.translations.map((t) => t.text).sort()).toEqual(['Bye for now', 'See you later']);
+  expect(data?.tags).toEqual([{ tag: { name: 'farewells' } }]);
 });

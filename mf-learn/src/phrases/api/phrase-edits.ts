@@ -1,35 +1,64 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { getSupabase, languageKeys, phraseKeys } from '@phrasebook/data';
+import { WriteRefusedError, writeFailure } from '@phrasebook/data/outbox';
 import { messages } from '@phrasebook/domain';
 
 /** After any change to a phrase: its page and its language's library show it. */
-function refreshPhrase(queryClient: ReturnType<typeof useQueryClient>, id: string, lang: string) {
+export function refreshPhrase(queryClient: QueryClient, id: string, lang: string) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: phraseKeys.detail(id) }),
     queryClient.invalidateQueries({ queryKey: languageKeys.detail(lang) }),
   ]);
 }
 
-interface PhraseRef {
+export interface PhraseRef {
   phraseId: string;
   phraseLang: string;
 }
 
+/** A translation to add, under an id made by the client: sent again, it is added once. */
+export type NewTranslation = PhraseRef & { id: string; lang: string; text: string };
+/** A tag to put on a phrase (add_phrase_tag: repeating it changes nothing). */
+export type NewTag = PhraseRef & { name: string };
+
 /**
  * Adds a translation in my name (RLS checks added_by; constraints check the text). The form
  * checks for a repeat against what it shows; one added meanwhile elsewhere is the database's
- * unique violation, told in the form's words.
+ * unique violation, told in the form's words, unless it is this one, stored by an earlier try.
+ * A refusal throws WriteRefusedError; any other failure is worth another try.
+ */
+export async function postTranslation({ id, phraseId, lang, text }: NewTranslation) {
+  const supabase = getSupabase();
+  const { error, status } = await supabase
+    .from('phrase_translation')
+    .insert({ id, phrase_id: phraseId, lang, text });
+  if (error?.code === '23505') {
+    const stored = await supabase.from('phrase_translation').select('id').eq('id', id);
+    if (stored.error) throw writeFailure(stored.status, stored.error);
+    if (stored.data.length > 0) return;
+    throw new WriteRefusedError(messages.translationTwice, error.code);
+  }
+  if (error) throw writeFailure(status, error);
+}
+
+/** Tags a phrase: links the language's tag of that name (any case), creating it if new. */
+export async function postTag({ phraseId, name }: NewTag) {
+  const { error, status } = await getSupabase().rpc('add_phrase_tag', {
+    phrase_id: phraseId,
+    tag_name: name,
+  });
+  if (error) throw writeFailure(status, error);
+}
+
+/**
+ * The translation form's first try. Sent even offline (`networkMode: 'always'`): what fails for
+ * want of a network or a server goes to the phrase edits' outbox (state/phrase-edit-outbox.ts).
  */
 export function useAddTranslationMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ phraseId, lang, text }: PhraseRef & { lang: string; text: string }) => {
-      const { error } = await getSupabase()
-        .from('phrase_translation')
-        .insert({ phrase_id: phraseId, lang, text });
-      if (error?.code === '23505') throw new Error(messages.translationTwice);
-      if (error) throw error;
-    },
+    mutationFn: postTranslation,
+    networkMode: 'always',
     onSuccess: (_data, { phraseId, phraseLang }) =>
       refreshPhrase(queryClient, phraseId, phraseLang),
   });
@@ -52,17 +81,12 @@ export function useRemoveTranslationMutation() {
   });
 }
 
-/** Tags a phrase: links the language's tag of that name (any case), creating it if new. */
+/** The tag form's first try, sent even offline as a translation's is. */
 export function useAddTagMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ phraseId, name }: PhraseRef & { name: string }) => {
-      const { error } = await getSupabase().rpc('add_phrase_tag', {
-        phrase_id: phraseId,
-        tag_name: name,
-      });
-      if (error) throw error;
-    },
+    mutationFn: postTag,
+    networkMode: 'always',
     onSuccess: (_data, { phraseId, phraseLang }) =>
       refreshPhrase(queryClient, phraseId, phraseLang),
   });

@@ -4,7 +4,7 @@ import { appStore } from '@phrasebook/data';
 import type * as DataExports from '@phrasebook/data';
 import { useUnreachableBackend } from '@phrasebook/data/testing';
 import { renderWithProviders, screen, within } from '@phrasebook/ui/test';
-import { PHRASE_WAITING } from '../../shared/state/phrase-outbox.ts';
+import { waitingForNetwork } from '../../shared/components/outbox-entry-status.tsx';
 import { AddPhraseForm } from './add-phrase-form.tsx';
 import { PendingPhrases } from './pending-phrases.tsx';
 
@@ -36,7 +36,7 @@ describe('AddPhraseForm', () => {
 
     const waiting = await screen.findByRole('region', { name: 'Waiting to be added (1)' });
     expect(within(waiting).getByText('Hasta pronto')).toBeVisible();
-    expect(within(waiting).getByText(PHRASE_WAITING)).toBeVisible();
+    expect(within(waiting).getByText(waitingForNetwork('added'))).toBeVisible();
     expect(phrase).toHaveValue('');
     expect(JSON.parse(window.localStorage.getItem('phrasebook:phrase-outbox:me') ?? '[]')).toEqual([
       expect.objectContaining({

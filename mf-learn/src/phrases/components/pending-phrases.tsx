@@ -1,14 +1,9 @@
 import { Fragment, useEffect } from 'react';
 import { useAtomValue } from 'jotai';
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useOnline } from '@phrasebook/data/online';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { htmlLang } from '@phrasebook/domain';
-import {
-  PHRASE_WAITING,
-  phraseOutbox,
-  phrasesOf,
-  type QueuedPhrases,
-} from '../../shared/state/phrase-outbox.ts';
+import { OutboxEntryStatus } from '../../shared/components/outbox-entry-status.tsx';
+import { phraseOutbox, phrasesOf, type QueuedPhrases } from '../../shared/state/phrase-outbox.ts';
 import { TranslationsLine } from '../../shared/components/translations-line.tsx';
 
 /**
@@ -47,36 +42,18 @@ export function PendingPhrases({ uid, lang }: { uid: string; lang: string }) {
 }
 
 function PendingStatus({ uid, entry }: { uid: string; entry: QueuedPhrases }) {
-  const online = useOnline();
-  if (!online || entry.attempts === 0) {
-    return (
-      <Text size="sm" c="dimmed" mt={4}>
-        {online ? 'Adding…' : PHRASE_WAITING}
-      </Text>
-    );
-  }
   const phrases = phrasesOf(entry);
   return (
-    <Group gap="xs" mt={4} role="alert">
-      <Text size="sm" c="red">
-        Not added yet{entry.lastError ? `: ${entry.lastError}` : ''}
-      </Text>
-      <Button size="compact-xs" variant="light" onClick={() => phraseOutbox.retryNow(uid)}>
-        Retry
-      </Button>
-      <Button
-        size="compact-xs"
-        variant="subtle"
-        color="gray"
-        onClick={() => phraseOutbox.discard(uid, entry.id)}
-        aria-label={
-          phrases.length === 1
-            ? `Remove “${phrases[0]?.phrase_text}”`
-            : `Remove these ${phrases.length} phrases`
-        }
-      >
-        Remove
-      </Button>
-    </Group>
+    <OutboxEntryStatus
+      entry={entry}
+      done="added"
+      onRetry={() => phraseOutbox.retryNow(uid)}
+      onRemove={() => phraseOutbox.discard(uid, entry.id)}
+      removeLabel={
+        phrases.length === 1
+          ? `Remove “${phrases[0]?.phrase_text}”`
+          : `Remove these ${phrases.length} phrases`
+      }
+    />
   );
 }

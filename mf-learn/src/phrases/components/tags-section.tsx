@@ -5,6 +5,9 @@ import { addTagSchema } from '@phrasebook/domain';
 import { toast, useFocusBack, useFormError } from '@phrasebook/ui';
 import { SectionPaper } from '../../shared/components/section-paper.tsx';
 import { useAddTagMutation, useRemoveTagMutation } from '../api/phrase-edits.ts';
+import { WriteRefusedError } from '@phrasebook/data/outbox';
+import { phraseEditOutbox, taggedText } from '../state/phrase-edit-outbox.ts';
+import { PendingEdits } from './pending-edits.tsx';
 import type { PhraseDetail } from '../api/phrase-query.ts';
 import { focusFirstInvalid } from '@phrasebook/ui/forms';
 
@@ -29,10 +32,19 @@ export function TagsSection({ phrase, uid }: { phrase: PhraseDetail; uid: string
       {
         onSuccess: () => {
           form.setFieldValue('name', '');
-          toast.success(`Tagged "${name}"`);
+          toast.success(taggedText(name));
         },
-        // The database's refusal goes under the field, where the learner typed.
-        onError: (error) => formError.show({ field: 'name', message: error.message }),
+        onError: (error) => {
+          // The database's refusal goes under the field, where the learner typed.
+          if (error instanceof WriteRefusedError) {
+            formError.show({ field: 'name', message: error.message });
+            return;
+          }
+          // Kept, and sent when it can be (docs/offline.md §3); listed above the form meanwhile.
+          const id = crypto.randomUUID();
+          phraseEditOutbox.add(uid, { kind: 'tag', id, ...ref, name, attempts: 0 });
+          form.setFieldValue('name', '');
+        },
       },
     );
   }, focusFirstInvalid);
@@ -73,6 +85,7 @@ export function TagsSection({ phrase, uid }: { phrase: PhraseDetail; uid: string
           ))}
         </Group>
       )}
+      <PendingEdits uid={uid} phraseId={phrase.id} kind="tag" />
       <form onSubmit={onSubmit} noValidate aria-label="Add a tag">
         <Group align="flex-start" gap="sm" mt="md">
           <TextInput

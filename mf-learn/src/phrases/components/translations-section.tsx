@@ -1,3 +1,4 @@
+import { useAtomValue } from 'jotai';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   htmlLang,
@@ -11,6 +12,9 @@ import { FormErrorAlert, toast, useFocusBack, useFormError } from '@phrasebook/u
 import { LanguageSelect } from '../../shared/components/language-select.tsx';
 import { SectionPaper } from '../../shared/components/section-paper.tsx';
 import { useAddTranslationMutation, useRemoveTranslationMutation } from '../api/phrase-edits.ts';
+import { WriteRefusedError } from '@phrasebook/data/outbox';
+import { TRANSLATION_ADDED, phraseEditOutbox } from '../state/phrase-edit-outbox.ts';
+import { PendingEdits } from './pending-edits.tsx';
 import type { PhraseDetail } from '../api/phrase-query.ts';
 import { focusFirstInvalid } from '@phrasebook/ui/forms';
 
@@ -28,8 +32,15 @@ export function TranslationsSection({
   const remove = useRemoveTranslationMutation();
   // A phrase keeps at least one translation, as it was added with (docs/product.md §5).
   const removable = phrase.translations.length > 1;
-  // Built each render: the form checks against the translations the page shows now.
-  const schema = newTranslationSchema(phrase.translations);
+  const queue = useAtomValue(phraseEditOutbox.atom(uid));
+  // Built each render: the form checks against the translations the page shows now, those
+  // waiting to be added included.
+  const schema = newTranslationSchema([
+    ...phrase.translations,
+    ...queue.flatMap((entry) =>
+      entry.kind === 'translation' && entry.phraseId === phrase.id ? [entry] : [],
+    ),
+  ]);
   const form = useForm({
     mode: 'controlled',
     initialValues: { lang: defaultTranslationLang(languagesKnown, phrase.lang), text: '' },
@@ -41,16 +52,28 @@ export function TranslationsSection({
   const onSubmit = form.onSubmit((values) => {
     formError.clear();
     const { lang, text } = schema.parse(values);
-    add.mutate(
-      { phraseId: phrase.id, phraseLang: phrase.lang, lang, text },
-      {
-        onSuccess: () => {
-          toast.success('Translation added');
-          form.setFieldValue('text', '');
-        },
-        onError: (error) => formError.show({ field: null, message: error.message }),
+    const input = {
+      id: crypto.randomUUID(),
+      phraseId: phrase.id,
+      phraseLang: phrase.lang,
+      lang,
+      text,
+    };
+    add.mutate(input, {
+      onSuccess: () => {
+        toast.success(TRANSLATION_ADDED);
+        form.setFieldValue('text', '');
       },
-    );
+      onError: (error) => {
+        if (error instanceof WriteRefusedError) {
+          formError.show({ field: null, message: error.message });
+          return;
+        }
+        // Kept, and sent when it can be (docs/offline.md §3); listed above the form meanwhile.
+        phraseEditOutbox.add(uid, { kind: 'translation', ...input, attempts: 0 });
+        form.setFieldValue('text', '');
+      },
+    });
   }, focusFirstInvalid);
   return (
     <SectionPaper title="Translations">
@@ -99,6 +122,7 @@ export function TranslationsSection({
           ))}
         </Stack>
       )}
+      <PendingEdits uid={uid} phraseId={phrase.id} kind="translation" />
       <form onSubmit={onSubmit} noValidate aria-label="Add a translation">
         <Stack gap="sm" mt="md">
           <FormErrorAlert message={formError.formError} title="Could not add the translation" />

@@ -1,14 +1,10 @@
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useOnline } from '@phrasebook/data/online';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { htmlLang } from '@phrasebook/domain';
+import { OutboxEntryStatus } from '../../shared/components/outbox-entry-status.tsx';
 import { TranslationsLine } from '../../shared/components/translations-line.tsx';
-import {
-  SENT_WHEN_ONLINE,
-  requestOutbox,
-  type QueuedRequestWrite,
-} from '../state/request-outbox.ts';
+import { requestOutbox, type QueuedRequestWrite } from '../state/request-outbox.ts';
 
 /** What the entry says: a request's prompt, an answer's phrase. */
 const textOf = (entry: QueuedRequestWrite) =>
@@ -63,31 +59,13 @@ export function PendingRequestWrites({
 }
 
 function PendingStatus({ uid, entry }: { uid: string; entry: QueuedRequestWrite }) {
-  const online = useOnline();
-  if (!online || entry.attempts === 0) {
-    return (
-      <Text size="sm" c="dimmed" mt={4}>
-        {online ? 'Sending…' : SENT_WHEN_ONLINE}
-      </Text>
-    );
-  }
   return (
-    <Group gap="xs" mt={4} role="alert">
-      <Text size="sm" c="red">
-        Not sent yet{entry.lastError ? `: ${entry.lastError}` : ''}
-      </Text>
-      <Button size="compact-xs" variant="light" onClick={() => requestOutbox.retryNow(uid)}>
-        Retry
-      </Button>
-      <Button
-        size="compact-xs"
-        variant="subtle"
-        color="gray"
-        onClick={() => requestOutbox.discard(uid, entry.id)}
-        aria-label={`Remove “${textOf(entry)}”`}
-      >
-        Remove
-      </Button>
-    </Group>
+    <OutboxEntryStatus
+      entry={entry}
+      done="sent"
+      onRetry={() => requestOutbox.retryNow(uid)}
+      onRemove={() => requestOutbox.discard(uid, entry.id)}
+      removeLabel={`Remove “${textOf(entry)}”`}
+    />
   );
 }

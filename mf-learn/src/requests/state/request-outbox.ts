@@ -8,8 +8,6 @@ import { postRequest, refreshAfterRequest, type NewRequest } from '../api/create
 export const REQUEST_CREATED = 'Request created: share it with friends who can help';
 /** Toast once an answer is posted, at once or from the outbox. */
 export const ANSWER_POSTED = 'Thanks! Your answer is posted';
-/** Under what waits offline, as the add page says it of a phrase. */
-export const SENT_WHEN_ONLINE = 'Waiting for the network: sent when you are back online';
 
 type QueuedRequest = NewRequest & { kind: 'request' } & OutboxEntryState;
 type QueuedAnswer = AnswerInput & { kind: 'answer' } & OutboxEntryState;

@@ -12,8 +12,6 @@ import {
 
 /** Toast once a phrase is stored, at once or from the outbox. */
 export const PHRASE_ADDED = 'Phrase added to your deck';
-/** Under what waits offline, as a chat says an unsent message. */
-export const PHRASE_WAITING = 'Waiting for the network: added when you are back online';
 /** Toast once the bulk form's phrases are stored. */
 export const phrasesAddedText = (count: number) =>
   `${count} ${count === 1 ? 'phrase' : 'phrases'} added`;
