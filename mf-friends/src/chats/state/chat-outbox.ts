@@ -1,5 +1,5 @@
 import { queryClient } from '@phrasebook/data';
-import { createOutbox } from '@phrasebook/data/outbox';
+import { createOutbox, isText, readEntryState } from '@phrasebook/data/outbox';
 import { storeChatMessages } from '../api/chat-cache.ts';
 import { postChatMessages } from '../api/post-messages.ts';
 import { sendRecommendation, type RecommendInput } from '../api/recommend-phrase.ts';
@@ -28,8 +28,6 @@ export interface ChatOutboxEntry {
   attempts: number;
   lastError?: string;
 }
-
-const isText = (value: unknown): value is string => typeof value === 'string';
 
 function readRecommended(value: unknown): RecommendedPhrase | null {
   const { phrase, text } = (value ?? {}) as { phrase?: Record<string, unknown>; text?: unknown };
@@ -77,8 +75,7 @@ export function readChatOutboxEntry(value: unknown): ChatOutboxEntry | null {
     ...(typeof entry.corrects === 'string' ? { corrects: entry.corrects } : {}),
     ...(recommends ? { recommends } : {}),
     ...(shares ? { shares } : {}),
-    attempts: typeof entry.attempts === 'number' ? entry.attempts : 0,
-    ...(typeof entry.lastError === 'string' ? { lastError: entry.lastError } : {}),
+    ...readEntryState(entry),
   };
 }
 

@@ -1,5 +1,11 @@
 import { queryClient } from '@phrasebook/data';
-import { createOutbox, WriteRefusedError, type OutboxEntryState } from '@phrasebook/data/outbox';
+import {
+  createOutbox,
+  isText,
+  readEntryState,
+  WriteRefusedError,
+  type OutboxEntryState,
+} from '@phrasebook/data/outbox';
 import { toast } from '@phrasebook/ui';
 import {
   postTag,
@@ -19,8 +25,6 @@ type QueuedTag = NewTag & { kind: 'tag'; id: string } & OutboxEntryState;
 /** A translation or a tag of mine the phrase page could not store yet. */
 export type QueuedPhraseEdit = QueuedTranslation | QueuedTag;
 
-const isText = (value: unknown): value is string => typeof value === 'string';
-
 /** A persisted entry, or null when it cannot be sent (dropped on load). */
 export function readQueuedPhraseEdit(value: unknown): QueuedPhraseEdit | null {
   const entry = (value ?? {}) as Record<string, unknown>;
@@ -30,8 +34,7 @@ export function readQueuedPhraseEdit(value: unknown): QueuedPhraseEdit | null {
     id,
     phraseId,
     phraseLang,
-    attempts: typeof entry.attempts === 'number' ? entry.attempts : 0,
-    ...(isText(entry.lastError) ? { lastError: entry.lastError } : {}),
+    ...readEntryState(entry),
   };
   if (entry.kind === 'translation' && isText(entry.lang) && isText(entry.text))
     return { kind: 'translation', ...base, lang: entry.lang, text: entry.text };

@@ -1,5 +1,11 @@
 import { queryClient } from '@phrasebook/data';
-import { createOutbox, WriteRefusedError, type OutboxEntryState } from '@phrasebook/data/outbox';
+import {
+  createOutbox,
+  isText,
+  readEntryState,
+  WriteRefusedError,
+  type OutboxEntryState,
+} from '@phrasebook/data/outbox';
 import { toast } from '@phrasebook/ui';
 import { postAnswer, refreshAfterAnswer, type AnswerInput } from '../api/answer-request.ts';
 import { postRequest, refreshAfterRequest, type NewRequest } from '../api/create-request.ts';
@@ -14,17 +20,12 @@ type QueuedAnswer = AnswerInput & { kind: 'answer' } & OutboxEntryState;
 /** A request of mine, or my answer to someone's, not stored yet. */
 export type QueuedRequestWrite = QueuedRequest | QueuedAnswer;
 
-const isText = (value: unknown): value is string => typeof value === 'string';
-
 /** A persisted entry, or null when it cannot be sent (dropped on load). */
 export function readQueuedRequestWrite(value: unknown): QueuedRequestWrite | null {
   const entry = (value ?? {}) as Record<string, unknown>;
   const { id, lang } = entry;
   if (!isText(id) || !isText(lang)) return null;
-  const attempts: OutboxEntryState = {
-    attempts: typeof entry.attempts === 'number' ? entry.attempts : 0,
-    ...(isText(entry.lastError) ? { lastError: entry.lastError } : {}),
-  };
+  const attempts = readEntryState(entry);
   if (entry.kind === 'request') {
     return isText(entry.prompt)
       ? { kind: 'request', id, lang, prompt: entry.prompt, ...attempts }

@@ -1,5 +1,11 @@
 import { queryClient } from '@phrasebook/data';
-import { createOutbox, WriteRefusedError } from '@phrasebook/data/outbox';
+import {
+  createOutbox,
+  isText,
+  readEntryState,
+  WriteRefusedError,
+  type OutboxEntryState,
+} from '@phrasebook/data/outbox';
 import { isSamePhrase } from '@phrasebook/domain';
 import { toast } from '@phrasebook/ui';
 import {
@@ -16,14 +22,10 @@ export const PHRASE_ADDED = 'Phrase added to your deck';
 export const phrasesAddedText = (count: number) =>
   `${count} ${count === 1 ? 'phrase' : 'phrases'} added`;
 
-interface Attempts {
-  attempts: number;
-  lastError?: string;
-}
 /** One phrase of the add form. */
-type QueuedOne = AddPhraseInput & Attempts;
+type QueuedOne = AddPhraseInput & OutboxEntryState;
 /** The bulk form's phrases, added all or nothing; `id` names the batch. */
-type QueuedBatch = BulkAddInput & { id: string } & Attempts;
+type QueuedBatch = BulkAddInput & { id: string } & OutboxEntryState;
 /** What the add forms could not store yet. */
 export type QueuedPhrases = QueuedOne | QueuedBatch;
 
@@ -48,8 +50,6 @@ export const isWaitingIn = (entries: readonly QueuedPhrases[], lang: string, tex
       entry.lang === lang && phrasesOf(entry).some((p) => isSamePhrase(p.phrase_text, text)),
   );
 
-const isText = (value: unknown): value is string => typeof value === 'string';
-
 function readPhrases(value: unknown): BulkAddInput['phrases'] | null {
   if (!Array.isArray(value) || value.length === 0) return null;
   const phrases = value.map((item: unknown) => {
@@ -71,10 +71,7 @@ function readPhrases(value: unknown): BulkAddInput['phrases'] | null {
 export function readQueuedPhrases(value: unknown): QueuedPhrases | null {
   const entry = value as Record<string, unknown> | null;
   if (!entry || !isText(entry.id) || !isText(entry.lang)) return null;
-  const attempts: Attempts = {
-    attempts: typeof entry.attempts === 'number' ? entry.attempts : 0,
-    ...(isText(entry.lastError) ? { lastError: entry.lastError } : {}),
-  };
+  const attempts = readEntryState(entry);
   if ('phrases' in entry) {
     const phrases = readPhrases(entry.phrases);
     return phrases && { id: entry.id, lang: entry.lang, phrases, ...attempts };

@@ -13,6 +13,21 @@ export interface OutboxEntryState {
   lastError?: string;
 }
 
+/** Whether a field of a persisted entry is text. */
+export const isText = (value: unknown): value is string => typeof value === 'string';
+
+/** A persisted entry's attempts and last error, as every outbox's `read` keeps them. */
+export const readEntryState = ({
+  attempts,
+  lastError,
+}: {
+  attempts?: unknown;
+  lastError?: unknown;
+}): OutboxEntryState => ({
+  attempts: typeof attempts === 'number' ? attempts : 0,
+  ...(isText(lastError) ? { lastError } : {}),
+});
+
 export interface OutboxOptions<Entry extends OutboxEntryState, Result> {
   /** Names the queue and its storage key, e.g. 'review'. */
   name: string;

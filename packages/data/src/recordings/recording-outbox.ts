@@ -7,7 +7,7 @@ import {
   queryClient,
   recordingKeys,
 } from '@phrasebook/data';
-import { createOutbox } from '../outbox/outbox.ts';
+import { createOutbox, readEntryState } from '../outbox/outbox.ts';
 import { RECORDINGS_BUCKET } from './phrase-recording.ts';
 
 /** A recording on its way to the server; its audio waits in IndexedDB under the same id. */
@@ -61,8 +61,7 @@ function readEntry(value: unknown): RecordingOutboxEntry | null {
     durationMs: e.durationMs,
     trimStartMs: e.trimStartMs,
     trimEndMs: e.trimEndMs,
-    attempts: typeof e.attempts === 'number' ? e.attempts : 0,
-    ...(typeof e.lastError === 'string' ? { lastError: e.lastError } : {}),
+    ...readEntryState(e),
   };
 }
 
