@@ -29,7 +29,12 @@ export function PhraseFinder({ langs, selected, onSelect }: PhraseFinderProps) {
   const [text, setText] = useState('');
   const search = useRef<HTMLInputElement>(null);
   const [debounced] = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
-  const found = useQuery(phraseSearchQuery(langs, debounced));
+  // What was found stays while the next search runs: the list does not blink empty, and an
+  // Enter on the marked result, pressed as the search moves on, still picks it.
+  const found = useQuery({
+    ...phraseSearchQuery(langs, debounced),
+    placeholderData: (previous) => (debounced ? previous : undefined),
+  });
   const langNames = langs.map(languageName);
   const names = langNames.join(', ');
   const eitherName = new Intl.ListFormat('en', { type: 'disjunction' }).format(langNames);
@@ -67,7 +72,7 @@ export function PhraseFinder({ langs, selected, onSelect }: PhraseFinderProps) {
           Could not search the library: {found.error.message}
         </Text>
       ) : null}
-      {debounced && found.data?.length === 0 ? (
+      {debounced && !found.isPlaceholderData && found.data?.length === 0 ? (
         <Text size="sm" c="dimmed" role="status">
           No phrase in {eitherName}, nor its translation, contains “{debounced}”. Write a new one
           instead.
