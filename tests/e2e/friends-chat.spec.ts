@@ -2,6 +2,7 @@ import { test, expect, createTestUser } from './fixtures.ts';
 import {
   adminClient,
   clientAs,
+  friendAction,
   makeFriends,
   secondPerson,
   storedTexts,
@@ -129,6 +130,41 @@ test.describe('chat between friends', () => {
     await page.reload();
     await expect(page.getByRole('log')).toContainText('Will this arrive?');
     expect(await storedTexts(ana.uid, ben.uid)).toEqual(['Will this arrive?']);
+  });
+
+  test('a message waiting when the friendship ends is refused with a toast and holds back none after it', async ({
+    page,
+    signedInUser: ana,
+  }) => {
+    const [ben, cy] = [await createTestUser(), await createTestUser()];
+    await makeFriends(ana, ben);
+    await makeFriends(ana, cy);
+    let serverDown = true;
+    await page.route('**/rest/v1/chat_message*', (route) =>
+      serverDown && route.request().method() === 'POST'
+        ? route.abort('connectionfailed')
+        : route.fallback(),
+    );
+    await page.goto(`/friends/chats/${ben.uid}`);
+    const composer = page.getByRole('textbox', { name: `Message to ${ben.username}` });
+    await composer.fill('Still up for Friday?');
+    await composer.press('Enter');
+    await expect(page.getByRole('log').getByRole('alert')).toContainText('Not sent');
+    expect(await friendAction(ben, ana, 'remove')).toBeNull();
+    await page.goto(`/friends/chats/${cy.uid}`);
+    const toCy = page.getByRole('textbox', { name: `Message to ${cy.username}` });
+    await toCy.fill('Hello Cy');
+    await toCy.press('Enter');
+
+    serverDown = false;
+    await expect(
+      page.getByText('“Still up for Friday?” was not sent: You must be friends to chat'),
+    ).toBeVisible({ timeout: 35_000 });
+    await expect.poll(() => storedTexts(ana.uid, cy.uid)).toEqual(['Hello Cy']);
+    expect(await storedTexts(ana.uid, ben.uid)).toEqual([]);
+    await page.reload();
+    await expect(page.getByRole('log')).toContainText('Hello Cy');
+    await expect(page.getByRole('log').getByText('Sending…')).toHaveCount(0);
   });
 
   test('2,000 characters at most, in the composer and in the database', async ({

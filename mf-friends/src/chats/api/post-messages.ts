@@ -5,6 +5,9 @@ import { chatMessageColumns, fetchChatMessages, type ChatMessage } from './chat-
 /** A message to post, with its id made by the client so that a retry cannot post it twice. */
 export type NewChatMessage = TablesInsert<'chat_message'> & { id: string; recipient_uid: string };
 
+/** The refusal of a message to someone who is not (or no longer) my friend, in our words. */
+export const NOT_FRIENDS = 'You must be friends to chat';
+
 /**
  * Whether a failed send is worth another try (docs/offline.md §3): a form shows a refusal, and
  * puts anything else in the chat outbox.
@@ -31,6 +34,8 @@ export async function postChatMessages(rows: NewChatMessage[]): Promise<ChatMess
       }))
     : await insert.select(chatMessageColumns);
   if (error?.code === '23505') return fetchChatMessages(rows.map((row) => row.id));
+  // RLS lets me post only to friends (docs/product.md §6): its refusal names no friendship.
+  if (error?.code === '42501') throw new WriteRefusedError(NOT_FRIENDS, error.code);
   if (error) throw writeFailure(status, error);
   return data ?? [];
 }
