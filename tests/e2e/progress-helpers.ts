@@ -37,6 +37,12 @@ export const dayCell = (page: Page, day: DayString) =>
   page.getByRole('grid', { name: 'Study days in the last year' }).locator(`[data-date="${day}"]`);
 
 /** The `data-date` of the focused element. */
+/** Opens a stats view and waits for its first panel. */
+export async function openStats(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('region', { name: 'Streak' })).toBeVisible();
+}
+
 export const focusedDate = (page: Page) =>
   page.evaluate(() => document.activeElement?.getAttribute('data-date') ?? null);
 

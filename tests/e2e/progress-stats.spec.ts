@@ -1,24 +1,17 @@
-import type { Locator, Page } from '@playwright/test';
 import { daySession } from '@phrasebook/domain';
 import { test, expect, signInContext } from './fixtures.ts';
-import { colourOnBackground, contrast } from './contrast.ts';
 import { recordScripts, type DownloadedScript } from './downloaded-scripts.ts';
 import {
   addDays,
   dayCell,
-  deckWithCards,
   demoUser,
   drawnYear,
+  openStats,
   focusedDate,
-  localInstant,
   must,
-  reviewDayIn,
-  reviewOn,
-  setProfileZone,
   type DrawnDay,
 } from './progress-helpers.ts';
 import { expectWholeLabel } from './layout-helpers.ts';
-import { useScheme, userClient } from './learn-helpers.ts';
 
 // The seed's learner with a month of Spanish reviews and ten days of French and Tamil.
 const demoZone = 'America/New_York';
@@ -43,11 +36,6 @@ function expectSameYear(
     });
   }
   expect(drawn.filter((day) => day.count > 0)).toHaveLength(rows.length);
-}
-
-async function openStats(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.getByRole('region', { name: 'Streak' })).toBeVisible();
 }
 
 test.describe('the stats view', () => {
@@ -216,108 +204,3 @@ test.describe('the stats view on a 375 px wide phone', () => {
     for (const offer of await offers.all()) await expectWholeLabel(offer);
   });
 });
-
-// A chart's marks need 3:1 against the card they are drawn on (WCAG 1.4.11). In the deck's fill,
-// shade 8 in the dark scheme, the bars were about 2.4:1 (violet), near 2:1 for a pink or green deck.
-test('in the dark scheme, the bars of the charts stand out from their card', async ({
-  context,
-  page,
-}) => {
-  const sam = await demoUser('sam');
-  await signInContext(context, sam);
-  await useScheme(page, 'dark');
-  for (const path of ['/learn/stats', '/learn/spa/stats']) {
-    await openStats(page, path);
-    const chart = page.getByRole('region', { name: 'Reviews and minutes' });
-    const bar = chart.locator('.recharts-bar-rectangle path').first();
-    await expect(bar).toBeVisible();
-    // Polled: a bar the chart redraws as its data comes is read with no style (detached).
-    await expect
-      .poll(
-        async () => {
-          const { colour, behind } = await colourOnBackground(bar, 'fill');
-          return contrast(colour, behind);
-        },
-        { message: path },
-      )
-      .toBeGreaterThanOrEqual(3);
-  }
-});
-
-// The year's busiest days, in the deck's fill, were near 2:1 on a green or pink deck's dark card.
-test("in the dark scheme, the year's busiest days stand out from their card", async ({
-  context,
-  page,
-}) => {
-  await signInContext(context, await demoUser('sam'));
-  await useScheme(page, 'dark');
-  for (const path of ['/learn/stats', '/learn/spa/stats']) {
-    await openStats(page, path);
-    const busiest = page
-      .getByRole('region', { name: 'Study days' })
-      .locator('[data-level="4"]')
-      .first();
-    // Polled, as the bars above: a day the grid redraws is read with no style.
-    await expect
-      .poll(
-        async () => {
-          const { colour, behind } = await colourOnBackground(busiest, 'backgroundColor');
-          return contrast(colour, behind);
-        },
-        { message: path },
-      )
-      .toBeGreaterThanOrEqual(3);
-  }
-});
-
-// A day of the fewest reviews and a day of none are told apart by 3:1 (WCAG 1.4.11). The
-// lightest shade, the deck's colour mixed into the card, stood about 1.1:1 from an empty day in
-// both schemes; a day that did not count (one review never does), its ring, about 2:1.
-for (const scheme of ['dark', 'light'] as const) {
-  test(`in the ${scheme} scheme, a day of the fewest reviews stands out from an empty day`, async ({
-    page,
-    signedInUser,
-  }) => {
-    const client = await userClient(signedInUser);
-    await setProfileZone(client, signedInUser.uid, 'Etc/GMT');
-    const phrases = await deckWithCards(client, 'cat', 11);
-    const today = reviewDayIn('Etc/GMT');
-    // Eight cards make the busiest day: two are the lightest shade of a streak day, one a ring.
-    for (const [back, cards] of [
-      [3, 8],
-      [2, 2],
-      [1, 1],
-    ] as const) {
-      const day = addDays(today, -back);
-      await reviewOn(
-        client,
-        'cat',
-        day,
-        phrases.splice(0, cards),
-        localInstant('Etc/GMT', day, 20),
-      );
-    }
-    await useScheme(page, scheme);
-    // The one deck's pink, and the app's violet on the stats of all decks.
-    for (const path of ['/learn/cat/stats', '/learn/stats']) {
-      await openStats(page, path);
-      const fewest = dayCell(page, addDays(today, -2));
-      const notCounted = dayCell(page, addDays(today, -1));
-      await expect(fewest).toHaveAttribute('data-level', '1');
-      await expect(fewest).toHaveAttribute('data-counted', 'true');
-      await expect(notCounted).toHaveAttribute('data-level', '1');
-      await expect(notCounted).toHaveAttribute('data-counted', 'false');
-      const style = (cell: Locator) =>
-        cell.evaluate((element) => {
-          const { backgroundColor, boxShadow } = getComputedStyle(element);
-          return { fill: backgroundColor, ring: /^(rgb|color)\([^)]*\)/.exec(boxShadow)?.[0] };
-        });
-      const empty = (await style(dayCell(page, today))).fill;
-      const { fill } = await style(fewest);
-      expect(contrast(fill, empty), `${path}: ${fill} on ${empty}`).toBeGreaterThanOrEqual(3);
-      const { ring } = await style(notCounted);
-      expect(ring, path).toBeDefined();
-      expect(contrast(ring!, empty), `${path}: ${ring} on ${empty}`).toBeGreaterThanOrEqual(3);
-    }
-  });
-}
