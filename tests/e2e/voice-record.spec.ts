@@ -131,3 +131,54 @@ test('a recording saved without a network waits on the device and uploads once b
     await recorder.close();
   }
 });
+
+test('a recording the server throttles is kept and sent again, not thrown away', async ({
+  baseURL,
+  signedInUser: learner,
+}) => {
+  const api = await userClient(learner);
+  await createDeck(api, 'spa');
+  const [phraseId] = await addPhrases(api, 'spa', [
+    {
+      text: `Hace calor ${randomUUID().slice(0, 6)}`,
+      translations: [{ lang: 'eng', text: 'It is hot' }],
+    },
+  ]);
+  const recorder = await personWithMicrophone(baseURL!, learner);
+  try {
+    const rp = recorder.page;
+    let throttled = 0;
+    // Hosted storage answers 429 under load: the take must wait for another try.
+    await rp.route('**/storage/v1/object/recordings/**', (route) =>
+      route.request().method() === 'POST' && throttled++ === 0
+        ? route.fulfill({
+            status: 429,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              statusCode: '429',
+              error: 'Too Many Requests',
+              message: 'Slow down',
+            }),
+          })
+        : route.continue(),
+    );
+    await rp.goto(`/learn/spa/${phraseId}`);
+    const section = rp.getByRole('region', { name: 'Recordings' });
+    await section.getByRole('button', { name: 'Record this phrase' }).click();
+    await section.getByRole('button', { name: 'Record', exact: true }).click();
+    await rp.waitForTimeout(1500);
+    await section.getByRole('button', { name: 'Stop' }).click();
+    await section.getByRole('button', { name: 'Save' }).click();
+
+    await expect(section.getByRole('button', { name: 'Play your recording' })).toBeVisible({
+      timeout: 20_000,
+    });
+    expect(throttled).toBeGreaterThan(1);
+    await expect(section.getByText('The recording was not saved')).toHaveCount(0);
+    expect(
+      must(await api.from('phrase_recording').select('id').eq('phrase_id', phraseId!)),
+    ).toHaveLength(1);
+  } finally {
+    await recorder.close();
+  }
+});

@@ -1,5 +1,5 @@
 import { queryClient } from '@phrasebook/data';
-import { createOutbox, isText, readEntryState, WriteRefusedError } from '@phrasebook/data/outbox';
+import { createOutbox, isText, readEntryState } from '@phrasebook/data/outbox';
 import { toast } from '@phrasebook/ui';
 import { storeChatMessages } from '../api/chat-cache.ts';
 import { postChatMessages } from '../api/post-messages.ts';
@@ -115,14 +115,13 @@ export const chatOutbox = createOutbox<
   },
   // A refusal (the friendship ended while it waited) cannot change on a retry, and would hold
   // back every message behind it: it leaves, told in a toast that names it.
-  isRefusal: (error) => error instanceof WriteRefusedError,
   onRefused: (entry, error) => {
     const what = entry.recommends
       ? `Your recommendation “${entry.recommends.text}” was not sent`
       : entry.shares
         ? `The card request “${entry.shares.prompt}” was not shared`
         : `“${entry.message}” was not sent`;
-    toast.error(`${what}: ${(error as Error).message}`);
+    toast.error(`${what}: ${error.message}`);
   },
   onSent: (_entry, messages) => storeChatMessages(queryClient, messages),
 });

@@ -3,7 +3,6 @@ import {
   createOutbox,
   isText,
   readEntryState,
-  WriteRefusedError,
   type OutboxEntryState,
 } from '@phrasebook/data/outbox';
 import { toast } from '@phrasebook/ui';
@@ -55,9 +54,8 @@ export const phraseEditOutbox = createOutbox<QueuedPhraseEdit, void>({
   idOf: (entry) => entry.id,
   read: readQueuedPhraseEdit,
   send: (entry) => (entry.kind === 'tag' ? postTag(entry) : postTranslation(entry)),
-  isRefusal: (error) => error instanceof WriteRefusedError,
   onRefused: (entry, error) =>
-    toast.error(`The ${entry.kind} “${textOf(entry)}” was not added: ${(error as Error).message}`),
+    toast.error(`The ${entry.kind} “${textOf(entry)}” was not added: ${error.message}`),
   onSent: (entry) => {
     toast.success(entry.kind === 'tag' ? taggedText(entry.name) : TRANSLATION_ADDED);
     void refreshPhrase(queryClient, entry.phraseId, entry.phraseLang);

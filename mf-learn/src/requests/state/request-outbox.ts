@@ -3,7 +3,6 @@ import {
   createOutbox,
   isText,
   readEntryState,
-  WriteRefusedError,
   type OutboxEntryState,
 } from '@phrasebook/data/outbox';
 import { toast } from '@phrasebook/ui';
@@ -56,13 +55,12 @@ export const requestOutbox = createOutbox<QueuedRequestWrite, void>({
   idOf: (entry) => entry.id,
   read: readQueuedRequestWrite,
   send: (entry) => (entry.kind === 'request' ? postRequest(entry) : postAnswer(entry)),
-  isRefusal: (error) => error instanceof WriteRefusedError,
   onRefused: (entry, error) => {
     const what =
       entry.kind === 'request'
         ? `Your request “${entry.prompt}” was not made`
         : `Your answer “${entry.phrase_text}” was not posted`;
-    toast.error(`${what}: ${(error as Error).message}`);
+    toast.error(`${what}: ${error.message}`);
   },
   onSent: (entry) => {
     toast.success(entry.kind === 'request' ? REQUEST_CREATED : ANSWER_POSTED);

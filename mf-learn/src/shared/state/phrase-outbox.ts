@@ -3,7 +3,6 @@ import {
   createOutbox,
   isText,
   readEntryState,
-  WriteRefusedError,
   type OutboxEntryState,
 } from '@phrasebook/data/outbox';
 import { isSamePhrase } from '@phrasebook/domain';
@@ -108,12 +107,11 @@ export const phraseOutbox = createOutbox<QueuedPhrases, unknown>({
           translation_lang: entry.translation_lang,
           translation_text: entry.translation_text,
         }),
-  isRefusal: (error) => error instanceof WriteRefusedError,
   onRefused: (entry, error) => {
     const what = isBatch(entry)
       ? `${entry.phrases.length} phrases were`
       : `“${entry.phrase_text}” was`;
-    toast.error(`${what} not added: ${(error as Error).message}`);
+    toast.error(`${what} not added: ${error.message}`);
   },
   onSent: (entry) => {
     toast.success(isBatch(entry) ? phrasesAddedText(entry.phrases.length) : PHRASE_ADDED);

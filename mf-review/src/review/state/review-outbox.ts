@@ -6,7 +6,7 @@ import {
   queryClient,
   reviewKeys,
 } from '@phrasebook/data';
-import { createOutbox, WriteRefusedError } from '@phrasebook/data/outbox';
+import { createOutbox } from '@phrasebook/data/outbox';
 import { isOnline } from '@phrasebook/data/is-online';
 import {
   enqueueReviewWrite,
@@ -47,11 +47,10 @@ export const reviewOutbox = createOutbox<
       });
     }
   },
-  isRefusal: (error) => error instanceof WriteRefusedError,
   onRefused: (entry, error) => {
     toast.error(
       entry.kind === 'undo'
-        ? `Could not take that score back: ${(error as Error).message}`
+        ? `Could not take that score back: ${error.message}`
         : reviewPostErrorMessage(error),
     );
     logUnexpected('post review', error, entry);

@@ -1,7 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appStore } from '../client/data-providers.tsx';
-import { createOutbox, outboxRetryDelayMs, type OutboxOptions } from './outbox.ts';
+import {
+  createOutbox,
+  outboxRetryDelayMs,
+  WriteRefusedError,
+  type OutboxOptions,
+} from './outbox.ts';
 import { outboxStorageKey } from './outbox-storage.ts';
 import { KEPT_SCREENS_KEY } from '../client/kept-cache-hint.ts';
 
@@ -100,10 +105,9 @@ describe('the outbox', () => {
   it('drops what the server refuses, since repeating it cannot succeed', async () => {
     const onRefused = vi.fn();
     const { box } = outbox({
-      isRefusal: () => true,
       onRefused,
       send: async () => {
-        throw new Error('check constraint');
+        throw new WriteRefusedError('check constraint', '23514');
       },
     });
     box.add('me', note('a'));

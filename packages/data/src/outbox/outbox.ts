@@ -5,6 +5,8 @@ import { appStore, getCurrentSession } from '@phrasebook/data';
 import { retryDelayMs } from '../network/retry-delay.ts';
 import { outboxStorageKey, persistedQueueAtom } from './outbox-storage.ts';
 
+import { WriteRefusedError } from './retryable-write.ts';
+
 export { isRetryableWrite, WriteRefusedError, writeFailure } from './retryable-write.ts';
 
 /** What every queued write carries: how often sending it failed, and why the last time. */
@@ -41,9 +43,8 @@ export interface OutboxOptions<Entry extends OutboxEntryState, Result> {
   send: (entry: Entry) => Promise<Result>;
   /** After the server took it, before it leaves the queue (e.g. write the answer to the cache). */
   onSent?: (entry: Entry, result: Result) => void;
-  /** Whether a failure is the server refusing it: repeating cannot succeed, so it leaves. */
-  isRefusal?: (error: unknown) => boolean;
-  onRefused?: (entry: Entry, error: unknown) => void;
+  /** A WriteRefusedError (the server refusing it): repeating cannot succeed, so it leaves. */
+  onRefused?: (entry: Entry, error: WriteRefusedError) => void;
   /** The first failure of an entry, to tell the user once. */
   onFirstFailure?: (entry: Entry, error: unknown) => void;
   /** Once the queue has emptied after sending something. */
@@ -149,7 +150,7 @@ export function createOutbox<Entry extends OutboxEntryState, Result>(
           result = await options.send(head);
         } catch (error) {
           this.current = undefined;
-          if (options.isRefusal?.(error)) {
+          if (error instanceof WriteRefusedError) {
             options.onRefused?.(head, error);
             this.update((queue) => queue.filter((queued) => queued !== head));
             continue;

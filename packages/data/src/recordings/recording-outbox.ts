@@ -7,7 +7,7 @@ import {
   queryClient,
   recordingKeys,
 } from '@phrasebook/data';
-import { createOutbox, readEntryState } from '../outbox/outbox.ts';
+import { createOutbox, readEntryState, writeFailure } from '../outbox/outbox.ts';
 import { RECORDINGS_BUCKET } from './phrase-recording.ts';
 
 /** A recording on its way to the server; its audio waits in IndexedDB under the same id. */
@@ -65,9 +65,6 @@ function readEntry(value: unknown): RecordingOutboxEntry | null {
   };
 }
 
-/** An answer from the server that repeating cannot change (a type, a size, a policy). */
-export class RecordingRefusedError extends Error {}
-
 const statusOf = (error: unknown): number => {
   const e = error as { status?: unknown; statusCode?: unknown } | null;
   return Number(e?.status ?? e?.statusCode ?? 0);
@@ -85,12 +82,10 @@ async function sendRecording(entry: RecordingOutboxEntry): Promise<void> {
     )
       .from(RECORDINGS_BUCKET)
       .upload(path, blob, { contentType: entry.fileType, upsert: false });
-    // 409: an earlier try stored the file and lost the answer.
+    // 409: an earlier try stored the file and lost the answer. A type, a size or a policy is
+    // refused; throttling, an expired session or no answer is tried again.
     const status = statusOf(uploaded.error);
-    if (uploaded.error && status !== 409) {
-      if (status >= 400 && status < 500) throw new RecordingRefusedError(uploaded.error.message);
-      throw uploaded.error;
-    }
+    if (uploaded.error && status !== 409) throw writeFailure(status, uploaded.error);
   }
   const saved = await supabase.from('phrase_recording').upsert(
     {
@@ -105,12 +100,7 @@ async function sendRecording(entry: RecordingOutboxEntry): Promise<void> {
     },
     { onConflict: 'id', ignoreDuplicates: true },
   );
-  if (saved.error) {
-    // A constraint or a policy: the row cannot be stored as it is.
-    if (/^(23|42)/.test(saved.error.code ?? ''))
-      throw new RecordingRefusedError(saved.error.message);
-    throw saved.error;
-  }
+  if (saved.error) throw writeFailure(saved.status, saved.error);
 }
 
 const settled = (entry: RecordingOutboxEntry) => {
@@ -138,12 +128,11 @@ export const recordingOutbox = createOutbox<RecordingOutboxEntry, void>({
     settled(entry);
     appStore.set(recordingRefusalsAtom, ({ [entry.phraseId]: _gone, ...rest }) => rest);
   },
-  isRefusal: (error) => error instanceof RecordingRefusedError,
   onRefused: (entry, error) => {
     settled(entry);
     appStore.set(recordingRefusalsAtom, (refusals) => ({
       ...refusals,
-      [entry.phraseId]: (error as Error).message,
+      [entry.phraseId]: error.message,
     }));
   },
 });
