@@ -70,13 +70,15 @@ test("a card request's Post answer keeps the focus as it posts", async ({ page, 
 });
 
 /** A phrase of the user's own Spanish deck, on its page. */
-async function openOwnPhrase(page: Page, user: TestUser) {
+async function openOwnPhrase(
+  page: Page,
+  user: TestUser,
+  translations = [{ lang: 'eng', text: 'See you later' }],
+) {
   const client = await userClient(user);
   await createDeck(client, 'spa');
   const text = ownPhrase('Hasta luego');
-  const [id] = await addPhrases(client, 'spa', [
-    { text, translations: [{ lang: 'eng', text: 'See you later' }] },
-  ]);
+  const [id] = await addPhrases(client, 'spa', [{ text, translations }]);
   await page.goto(`/learn/spa/${id}`);
   await expect(page.getByRole('heading', { name: text, level: 2 })).toBeVisible();
 }
@@ -105,4 +107,40 @@ test("a phrase's Add translation keeps the focus as it saves", async ({ page, si
     'English See you later',
     'French À plus tard',
   ]);
+});
+
+test("removing a phrase's translation or tag hands the focus to the one in its place", async ({
+  page,
+  signedInUser,
+}) => {
+  await openOwnPhrase(page, signedInUser, [
+    { lang: 'eng', text: 'See you later' },
+    { lang: 'fra', text: 'À plus tard' },
+    { lang: 'deu', text: 'Bis später' },
+  ]);
+  const translations = page.getByRole('region', { name: 'Translations' });
+  const removeButtons = translations.getByRole('button', { name: /^Remove the translation/ });
+  await expect(removeButtons).toHaveCount(3);
+  await removeButtons.nth(1).focus();
+  await page.keyboard.press('Enter');
+  await expect(translations.getByRole('listitem')).toHaveCount(2);
+  await expect(removeButtons.nth(1)).toBeFocused();
+  await page.keyboard.press('Enter');
+  // The last translation stays (docs/product.md §5): no remove button is left to take the focus.
+  await expect(translations.getByRole('listitem')).toHaveCount(1);
+  await expect(translations.getByRole('textbox', { name: 'New translation' })).toBeFocused();
+
+  const tags = page.getByRole('region', { name: 'Tags' });
+  for (const name of ['Farewells', 'Evenings']) {
+    await tags.getByRole('textbox', { name: 'New tag' }).fill(name);
+    await tags.getByRole('button', { name: 'Add tag' }).click();
+    await expect(tags.getByRole('listitem').filter({ hasText: name })).toBeVisible();
+  }
+  await tags.getByRole('button', { name: 'Remove tag Farewells' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(tags.getByRole('listitem')).toHaveText(['Evenings']);
+  await expect(tags.getByRole('button', { name: 'Remove tag Evenings' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(tags.getByText('No tags yet.')).toBeVisible();
+  await expect(tags.getByRole('textbox', { name: 'New tag' })).toBeFocused();
 });

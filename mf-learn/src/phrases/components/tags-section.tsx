@@ -8,6 +8,7 @@ import { useAddTagMutation, useRemoveTagMutation } from '../api/phrase-edits.ts'
 import { WriteRefusedError } from '@phrasebook/data/outbox';
 import { phraseEditOutbox, taggedText } from '../state/phrase-edit-outbox.ts';
 import { PendingEdits } from './pending-edits.tsx';
+import { REMOVE_BUTTON, useFocusAfterRemoval } from './use-focus-after-removal.ts';
 import type { PhraseDetail } from '../api/phrase-query.ts';
 import { focusFirstInvalid } from '@phrasebook/ui/forms';
 
@@ -24,6 +25,7 @@ export function TagsSection({ phrase, uid }: { phrase: PhraseDetail; uid: string
   const formError = useFormError(form.setFieldError);
   // Mantine disables the button while it saves, which dropped the focus to the page's body.
   const submit = useFocusBack<HTMLButtonElement>(add.isPending);
+  const focus = useFocusAfterRemoval(remove.isPending, phrase.tags.length);
   const onSubmit = form.onSubmit((values) => {
     formError.clear();
     const { name } = addTagSchema.parse(values);
@@ -56,7 +58,7 @@ export function TagsSection({ phrase, uid }: { phrase: PhraseDetail; uid: string
           No tags yet.
         </Text>
       ) : (
-        <Group gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        <Group ref={focus.list} gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {phrase.tags.map((tag) => (
             <li key={tag.id}>
               <Badge
@@ -72,7 +74,11 @@ export function TagsSection({ phrase, uid }: { phrase: PhraseDetail; uid: string
                       variant="transparent"
                       color="inherit"
                       aria-label={`Remove tag ${tag.name}`}
-                      onClick={() => remove.mutate({ ...ref, tagId: tag.id })}
+                      {...REMOVE_BUTTON}
+                      onClick={(event) => {
+                        focus.removed(event.currentTarget);
+                        remove.mutate({ ...ref, tagId: tag.id });
+                      }}
                     >
                       <IconX size={14} aria-hidden />
                     </ActionIcon>
@@ -89,6 +95,7 @@ export function TagsSection({ phrase, uid }: { phrase: PhraseDetail; uid: string
       <form onSubmit={onSubmit} noValidate aria-label="Add a tag">
         <Group align="flex-start" gap="sm" mt="md">
           <TextInput
+            ref={focus.field}
             label="New tag"
             placeholder="e.g. food"
             key={form.key('name')}

@@ -15,6 +15,7 @@ import { useAddTranslationMutation, useRemoveTranslationMutation } from '../api/
 import { WriteRefusedError } from '@phrasebook/data/outbox';
 import { TRANSLATION_ADDED, phraseEditOutbox } from '../state/phrase-edit-outbox.ts';
 import { PendingEdits } from './pending-edits.tsx';
+import { REMOVE_BUTTON, useFocusAfterRemoval } from './use-focus-after-removal.ts';
 import type { PhraseDetail } from '../api/phrase-query.ts';
 import { focusFirstInvalid } from '@phrasebook/ui/forms';
 
@@ -49,6 +50,7 @@ export function TranslationsSection({
   const formError = useFormError(form.setFieldError);
   // Mantine disables the button while it saves, which dropped the focus to the page's body.
   const submit = useFocusBack<HTMLButtonElement>(add.isPending);
+  const focus = useFocusAfterRemoval(remove.isPending, phrase.translations.length);
   const onSubmit = form.onSubmit((values) => {
     formError.clear();
     const { lang, text } = schema.parse(values);
@@ -82,7 +84,15 @@ export function TranslationsSection({
           No translation yet: add the first one.
         </Text>
       ) : (
-        <Stack gap={6} mb="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        <Stack
+          ref={focus.list}
+          gap={6}
+          mb="md"
+          component="ul"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+        >
           {phrase.translations.map((translation) => (
             <Group key={translation.id} component="li" gap={4} wrap="nowrap" align="flex-start">
               <Text>
@@ -107,13 +117,15 @@ export function TranslationsSection({
                   loading={remove.isPending && remove.variables.translationId === translation.id}
                   // One at a time: two quick removals could take the phrase's last translation.
                   disabled={remove.isPending}
-                  onClick={() =>
+                  {...REMOVE_BUTTON}
+                  onClick={(event) => {
+                    focus.removed(event.currentTarget);
                     remove.mutate({
                       phraseId: phrase.id,
                       phraseLang: phrase.lang,
                       translationId: translation.id,
-                    })
-                  }
+                    });
+                  }}
                 >
                   <IconX size={14} aria-hidden />
                 </ActionIcon>
@@ -134,6 +146,7 @@ export function TranslationsSection({
               {...form.getInputProps('lang')}
             />
             <TextInput
+              ref={focus.field}
               label="New translation"
               style={{ flex: '1 1 14rem' }}
               {...form.getInputProps('text')}
