@@ -243,4 +243,30 @@ test.describe('decks', () => {
     await page.getByRole('link', { name: 'Learning home', exact: true }).click();
     await expect(page.getByRole('article', { name: 'Italian deck' })).toBeVisible();
   });
+
+  test('deck settings saved offline say they wait for the network, and are saved once back', async ({
+    page,
+    context,
+    signedInUser,
+  }) => {
+    await createDeck(await userClient(signedInUser), 'ita');
+    await page.goto('/learn/ita/deck-settings');
+    await page.getByRole('radio', { name: 'Family' }).check();
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(
+      page.getByRole('status').filter({
+        hasText: 'Waiting for the network: saved when you are back online',
+      }),
+    ).toBeVisible();
+    await context.setOffline(false);
+    await expectToast(page, 'Deck settings saved');
+    await expect(page.getByText('Waiting for the network')).toHaveCount(0);
+    const { data } = await adminClient()
+      .from('user_deck')
+      .select('learning_goal')
+      .eq('uid', signedInUser.uid)
+      .single();
+    expect(data).toEqual({ learning_goal: 'family' });
+  });
 });

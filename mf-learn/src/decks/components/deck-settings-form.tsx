@@ -1,5 +1,6 @@
 import { schemaResolver, useForm } from '@mantine/form';
 import type { DeckSummary } from '@phrasebook/data';
+import { useOnline } from '@phrasebook/data/online';
 import { deckSettingsSchema, learningGoals, type DeckTheme } from '@phrasebook/domain';
 import {
   Button,
@@ -72,6 +73,7 @@ export function DeckSettingsForm({
   // focus comes back to it, and stays on it then, rather than dropping to the page's body.
   const submit = useFocusBack<HTMLButtonElement>(update.isPending);
   const nothingToSave = !form.isDirty();
+  const online = useOnline();
 
   const onSubmit = form.onSubmit((values) => {
     formError.clear();
@@ -165,6 +167,13 @@ export function DeckSettingsForm({
           positional={positional}
         />
         <Group justify="flex-end">
+          {/* Offline, the save waits for the network (TanStack Query pauses it): said as the
+              profile says it, rather than a button that spins as if the save had hung. */}
+          {update.isPending && !online ? (
+            <Text size="sm" c="dimmed" role="status">
+              Waiting for the network: saved when you are back online
+            </Text>
+          ) : null}
           <Button
             ref={submit}
             type="submit"
