@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, test, type TestUser } from './fixtures.ts';
 import { createNamedUser, makeFriends } from './friends-helpers.ts';
 import { addPhrases, createDeck, must, userClient } from './learn-helpers.ts';
 import { personWithMicrophone } from './voice-helpers.ts';
@@ -56,7 +57,7 @@ test('a fluent friend records a phrase; it stays after a reload and plays for th
     await learnerApi
       .from('phrase_recording_plus')
       .select('object_path, duration_ms, mime_type, username')
-      .eq('phrase_id', phraseId!)
+      .eq('phrase_id', phraseId)
       .single(),
   ) as { object_path: string; duration_ms: number; mime_type: string; username: string };
   expect(row.username).toBe(friend.username);
@@ -87,36 +88,48 @@ test('a fluent friend records a phrase; it stays after a reload and plays for th
   expect(Math.abs(seconds * 1000 - row.duration_ms)).toBeLessThan(500);
 });
 
-test('a recording saved without a network waits on the device and uploads once back online', async ({
-  baseURL,
-  signedInUser: learner,
-}) => {
+/** A phrase of the learner's own Spanish deck, for the learner to record. */
+async function ownPhraseToRecord(learner: TestUser, text: string, translation: string) {
   const api = await userClient(learner);
   await createDeck(api, 'spa');
   const [phraseId] = await addPhrases(api, 'spa', [
     {
-      text: `Hace frío ${randomUUID().slice(0, 6)}`,
-      translations: [{ lang: 'eng', text: 'It is cold' }],
+      text: `${text} ${randomUUID().slice(0, 6)}`,
+      translations: [{ lang: 'eng', text: translation }],
     },
   ]);
+  return { api, phraseId: phraseId! };
+}
+
+/** Records a take of a second and a half on the phrase's page, up to its Save. */
+async function recordTake(page: Page, phraseId: string) {
+  await page.goto(`/learn/spa/${phraseId}`);
+  const section = page.getByRole('region', { name: 'Recordings' });
+  await section.getByRole('button', { name: 'Record this phrase' }).click();
+  await section.getByRole('button', { name: 'Record', exact: true }).click();
+  await page.waitForTimeout(1500);
+  await section.getByRole('button', { name: 'Stop' }).click();
+  return section;
+}
+
+test('a recording saved without a network waits on the device and uploads once back online', async ({
+  baseURL,
+  signedInUser: learner,
+}) => {
+  const { api, phraseId } = await ownPhraseToRecord(learner, 'Hace frío', 'It is cold');
   const recorder = await personWithMicrophone(baseURL!, learner);
   try {
     const rp = recorder.page;
-    await rp.goto(`/learn/spa/${phraseId}`);
-    const section = rp.getByRole('region', { name: 'Recordings' });
-    await section.getByRole('button', { name: 'Record this phrase' }).click();
-    await section.getByRole('button', { name: 'Record', exact: true }).click();
-    await rp.waitForTimeout(1500);
-    await section.getByRole('button', { name: 'Stop' }).click();
+    const section = await recordTake(rp, phraseId);
     await recorder.context.setOffline(true);
     await section.getByRole('button', { name: 'Save' }).click();
     await expect(
       section.getByRole('status').filter({ hasText: 'waiting to upload' }),
     ).toBeVisible();
     await rp.waitForTimeout(1500);
-    expect(
-      must(await api.from('phrase_recording').select('id').eq('phrase_id', phraseId!)),
-    ).toEqual([]);
+    expect(must(await api.from('phrase_recording').select('id').eq('phrase_id', phraseId))).toEqual(
+      [],
+    );
 
     await recorder.context.setOffline(false);
     await rp.evaluate(() => window.dispatchEvent(new Event('online')));
@@ -125,7 +138,7 @@ test('a recording saved without a network waits on the device and uploads once b
     });
     await expect(section.getByText('waiting to upload')).toHaveCount(0);
     expect(
-      must(await api.from('phrase_recording').select('id').eq('phrase_id', phraseId!)),
+      must(await api.from('phrase_recording').select('id').eq('phrase_id', phraseId)),
     ).toHaveLength(1);
   } finally {
     await recorder.close();
@@ -136,14 +149,7 @@ test('a recording the server throttles is kept and sent again, not thrown away',
   baseURL,
   signedInUser: learner,
 }) => {
-  const api = await userClient(learner);
-  await createDeck(api, 'spa');
-  const [phraseId] = await addPhrases(api, 'spa', [
-    {
-      text: `Hace calor ${randomUUID().slice(0, 6)}`,
-      translations: [{ lang: 'eng', text: 'It is hot' }],
-    },
-  ]);
+  const { api, phraseId } = await ownPhraseToRecord(learner, 'Hace calor', 'It is hot');
   const recorder = await personWithMicrophone(baseURL!, learner);
   try {
     const rp = recorder.page;
@@ -162,12 +168,7 @@ test('a recording the server throttles is kept and sent again, not thrown away',
           })
         : route.continue(),
     );
-    await rp.goto(`/learn/spa/${phraseId}`);
-    const section = rp.getByRole('region', { name: 'Recordings' });
-    await section.getByRole('button', { name: 'Record this phrase' }).click();
-    await section.getByRole('button', { name: 'Record', exact: true }).click();
-    await rp.waitForTimeout(1500);
-    await section.getByRole('button', { name: 'Stop' }).click();
+    const section = await recordTake(rp, phraseId);
     await section.getByRole('button', { name: 'Save' }).click();
 
     await expect(section.getByRole('button', { name: 'Play your recording' })).toBeVisible({
@@ -176,7 +177,7 @@ test('a recording the server throttles is kept and sent again, not thrown away',
     expect(throttled).toBeGreaterThan(1);
     await expect(section.getByText('The recording was not saved')).toHaveCount(0);
     expect(
-      must(await api.from('phrase_recording').select('id').eq('phrase_id', phraseId!)),
+      must(await api.from('phrase_recording').select('id').eq('phrase_id', phraseId)),
     ).toHaveLength(1);
   } finally {
     await recorder.close();
