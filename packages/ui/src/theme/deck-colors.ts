@@ -39,6 +39,7 @@ const primaryVariables = [
   'light-color',
   'contrast',
   'outline',
+  'outline-hover',
 ] as const;
 
 /**

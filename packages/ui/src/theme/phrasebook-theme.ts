@@ -1,8 +1,10 @@
 import {
   Anchor,
   createTheme,
+  defaultVariantColorsResolver,
   type CSSVariablesResolver,
   type MantineColorScheme,
+  type VariantColorsResolver,
 } from '@mantine/core';
 import { deckColors } from './deck-colors.ts';
 import { DEFAULT_COLOR_SCHEME as defaultScheme } from './theme-constants.ts';
@@ -12,12 +14,41 @@ export const DEFAULT_COLOR_SCHEME: MantineColorScheme = defaultScheme;
 const systemFonts =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", Arial, sans-serif';
 
+const PRIMARY = 'violet';
+
+// The variables a deck's scope points at its own hue (deckThemeVars), 'outline' and
+// 'outline-hover' among them, which only this theme defines for the primary colour.
+const primaryVariable = new RegExp(
+  `var\\(--mantine-color-${PRIMARY}-(filled-hover|filled|light-hover|light-color|light|outline-hover|outline|contrast|\\d)\\)`,
+  'g',
+);
+
+/**
+ * Mantine names the primary colour in what it picks for a component given a variant ('light',
+ * 'outline', 'subtle' …), so a deck's scope, which points the primary colour's variables at the
+ * deck's hue, did not reach those: a review's 'Show translation' stayed violet on a green deck.
+ * The same colours through the primary colour's variables, which are violet outside a scope.
+ */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input);
+  if (input.color !== PRIMARY) return colors;
+  return Object.fromEntries(
+    Object.entries(colors).map(([key, value]) => [
+      key,
+      typeof value === 'string'
+        ? value.replace(primaryVariable, 'var(--mantine-primary-color-$1)')
+        : value,
+    ]),
+  ) as typeof colors;
+};
+
 /**
  * The Phrasebook Mantine theme. System fonts only, so nothing is fetched at start-up; violet
  * primary to match the default deck hue (260); a `deck-<name>` colour per deck theme.
  */
 export const phrasebookTheme = createTheme({
-  primaryColor: 'violet',
+  primaryColor: PRIMARY,
+  variantColorResolver,
   colors: deckColors(),
   defaultRadius: 'md',
   cursorType: 'pointer',
@@ -59,6 +90,7 @@ export const phrasebookCssVariablesResolver: CSSVariablesResolver = (theme) => (
     // in the dark scheme: about 2.4:1 on the dark body, under the 3:1 a focus indicator needs
     // (WCAG 1.4.11). The outline variant's colour is shade 4 there and the fill in the light one.
     '--mantine-primary-color-outline': `var(--mantine-color-${theme.primaryColor}-outline)`,
+    '--mantine-primary-color-outline-hover': `var(--mantine-color-${theme.primaryColor}-outline-hover)`,
   },
   light: {
     '--mantine-color-dimmed': theme.colors.gray[7] ?? '#495057',
