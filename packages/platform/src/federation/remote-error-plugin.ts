@@ -29,8 +29,7 @@ export function remoteErrorPlugin(
       // and be handled once more at 'onLoad'.
       if (lifecycle !== 'onLoad') return undefined;
       report(error, id);
-      const fallback: UnavailableRemoteModule = { [unavailableRemote]: error, default: () => ({}) };
-      return fallback;
+      return { [unavailableRemote]: error, default: () => ({}) } satisfies UnavailableRemoteModule;
     },
   };
 }

@@ -53,20 +53,14 @@ export function retryPlugin({
       throw lastError;
     },
     // The hook's declared type nests a promise in a promise; the runtime simply awaits it.
-    loadEntryError: (async ({
-      getRemoteEntry,
-      origin,
-      remoteInfo,
-      remoteEntryExports,
-      globalLoading,
-      uniqueKey,
-    }: Parameters<LoadEntryErrorHook>[0]) => {
+    loadEntryError: (async (args: Parameters<LoadEntryErrorHook>[0]) => {
+      const { getRemoteEntry, globalLoading, uniqueKey } = args;
       for (let attempt = 1; attempt <= retryTimes; attempt++) {
         await wait(retryDelayMs(attempt, retryDelay));
         // The failed load is memoised per entry; forget it so the script is requested again.
         delete globalLoading[uniqueKey];
         try {
-          const entry = await getRemoteEntry({ origin, remoteInfo, remoteEntryExports });
+          const entry = await getRemoteEntry(args);
           if (entry) return entry;
         } catch {
           // try again until attempts run out

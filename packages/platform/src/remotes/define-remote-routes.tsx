@@ -3,7 +3,7 @@
 // it) loads without the data layer. Anything stateful comes from the host or from the shared
 // `@phrasebook/data`, imported by name so the page's one copy answers. Its React is the
 // remote's own (this file is bundled with the remote), which is what the browser tests check.
-import { Suspense, useState, type ComponentType } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import type {
   RemoteRouteHandle,
@@ -84,35 +84,6 @@ function toRouteObject(
   return { path: route.path, lazy, children };
 }
 
-/** A remote's screens under one pathless route with the host's error and pending UI. */
-function screenGroup(
-  id: string,
-  routes: ScreenRoute[] | undefined,
-  context: RemoteRoutesContext,
-  handle: RemoteRouteHandle,
-  beforeScreen: () => Promise<unknown>,
-): RouteObject[] | undefined {
-  if (!routes?.length) return undefined;
-  const { ErrorBoundary, Pending } = context;
-  return [
-    {
-      id,
-      handle,
-      ErrorBoundary,
-      element: <PendingOutlet Pending={Pending} />,
-      children: routes.map((route) => toRouteObject(route, context, beforeScreen)),
-    },
-  ];
-}
-
-function PendingOutlet({ Pending }: { Pending: ComponentType }) {
-  return (
-    <Suspense fallback={<Pending />}>
-      <Outlet />
-    </Suspense>
-  );
-}
-
 /**
  * Builds a remote's `./routes` factory from its screen files (docs/architecture.md): each
  * screen is a lazy chunk with its loader, and every screen shares the host's error element
@@ -140,12 +111,32 @@ export function defineRemoteRoutes(definition: RemoteDefinition): RemoteRoutesFa
           throw error;
         },
       ));
-    const handle = { remote: definition.name, buildLabel: definition.buildLabel || undefined };
+    const handle: RemoteRouteHandle = {
+      remote: definition.name,
+      buildLabel: definition.buildLabel || undefined,
+    };
+    const { ErrorBoundary, Pending } = context;
+    // A remote's screens under one pathless route with the host's error and pending UI.
     const group = (
       name: string,
       routes: ScreenRoute[] | undefined,
-      before: () => Promise<unknown>,
-    ) => screenGroup(`${definition.name}:${name}`, routes, context, handle, before);
+      beforeScreen: () => Promise<unknown>,
+    ): RouteObject[] | undefined =>
+      routes?.length
+        ? [
+            {
+              id: `${definition.name}:${name}`,
+              handle,
+              ErrorBoundary,
+              element: (
+                <Suspense fallback={<Pending />}>
+                  <Outlet />
+                </Suspense>
+              ),
+              children: routes.map((route) => toRouteObject(route, context, beforeScreen)),
+            },
+          ]
+        : undefined;
     return {
       signedIn: group('signed-in', definition.signedIn, () =>
         context.beforeSignedInScreen().then(registerSingletons),

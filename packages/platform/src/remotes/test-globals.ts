@@ -30,8 +30,7 @@ export function registerTestGlobals(
     supabase: new Set(),
     registeredBy: new Set(),
   });
-  globals.react.add(instances.react);
-  globals.queryClient.add(instances.queryClient);
-  globals.supabase.add(instances.supabase);
+  for (const kind of ['react', 'queryClient', 'supabase'] as const)
+    globals[kind].add(instances[kind]);
   globals.registeredBy.add(app);
 }
