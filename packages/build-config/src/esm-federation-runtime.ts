@@ -2,13 +2,6 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { packageJsonOf } from './package-json.ts';
 
-/** The file a package's exports map offers for `import` (its ES module build). */
-function importEntry(fileOfPackage: string): string {
-  const pkg = packageJsonOf(fileOfPackage);
-  const exports = pkg.json.exports as { '.': { import: { default: string } } };
-  return path.join(path.dirname(pkg.path), exports['.'].import.default);
-}
-
 /**
  * `resolve.alias` that gives an app's build the ES module files of the federation's bundler
  * runtime. Rspack's federation plugin resolves it with `require.resolve`, which picks the
@@ -19,5 +12,7 @@ function importEntry(fileOfPackage: string): string {
 export function esmFederationRuntimeAlias(): Record<string, string> {
   const runtimeTools = createRequire(import.meta.url).resolve('@module-federation/runtime-tools');
   const cjs = createRequire(runtimeTools).resolve('@module-federation/webpack-bundler-runtime');
-  return { [cjs]: importEntry(cjs) };
+  const pkg = packageJsonOf(cjs);
+  const exports = pkg.json.exports as { '.': { import: { default: string } } };
+  return { [cjs]: path.join(path.dirname(pkg.path), exports['.'].import.default) };
 }

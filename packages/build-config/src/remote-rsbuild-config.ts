@@ -6,15 +6,9 @@ import { remoteEnvironments } from './standalone-runtime.ts';
 import { appSharedNeeds } from './shared-exports/app-needs.ts';
 import { deployRecordPlugin, SHARED_NEEDS_FILE } from './shared-exports/deploy-records.ts';
 import { cssModules, filenameHash, isProduction } from './production.ts';
-import { remoteApps, type RemoteApp } from './remotes.ts';
+import { remoteApps } from './remotes.ts';
 import { screenFilesPlugin } from './screen-files-plugin.ts';
 import { workerEnvironments } from './worker-environments.ts';
-
-function remoteApp(name: string): RemoteApp {
-  const app = remoteApps.find((remote) => remote.name === name);
-  if (!app) throw new Error(`${name} is not in packages/build-config/src/app-registry.json`);
-  return app;
-}
 
 /**
  * Everything remote `name`'s rsbuild config holds except its plugins (which each app imports
@@ -27,7 +21,8 @@ export function remoteRsbuildConfig(
   plugins: RsbuildPlugins,
   { workers = {} }: { workers?: Record<string, string> } = {},
 ): RsbuildConfig {
-  const { label, devPort } = remoteApp(name);
+  const app = remoteApps.find((remote) => remote.name === name);
+  if (!app) throw new Error(`${name} is not in packages/build-config/src/app-registry.json`);
   const entry = { index: './src/index.ts' };
   const mantine = mantinePartsBuild();
   const workerBuilds = workerEnvironments(workers);
@@ -68,7 +63,7 @@ export function remoteRsbuildConfig(
       cssModules,
       filenameHash,
     },
-    html: { title: `Phrasebook · ${label} (standalone)` },
+    html: { title: `Phrasebook · ${app.label} (standalone)` },
     // A screen in one file, with its own copy of what it shares with the remote's other screens:
     // each file before the first screen costs a request and a compile (docs/performance.md).
     splitChunks: false,
@@ -76,7 +71,7 @@ export function remoteRsbuildConfig(
     // startup that leaves the standalone page requiring modules that were never built.
     dev: { lazyCompilation: false },
     server: {
-      port: Number(process.env.PORT ?? devPort),
+      port: Number(process.env.PORT ?? app.devPort),
       historyApiFallback: true,
       // The shell's dev server fetches this remote's manifest and chunks cross-origin.
       cors: { origin: /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/ },

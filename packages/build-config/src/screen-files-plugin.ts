@@ -5,12 +5,6 @@ import { routesExpose } from './federation-options.ts';
 import { screenRoutesOf, type ScreenRouteSource } from './screen-routes.ts';
 
 /**
- * The file a remote's build writes beside its manifest, for the page hints
- * (scripts/lib/page-hints.mjs reads it by this name).
- */
-const SCREEN_FILES = 'screen-files.json';
-
-/**
  * One way into a screen: the full path pattern the router matches (react-router's syntax, from
  * the root) and the scripts and styles of every screen on that way, the layouts first, as
  * paths relative to the remote's manifest.
@@ -42,10 +36,11 @@ export function screenWays(
 }
 
 /**
- * Writes screen-files.json: for each screen of the remote's `./routes`, the chunk files the
- * screen's `import()` loads (docs/performance.md, "Round trips"). The page hints preload those of
- * the opened page from index.html, so the screen's code downloads beside the start-up instead
- * of after the router has matched it.
+ * Writes screen-files.json beside the manifest (scripts/lib/page-hints.mjs reads it by this
+ * name): for each screen of the remote's `./routes`, the chunk files the screen's `import()`
+ * loads (docs/performance.md, "Round trips"). The page hints preload those of the opened page
+ * from index.html, so the screen's code downloads beside the start-up instead of after the
+ * router has matched it.
  */
 export function screenFilesPlugin(): RsbuildPlugin {
   return {
@@ -66,7 +61,7 @@ export function screenFilesPlugin(): RsbuildPlugin {
         const routes = screenRoutesOf(fs.readFileSync(routesFile, 'utf8'));
         const ways = screenWays(routes, (screen) => filesByRequest.get(screen) ?? []);
         compilation.emitAsset(
-          SCREEN_FILES,
+          'screen-files.json',
           new sources.RawSource(`${JSON.stringify(ways, null, 2)}\n`),
         );
       });

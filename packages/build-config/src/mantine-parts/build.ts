@@ -1,7 +1,7 @@
 import type { RsbuildConfig } from '@rsbuild/core';
 import type { SharedConfig } from '../shared.ts';
-import { mantineExports, mantineVersion, partFile, partNames, partShareKey } from './installed.ts';
-import { mantinePartOf } from './parts.ts';
+import { mantineExports, mantineVersion, partFile, partShareKey } from './installed.ts';
+import { mantinePartOf, partNames } from './parts.ts';
 
 /** Mantine's packages but core and hooks (notifications, charts, …): they import core. */
 const mantineExtensions = /[\\/]@mantine[\\/](?!core[\\/]|hooks[\\/])[^\\/]+[\\/]/;

@@ -5,8 +5,6 @@ import { fileURLToPath } from 'node:url';
 import { packageJsonOf } from '../package-json.ts';
 import { mantinePartOf, mantineParts, partNames, type MantinePartName } from './parts.ts';
 
-export { partNames };
-
 const require = createRequire(import.meta.url);
 
 /** Where the generated part modules live: packages/ui, which owns the design system. */
@@ -27,9 +25,6 @@ export function mantineExports(): string[] {
   return Object.keys(require('@mantine/core') as object).sort();
 }
 
-const stylesDir = () =>
-  path.join(path.dirname(require.resolve('@mantine/core/styles.css')), 'styles');
-
 /**
  * The component styles @mantine/core publishes under `styles/` (their layered form is
  * `<name>.layer.css`), in the order of its whole `styles.css`: a component's rules follow those
@@ -37,8 +32,9 @@ const stylesDir = () =>
  * layer the later rule wins.
  */
 function publishedStyles(): string[] {
-  const dir = stylesDir();
-  const whole = fs.readFileSync(require.resolve('@mantine/core/styles.css'), 'utf8');
+  const wholeFile = require.resolve('@mantine/core/styles.css');
+  const dir = path.join(path.dirname(wholeFile), 'styles');
+  const whole = fs.readFileSync(wholeFile, 'utf8');
   const positionOf = (name: string) => {
     const start = fs.readFileSync(path.join(dir, `${name}.css`), 'utf8').slice(0, 200);
     const position = whole.indexOf(start);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { packageJsonOf } from '../package-json.ts';
 import { remoteApps, shellApp } from '../remotes.ts';
 import { shared } from '../shared.ts';
 import {
@@ -47,12 +48,9 @@ function sharedDependentFiles(name: string): string[] {
     )
     .flatMap((other) => {
       const dir = packageDir(other);
-      const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as Record<
-        string,
-        Record<string, string> | undefined
-      >;
+      const { json } = packageJsonOf(path.join(dir, 'package.json'));
       const dependsOn = ['dependencies', 'peerDependencies'].some(
-        (field) => pkg[field]?.[name] !== undefined,
+        (field) => (json[field] as Record<string, string> | undefined)?.[name] !== undefined,
       );
       if (!dependsOn) return [];
       return filesUnder(dir, (entry) => /\.m?js$/.test(entry));
