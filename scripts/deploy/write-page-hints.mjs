@@ -23,14 +23,10 @@ import { datingReplacement } from './replaced-files.mjs';
 /** What a script's fetch of index.html gets, the offline app's precache's (nginx-config.mjs). */
 export const PRECACHE_PAGE = 'index.precache.html';
 
-async function fetchJson(url) {
-  try {
-    const response = await fetch(url, { cache: 'no-store' });
-    return response.ok ? await response.json() : undefined;
-  } catch {
-    return undefined;
-  }
-}
+const fetchJson = (url) =>
+  fetch(url, { cache: 'no-store' })
+    .then((response) => (response.ok ? response.json() : undefined))
+    .catch(() => undefined);
 
 /**
  * Writes the hints into index.html and index.precache.html in the shell's folder on its origin.

@@ -46,18 +46,14 @@ function besideManifest(manifestUrl) {
 
 /**
  * The files of a remote that the page loads before any of its screens, from its manifest: the
- * entry and the synchronous files of its `./routes` expose, as URLs relative to the manifest.
+ * entry, then the stylesheets and scripts of its `./routes` expose.
  */
-function remoteStartFiles(manifest, manifestUrl) {
+function remoteStartFiles(manifest, resolve) {
   const entry = manifest?.metaData?.remoteEntry;
   if (!entry?.name) return undefined;
-  const resolve = besideManifest(manifestUrl);
-  const routes = manifest.exposes?.find((expose) => expose.name === 'routes');
-  return {
-    entry: resolve(`${entry.path ?? ''}${entry.name}`),
-    scripts: (routes?.assets?.js?.sync ?? []).map(resolve),
-    styles: (routes?.assets?.css?.sync ?? []).map(resolve),
-  };
+  const routes = manifest.exposes?.find((expose) => expose.name === 'routes')?.assets;
+  const files = [...(routes?.css?.sync ?? []), ...(routes?.js?.sync ?? [])];
+  return [`${entry.path ?? ''}${entry.name}`, ...files].map(resolve);
 }
 
 // JSON inside <script>: nothing in it may close the element or open a comment.
@@ -67,62 +63,36 @@ const scriptSafeJson = (value) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-/** [as, href] pairs for preload links: stylesheets first, then scripts. */
-function asPreloads(styles, scripts) {
-  return [...styles.map((href) => ['style', href]), ...scripts.map((href) => ['script', href])];
-}
-
-const inlineRuntimeBlock = (runtime) =>
-  `<script id="${INLINE_RUNTIME_ID}" type="application/json">${scriptSafeJson(runtime)}</script>`;
-
 /** Marks what `withPageHints` wrote, so the next deploy replaces it. */
 const HINTS_START = '<!--phrasebook-page-hints-->';
 const HINTS_END = '<!--/phrasebook-page-hints-->';
 
 /** index.html without what `withPageHints` wrote into it (as built when it wrote none). */
-export function withoutPageHints(html) {
-  const start = html.indexOf(HINTS_START);
-  const end = html.indexOf(HINTS_END);
-  if (start === -1 || end === -1) return html;
-  return html.slice(0, start) + html.slice(end + HINTS_END.length);
-}
+export const withoutPageHints = (html) =>
+  html.replace(new RegExp(`${HINTS_START}[\\s\\S]*?${HINTS_END}`), '');
 
 /**
  * For each remote, what a page of its area preloads, as a table the page reads at load:
- * [federation name, [area pattern, group][], entry, start preloads,
- * [screen pattern, fixed segments, preloads][]]. Patterns are RegExp sources (`areaPattern`).
+ * [federation name, [area pattern, group][], start files (the entry first),
+ * [screen pattern, fixed segments, files][]]. Patterns are RegExp sources (`areaPattern`).
  */
 function pageHintTable({ remotes, manifests, screens, areas }) {
   const fixedSegments = (pattern) =>
     pattern.split('/').filter((segment) => segment && !segment.startsWith(':')).length;
   return areas.flatMap((area) => {
-    const manifestUrl = remotes[area.name];
-    const start = manifestUrl && remoteStartFiles(manifests[area.name], manifestUrl);
+    const resolve = remotes[area.name] && besideManifest(remotes[area.name]);
+    const start = resolve && remoteStartFiles(manifests[area.name], resolve);
     if (!start) return [];
-    const resolve = besideManifest(manifestUrl);
     const ways = Array.isArray(screens[area.name]) ? screens[area.name] : [];
     const screenRows = ways
       .filter((way) => typeof way?.pattern === 'string' && Array.isArray(way.files))
-      .map((way) => {
-        const files = way.files.map(resolve);
-        return [
-          areaPattern(way.pattern).source,
-          fixedSegments(way.pattern),
-          asPreloads(
-            files.filter((file) => file.endsWith('.css')),
-            files.filter((file) => file.endsWith('.js')),
-          ),
-        ];
-      });
-    return [
-      [
-        area.name,
-        area.paths.map(({ pattern, group }) => [areaPattern(pattern).source, group]),
-        start.entry,
-        asPreloads(start.styles, [start.entry, ...start.scripts]),
-        screenRows,
-      ],
-    ];
+      .map((way) => [
+        areaPattern(way.pattern).source,
+        fixedSegments(way.pattern),
+        way.files.map(resolve),
+      ]);
+    const paths = area.paths.map(({ pattern, group }) => [areaPattern(pattern).source, group]);
+    return [[area.name, paths, start, screenRows]];
   });
 }
 
@@ -137,15 +107,15 @@ function pageHintTable({ remotes, manifests, screens, areas }) {
 function hintChooser(table) {
   return (
     `<script>(()=>{const p=location.pathname,m=(s)=>new RegExp(s,'i').test(p);` +
-    `for(const[n,paths,entry,start,screens]of ${scriptSafeJson(table)}){` +
+    `for(const[n,paths,start,screens]of ${scriptSafeJson(table)}){` +
     `const g=paths.find(([s])=>m(s));if(!g)continue;` +
     `const b=document.getElementById(${JSON.stringify(INLINE_RUNTIME_ID)});` +
-    `try{const r=JSON.parse(b.textContent);r.entries={[n]:entry};b.textContent=JSON.stringify(r)}catch{}` +
+    `try{const r=JSON.parse(b.textContent);r.entries={[n]:start[0]};b.textContent=JSON.stringify(r)}catch{}` +
     `if(g[1]==='signed-in'){try{if(!localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)}))return}catch{return}}` +
     `let w;for(const s of screens)if(m(s[0])&&(!w||s[1]>w[1]))w=s;` +
     // Stylesheets first, then scripts: a screen's styles block its first paint.
-    `const all=[...start,...(w?w[2]:[])];for(const k of['style','script'])for(const[a,h]of all)` +
-    `if(a===k){const l=document.createElement('link');l.rel='preload';l.as=a;l.href=h;` +
+    `const all=[...start,...(w?w[2]:[])];for(const[a,x]of[['style','.css'],['script','.js']])` +
+    `for(const h of all)if(h.endsWith(x)){const l=document.createElement('link');l.rel='preload';l.as=a;l.href=h;` +
     `document.head.append(l)}return}})()</script>`
   );
 }
@@ -158,7 +128,8 @@ function hintChooser(table) {
  */
 export function withPageHints(html, options) {
   const { config, remotes } = options;
-  const parts = [inlineRuntimeBlock({ config, remotes, entries: {} })];
+  const runtime = scriptSafeJson({ config, remotes, entries: {} });
+  const parts = [`<script id="${INLINE_RUNTIME_ID}" type="application/json">${runtime}</script>`];
   if (!options.precache) parts.push(hintChooser(pageHintTable(options)));
   const block = `${HINTS_START}${parts.join('')}${HINTS_END}`;
   return withoutPageHints(html).replace('</head>', `${block}</head>`);
@@ -182,12 +153,8 @@ export function hostedRemoteFiles(remotes, host, remoteDirs) {
 
 /** The dist a manifest address of remotes.json names on this host, if it is one of ours. */
 function hostedDir(manifestUrl, host, remoteDirs) {
-  let url;
-  try {
-    url = new URL(manifestUrl, `http://${host}/`);
-  } catch {
-    return undefined;
-  }
+  if (!URL.canParse(manifestUrl, `http://${host}/`)) return undefined;
+  const url = new URL(manifestUrl, `http://${host}/`);
   const [, folder, ...rest] = url.pathname.split('/');
   const dir = remoteDirs[folder ?? ''];
   return url.host === host && dir && rest.join('/') === 'mf-manifest.json' ? dir : undefined;
