@@ -3,13 +3,12 @@ import { startupRemotes } from './remote-locations.ts';
 import { retryPlugin } from '@phrasebook/platform/federation/retry-plugin';
 import { remoteErrorPlugin } from '@phrasebook/platform/federation/remote-error-plugin';
 import { loadData } from '../startup/load-data.ts';
+import { onceUntilFailed } from '../startup/once-until-failed.ts';
 import {
   recordLoadedEntry,
   recordLoadedLocations,
   recordLoadedManifest,
 } from '../offline/loaded-version.ts';
-
-let pending: Promise<void> | undefined;
 
 async function registerAll(): Promise<void> {
   registerPlugins([
@@ -45,10 +44,4 @@ function logRemoteError(error: unknown, remoteModule: string): void {
  * locations enter the app. A failure (remotes.json unreachable) is forgotten, so the
  * unavailable panel's Retry tries again.
  */
-export function initFederation(): Promise<void> {
-  pending ??= registerAll().catch((error: unknown) => {
-    pending = undefined;
-    throw error;
-  });
-  return pending;
-}
+export const initFederation = onceUntilFailed(registerAll);

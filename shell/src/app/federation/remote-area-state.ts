@@ -27,9 +27,5 @@ function subscribe(listener: () => void): () => void {
 
 /** Re-renders when the remote's loading state changes (e.g. a retry starts or succeeds). */
 export function useRemoteAreaState(remote: RemoteArea['name']): RemoteAreaState {
-  return useSyncExternalStore(
-    subscribe,
-    () => getRemoteAreaState(remote),
-    () => getRemoteAreaState(remote),
-  );
+  return useSyncExternalStore(subscribe, () => getRemoteAreaState(remote));
 }

@@ -22,20 +22,22 @@ export function parseRemoteLocations(value: unknown, url: string): RemoteLocatio
   return value as RemoteLocations;
 }
 
+const REMOTES_FILE = '/remotes.json';
+
 /**
  * Reads the remote locations from remotes.json next to index.html at start-up, so shipping a
  * remote somewhere else means editing that file, never rebuilding the shell.
  */
-export async function loadRemoteLocations(url = '/remotes.json'): Promise<RemoteLocations> {
-  const fileUrl = new URL(url, document.baseURI);
-  const response = await fetch(fileUrl, { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`Could not load ${url}: HTTP ${response.status}`);
-  return absoluteLocations(parseRemoteLocations(await response.json(), url), fileUrl);
+export async function loadRemoteLocations(): Promise<RemoteLocations> {
+  const response = await fetch(new URL(REMOTES_FILE, document.baseURI), { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`Could not load ${REMOTES_FILE}: HTTP ${response.status}`);
+  return absolute(parseRemoteLocations(await response.json(), REMOTES_FILE));
 }
 
-function absoluteLocations(locations: RemoteLocations, fileUrl: URL): RemoteLocations {
+function absolute(locations: Record<string, string>): Record<string, string> {
   // Relative entries are relative to remotes.json itself, like links in a page; the federation
   // runtime derives each remote's public path from this URL, so hand it an absolute one.
+  const fileUrl = new URL(REMOTES_FILE, document.baseURI);
   return Object.fromEntries(
     Object.entries(locations).map(([name, entry]) => [name, new URL(entry, fileUrl).href]),
   );
@@ -51,12 +53,9 @@ export async function startupRemotes(): Promise<{
 }> {
   const inline = inlineRuntime();
   if (!inline?.remotes) return { locations: await loadRemoteLocations(), entries: {} };
-  const fileUrl = new URL('/remotes.json', document.baseURI);
-  const entries = Object.entries(inline.entries ?? {}).flatMap(([name, entry]) =>
-    typeof entry === 'string' ? [[name, new URL(entry, fileUrl).href] as const] : [],
-  );
+  const entries = Object.entries(inline.entries ?? {}).filter(([, e]) => typeof e === 'string');
   return {
-    locations: absoluteLocations(parseRemoteLocations(inline.remotes, 'index.html'), fileUrl),
-    entries: Object.fromEntries(entries),
+    locations: absolute(parseRemoteLocations(inline.remotes, 'index.html')),
+    entries: absolute(Object.fromEntries(entries)),
   };
 }

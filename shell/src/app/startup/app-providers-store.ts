@@ -1,10 +1,10 @@
 import type { ComponentType, ReactNode } from 'react';
 import { loadData } from './load-data.ts';
+import { onceUntilFailed } from './once-until-failed.ts';
 
 type Providers = ComponentType<{ children: ReactNode }>;
 
 let providers: Providers | null = null;
-let pending: Promise<void> | undefined;
 const listeners = new Set<() => void>();
 
 /**
@@ -12,21 +12,15 @@ const listeners = new Set<() => void>();
  * the data layer. Every route but the lean signed-out ones awaits this in its `lazy`, so its
  * screen renders inside them; /login never does and stays small.
  */
-export function loadAppProviders(): Promise<void> {
-  pending ??= Promise.all([
+export const loadAppProviders = onceUntilFailed(() =>
+  Promise.all([
     import(/* webpackChunkName: "app-providers" */ '../providers/app-providers.tsx'),
     loadData(),
-  ])
-    .then(([module]) => {
-      providers = module.AppProviders;
-      for (const listener of listeners) listener();
-    })
-    .catch((error: unknown) => {
-      pending = undefined;
-      throw error;
-    });
-  return pending;
-}
+  ]).then(([module]) => {
+    providers = module.AppProviders;
+    for (const listener of listeners) listener();
+  }),
+);
 
 /** Calls `listener` when the providers have loaded; returns the unsubscribe. */
 export function subscribeToAppProviders(listener: () => void): () => void {

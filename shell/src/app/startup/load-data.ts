@@ -2,10 +2,9 @@ import type * as Data from '@phrasebook/data';
 import { isOnline } from '@phrasebook/data/is-online';
 import { registerTestGlobals } from '@phrasebook/platform/test-globals';
 import { inlineRuntime } from './inline-runtime.ts';
+import { onceUntilFailed } from './once-until-failed.ts';
 
 export type DataModule = typeof Data;
-
-let pending: Promise<DataModule> | undefined;
 
 async function startData(): Promise<DataModule> {
   const data = await import(/* webpackChunkName: "data" */ '@phrasebook/data');
@@ -35,10 +34,4 @@ async function startData(): Promise<DataModule> {
  * time a screen needs them rather than at start-up: a signed-out visitor of /login downloads
  * none of it until they submit. A failed start is forgotten, so the next call tries again.
  */
-export function loadData(): Promise<DataModule> {
-  pending ??= startData().catch((error: unknown) => {
-    pending = undefined;
-    throw error;
-  });
-  return pending;
-}
+export const loadData = onceUntilFailed(startData);
