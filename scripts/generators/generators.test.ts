@@ -130,10 +130,4 @@ describe('a new remote in the registry', () => {
     const after = new Set(lines(read(registryFile)));
     expect(before.filter((line) => !after.has(line))).toEqual([]);
   });
-
-  it("imports its component tests' projects into the root vitest config", () => {
-    const config = read('vitest.config.ts');
-    expect(config).toContain("import { projects as words } from './mf-words/vitest.config.ts';");
-    expect(config).toContain("  'mf-words': words,\n};");
-  });
 });

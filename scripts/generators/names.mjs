@@ -5,16 +5,12 @@ export const pascalCase = (kebab) =>
   kebab.replace(/(^|-)([a-z0-9])/g, (_, __, letter) => letter.toUpperCase());
 
 /** 'deck-stats' → 'deckStats'. */
-export const camelCase = (kebab) => {
-  const pascal = pascalCase(kebab);
-  return pascal.charAt(0).toLowerCase() + pascal.slice(1);
-};
+export const camelCase = (kebab) =>
+  kebab.replace(/-([a-z0-9])/g, (_, letter) => letter.toUpperCase());
 
 /** 'deck-stats' → 'Deck stats'. */
-export const sentenceCase = (kebab) => {
-  const words = kebab.replace(/-/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
+export const sentenceCase = (kebab) =>
+  kebab.charAt(0).toUpperCase() + kebab.slice(1).replace(/-/g, ' ');
 
 const kebab = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 

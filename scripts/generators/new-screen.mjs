@@ -33,15 +33,12 @@ export function newScreen(root, folder, target, urlPath) {
   }
   const table = path.join(root, src, 'routes/index.ts');
   const source = fs.readFileSync(table, 'utf8');
-  const opening = source.match(/\n(\s*)signedIn: \[\n?/);
+  const opening = source.match(/\n\s*signedIn: \[\n?/);
   if (!opening || opening.index === undefined) {
     throw new Error(`${folder}/src/routes/index.ts has no signedIn list to add the screen to`);
   }
   const at = opening.index + opening[0].length;
-  const entry =
-    source[at - 1] === '\n'
-      ? routeEntry(feature, screen, url)
-      : `\n${routeEntry(feature, screen, url)}`;
+  const entry = (source[at - 1] === '\n' ? '' : '\n') + routeEntry(feature, screen, url);
   fs.writeFileSync(table, source.slice(0, at) + entry + source.slice(at));
   console.log(`  added /${url} to ${folder}/src/routes/index.ts`);
   return url;
