@@ -5,9 +5,6 @@ import path from 'node:path';
 export function packageJsonOf(file: string): { path: string; json: Record<string, unknown> } {
   let dir = path.dirname(file);
   while (!fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
-  const file_ = path.join(dir, 'package.json');
-  return {
-    path: file_,
-    json: JSON.parse(fs.readFileSync(file_, 'utf8')) as Record<string, unknown>,
-  };
+  const pkg = path.join(dir, 'package.json');
+  return { path: pkg, json: JSON.parse(fs.readFileSync(pkg, 'utf8')) as Record<string, unknown> };
 }

@@ -43,7 +43,7 @@ export function remoteRsbuildConfig(
       // What each screen loads, for the server's page hints (scripts/lib/page-hints.mjs).
       ...(isProduction ? [screenFilesPlugin()] : []),
     ],
-    // Production builds take the federation runtime's core from the page (federation-runtime.ts).
+    // Production builds take the federation runtime's core from the page (standalone-runtime.ts).
     ...(environments ? { environments } : {}),
     source: {
       ...(environments ? {} : { entry }),
@@ -75,7 +75,6 @@ export function remoteRsbuildConfig(
       historyApiFallback: true,
       // The shell's dev server fetches this remote's manifest and chunks cross-origin.
       cors: { origin: /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/ },
-      // The standalone page's config.json.
       setup: serveDevRuntimeFiles({ '/config.json': devRuntimeConfig }),
     },
   };

@@ -17,24 +17,20 @@ function property(node: ts.ObjectLiteralExpression, name: string): ts.Expression
   return found?.initializer;
 }
 
-function stringProperty(node: ts.ObjectLiteralExpression, name: string): string | undefined {
-  const value = property(node, name);
-  return value && ts.isStringLiteralLike(value) ? value.text : undefined;
-}
+const text = (node: ts.Node | undefined) =>
+  node && ts.isStringLiteralLike(node) ? node.text : undefined;
 
 /** `() => import('x')` → 'x'. */
 function importedModule(node: ts.Expression | undefined): string | undefined {
   if (!node || !ts.isArrowFunction(node) || !ts.isCallExpression(node.body)) return undefined;
   const call = node.body;
-  if (call.expression.kind !== ts.SyntaxKind.ImportKeyword) return undefined;
-  const [specifier] = call.arguments;
-  return specifier && ts.isStringLiteralLike(specifier) ? specifier.text : undefined;
+  return call.expression.kind === ts.SyntaxKind.ImportKeyword ? text(call.arguments[0]) : undefined;
 }
 
 function routesOf(node: ts.Expression | undefined): ScreenRouteSource[] {
   if (!node || !ts.isArrayLiteralExpression(node)) return [];
   return node.elements.filter(ts.isObjectLiteralExpression).map((route) => ({
-    path: stringProperty(route, 'path'),
+    path: text(property(route, 'path')),
     index: property(route, 'index')?.kind === ts.SyntaxKind.TrueKeyword || undefined,
     screen: importedModule(property(route, 'screen')),
     children: routesOf(property(route, 'children')),
@@ -49,19 +45,15 @@ function routesOf(node: ts.Expression | undefined): ScreenRouteSource[] {
  */
 export function screenRoutesOf(source: string): ScreenRouteSource[] {
   const file = ts.createSourceFile('routes.ts', source, ts.ScriptTarget.Latest, true);
-  let definition: ts.ObjectLiteralExpression | undefined;
-  const visit = (node: ts.Node) => {
-    if (
-      ts.isCallExpression(node) &&
-      node.expression.getText() === 'defineRemoteRoutes' &&
-      node.arguments[0] &&
-      ts.isObjectLiteralExpression(node.arguments[0])
-    ) {
-      definition = node.arguments[0];
-    }
-    if (!definition) ts.forEachChild(node, visit);
+  const find = (node: ts.Node): ts.ObjectLiteralExpression | undefined => {
+    const isDefinition =
+      ts.isCallExpression(node) && node.expression.getText() === 'defineRemoteRoutes';
+    const [argument] = isDefinition ? node.arguments : [];
+    return argument && ts.isObjectLiteralExpression(argument)
+      ? argument
+      : ts.forEachChild(node, find);
   };
-  visit(file);
+  const definition = find(file);
   if (!definition) return [];
   return [
     ...routesOf(property(definition, 'signedIn')),
