@@ -1,9 +1,5 @@
 import type { Rspack } from '@rsbuild/core';
 
-type CacheGroups = NonNullable<
-  Exclude<Rspack.Configuration['optimization'], undefined>['splitChunks'] & object
->['cacheGroups'];
-
 export interface StartUpChunkOptions {
   /** npm packages every page runs before its first screen, with their own dependencies. */
   everyPagePackages: string[];
@@ -71,7 +67,9 @@ export function signedInComponentsTest(
  * screen that shares a module with them keeps its own copy rather than loading the signed-in
  * code.
  */
-export function startUpCacheGroups(options: StartUpChunkOptions): CacheGroups {
+export function startUpCacheGroups(
+  options: StartUpChunkOptions,
+): Rspack.OptimizationSplitChunksOptions['cacheGroups'] {
   return {
     everyPageLibraries: {
       name: 'start-up-libraries',

@@ -53,20 +53,16 @@ const pageStyles = ['baseline', 'default-css-variables', 'global'];
 /** Each part's exports and the styles it loads, from the installed @mantine/core. */
 export function partContents(): Record<MantinePartName, { exports: string[]; styles: string[] }> {
   const published = publishedStyles();
-  const contents = Object.fromEntries(
-    partNames.map((part) => [part, { exports: [] as string[], styles: [] as string[] }]),
+  const exports = mantineExports();
+  return Object.fromEntries(
+    partNames.map((part) => {
+      const extra: string[] = (mantineParts[part] as { styles?: string[] }).styles ?? [];
+      const missing = extra.filter((style) => !published.includes(style));
+      if (missing.length > 0)
+        throw new Error(`@mantine/core publishes no styles ${missing.join(', ')}`);
+      const own = (style: string) => !pageStyles.includes(style) && mantinePartOf(style) === part;
+      const styles = published.filter((style) => extra.includes(style) || own(style));
+      return [part, { exports: exports.filter((name) => mantinePartOf(name) === part), styles }];
+    }),
   ) as Record<MantinePartName, { exports: string[]; styles: string[] }>;
-  for (const name of mantineExports()) contents[mantinePartOf(name)].exports.push(name);
-  for (const part of partNames) {
-    const own = published.filter(
-      (style) => !pageStyles.includes(style) && mantinePartOf(style) === part,
-    );
-    const extra: string[] = (mantineParts[part] as { styles?: string[] }).styles ?? [];
-    const missing = extra.filter((style) => !published.includes(style));
-    if (missing.length > 0)
-      throw new Error(`@mantine/core publishes no styles ${missing.join(', ')}`);
-    const wanted = new Set([...extra, ...own]);
-    contents[part].styles = published.filter((style) => wanted.has(style));
-  }
-  return contents;
 }

@@ -3,23 +3,13 @@ import sharedNeedsPlugin from './shared-needs-plugin.ts';
 
 type Hooks = Record<string, (args: unknown) => unknown>;
 
-/** A share scope with one tree-shaken package whose trimmed copy exports `exported`. */
-function shareScope(pkgName: string, exported: string[]) {
-  const factory = () => Object.fromEntries(exported.map((key) => [key, {}]));
-  return {
-    default: {
-      [pkgName]: { '1.0.0': { treeShaking: { mode: 'runtime-infer', get: async () => factory } } },
-    },
-  };
-}
-
+/** The plugin's check of react-router on a page whose trimmed copy of it exports `exported`. */
 function beforeLoadShare(exported: string[], needs: Record<string, string[]>) {
   const hooks = sharedNeedsPlugin({ app: 'mf_test', needs }) as unknown as Hooks;
-  const args = {
-    pkgName: 'react-router',
-    origin: { shareScopeMap: shareScope('react-router', exported) },
-  };
-  return hooks.beforeLoadShare?.(args);
+  const factory = () => Object.fromEntries(exported.map((key) => [key, {}]));
+  const copy = { treeShaking: { mode: 'runtime-infer', get: async () => factory } };
+  const shareScopeMap = { default: { 'react-router': { '1.0.0': copy } } };
+  return hooks.beforeLoadShare?.({ pkgName: 'react-router', origin: { shareScopeMap } });
 }
 
 describe('shared needs', () => {
