@@ -105,9 +105,11 @@ export const chatKeys = {
 export const recordingKeys = {
   all: [...userScope, 'recording'] as const,
   phrase: (phraseId: string) => [...recordingKeys.all, 'phrase', phraseId] as const,
+  /** The recordings of review days' phrases, of one deck when given its language. */
+  days: (lang?: string) =>
+    [...recordingKeys.all, 'day', ...(lang === undefined ? [] : [lang])] as const,
   /** The recordings of one review day's phrases. */
-  day: (lang: string, daySession: string) =>
-    [...recordingKeys.all, 'day', lang, daySession] as const,
+  day: (lang: string, daySession: string) => [...recordingKeys.days(lang), daySession] as const,
   /** Requests to record that friends sent me and I have not answered. */
   openRequests: () => [...recordingKeys.all, 'open-requests'] as const,
 };

@@ -1,6 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { chatKeys, friendKeys, friendStreakKeys, requestKeys } from '@phrasebook/data';
+import {
+  chatKeys,
+  friendKeys,
+  friendStreakKeys,
+  recordingKeys,
+  requestKeys,
+} from '@phrasebook/data';
 import { invalidateScreenOf, screenQueriesOf } from './notification-screen-queries.ts';
 
 const subject = (kind: string) => ({
@@ -21,6 +27,8 @@ describe('screenQueriesOf', () => {
     ['recommendation_accepted', chatKeys.list()],
     ['recording_asked', chatKeys.list()],
     ['recording_made', chatKeys.list()],
+    // …and a review session's voices of that deck, for the card of that phrase.
+    ['recording_made', recordingKeys.days('tam')],
     ['correction_received', chatKeys.list()],
     ['correction_carded', chatKeys.list()],
     ['request_answered', requestKeys.detail('r1')],

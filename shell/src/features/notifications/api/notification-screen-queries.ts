@@ -52,9 +52,12 @@ export function screenQueriesOf(subject: NotificationSubject): InvalidateQueryFi
     case 'recording_asked':
       return [mark(chatKeys.list()), refetch(recordingKeys.openRequests())];
     case 'recording_made':
+      // A review session open meanwhile reads its day's voices once (day-voices.ts in mf-review):
+      // read again, the card of that phrase plays the new recording (§4 "Recordings").
       return [
         mark(chatKeys.list()),
         ...(phraseId ? [refetch(recordingKeys.phrase(phraseId))] : []),
+        refetch(recordingKeys.days(lang ?? undefined)),
       ];
     case 'streak_invited':
     case 'streak_accepted':
