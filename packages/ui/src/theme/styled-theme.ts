@@ -1,4 +1,5 @@
 import { phrasebookTheme } from './phrasebook-theme.ts';
+import alertLinks from './alert-links.module.css';
 import focusRing from './focus-ring.module.css';
 import inputFocus from './input-focus.module.css';
 
@@ -18,6 +19,7 @@ export const styledTheme = {
       // direction of what is typed into it, right to left for Hebrew or Arabic.
       defaultProps: { attributes: { input: { dir: 'auto' } } },
     },
+    Alert: { classNames: { message: alertLinks.message } },
     Switch: {
       classNames: {
         root: focusRing.switchRoot,
