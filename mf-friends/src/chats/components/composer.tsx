@@ -15,18 +15,32 @@ import { focusFirstInvalid } from '@phrasebook/ui/forms';
 const COUNT_FROM = CHAT_TEXT_MAX - 200;
 
 /**
+ * Unsent words, by thread, for as long as the app is open: on a phone the list and a thread
+ * show one at a time, so a learner who went to the list, or to recommend a phrase, came back
+ * to an empty box.
+ */
+const drafts = new Map<string, string>();
+
+/**
  * Writes a plain text message: Enter sends, Shift+Enter starts a new line (docs/product.md
- * §3: at most 2,000 characters; a longer text cannot be sent and says why).
+ * §3: at most 2,000 characters; a longer text cannot be sent and says why). What is written
+ * and not sent waits under `draftKey` until the thread is open again.
  */
 export function Composer({
   onSend,
   friendName,
+  draftKey,
 }: {
   onSend: (text: string) => void;
   friendName: string;
+  draftKey: string;
 }) {
   const form = useForm({
-    initialValues: { text: '' },
+    initialValues: { text: drafts.get(draftKey) ?? '' },
+    onValuesChange: ({ text }) => {
+      if (text) drafts.set(draftKey, text);
+      else drafts.delete(draftKey);
+    },
     validate: schemaResolver(chatComposerSchema, { sync: true }),
     transformValues: (values) => ({ text: values.text.trim() }),
   });
@@ -37,7 +51,10 @@ export function Composer({
   const box = useRef<HTMLTextAreaElement>(null);
   const send = form.onSubmit((values) => {
     onSend(values.text);
+    // Reset to empty, not to the draft the box opened with.
+    form.setInitialValues({ text: '' });
     form.reset();
+    drafts.delete(draftKey);
     // Sent with the button, focus went to it and then nowhere as it was disabled: a phone's
     // keyboard closed after every message.
     box.current?.focus();

@@ -54,7 +54,11 @@ function Thread({ friend }: { friend: Friendship }) {
         onDiscard={sender.discard}
         onCorrect={sender.correct}
       />
-      <Composer friendName={friend.username} onSend={(text) => void sender.send(text)} />
+      <Composer
+        friendName={friend.username}
+        draftKey={`${me.id}:${friend.uid}`}
+        onSend={(text) => void sender.send(text)}
+      />
     </>
   );
 }
