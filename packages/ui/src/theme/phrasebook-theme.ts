@@ -2,7 +2,7 @@ import {
   Anchor,
   createTheme,
   darken,
-  defaultVariantColorsResolver,
+  DEFAULT_THEME,
   type CSSVariablesResolver,
   type MantineColorScheme,
   type VariantColorsResolver,
@@ -17,29 +17,23 @@ const systemFonts =
 
 const PRIMARY = 'violet';
 
-// The variables a deck's scope points at its own hue (deckThemeVars), 'outline' and
-// 'outline-hover' among them, which only this theme defines for the primary colour.
-const primaryVariable = new RegExp(
-  `var\\(--mantine-color-${PRIMARY}-(filled-hover|filled|light-hover|light-color|light|outline-hover|outline|contrast|\\d)\\)`,
-  'g',
-);
-
 /**
  * Mantine names the primary colour in what it picks for a component given a variant ('light',
  * 'outline', 'subtle' …), so a deck's scope, which points the primary colour's variables at the
- * deck's hue, did not reach those: a review's 'Show translation' stayed violet on a green deck.
- * The same colours through the primary colour's variables, which are violet outside a scope.
+ * deck's hue (deckThemeVars), did not reach those: a review's 'Show translation' stayed violet
+ * on a green deck. The same colours through the primary colour's variables, which are violet
+ * outside a scope; 'outline' and 'outline-hover' among them are this theme's own (below).
  */
 const variantColorResolver: VariantColorsResolver = (input) => {
-  const colors = defaultVariantColorsResolver(input);
+  // Mantine's own resolver, by the theme that holds it: the start-up's part of Mantine has the
+  // theme, not the helpers around it (docs/architecture.md, "Mantine on the page").
+  const colors = DEFAULT_THEME.variantColorResolver(input);
   if (input.color !== PRIMARY) return colors;
-  return Object.fromEntries(
-    Object.entries(colors).map(([key, value]) => [
-      key,
-      typeof value === 'string'
-        ? value.replace(primaryVariable, 'var(--mantine-primary-color-$1)')
-        : value,
-    ]),
+  return JSON.parse(
+    JSON.stringify(colors).replaceAll(
+      `var(--mantine-color-${PRIMARY}-`,
+      'var(--mantine-primary-color-',
+    ),
   ) as typeof colors;
 };
 
