@@ -14,10 +14,11 @@ import { threadWith } from '@phrasebook/domain';
 import { chatMessagesQuery } from '../api/chat-messages-query.ts';
 import { Composer } from '../components/composer.tsx';
 import { MessageList } from '../components/message-list.tsx';
-import { NotFriends } from '../components/not-friends.tsx';
+import { FormerThread } from '../components/former-thread.tsx';
 import { ThreadHeader } from '../components/thread-header.tsx';
 import { useMarkThreadRead } from '../components/use-mark-thread-read.ts';
 import { useTextSender } from '../components/use-text-sender.ts';
+import { useHasDeck } from '../components/use-has-deck.ts';
 
 export const loader = signedInLoader(({ queryClient, user }) => {
   // The shared streak in the header is secondary: asked for with the rest, never waited for.
@@ -34,11 +35,10 @@ export const loader = signedInLoader(({ queryClient, user }) => {
 function Thread({ friend }: { friend: Friendship }) {
   const me = useSignedInUser();
   const { data: all } = useSuspenseQuery(chatMessagesQuery(me.id));
-  const { data: profile } = useSuspenseQuery(ownProfileQuery(me.id));
+  const hasDeck = useHasDeck(me.id);
   const messages = threadWith(all, friend.uid);
   const sender = useTextSender(me.id, friend.uid);
   useMarkThreadRead(friend.uid, messages);
-  const decks = new Set((profile?.decks_array ?? []).map((deck) => deck.lang));
 
   return (
     <>
@@ -49,7 +49,7 @@ function Thread({ friend }: { friend: Friendship }) {
         friendLanguages={friend.languages_known}
         messages={messages}
         pending={sender.pending}
-        hasDeck={(lang) => decks.has(lang)}
+        hasDeck={hasDeck}
         onRetry={sender.retry}
         onDiscard={sender.discard}
         onCorrect={sender.correct}
@@ -65,7 +65,8 @@ function Thread({ friend }: { friend: Friendship }) {
 
 /**
  * /friends/chats/{friendId}: the conversation with one friend, live both ways, marked read
- * as it is shown. Only friends can chat (docs/product.md §6; RLS refuses the rest).
+ * as it is shown. Only friends can chat (docs/product.md §6; RLS refuses the rest): with anyone
+ * else, the messages so far are there to read.
  */
 export default function ChatThreadPage() {
   const me = useSignedInUser();
@@ -73,6 +74,6 @@ export default function ChatThreadPage() {
   const { data: friends } = useSuspenseQuery(friendsQuery(me.id));
   const friend = friends.find((f) => f.uid === friendId && f.relation === 'friends');
 
-  if (!friend) return <NotFriends uid={friendId} />;
+  if (!friend) return <FormerThread uid={friendId} />;
   return <Thread key={friend.uid} friend={friend} />;
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { ownProfileQuery, useSignedInUser } from '@phrasebook/data';
 import { friendsQuery } from '../../shared/api/friends-query.ts';
 import { languageName } from '@phrasebook/domain';
-import { memberProfileQuery } from '../api/member-profile-query.ts';
+import { memberProfileQuery } from '../../shared/api/member-profile-query.ts';
 import { ProfileCard } from './profile-card.tsx';
 import { RelationActions } from './relation-actions.tsx';
 

@@ -5,7 +5,7 @@ import { friendsQuery } from '../../shared/api/friends-query.ts';
 import { acceptInviteSearchSchema, searchParamsToObject } from '@phrasebook/domain';
 import { List, Alert, Stack } from '@mantine/core';
 import { PageFrame } from '../components/page-frame.tsx';
-import { memberProfileQuery } from '../api/member-profile-query.ts';
+import { memberProfileQuery } from '../../shared/api/member-profile-query.ts';
 import { InvitationAnswer } from '../components/invitation-answer.tsx';
 
 const fieldNames: Record<string, string> = {

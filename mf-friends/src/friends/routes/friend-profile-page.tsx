@@ -7,7 +7,7 @@ import { signedInLoader } from '@phrasebook/platform';
 import { friendsQuery } from '../../shared/api/friends-query.ts';
 import { friendStreaksQuery } from '@phrasebook/data/friend-streaks';
 import { canLookUpPublicProfile, type FriendRelation } from '@phrasebook/domain';
-import { memberProfileQuery } from '../api/member-profile-query.ts';
+import { memberProfileQuery } from '../../shared/api/member-profile-query.ts';
 import { NoProfile } from '../components/no-profile.tsx';
 import { ProfileCard } from '../components/profile-card.tsx';
 import { ProfileStreakPanel } from '../components/profile-streak-panel.tsx';
