@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test } from './fixtures.ts';
-import { createNamedUser, makeFriends, toastWith } from './friends-helpers.ts';
-import { addPhrases, createDeck, userClient } from './learn-helpers.ts';
-import { personWithMicrophone } from './voice-helpers.ts';
+import { toastWith } from './friends-helpers.ts';
+import { fluentFriendOf, personWithMicrophone, spanishPhraseOf } from './voice-helpers.ts';
 
 /**
  * docs/product.md §8 "Recordings", asking a friend: a learner asks a friend fluent in Spanish
@@ -16,14 +14,8 @@ test('a learner asks a fluent friend to record a phrase and hears it arrive live
   signedInUser: learner,
 }) => {
   test.setTimeout(120_000);
-  const learnerApi = await userClient(learner);
-  await createDeck(learnerApi, 'spa');
-  const text = `Buenos días ${randomUUID().slice(0, 6)}`;
-  const [phraseId] = await addPhrases(learnerApi, 'spa', [
-    { text, translations: [{ lang: 'eng', text: 'Good morning' }] },
-  ]);
-  const friend = await createNamedUser(`voz_${randomUUID().slice(0, 8)}`, 'spa');
-  await makeFriends(learner, friend);
+  const { text, phraseId } = await spanishPhraseOf(learner, 'Buenos días', 'Good morning');
+  const friend = await fluentFriendOf(learner);
 
   // The learner asks from the phrase page.
   await page.goto(`/learn/spa/${phraseId}`);

@@ -7,7 +7,8 @@ import {
   signInContext,
   type TestUser,
 } from './fixtures.ts';
-import { must, userClient } from './learn-helpers.ts';
+import { createNamedUser, makeFriends } from './friends-helpers.ts';
+import { addPhrases, createDeck, must, userClient } from './learn-helpers.ts';
 
 /** Chromium's stand-in microphone (a beep on a loop), granted without a prompt. */
 export const fakeMicrophoneArgs = [
@@ -110,4 +111,27 @@ export async function recordedBy(page: Page, recorder: TestUser, phraseId: strin
     }),
   );
   return path;
+}
+
+/** A phrase of the learner's own Spanish deck, its text made unique, to record or to hear. */
+export async function spanishPhraseOf(
+  learner: TestUser,
+  text: string,
+  translation: string,
+  deck: Record<string, unknown> = {},
+) {
+  const api = await userClient(learner);
+  await createDeck(api, 'spa', deck);
+  const unique = `${text} ${randomUUID().slice(0, 6)}`;
+  const [phraseId] = await addPhrases(api, 'spa', [
+    { text: unique, translations: [{ lang: 'eng', text: translation }] },
+  ]);
+  return { api, text: unique, phraseId: phraseId! };
+}
+
+/** A new user fluent in Spanish, the learner's friend. */
+export async function fluentFriendOf(learner: TestUser): Promise<TestUser> {
+  const friend = await createNamedUser(`voz_${randomUUID().slice(0, 8)}`, 'spa');
+  await makeFriends(learner, friend);
+  return friend;
 }

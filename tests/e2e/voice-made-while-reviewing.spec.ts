@@ -1,9 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test } from './fixtures.ts';
-import { createNamedUser, makeFriends, secondPerson, toastWith } from './friends-helpers.ts';
-import { addPhrases, createDeck, userClient } from './learn-helpers.ts';
+import { secondPerson, toastWith } from './friends-helpers.ts';
 import { startReview } from './review-helpers.ts';
-import { recordedBy, whatPlayed, watchPlayback } from './voice-helpers.ts';
+import {
+  fluentFriendOf,
+  recordedBy,
+  spanishPhraseOf,
+  whatPlayed,
+  watchPlayback,
+} from './voice-helpers.ts';
 
 /**
  * docs/product.md §4 "Recordings", asking a friend and in review, with both at it at once: a
@@ -20,14 +24,10 @@ test('a recording a friend makes during my review plays on its card', async ({
 }) => {
   test.setTimeout(120_000);
   await watchPlayback(page);
-  const learnerApi = await userClient(learner);
-  await createDeck(learnerApi, 'spa', { daily_review_goal: 1 });
-  const text = `Hasta mañana ${randomUUID().slice(0, 6)}`;
-  const [phraseId] = await addPhrases(learnerApi, 'spa', [
-    { text, translations: [{ lang: 'eng', text: 'See you tomorrow' }] },
-  ]);
-  const friend = await createNamedUser(`voz_${randomUUID().slice(0, 8)}`, 'spa');
-  await makeFriends(learner, friend);
+  const { text, phraseId } = await spanishPhraseOf(learner, 'Hasta mañana', 'See you tomorrow', {
+    daily_review_goal: 1,
+  });
+  const friend = await fluentFriendOf(learner);
 
   await page.goto(`/learn/spa/${phraseId}`);
   await page

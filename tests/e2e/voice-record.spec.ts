@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, test, type TestUser } from './fixtures.ts';
-import { createNamedUser, makeFriends } from './friends-helpers.ts';
-import { addPhrases, createDeck, must, userClient } from './learn-helpers.ts';
-import { personWithMicrophone } from './voice-helpers.ts';
+import { expect, test } from './fixtures.ts';
+import { must, userClient } from './learn-helpers.ts';
+import { fluentFriendOf, personWithMicrophone, spanishPhraseOf } from './voice-helpers.ts';
 
 /**
  * docs/product.md §4 "Recordings": a friend fluent in Spanish records a phrase on its page with
@@ -15,16 +13,12 @@ test('a fluent friend records a phrase; it stays after a reload and plays for th
   baseURL,
   signedInUser: learner,
 }) => {
-  const learnerApi = await userClient(learner);
-  await createDeck(learnerApi, 'spa');
-  const [phraseId] = await addPhrases(learnerApi, 'spa', [
-    {
-      text: `Buenas noches ${randomUUID().slice(0, 6)}`,
-      translations: [{ lang: 'eng', text: 'Good night' }],
-    },
-  ]);
-  const friend = await createNamedUser(`voz_${randomUUID().slice(0, 8)}`, 'spa');
-  await makeFriends(learner, friend);
+  const { api: learnerApi, phraseId } = await spanishPhraseOf(
+    learner,
+    'Buenas noches',
+    'Good night',
+  );
+  const friend = await fluentFriendOf(learner);
 
   const recorder = await personWithMicrophone(baseURL!, friend);
   try {
@@ -88,19 +82,6 @@ test('a fluent friend records a phrase; it stays after a reload and plays for th
   expect(Math.abs(seconds * 1000 - row.duration_ms)).toBeLessThan(500);
 });
 
-/** A phrase of the learner's own Spanish deck, for the learner to record. */
-async function ownPhraseToRecord(learner: TestUser, text: string, translation: string) {
-  const api = await userClient(learner);
-  await createDeck(api, 'spa');
-  const [phraseId] = await addPhrases(api, 'spa', [
-    {
-      text: `${text} ${randomUUID().slice(0, 6)}`,
-      translations: [{ lang: 'eng', text: translation }],
-    },
-  ]);
-  return { api, phraseId: phraseId! };
-}
-
 /** Records a take of a second and a half on the phrase's page, up to its Save. */
 async function recordTake(page: Page, phraseId: string) {
   await page.goto(`/learn/spa/${phraseId}`);
@@ -116,7 +97,7 @@ test('a recording saved without a network waits on the device and uploads once b
   baseURL,
   signedInUser: learner,
 }) => {
-  const { api, phraseId } = await ownPhraseToRecord(learner, 'Hace frío', 'It is cold');
+  const { api, phraseId } = await spanishPhraseOf(learner, 'Hace frío', 'It is cold');
   const recorder = await personWithMicrophone(baseURL!, learner);
   try {
     const rp = recorder.page;
@@ -149,7 +130,7 @@ test('a recording the server throttles is kept and sent again, not thrown away',
   baseURL,
   signedInUser: learner,
 }) => {
-  const { api, phraseId } = await ownPhraseToRecord(learner, 'Hace calor', 'It is hot');
+  const { api, phraseId } = await spanishPhraseOf(learner, 'Hace calor', 'It is hot');
   const recorder = await personWithMicrophone(baseURL!, learner);
   try {
     const rp = recorder.page;

@@ -1,11 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { createTestUser, expect, signInContext, test } from './fixtures.ts';
-import { createNamedUser, makeFriends } from './friends-helpers.ts';
-import { addPhrases, createDeck, must, userClient } from './learn-helpers.ts';
+import { must, userClient } from './learn-helpers.ts';
 import { keptCacheExists, keptForOffline, reopenedOffline } from './offline-helpers.ts';
 import { startReview } from './review-helpers.ts';
-import { recordedBy, whatPlayed, watchPlayback } from './voice-helpers.ts';
+import {
+  fluentFriendOf,
+  recordedBy,
+  spanishPhraseOf,
+  whatPlayed,
+  watchPlayback,
+} from './voice-helpers.ts';
 
 /**
  * docs/product.md §4 "Recordings", in review: the reveal plays a fluent friend's recording
@@ -18,16 +22,12 @@ test.use({ serviceWorkers: 'allow' });
 /** A learner with a one-phrase Spanish deck and a friend fluent in Spanish who recorded it. */
 async function learnerWithRecordedPhrase(page: Page) {
   const learner = await createTestUser();
-  const api = await userClient(learner);
-  await createDeck(api, 'spa', { daily_review_goal: 1 });
-  const text = `Hasta luego ${randomUUID().slice(0, 6)}`;
-  const [phraseId] = await addPhrases(api, 'spa', [
-    { text, translations: [{ lang: 'eng', text: 'See you later' }] },
-  ]);
-  const friend = await createNamedUser(`voz_${randomUUID().slice(0, 8)}`, 'spa');
-  await makeFriends(learner, friend);
-  const path = await recordedBy(page, friend, phraseId!);
-  return { learner, friend, phraseId: phraseId!, path };
+  const { phraseId } = await spanishPhraseOf(learner, 'Hasta luego', 'See you later', {
+    daily_review_goal: 1,
+  });
+  const friend = await fluentFriendOf(learner);
+  const path = await recordedBy(page, friend, phraseId);
+  return { learner, friend, phraseId, path };
 }
 
 test('the reveal plays a fluent friend’s recording; Listen plays it when autoplay is off', async ({
