@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { avatarUrl } from '@phrasebook/data';
 import { type Friendship } from '../../shared/api/friendship.ts';
 import { chatSummary, type ChatListEntry } from '@phrasebook/domain';
@@ -15,6 +15,7 @@ import {
 import { RelativeTime, UserAvatar } from '@phrasebook/ui';
 import type { ChatMessage } from '../api/chat-messages-query.ts';
 import classes from './chats.module.css';
+import { OPEN_TO_WRITE } from './open-to-write.ts';
 
 export interface ChatListPanelProps {
   myUid: string;
@@ -28,6 +29,7 @@ export interface ChatListPanelProps {
  * as fallback), username, relative time, summary and unread count.
  */
 export function ChatListPanel({ myUid, entries, activeUid }: ChatListPanelProps) {
+  const navigate = useNavigate();
   if (entries.length === 0) {
     return (
       <Stack gap="xs" p="md">
@@ -57,6 +59,15 @@ export function ChatListPanel({ myUid, entries, activeUid }: ChatListPanelProps)
                 to={`/friends/chats/${friend.uid}`}
                 className={classes.chatLink}
                 aria-current={friend.uid === activeUid ? 'page' : undefined}
+                onClick={(event) => {
+                  // Opened from the keyboard (a click no pointer made), the thread's composer
+                  // takes the focus: Tab would cross every message's actions to reach it. Not
+                  // on a tap, which would raise a phone's keyboard over what there is to read.
+                  const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+                  if (event.detail !== 0 || modified) return;
+                  event.preventDefault();
+                  void navigate(`/friends/chats/${friend.uid}`, { state: OPEN_TO_WRITE });
+                }}
               >
                 <UserAvatar
                   username={friend.username}

@@ -30,10 +30,13 @@ export function Composer({
   onSend,
   friendName,
   draftKey,
+  autoFocus = false,
 }: {
   onSend: (text: string) => void;
   friendName: string;
   draftKey: string;
+  /** Takes the focus when shown (a thread opened from the keyboard). */
+  autoFocus?: boolean;
 }) {
   const form = useForm({
     initialValues: { text: drafts.get(draftKey) ?? '' },
@@ -78,6 +81,7 @@ export function Composer({
           maxRows={6}
           {...form.getInputProps('text')}
           ref={box}
+          autoFocus={autoFocus}
           onKeyDown={onKeyDown}
           error={tooLong ? chatTextMessages.tooLong : form.errors.text}
           style={{ flex: 1 }}

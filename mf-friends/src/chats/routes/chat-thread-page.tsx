@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import {
   currentQueryData,
   ownProfileQuery,
@@ -19,6 +19,7 @@ import { ThreadHeader } from '../components/thread-header.tsx';
 import { useMarkThreadRead } from '../components/use-mark-thread-read.ts';
 import { useTextSender } from '../components/use-text-sender.ts';
 import { useHasDeck } from '../components/use-has-deck.ts';
+import { openedToWrite } from '../components/open-to-write.ts';
 
 export const loader = signedInLoader(({ queryClient, user }) => {
   // The shared streak in the header is secondary: asked for with the rest, never waited for.
@@ -36,6 +37,7 @@ function Thread({ friend }: { friend: Friendship }) {
   const me = useSignedInUser();
   const { data: all } = useSuspenseQuery(chatMessagesQuery(me.id));
   const hasDeck = useHasDeck(me.id);
+  const { state } = useLocation();
   const messages = threadWith(all, friend.uid);
   const sender = useTextSender(me.id, friend.uid);
   useMarkThreadRead(friend.uid, messages);
@@ -57,6 +59,7 @@ function Thread({ friend }: { friend: Friendship }) {
       <Composer
         friendName={friend.username}
         draftKey={`${me.id}:${friend.uid}`}
+        autoFocus={openedToWrite(state)}
         onSend={(text) => void sender.send(text)}
       />
     </>
