@@ -37,7 +37,10 @@ export function ScheduleSection({ uid, lang }: { uid: string; lang: string }) {
   const scheduleQuery = useQuery(deckScheduleQuery(lang));
   const historiesQuery = useQuery(deckHistoriesQuery(uid, lang));
   const choiceQuery = useQuery(scheduleChoiceQuery(uid, lang));
-  if (scheduleQuery.error || historiesQuery.error || choiceQuery.error) {
+  // Only a read with nothing to show is an error here: a later read that fails (a refresh
+  // under load) keeps what is shown, and with it the editor's unsaved fit or one on its way.
+  const queries = [scheduleQuery, historiesQuery, choiceQuery];
+  if (queries.some((query) => query.error && !query.data)) {
     return (
       <Alert color="red" title="Could not read this deck's reviews">
         <Button
