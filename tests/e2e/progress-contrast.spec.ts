@@ -16,6 +16,22 @@ import { useScheme, userClient } from './learn-helpers.ts';
 
 // The stats' marks against what they are drawn on, in both colour schemes (WCAG 1.4.11).
 
+/**
+ * A chart's mark at 3:1 from what it is drawn on. Polled: a mark the chart redraws as its data
+ * comes is read with no style (detached).
+ */
+async function expectStandsOut(mark: Locator, property: 'fill' | 'backgroundColor', path: string) {
+  await expect
+    .poll(
+      async () => {
+        const { colour, behind } = await colourOnBackground(mark, property);
+        return contrast(colour, behind);
+      },
+      { message: path },
+    )
+    .toBeGreaterThanOrEqual(3);
+}
+
 // A chart's marks need 3:1 against the card they are drawn on (WCAG 1.4.11). In the deck's fill,
 // shade 8 in the dark scheme, the bars were about 2.4:1 (violet), near 2:1 for a pink or green deck.
 test('in the dark scheme, the bars of the charts stand out from their card', async ({
@@ -30,16 +46,7 @@ test('in the dark scheme, the bars of the charts stand out from their card', asy
     const chart = page.getByRole('region', { name: 'Reviews and minutes' });
     const bar = chart.locator('.recharts-bar-rectangle path').first();
     await expect(bar).toBeVisible();
-    // Polled: a bar the chart redraws as its data comes is read with no style (detached).
-    await expect
-      .poll(
-        async () => {
-          const { colour, behind } = await colourOnBackground(bar, 'fill');
-          return contrast(colour, behind);
-        },
-        { message: path },
-      )
-      .toBeGreaterThanOrEqual(3);
+    await expectStandsOut(bar, 'fill', path);
   }
 });
 
@@ -56,16 +63,7 @@ test("in the dark scheme, the year's busiest days stand out from their card", as
       .getByRole('region', { name: 'Study days' })
       .locator('[data-level="4"]')
       .first();
-    // Polled, as the bars above: a day the grid redraws is read with no style.
-    await expect
-      .poll(
-        async () => {
-          const { colour, behind } = await colourOnBackground(busiest, 'backgroundColor');
-          return contrast(colour, behind);
-        },
-        { message: path },
-      )
-      .toBeGreaterThanOrEqual(3);
+    await expectStandsOut(busiest, 'backgroundColor', path);
   }
 });
 

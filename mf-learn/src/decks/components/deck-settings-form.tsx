@@ -21,6 +21,7 @@ import {
 } from '@phrasebook/ui';
 import { useFormFollowing, focusFirstInvalid } from '@phrasebook/ui/forms';
 import { useUpdateDeckMutation } from '../api/update-deck.ts';
+import { waitingForNetwork } from '../../shared/components/outbox-entry-status.tsx';
 import { ThemeSwatches } from './theme-swatches.tsx';
 
 /** Toast once the settings are stored. */
@@ -171,7 +172,7 @@ export function DeckSettingsForm({
               profile says it, rather than a button that spins as if the save had hung. */}
           {update.isPending && !online ? (
             <Text size="sm" c="dimmed" role="status">
-              Waiting for the network: saved when you are back online
+              {waitingForNetwork('saved')}
             </Text>
           ) : null}
           <Button

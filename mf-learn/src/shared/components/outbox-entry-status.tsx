@@ -3,7 +3,7 @@ import { useOnline } from '@phrasebook/data/online';
 import type { OutboxEntryState } from '@phrasebook/data/outbox';
 
 /** 'Waiting for the network: added when you are back online', as a chat says an unsent message. */
-export const waitingForNetwork = (done: 'added' | 'sent') =>
+export const waitingForNetwork = (done: 'added' | 'sent' | 'saved') =>
   `Waiting for the network: ${done} when you are back online`;
 
 /**
