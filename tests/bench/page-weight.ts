@@ -108,8 +108,8 @@ export const weighedPages: WeighedPage[] = [
     // timestamps were ordered by instant and toasts read politely (275.3); 276 until
     // notifications made their screen's data current and the voices said whose (276.1); 277
     // until a deck's colours reached its light and outline buttons (277.0, 23 bytes over in a
-    // fresh clone's build).
-    heldAtKb: 278,
+    // fresh clone's build); 278 until its stored state was kept without jotai's utils (273.5).
+    heldAtKb: 275,
     ready: heading('Review Catalan cards'),
   },
   {
@@ -120,8 +120,9 @@ export const weighedPages: WeighedPage[] = [
     // 265 until issue #48: the sidebar's 'Stats' and the friend streak's lazy row; 266 until
     // issue #50: the live views and the notification bell (267.3); 269 until timestamps were
     // ordered by instant and toasts read politely (269.3); 270 until shared streaks were kept
-    // live, renamed time zones told apart and a friend's profile marked as 'Friends' (270.03).
-    heldAtKb: 271,
+    // live, renamed time zones told apart and a friend's profile marked as 'Friends' (270.03);
+    // 271 until the outbox's storage became the one way to keep an atom (271.04).
+    heldAtKb: 272,
     ready: heading('Friends and Contacts'),
   },
   {

@@ -36,7 +36,7 @@ export {
 export { safeRedirectPath } from './session/safe-redirect.ts';
 export { KEPT_SCREENS_KEY } from './client/kept-cache-hint.ts';
 export { storedSession } from './session/stored-session.ts';
-export { storeItem } from './client/store-item.ts';
+export { storedAtom } from './client/stored-atom.ts';
 
 // Query keys of every entity: the contract that lets one remote refresh what another shows.
 export * from './query-keys.ts';

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { useAtomValue } from 'jotai';
-import { selectAtom } from 'jotai/utils';
+import { atom, useAtomValue } from 'jotai';
 import {
   outboxFor,
   reviewsWithOutbox,
@@ -27,15 +26,14 @@ export function useDayReviews(
 ): { day: ReviewDay; pending: QueuedReviewWrite[] } {
   // This deck's day only, redrawn only when its entries change: the sender rewrites the queue
   // as it marks an entry on the wire, and other decks' or days' writes are not shown here.
-  const pendingAtom = useMemo(
-    () =>
-      selectAtom(
-        reviewOutbox.atom(uid),
-        (outbox) => outboxFor(outbox, lang, dayString),
-        sameEntries,
-      ),
-    [uid, lang, dayString],
-  );
+  const pendingAtom = useMemo(() => {
+    let shown: QueuedReviewWrite[] = [];
+    return atom((get) => {
+      const entries = outboxFor(get(reviewOutbox.atom(uid)), lang, dayString);
+      if (!sameEntries(entries, shown)) shown = entries;
+      return shown;
+    });
+  }, [uid, lang, dayString]);
   const pending = useAtomValue(pendingAtom);
   const day = useMemo(
     () => ({ manifest, reviews: reviewsWithOutbox(serverReviews, pending) }),

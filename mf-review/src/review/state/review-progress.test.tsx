@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { fireEvent, renderWithProviders, screen } from '@phrasebook/ui/test';
 import { KEPT_SCREENS_KEY } from '@phrasebook/data';
@@ -77,4 +78,27 @@ it('is stored when the kept screens have filled local storage: they make room fo
   expect(localStorage.getItem(KEPT_SCREENS_KEY)).toBeNull();
   const stored = localStorage.getItem(reviewProgressKey('tam', '2026-11-21'));
   expect(JSON.parse(stored ?? 'null')).toMatchObject({ currentCardIndex: 3 });
+});
+
+it('moves on for the page when storage is full of what it may not drop', () => {
+  localStorage.setItem('someone-elses', 'x'.repeat(5_000_000 - 'someone-elses'.length - 10));
+  function Advance() {
+    const [progress, setProgress] = useReviewProgress('cym', '2026-11-21');
+    const [scored, setScored] = useState(false);
+    return (
+      <button
+        onClick={() => {
+          // What follows in the score's handler still runs.
+          setProgress({ ...progress, currentCardIndex: 4 });
+          setScored(true);
+        }}
+      >
+        {`card ${progress.currentCardIndex}${scored ? ', scored' : ''}`}
+      </button>
+    );
+  }
+  renderWithProviders(<Advance />);
+  fireEvent.click(screen.getByRole('button', { name: 'card 0' }));
+  expect(screen.getByRole('button', { name: 'card 4, scored' })).toBeInTheDocument();
+  expect(localStorage.getItem(reviewProgressKey('cym', '2026-11-21'))).toBeNull();
 });

@@ -1,58 +1,39 @@
-import { atom, type PrimitiveAtom, type SetStateAction } from 'jotai';
+import type { PrimitiveAtom } from 'jotai';
 import { storeItem } from '../client/store-item.ts';
+import { storedAtom } from '../client/stored-atom.ts';
 
 /** Local storage key of one user's outbox `name`: per user, so another account never sends it. */
 export const outboxStorageKey = (name: string, uid: string) => `phrasebook:${name}-outbox:${uid}`;
 
 /**
- * A user's persisted queue as a jotai atom: read back through `read`, which drops what is
- * unreadable, written through on every change, and kept in step with other tabs (their sends
- * are safe to repeat: every entry carries its idempotency key). Entries an earlier release
- * left under `formerKey` are taken over first (they are older), so an upgrade loses none.
+ * A user's persisted queue: read back through `read`, which drops what is unreadable, and kept
+ * in step with other tabs (their sends are safe to repeat: every entry carries its idempotency
+ * key). Entries an earlier release left under `formerKey` are taken over first (they are
+ * older), so an upgrade loses none; if they cannot be moved yet, they wait there for the next
+ * page.
  */
 export function persistedQueueAtom<Entry>(
   key: string,
   read: (value: unknown) => Entry | null,
   formerKey?: string,
 ): PrimitiveAtom<Entry[]> {
-  const readStored = (from = key): Entry[] => {
+  const readQueue = (text: string | null): Entry[] => {
     try {
-      const stored: unknown = JSON.parse(window.localStorage.getItem(from) ?? '[]');
+      const stored: unknown = JSON.parse(text ?? '[]');
       return Array.isArray(stored) ? stored.flatMap((item: unknown) => read(item) ?? []) : [];
     } catch {
       return [];
     }
   };
-  const write = (entries: Entry[]) => {
+  const former = formerKey ? window.localStorage.getItem(formerKey) : null;
+  if (formerKey && former !== null) {
     try {
-      storeItem(key, JSON.stringify(entries));
+      const current = readQueue(window.localStorage.getItem(key));
+      storeItem(key, JSON.stringify([...readQueue(former), ...current]));
+      window.localStorage.removeItem(formerKey);
     } catch {
-      // Full even without the kept screens, or disabled: the queue still works for this page's
-      // lifetime.
+      // Storage full: the former entries stay where they are.
     }
-  };
-  const takeOverFormer = (): Entry[] => {
-    const current = readStored();
-    if (!formerKey || window.localStorage.getItem(formerKey) === null) return current;
-    const merged = [...readStored(formerKey), ...current];
-    write(merged);
-    window.localStorage.removeItem(formerKey);
-    return merged;
-  };
-  const stored = atom(takeOverFormer());
-  stored.onMount = (set) => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === key) set(readStored());
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  };
-  return atom(
-    (get) => get(stored),
-    (get, set, update: SetStateAction<Entry[]>) => {
-      const next = typeof update === 'function' ? update(get(stored)) : update;
-      set(stored, next);
-      write(next);
-    },
-  );
+  }
+  return storedAtom(key, readQueue);
 }

@@ -1,5 +1,5 @@
 import { useAtom } from 'jotai';
-import { atomWithStorage } from 'jotai/utils';
+import { storedAtom } from '@phrasebook/data';
 
 /** How a learner answers recall cards in one deck (docs/product.md §4 "The recall face"). */
 export interface RecallPreferences {
@@ -20,23 +20,14 @@ const isPreferences = (value: unknown): value is RecallPreferences =>
 const preferenceAtoms = new Map<string, ReturnType<typeof createPreferencesAtom>>();
 
 function createPreferencesAtom(lang: string) {
-  return atomWithStorage<RecallPreferences>(
-    `phrasebook:recall-preferences:${lang}`,
-    defaults,
-    {
-      getItem(key, initial) {
-        try {
-          const stored: unknown = JSON.parse(window.localStorage.getItem(key) ?? 'null');
-          return isPreferences(stored) ? stored : initial;
-        } catch {
-          return initial;
-        }
-      },
-      setItem: (key, value) => window.localStorage.setItem(key, JSON.stringify(value)),
-      removeItem: (key) => window.localStorage.removeItem(key),
-    },
-    { getOnInit: true },
-  );
+  return storedAtom<RecallPreferences>(`phrasebook:recall-preferences:${lang}`, (stored) => {
+    try {
+      const value: unknown = JSON.parse(stored ?? 'null');
+      return isPreferences(value) ? value : defaults;
+    } catch {
+      return defaults;
+    }
+  });
 }
 
 /** The deck's recall preferences, remembered in this browser, and their setter. */
