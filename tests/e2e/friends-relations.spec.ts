@@ -223,8 +223,11 @@ test.describe('friends, live for both people', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel invitation' }).click();
     const refusal = toastWith(page, 'Something went wrong with this interaction');
     await expect(refusal).toBeVisible();
-    await expect(refusal).toContainText('There is no pending invitation of yours to cancel');
-    // The refetch after the refusal shows where things really stand.
+    // It says what happened, and the screen shows where things really stand.
+    await expect(refusal).toContainText(
+      `There is no pending invitation of yours to cancel: ${ben.username} declined it first.`,
+    );
+    await expect(page.getByRole('button', { name: 'Add friend' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('button', { name: 'Add friend' })).toBeVisible();
     expect(await relationOf(ana, ben)).toBeNull();

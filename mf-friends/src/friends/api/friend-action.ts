@@ -10,14 +10,18 @@ import {
   FRIEND_ACTION_FAILED,
   friendActionRow,
   friendActionToasts,
+  overtakenBy,
   type FriendActionType,
 } from '@phrasebook/domain';
 import { toast } from '@phrasebook/ui';
+import { friendsQuery } from '../../shared/api/friends-query.ts';
 
 export interface FriendActionInput {
   myUid: string;
   /** The other person. */
   uid: string;
+  /** Their name, for a refusal that says what they did first. */
+  username: string;
   action: FriendActionType;
 }
 
@@ -57,11 +61,24 @@ export function useFriendActionMutation() {
         queryClient.invalidateQueries({ queryKey: friendStreakKeys.all }),
       ]);
     },
-    onError: (error, input) => {
-      toast.error(refusalReason(error), { title: FRIEND_ACTION_FAILED });
+    onError: async (error, input) => {
       // Refusals by the transition rules (P0001) are expected; anything else is a bug to log.
-      if ((error as { code?: unknown }).code !== 'P0001')
+      if ((error as { code?: unknown }).code !== 'P0001') {
+        toast.error(refusalReason(error), { title: FRIEND_ACTION_FAILED });
         logUnexpected('friend-action', error, input);
+        return;
+      }
+      // The other person may have acted first, their live news not here yet: the screens
+      // show the relation as it is now, and the refusal says what happened.
+      const friends = await queryClient
+        .fetchQuery({ ...friendsQuery(input.myUid), staleTime: 0 })
+        .catch(() => null);
+      const now = friends && (friends.find((f) => f.uid === input.uid)?.relation ?? 'none');
+      const overtaken = now && overtakenBy(input.action, now, input.username);
+      toast.error(overtaken ? `${refusalReason(error)}: ${overtaken}.` : refusalReason(error), {
+        title: FRIEND_ACTION_FAILED,
+      });
+      await queryClient.invalidateQueries({ queryKey: [...friendKeys.all, 'accepted'] });
     },
   });
 }

@@ -66,9 +66,15 @@ export function RelationActions({
 }: RelationActionsProps) {
   const me = useSignedInUser();
   const act = useFriendActionMutation();
-  const [confirming, setConfirming] = useState<FriendActionType | null>(null);
+  // The question holds for the relation it was asked about: when the other person acts
+  // first (their answer arrives live), it closes.
+  const [asked, setAsked] = useState<{ action: FriendActionType; about: FriendRelation } | null>(
+    null,
+  );
+  if (asked && asked.about !== relation && !act.isPending) setAsked(null);
+  const confirming = asked?.action ?? null;
   const run = (action: FriendActionType) =>
-    act.mutate({ myUid: me.id, uid, action }, { onSettled: () => setConfirming(null) });
+    act.mutate({ myUid: me.id, uid, username, action }, { onSettled: () => setAsked(null) });
   const pending = (action: FriendActionType) => act.isPending && act.variables?.action === action;
   const ask = confirming ? confirmation(confirming, username) : null;
 
@@ -108,7 +114,9 @@ export function RelationActions({
               ) : undefined
             }
             onClick={() =>
-              friendActionNeedsConfirmation(action) ? setConfirming(action) : run(action)
+              friendActionNeedsConfirmation(action)
+                ? setAsked({ action, about: relation })
+                : run(action)
             }
           >
             {labels[action]}
@@ -121,7 +129,7 @@ export function RelationActions({
           {...ask}
           loading={act.isPending}
           onConfirm={() => run(confirming)}
-          onClose={() => setConfirming(null)}
+          onClose={() => setAsked(null)}
         />
       ) : null}
     </Group>

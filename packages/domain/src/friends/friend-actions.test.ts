@@ -5,6 +5,7 @@ import {
   friendActionRow,
   friendActionsFor,
   friendActionToasts,
+  overtakenBy,
 } from './friend-actions.ts';
 
 const me = '2b6f0c1e-0000-4000-8000-000000000002';
@@ -56,5 +57,18 @@ describe('friend actions', () => {
     expect(acceptedMyInvitation({ uid_by: them, uid_for: me, action_type: 'invite' }, me)).toBe(
       false,
     );
+  });
+
+  it('says what the other person did first when that made the action refused', () => {
+    expect(overtakenBy('cancel', 'friends', 'ben')).toBe(
+      'ben accepted it first, so you are friends now',
+    );
+    expect(overtakenBy('cancel', 'none', 'ben')).toBe('ben declined it first');
+    expect(overtakenBy('accept', 'none', 'ben')).toBe('ben withdrew it first');
+    expect(overtakenBy('decline', 'none', 'ben')).toBe('ben withdrew it first');
+    expect(overtakenBy('remove', 'none', 'ben')).toBe('ben ended the friendship first');
+    // Refused for another reason: the relation is as the screen showed it.
+    expect(overtakenBy('cancel', 'invited', 'ben')).toBeNull();
+    expect(overtakenBy('invite', 'friends', 'ben')).toBeNull();
   });
 });

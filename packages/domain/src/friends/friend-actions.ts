@@ -36,6 +36,20 @@ export function friendActionsFor(relation: FriendRelation): FriendActionType[] {
   }
 }
 
+/**
+ * Why an action was refused when the other person acted first: what the relation became says
+ * so. Null when the refusal has another reason.
+ */
+export function overtakenBy(action: FriendActionType, now: FriendRelation, name: string) {
+  if (action === 'cancel' && now === 'friends')
+    return `${name} accepted it first, so you are friends now`;
+  if (action === 'cancel' && now === 'none') return `${name} declined it first`;
+  if ((action === 'accept' || action === 'decline') && now === 'none')
+    return `${name} withdrew it first`;
+  if (action === 'remove' && now === 'none') return `${name} ended the friendship first`;
+  return null;
+}
+
 /** Actions that undo something and so ask first: decline, cancel and remove. */
 export function friendActionNeedsConfirmation(action: FriendActionType): boolean {
   return action === 'decline' || action === 'cancel' || action === 'remove';

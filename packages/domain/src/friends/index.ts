@@ -8,6 +8,7 @@ export {
   friendActionRow,
   friendActionToasts,
   friendActionsFor,
+  overtakenBy,
 } from './friend-actions.ts';
 export type { FriendActionEvent } from './friend-actions.ts';
 export { groupFriendships, languagesKnownOf } from './friend-groups.ts';
