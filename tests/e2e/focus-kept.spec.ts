@@ -144,3 +144,34 @@ test("removing a phrase's translation or tag hands the focus to the one in its p
   await expect(tags.getByText('No tags yet.')).toBeVisible();
   await expect(tags.getByRole('textbox', { name: 'New tag' })).toBeFocused();
 });
+
+test("Add to deck hands the focus to the card's status menu, in the library and on the phrase", async ({
+  page,
+  signedInUser,
+}) => {
+  const client = await userClient(signedInUser);
+  // Added before the deck exists: library phrases that are not cards of mine.
+  const [holaText, adiosText] = [ownPhrase('Hola'), ownPhrase('Adiós')];
+  const [, adios] = await addPhrases(client, 'spa', [
+    { text: holaText, translations: [{ lang: 'eng', text: 'Hello' }] },
+    { text: adiosText, translations: [{ lang: 'eng', text: 'Goodbye' }] },
+  ]);
+  await createDeck(client, 'spa');
+
+  await page.goto(`/learn/spa/library?text=${encodeURIComponent(holaText)}`);
+  await page.getByRole('button', { name: `Add to deck: ${holaText}` }).focus();
+  await page.keyboard.press('Enter');
+  // 'Add to deck' gave way to the menu, and a keyboard user was left on the page's body.
+  const holaStatus = page.getByRole('button', { name: `Active card: ${holaText}. Change status` });
+  await expect(holaStatus).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: /^Active/ })).toBeFocused();
+  await page.keyboard.press('Escape');
+
+  await page.goto(`/learn/spa/${adios}`);
+  await page.getByRole('button', { name: `Add to deck: ${adiosText}` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByRole('button', { name: `Active card: ${adiosText}. Change status` }),
+  ).toBeFocused();
+});

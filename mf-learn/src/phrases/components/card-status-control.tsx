@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import type { CardDirection, CardStatus } from '@phrasebook/domain';
-import { Menu } from '@phrasebook/ui';
+import { Menu, useFocusBack } from '@phrasebook/ui';
 import { IconCheck, IconChevronDown, IconPlus } from '@tabler/icons-react';
 
 /** How each status reads on the control. */
@@ -43,6 +43,8 @@ export function CardStatusControl({
   direction,
 }: CardStatusControlProps) {
   const card = direction ? `${direction} card` : 'card';
+  // 'Add to deck' gives way to the status menu, which dropped the focus to the page's body.
+  const menuButton = useFocusBack<HTMLButtonElement>(status === null);
   if (status === null) {
     const add = direction ? `Add ${direction} card` : 'Add to deck';
     return (
@@ -62,6 +64,7 @@ export function CardStatusControl({
     <Menu position="bottom-end" width={230}>
       <Menu.Target>
         <Button
+          ref={menuButton}
           size="xs"
           variant="default"
           disabled={disabled}
