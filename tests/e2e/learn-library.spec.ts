@@ -140,4 +140,48 @@ test.describe('library and search', () => {
     await page.getByRole('link', { name: 'Back to the deck' }).click();
     await expect(page.getByRole('region', { name: 'Cards' })).toContainText('1Learned');
   });
+
+  test('a card changed under a filter keeps its row until the view changes', async ({
+    page,
+    signedInUser,
+  }) => {
+    const client = await userClient(signedInUser);
+    // One word of this test's own: other tests add Breton phrases to the same library.
+    const word = ownPhrase('Kenavo').replace(' ', '');
+    const [holaText, adiosText] = [`Hola ${word}`, `Adiós ${word}`];
+    // Added before the deck exists: library phrases that are not cards of mine.
+    await addPhrases(client, 'bre', [
+      { text: holaText, translations: eng('Hello') },
+      { text: adiosText, translations: eng('Goodbye') },
+    ]);
+    await createDeck(client, 'bre');
+    const list = page.getByRole('list', { name: 'Breton phrases' });
+    const rows = list.getByRole('listitem');
+
+    await page.goto(`/learn/bre/library?filter=not_in_deck&text=${word}`);
+    await expect(rows).toHaveCount(2);
+    await page.getByRole('button', { name: `Add to deck: ${holaText}` }).focus();
+    await page.keyboard.press('Enter');
+    // The row vanished at once, and the focus with it, without a word of where it went.
+    const holaActive = page.getByRole('button', {
+      name: `Active card: ${holaText}. Change status`,
+    });
+    await expect(holaActive).toBeFocused();
+    await expect(rows).toHaveCount(2);
+
+    const show = page.getByRole('combobox', { name: 'Show' });
+    await show.selectOption({ label: 'Active cards' });
+    await expect(rows).toHaveText([new RegExp(holaText)]);
+    await holaActive.click();
+    await page.getByRole('menuitem', { name: /^Skipped/ }).click();
+    await expect(
+      page.getByRole('button', { name: `Skipped card: ${holaText}. Change status` }),
+    ).toBeVisible();
+    await expect(rows).toHaveCount(1);
+    // A new view filters by the cards as they are.
+    await show.selectOption({ label: 'Not in my deck' });
+    await expect(rows).toHaveText([new RegExp(adiosText)]);
+    await show.selectOption({ label: 'Active cards' });
+    await expect(page.getByText(`Nothing matches "${word}".`)).toBeVisible();
+  });
 });

@@ -16,6 +16,7 @@ import { useLibraryData } from '../api/library-data.ts';
 import { useSetCardStatusMutation } from '../api/set-card-status.ts';
 import { libraryCountLabel } from './library-count.ts';
 import { TagChips } from './tag-chips.tsx';
+import { useCardsHeldInView } from './use-cards-held-in-view.ts';
 import { useLibrarySearch } from './use-library-search.ts';
 import { VirtualPhraseList } from './virtual-phrase-list.tsx';
 
@@ -44,17 +45,21 @@ export function LibraryBrowser({ lang, searchFirst = false }: LibraryBrowserProp
 
   const filter = search.filter ?? DEFAULT_LIBRARY_FILTER;
   const tags = useMemo(() => search.tags ?? [], [search.tags]);
+  const { filterCards, hold } = useCardsHeldInView(
+    cardsByPhrase,
+    [filter, deferredText.trim(), ...tags].join('\n'),
+  );
   const results = useMemo(
     () =>
       filterLibrary(
         index,
         { filter, text: deferredText, tags },
         {
-          cards: cardsByPhrase,
+          cards: filterCards,
           languagesKnown,
         },
       ),
-    [index, filter, deferredText, tags, cardsByPhrase, languagesKnown],
+    [index, filter, deferredText, tags, filterCards, languagesKnown],
   );
 
   const statusOf = useCallback(
@@ -67,10 +72,12 @@ export function LibraryBrowser({ lang, searchFirst = false }: LibraryBrowserProp
     [cardsByPhrase],
   );
   const onStatusChange = useCallback(
-    (phraseId: string, status: CardStatus) =>
-      setStatus.mutate({ uid: user.id, lang, phraseId, status, recallEnabled }),
+    (phraseId: string, status: CardStatus) => {
+      hold(phraseId);
+      setStatus.mutate({ uid: user.id, lang, phraseId, status, recallEnabled });
+    },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- mutate is stable
-    [user.id, lang, recallEnabled],
+    [user.id, lang, recallEnabled, hold],
   );
 
   // The count, the empty message and its link speak of the query the list was drawn from,
