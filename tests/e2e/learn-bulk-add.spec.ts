@@ -153,3 +153,21 @@ test('bulk add: a removed phrase or translation hands the focus to the one in it
   await expect(page.getByRole('listitem', { name: /^Phrase \d$/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Add another phrase' })).toBeFocused();
 });
+
+// The stage button is disabled once the box is empty, which dropped the focus to the body.
+test('bulk add: lines staged from the keyboard hand the focus to the first of them', async ({
+  page,
+  signedInUser,
+}) => {
+  await createDeck(await userClient(signedInUser), 'cym');
+  await page.goto('/learn/cym/bulk-add');
+  await page.getByRole('textbox', { name: 'Phrase 1', exact: true }).fill('Bore da');
+  await page
+    .getByRole('textbox', { name: 'Paste phrases' })
+    .fill('Diolch, Thank you\nNos da, Good night');
+  await page.getByRole('button', { name: 'Stage pasted lines' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('2 phrases staged below.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Phrase 2', exact: true })).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'Phrase 2', exact: true })).toHaveValue('Diolch');
+});

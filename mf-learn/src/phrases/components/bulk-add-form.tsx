@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useAtomValue } from 'jotai';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
@@ -99,14 +100,20 @@ export function BulkAddForm({
         languagesKnown={languagesKnown}
         note={pasteNote}
         onNote={setPasteNote}
-        onStage={(staged, translationLang) => {
+        onStage={(staged, translationLang, fromKeyboard) => {
           // Errors are held by row index, and staging drops blank rows: a message shown under
           // a row would stay under whichever phrase moved into its place.
           form.clearErrors();
-          form.setFieldValue('phrases', [
-            ...form.values.phrases.filter((phrase) => !isBlankPhrase(phrase)),
-            ...staged.map((entry) => newPhrase(entry, translationLang)),
-          ]);
+          const kept = form.values.phrases.filter((phrase) => !isBlankPhrase(phrase));
+          flushSync(() =>
+            form.setFieldValue('phrases', [
+              ...kept,
+              ...staged.map((entry) => newPhrase(entry, translationLang)),
+            ]),
+          );
+          // The stage button, disabled once the box is empty, dropped a keyboard user's focus
+          // to the page's body; a tap must not raise a phone's keyboard.
+          if (fromKeyboard) form.getInputNode(`phrases.${kept.length}.phrase_text`)?.focus();
         }}
       />
       <form onSubmit={onSubmit} noValidate aria-label="Add phrases in bulk">

@@ -22,20 +22,23 @@ export function PasteBox({
   languagesKnown: readonly string[];
   note: string | null;
   onNote: (note: string | null) => void;
-  /** The phrases staged, and the language of their translations (for those without one). */
-  onStage: (phrases: StagedPhrase[], translationLang: string) => void;
+  /**
+   * The phrases staged, the language of their translations (for those without one), and
+   * whether the keyboard staged them.
+   */
+  onStage: (phrases: StagedPhrase[], translationLang: string, fromKeyboard: boolean) => void;
 }) {
   const [text, setText] = useState('');
   // Said once for the whole paste: a list of English lines was staged, row by row, in the
   // learner's first known language when that was another.
   const [translationLang, setTranslationLang] = useState(defaultLang);
-  const stage = () => {
+  const stage = (fromKeyboard: boolean) => {
     const staged = parsePastedPhrases(text, translationLang);
     if (staged.length === 0) {
       onNote('Nothing to stage: paste at least one line.');
       return;
     }
-    onStage(staged, translationLang);
+    onStage(staged, translationLang, fromKeyboard);
     setText('');
     onNote(`${staged.length} ${staged.length === 1 ? 'phrase' : 'phrases'} staged below.`);
   };
@@ -65,7 +68,8 @@ export function PasteBox({
         <Button
           variant="light"
           leftSection={<IconClipboardText size={16} aria-hidden />}
-          onClick={stage}
+          // detail 0: Enter or Space.
+          onClick={(event) => stage(event.detail === 0)}
           disabled={text.trim() === ''}
         >
           Stage pasted lines
