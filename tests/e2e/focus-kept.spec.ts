@@ -175,3 +175,14 @@ test("Add to deck hands the focus to the card's status menu, in the library and 
     page.getByRole('button', { name: `Active card: ${adiosText}. Change status` }),
   ).toBeFocused();
 });
+
+test("bulk add's submit keeps the focus as it adds", async ({ page, signedInUser }) => {
+  await createDeck(await userClient(signedInUser), 'spa');
+  await page.goto('/learn/spa/bulk-add');
+  await page.getByRole('textbox', { name: 'Phrase 1', exact: true }).fill(ownPhrase('Buenas'));
+  await page.getByRole('textbox', { name: 'Phrase 1, translation 1' }).fill('Hello');
+  await page.getByRole('button', { name: 'Add 1 phrase' }).focus();
+  await page.keyboard.press('Enter');
+  // The form starts afresh, its button named for no phrase.
+  await expectFocusKept(page, page.getByRole('button', { name: 'Add phrases' }), '1 phrase added');
+});

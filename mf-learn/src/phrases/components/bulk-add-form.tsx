@@ -12,7 +12,7 @@ import {
 import type { LibraryPhraseRow } from '../../shared/api/language-library-query.ts';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useSignedInUser } from '@phrasebook/data';
-import { FormErrorAlert, toast, useFormError } from '@phrasebook/ui';
+import { FormErrorAlert, toast, useFocusBack, useFormError } from '@phrasebook/ui';
 import { useBulkAddPhrasesMutation } from '../api/bulk-add-phrases.ts';
 import { WriteRefusedError } from '@phrasebook/data/outbox';
 import type { AddedPhrase } from '../../shared/api/add-phrase.ts';
@@ -56,6 +56,8 @@ export function BulkAddForm({
   const formError = useFormError(form.setFieldError);
   const [pasteNote, setPasteNote] = useState<string | null>(null);
   const addAnother = useRef<HTMLButtonElement>(null);
+  // Mantine disables the button while it adds, which dropped the focus to the page's body.
+  const submit = useFocusBack<HTMLButtonElement>(add.isPending);
 
   const startAfresh = () => {
     setPasteNote(null);
@@ -145,7 +147,7 @@ export function BulkAddForm({
             >
               Add another phrase
             </Button>
-            <Button type="submit" loading={add.isPending}>
+            <Button ref={submit} type="submit" loading={add.isPending}>
               {bulkSubmitLabel(form.values.phrases)}
             </Button>
           </Group>
