@@ -4,9 +4,11 @@ import {
   adminClient,
   createDeck,
   expectToast,
+  must,
   ownPhrase,
   userClient,
 } from './learn-helpers.ts';
+import { toastWith } from './friends-helpers.ts';
 
 test.describe('phrases', () => {
   test('add a phrase: the spec’s messages, a similar-phrase hint, one phrase per draft, then found by search', async ({
@@ -203,5 +205,38 @@ test.describe('phrases', () => {
     await expect(page.getByText('Phrase not found')).toBeVisible();
     await page.goto('/learn/ast/not-a-uuid');
     await expect(page.getByText('Phrase not found')).toBeVisible();
+  });
+
+  test('a tag is named as the language has it, and one the phrase has is refused', async ({
+    page,
+    signedInUser,
+  }) => {
+    const client = await userClient(signedInUser);
+    await createDeck(client, 'ast');
+    const [first, second] = await addPhrases(client, 'ast', [
+      { text: ownPhrase('Bon día'), translations: [{ lang: 'eng', text: 'Good morning' }] },
+      { text: ownPhrase('Bones nueches'), translations: [{ lang: 'eng', text: 'Good night' }] },
+    ]);
+    // The language's tag, in lower case: a learner's 'Greetings' links it.
+    const tagName = ownPhrase('greetings');
+    must(await client.rpc('add_phrase_tag', { phrase_id: first!, tag_name: tagName }));
+
+    await page.goto(`/learn/ast/${second}`);
+    const tags = page.getByRole('region', { name: 'Tags' });
+    const box = tags.getByRole('textbox', { name: 'New tag' });
+    await box.fill(tagName.toUpperCase());
+    await tags.getByRole('button', { name: 'Add tag' }).click();
+    // The toast named the tag as typed, beside a chip that read otherwise.
+    await expectToast(page, `Tagged "${tagName}"`);
+    await expect(tags.getByRole('listitem')).toHaveText([tagName]);
+
+    await expect(toastWith(page, 'Tagged')).toHaveCount(0);
+    // A second time changed nothing, and was toasted as if it had.
+    await box.fill(`Greetings${tagName.slice('greetings'.length)}`);
+    await tags.getByRole('button', { name: 'Add tag' }).click();
+    await expect(tags.getByText('This phrase already has this tag')).toBeVisible();
+    await expect(box).toBeFocused();
+    await expect(tags.getByRole('listitem')).toHaveText([tagName]);
+    await expect(toastWith(page, 'Tagged')).toHaveCount(0);
   });
 });

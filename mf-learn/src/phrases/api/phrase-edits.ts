@@ -41,13 +41,17 @@ export async function postTranslation({ id, phraseId, lang, text }: NewTranslati
   if (error) throw writeFailure(status, error);
 }
 
-/** Tags a phrase: links the language's tag of that name (any case), creating it if new. */
-export async function postTag({ phraseId, name }: NewTag) {
-  const { error, status } = await getSupabase().rpc('add_phrase_tag', {
+/**
+ * Tags a phrase: links the language's tag of that name (any case), creating it if new. Returns
+ * the tag's name as the language has it, which may differ from the name given in case.
+ */
+export async function postTag({ phraseId, name }: NewTag): Promise<string> {
+  const { data, error, status } = await getSupabase().rpc('add_phrase_tag', {
     phrase_id: phraseId,
     tag_name: name,
   });
   if (error) throw writeFailure(status, error);
+  return data.name;
 }
 
 /**

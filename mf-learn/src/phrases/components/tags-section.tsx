@@ -1,7 +1,7 @@
 import { IconX } from '@tabler/icons-react';
 import { ActionIcon, Badge, Button, Group, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { addTagSchema } from '@phrasebook/domain';
+import { addTagSchema, messages } from '@phrasebook/domain';
 import { toast, useFocusBack, useFormError } from '@phrasebook/ui';
 import { SectionPaper } from '../../shared/components/section-paper.tsx';
 import { useAddTagMutation, useRemoveTagMutation } from '../api/phrase-edits.ts';
@@ -29,12 +29,20 @@ export function TagsSection({ phrase, uid }: { phrase: PhraseDetail; uid: string
   const onSubmit = form.onSubmit((values) => {
     formError.clear();
     const { name } = addTagSchema.parse(values);
+    // The database links a tag of that name in any case, so a second 'Travel' changed nothing
+    // and was toasted as if it had.
+    if (phrase.tags.some((tag) => tag.name.toLowerCase() === name.toLowerCase())) {
+      formError.show({ field: 'name', message: messages.tagTwice });
+      form.getInputNode('name')?.focus();
+      return;
+    }
     add.mutate(
       { ...ref, name },
       {
-        onSuccess: () => {
+        onSuccess: (tagName) => {
           form.setFieldValue('name', '');
-          toast.success(taggedText(name));
+          // As the phrase lists it: 'Travel' links the language's 'travel'.
+          toast.success(taggedText(tagName));
         },
         onError: (error) => {
           // The database's refusal goes under the field, where the learner typed.

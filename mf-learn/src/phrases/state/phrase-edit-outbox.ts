@@ -49,15 +49,15 @@ export const textOf = (entry: QueuedPhraseEdit) => (entry.kind === 'tag' ? entry
  * §3): kept in this browser across reloads and sent again, each stored once. A refusal found only
  * then (the phrase has this translation by now) is told in a toast.
  */
-export const phraseEditOutbox = createOutbox<QueuedPhraseEdit, void>({
+export const phraseEditOutbox = createOutbox<QueuedPhraseEdit, string | void>({
   name: 'phrase-edit',
   idOf: (entry) => entry.id,
   read: readQueuedPhraseEdit,
   send: (entry) => (entry.kind === 'tag' ? postTag(entry) : postTranslation(entry)),
   onRefused: (entry, error) =>
     toast.error(`The ${entry.kind} “${textOf(entry)}” was not added: ${error.message}`),
-  onSent: (entry) => {
-    toast.success(entry.kind === 'tag' ? taggedText(entry.name) : TRANSLATION_ADDED);
+  onSent: (entry, tagName) => {
+    toast.success(entry.kind === 'tag' ? taggedText(tagName ?? entry.name) : TRANSLATION_ADDED);
     void refreshPhrase(queryClient, entry.phraseId, entry.phraseLang);
   },
 });

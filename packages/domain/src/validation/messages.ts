@@ -43,6 +43,8 @@ export const messages = {
   enterTag: 'Please enter a tag',
   /** Ours, as above. */
   tagTooLong: 'A tag has at most 40 characters',
+  /** Ours: a tag the phrase has already (any case), which the database takes in silence. */
+  tagTwice: 'This phrase already has this tag',
   /** Ours: the database's phrase_text_at_most_1000 has no wording in the spec. */
   phraseTooLong: 'A phrase can be at most 1,000 characters',
   /** Ours, as above (translation_text_at_most_1000), as the correction's card says it. */
