@@ -10,6 +10,7 @@ import {
   setCardStatus,
   userClient,
 } from './learn-helpers.ts';
+import { learnerInSession, scoreAndWait } from './review-helpers.ts';
 
 test.describe('decks', () => {
   test('a new learner starts a deck from the picker and lands on it; sidebar and home show it at once', async ({
@@ -176,6 +177,20 @@ test.describe('decks', () => {
     await expect(
       page.getByRole('menuitem', { name: 'Bulk add phrases' }).filter({ visible: true }),
     ).toHaveCount(1);
+  });
+
+  test("Learning Home counts the cards left in today's review once it has started", async ({
+    context,
+    page,
+  }) => {
+    await learnerInSession(context, page, 3);
+    await page.getByRole('button', { name: /^Show translation/ }).click();
+    await scoreAndWait(page, 'Good');
+    await page.goto('/learn');
+    // New cards are not due: the tile said 'Nothing due' while two waited in the day's set.
+    const spanish = page.getByRole('article', { name: 'Spanish deck' });
+    await expect(spanish).toContainText('2 left today');
+    await expect(spanish).not.toContainText('Nothing due');
   });
 
   test('deck settings save with a toast, refuse a bad goal, and archive/restore round-trips', async ({

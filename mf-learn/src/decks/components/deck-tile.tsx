@@ -11,11 +11,13 @@ export interface DeckTileProps {
   deck: DeckSummary;
   theme: DeckTheme;
   dueToday: number;
+  /** Cards of today's started review not scored yet; 0 before the day starts. */
+  leftToday: number;
   activity: DeckActivity;
 }
 
 /** A deck on Learning Home, in its colours; the whole tile opens the deck. */
-export function DeckTile({ deck, theme, dueToday, activity }: DeckTileProps) {
+export function DeckTile({ deck, theme, dueToday, leftToday, activity }: DeckTileProps) {
   const name = deck.language_name;
   return (
     <DeckThemeScope theme={theme}>
@@ -35,7 +37,13 @@ export function DeckTile({ deck, theme, dueToday, activity }: DeckTileProps) {
                 {name}
               </Link>
             </Title>
-            {dueToday > 0 ? (
+            {/* A day started holds its due cards: 'Nothing due' read as nothing to do while the
+                learner's new cards waited in it. */}
+            {leftToday > 0 ? (
+              <Badge variant="light" color={deckColorName(theme)} size="lg">
+                {leftToday} left today
+              </Badge>
+            ) : dueToday > 0 ? (
               <Badge variant="light" color={deckColorName(theme)} size="lg">
                 {dueToday} due today
               </Badge>

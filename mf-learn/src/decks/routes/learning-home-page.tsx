@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { IconPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { signedInLoader } from '@phrasebook/platform';
 import { deckActivity, deckThemeFor, sortDecksByRecency, type DayString } from '@phrasebook/domain';
@@ -17,17 +17,40 @@ import {
 } from '@mantine/core';
 import { PageContainer, PageHeader } from '@phrasebook/ui';
 import { StreakBadge } from '@phrasebook/ui/progress';
-import { useSignedInUser } from '@phrasebook/data';
+import { currentQueryData } from '@phrasebook/data';
 import { studyStreakQuery } from '@phrasebook/data/progress';
 import { ensureDeckOverview, useDeckOverview } from '../api/deck-overview.ts';
+import type { RecentReview } from '../api/recent-reviews-query.ts';
+import { startedDaysQuery, type StartedDay } from '../api/started-days-query.ts';
 import { DeckTile } from '../components/deck-tile.tsx';
 import { useQueuedPhrasesSent } from '../../shared/state/send-queued-phrases.ts';
 
 export const loader = signedInLoader(({ queryClient, user }) => {
   // Asked beside the decks but not awaited: the page draws without it, the badge when it comes.
   void queryClient.prefetchQuery(studyStreakQuery(null));
-  return ensureDeckOverview(queryClient, user.id);
+  return Promise.all([
+    ensureDeckOverview(queryClient, user.id),
+    // Today's started sets, for what each deck has left today.
+    currentQueryData(queryClient, startedDaysQuery(user.id), { showKeptCopy: true }),
+  ]);
 });
+
+/** The cards of a deck's started day not scored yet, as the deck page counts them. */
+function cardsLeftToday(
+  started: readonly StartedDay[],
+  lang: string,
+  today: DayString,
+  reviews: readonly RecentReview[],
+) {
+  const manifest = started.find((day) => day.lang === lang && day.day_session === today)?.manifest;
+  if (!manifest?.length) return 0;
+  const scored = new Set(
+    reviews
+      .filter((review) => review.lang === lang && review.day_session === today)
+      .map((review) => review.phrase_id),
+  );
+  return manifest.filter((phraseId) => !scored.has(phraseId)).length;
+}
 
 const FriendStreakNotices = lazy(() => import('../components/friend-streak-notices.tsx'));
 
@@ -77,8 +100,9 @@ function NoDecksYet() {
 
 /** /learn (docs/product.md §2): my active decks, most recently reviewed first. */
 export default function LearningHomePage() {
-  const { decks, dueByLang, reviews, today } = useDeckOverview();
-  useQueuedPhrasesSent(useSignedInUser().id);
+  const { user, decks, dueByLang, reviews, today } = useDeckOverview();
+  const { data: startedDays } = useSuspenseQuery(startedDaysQuery(user.id));
+  useQueuedPhrasesSent(user.id);
   const active = sortDecksByRecency(decks.filter((deck) => !deck.archived));
   const archivedCount = decks.length - active.length;
   return (
@@ -113,6 +137,7 @@ export default function LearningHomePage() {
                 deck={deck}
                 theme={deckThemeFor(deck, decks)}
                 dueToday={dueByLang.get(deck.lang) ?? 0}
+                leftToday={cardsLeftToday(startedDays, deck.lang, today, reviews)}
                 activity={deckActivity(
                   reviews.filter((review) => review.lang === deck.lang),
                   deck.daily_review_goal,
