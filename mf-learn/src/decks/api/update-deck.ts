@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   deckKeys,
   getSupabase,
@@ -23,45 +23,64 @@ export type DeckPatch = Pick<
   | 'easy_days'
 >;
 
+export interface DeckUpdate {
+  uid: string;
+  lang: string;
+  patch: DeckPatch;
+}
+
+/** Writes a patch to my deck and answers with the row as my decks show it. */
+export const updateDeckRow = ({ uid, lang, patch }: DeckUpdate) =>
+  getSupabase()
+    .from('user_deck')
+    .update(patch)
+    .eq('uid', uid)
+    .eq('lang', lang)
+    .select('lang, archived, daily_review_goal, learning_goal, theme, recall_enabled')
+    .single();
+
+export type SavedDeck = NonNullable<Awaited<ReturnType<typeof updateDeckRow>>['data']>;
+
 /**
- * Saves deck settings or archives/restores a deck. The saved row goes into my decks at once
- * (sidebar, tiles, the deck's screens); the counts, due cards and schedule are refetched.
+ * The saved row goes into my decks at once (sidebar, tiles, the deck's screens); the counts,
+ * due cards and schedule are refetched.
  */
+export function storeSavedDeck(
+  queryClient: QueryClient,
+  { uid, lang, patch }: DeckUpdate,
+  saved: SavedDeck,
+) {
+  queryClient.setQueryData(ownProfileQuery(uid).queryKey, (profile) =>
+    profile
+      ? {
+          ...profile,
+          decks_array: profile.decks_array.map((deck) =>
+            deck.lang === saved.lang ? { ...deck, ...saved } : deck,
+          ),
+        }
+      : profile,
+  );
+  void queryClient.invalidateQueries({ queryKey: profileKeys.all });
+  void queryClient.invalidateQueries({ queryKey: deckKeys.all });
+  // Turning recall or even days on or off changes what a day not yet started would hold;
+  // a started day's manifest is fixed, so only the setups are refetched.
+  if (patch.recall_enabled !== undefined || patch.balance_load !== undefined) {
+    void queryClient.invalidateQueries({
+      queryKey: [...reviewKeys.all, lang],
+      predicate: (query) => query.queryKey.at(-1) === 'setup',
+    });
+  }
+}
+
+/** Saves deck settings or archives/restores a deck, while the page is open. */
 export function useUpdateDeckMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ uid, lang, patch }: { uid: string; lang: string; patch: DeckPatch }) => {
-      const { data, error } = await getSupabase()
-        .from('user_deck')
-        .update(patch)
-        .eq('uid', uid)
-        .eq('lang', lang)
-        .select('lang, archived, daily_review_goal, learning_goal, theme, recall_enabled')
-        .single();
+    mutationFn: async (update: DeckUpdate) => {
+      const { data, error } = await updateDeckRow(update);
       if (error) throw error;
       return data;
     },
-    onSuccess: (saved, { uid, lang, patch }) => {
-      queryClient.setQueryData(ownProfileQuery(uid).queryKey, (profile) =>
-        profile
-          ? {
-              ...profile,
-              decks_array: profile.decks_array.map((deck) =>
-                deck.lang === saved.lang ? { ...deck, ...saved } : deck,
-              ),
-            }
-          : profile,
-      );
-      void queryClient.invalidateQueries({ queryKey: profileKeys.all });
-      void queryClient.invalidateQueries({ queryKey: deckKeys.all });
-      // Turning recall or even days on or off changes what a day not yet started would hold;
-      // a started day's manifest is fixed, so only the setups are refetched.
-      if (patch.recall_enabled !== undefined || patch.balance_load !== undefined) {
-        void queryClient.invalidateQueries({
-          queryKey: [...reviewKeys.all, lang],
-          predicate: (query) => query.queryKey.at(-1) === 'setup',
-        });
-      }
-    },
+    onSuccess: (saved, update) => storeSavedDeck(queryClient, update, saved),
   });
 }

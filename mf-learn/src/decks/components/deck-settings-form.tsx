@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
+import { useAtomValue } from 'jotai';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { DeckSummary } from '@phrasebook/data';
-import { useOnline } from '@phrasebook/data/online';
+import { WriteRefusedError } from '@phrasebook/data/outbox';
 import { deckSettingsSchema, learningGoals, type DeckTheme } from '@phrasebook/domain';
 import {
   Button,
@@ -20,12 +22,15 @@ import {
   useFormError,
 } from '@phrasebook/ui';
 import { useFormFollowing, focusFirstInvalid } from '@phrasebook/ui/forms';
-import { useUpdateDeckMutation } from '../api/update-deck.ts';
-import { waitingForNetwork } from '../../shared/components/outbox-entry-status.tsx';
+import { useSaveDeckSettingsMutation } from '../api/save-deck-settings.ts';
+import { OutboxEntryStatus } from '../../shared/components/outbox-entry-status.tsx';
+import {
+  DECK_SETTINGS_SAVED,
+  deckSettingsOutbox,
+  withQueuedSettings,
+  type DeckSettingsPatch,
+} from '../state/deck-settings-outbox.ts';
 import { ThemeSwatches } from './theme-swatches.tsx';
-
-/** Toast once the settings are stored. */
-export const DECK_SETTINGS_SAVED = 'Deck settings saved';
 
 const offeredGoals = ['10', '15', '20'];
 const goalLabels: Record<(typeof learningGoals)[number], string> = {
@@ -53,15 +58,29 @@ export function DeckSettingsForm({
   recallEnabled: boolean;
   positional: DeckTheme;
 }) {
-  const update = useUpdateDeckMutation();
-  const storedGoal = String(deck.daily_review_goal);
+  const update = useSaveDeckSettingsMutation();
+  const queue = useAtomValue(deckSettingsOutbox.atom(uid));
+  useEffect(() => deckSettingsOutbox.start(uid), [uid]);
+  const waiting = queue.filter((entry) => entry.lang === deck.lang);
+  // What the learner saved last, waiting or not: a reload shows it, not the older stored values.
+  const saved = withQueuedSettings(
+    {
+      daily_review_goal: deck.daily_review_goal,
+      learning_goal: deck.learning_goal,
+      theme: deck.theme,
+      recall_enabled: recallEnabled,
+    },
+    queue,
+    deck.lang,
+  );
+  const storedGoal = String(saved.daily_review_goal);
   const stored = {
     lang: deck.lang,
     goal_choice: offeredGoals.includes(storedGoal) ? storedGoal : 'other',
     daily_review_goal: storedGoal,
-    learning_goal: deck.learning_goal,
-    theme: deck.theme === null ? '' : String(deck.theme),
-    recall_enabled: recallEnabled,
+    learning_goal: saved.learning_goal,
+    theme: saved.theme === null ? '' : String(saved.theme),
+    recall_enabled: saved.recall_enabled,
   };
   const form = useForm({
     mode: 'controlled',
@@ -74,28 +93,41 @@ export function DeckSettingsForm({
   // focus comes back to it, and stays on it then, rather than dropping to the page's body.
   const submit = useFocusBack<HTMLButtonElement>(update.isPending);
   const nothingToSave = !form.isDirty();
-  const online = useOnline();
 
   const onSubmit = form.onSubmit((values) => {
     formError.clear();
     const parsed = deckSettingsSchema.parse(values);
-    update.mutate(
-      {
+    const patch: DeckSettingsPatch = {
+      daily_review_goal: parsed.daily_review_goal,
+      learning_goal: parsed.learning_goal,
+      theme: values.theme === '' ? null : Number(values.theme),
+      recall_enabled: values.recall_enabled,
+    };
+    // Kept, and sent when it can be (docs/offline.md §3), the form showing it as saved.
+    const queueIt = () => {
+      deckSettingsOutbox.add(uid, {
+        id: crypto.randomUUID(),
         uid,
         lang: deck.lang,
-        patch: {
-          daily_review_goal: parsed.daily_review_goal,
-          learning_goal: parsed.learning_goal,
-          theme: values.theme === '' ? null : Number(values.theme),
-          recall_enabled: values.recall_enabled,
-        },
-      },
+        patch,
+        attempts: 0,
+      });
+      form.resetDirty();
+    };
+    // Behind settings that wait, never before them: sent first, it would be overwritten.
+    if (waiting.length > 0) return queueIt();
+    update.mutate(
+      { uid, lang: deck.lang, patch },
       {
         onSuccess: () => {
           form.resetDirty();
           toast.success(DECK_SETTINGS_SAVED);
         },
-        onError: (error) => formError.show({ field: null, message: error.message }),
+        onError: (error) => {
+          if (error instanceof WriteRefusedError)
+            formError.show({ field: null, message: error.message });
+          else queueIt();
+        },
       },
     );
   }, focusFirstInvalid);
@@ -168,12 +200,17 @@ export function DeckSettingsForm({
           positional={positional}
         />
         <Group justify="flex-end">
-          {/* Offline, the save waits for the network (TanStack Query pauses it): said as the
-              profile says it, rather than a button that spins as if the save had hung. */}
-          {update.isPending && !online ? (
-            <Text size="sm" c="dimmed" role="status">
-              {waitingForNetwork('saved')}
-            </Text>
+          {waiting[0] ? (
+            <OutboxEntryStatus
+              entry={waiting[0]}
+              done="saved"
+              live
+              onRetry={() => deckSettingsOutbox.retryNow(uid)}
+              onRemove={() => {
+                for (const entry of waiting) deckSettingsOutbox.discard(uid, entry.id);
+              }}
+              removeLabel="Discard the settings not saved yet"
+            />
           ) : null}
           <Button
             ref={submit}

@@ -24,6 +24,7 @@ import type { RecentReview } from '../api/recent-reviews-query.ts';
 import { startedDaysQuery, type StartedDay } from '../api/started-days-query.ts';
 import { DeckTile } from '../components/deck-tile.tsx';
 import { useQueuedPhrasesSent } from '../../shared/state/send-queued-phrases.ts';
+import { useQueuedDeckSettingsSent } from '../state/send-queued-deck-settings.ts';
 
 export const loader = signedInLoader(({ queryClient, user }) => {
   // Asked beside the decks but not awaited: the page draws without it, the badge when it comes.
@@ -103,6 +104,7 @@ export default function LearningHomePage() {
   const { user, decks, dueByLang, reviews, today } = useDeckOverview();
   const { data: startedDays } = useSuspenseQuery(startedDaysQuery(user.id));
   useQueuedPhrasesSent(user.id);
+  useQueuedDeckSettingsSent(user.id);
   const active = sortDecksByRecency(decks.filter((deck) => !deck.archived));
   const archivedCount = decks.length - active.length;
   return (

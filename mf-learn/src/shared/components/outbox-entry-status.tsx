@@ -6,6 +6,8 @@ import type { OutboxEntryState } from '@phrasebook/data/outbox';
 export const waitingForNetwork = (done: 'added' | 'sent' | 'saved') =>
   `Waiting for the network: ${done} when you are back online`;
 
+const progress = { added: 'Adding…', sent: 'Sending…', saved: 'Saving…' } as const;
+
 /**
  * Under an entry of one of this app's outboxes: what it waits for, the network or another try
  * after a failure, which the learner can make at once, or give up on.
@@ -16,19 +18,22 @@ export function OutboxEntryStatus({
   onRetry,
   onRemove,
   removeLabel,
+  live = false,
 }: {
   entry: OutboxEntryState;
-  /** What happens to it once sent: 'added' (a phrase, a tag) or 'sent' (a request). */
-  done: 'added' | 'sent';
+  /** What happens to it once sent: 'added' (a phrase, a tag), 'sent' (a request) or 'saved'. */
+  done: 'added' | 'sent' | 'saved';
   onRetry: () => void;
   onRemove: () => void;
   removeLabel: string;
+  /** Said as it changes, where the page shows no list of what waits (a form's one save). */
+  live?: boolean;
 }) {
   const online = useOnline();
   if (!online || entry.attempts === 0) {
     return (
-      <Text size="sm" c="dimmed" mt={4}>
-        {!online ? waitingForNetwork(done) : done === 'added' ? 'Adding…' : 'Sending…'}
+      <Text size="sm" c="dimmed" mt={4} role={live ? 'status' : undefined}>
+        {!online ? waitingForNetwork(done) : progress[done]}
       </Text>
     );
   }

@@ -1,24 +1,34 @@
 import { useEffect } from 'react';
 import { pageSettled } from '@phrasebook/data/page-settled';
 
+/** How a page reaches an outbox it loads on demand. */
+export type OutboxLoader = () => Promise<{ start: (uid: string) => void }>;
+
 /**
- * Sends the phrases an earlier visit left waiting (phrase-outbox.ts) from Learning Home and every
- * deck page, not only from the add form: once the page has settled, since a first screen needs
- * none of the outbox's code.
+ * Sends what an earlier visit left in an outbox from pages other than its form's (Learning Home,
+ * every deck page): once the page has settled, since a first screen needs none of the outbox's
+ * code. `load` is a module-level function, so the effect runs once per user.
  */
-export function useQueuedPhrasesSent(uid: string): void {
+export function useOutboxSentOnceSettled(uid: string, load: OutboxLoader): void {
   useEffect(() => {
     let left = false;
     void pageSettled()
-      .then(() => import('./phrase-outbox.ts'))
-      .then(({ phraseOutbox }) => {
-        if (!left) phraseOutbox.start(uid);
+      .then(load)
+      .then((outbox) => {
+        if (!left) outbox.start(uid);
       })
       .catch(() => {
-        // Offline before its code came: the add form, or the next page, starts it.
+        // Offline before its code came: the form, or the next page, starts it.
       });
     return () => {
       left = true;
     };
-  }, [uid]);
+  }, [uid, load]);
 }
+
+const loadPhraseOutbox: OutboxLoader = () =>
+  import('./phrase-outbox.ts').then(({ phraseOutbox }) => phraseOutbox);
+
+/** The phrases the add forms left waiting (phrase-outbox.ts). */
+export const useQueuedPhrasesSent = (uid: string) =>
+  useOutboxSentOnceSettled(uid, loadPhraseOutbox);
