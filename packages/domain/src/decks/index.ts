@@ -1,3 +1,4 @@
+export { learningGoals, type LearningGoal } from './learning-goals.ts';
 export { sortDecksByRecency } from './deck-order.ts';
 export type { OrderableDeck } from './deck-order.ts';
 export { deckThemeFor } from './deck-theme-for.ts';

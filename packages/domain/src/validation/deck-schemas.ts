@@ -1,10 +1,7 @@
 import * as z from 'zod/mini';
 import { choiceField, languageCodeField } from './fields.ts';
 import { messages } from './messages.ts';
-
-/** Why a user learns a language (docs/product.md §1). */
-export const learningGoals = ['visiting', 'family', 'moving'] as const;
-export type LearningGoal = (typeof learningGoals)[number];
+import { learningGoals } from '../decks/learning-goals.ts';
 
 /** Add-deck form (docs/product.md §5). */
 export const addDeckSchema = z.object({
