@@ -2,7 +2,14 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe.ts';
 import { test, expect, signInContext, type TestUser } from './fixtures.ts';
 import { must } from './learn-helpers.ts';
-import { learnerDb, newLearner, serviceDb, startOpenedReview } from './review-helpers.ts';
+import {
+  learnerDb,
+  newLearner,
+  scoreAndWait,
+  serviceDb,
+  startOpenedReview,
+  waitForReviews,
+} from './review-helpers.ts';
 
 // A plan after a break (docs/product.md §4): a learner back after a week with 8 cards due and
 // a daily goal of 2, so the backlog is over twice the goal.
@@ -115,8 +122,21 @@ test.describe('a plan after a break', () => {
         'Catch-up plan, day 1 of 3: today brings 3 of the 8 cards due, and no new cards.',
       ),
     ).toBeVisible();
+    // Learning Home's tile counts the plan's share of the due cards, as the deck page does.
+    await page.getByRole('link', { name: 'Learning Home' }).first().click();
+    const tile = page.getByRole('article', { name: 'Spanish deck' });
+    await expect(tile).toContainText('3 due today');
+    await expect(tile).toContainText('Catch-up plan, day 1 of 3');
+    await tile.getByRole('link', { name: 'Spanish' }).click();
     await page.getByRole('link', { name: "Start today's review" }).click();
     await startOpenedReview(page, 'spa', { total: 3, fresh: 0 });
+    await expect(tile).toHaveCount(0);
+    for (let card = 1; card <= 3; card++) await scoreAndWait(page, 'Good');
+    await waitForReviews(user.uid, BACKLOG + 3);
+    // The plan's day is done though five cards are still due: they wait for the next days.
+    await page.goto('/learn');
+    await expect(tile).toContainText('Done for today');
+    await expect(tile).toContainText('Catch-up plan, day 1 of 3');
   });
 
   test('ended from the set: the spec’s day comes back and no offer again today', async ({

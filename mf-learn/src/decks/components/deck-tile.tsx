@@ -7,18 +7,29 @@ import { DeckThemeScope } from './deck-theme-scope.tsx';
 import { WeeklyGoal } from './weekly-goal.tsx';
 import classes from './decks.module.css';
 
+/** What a deck's today holds (Learning Home's `deckToday`). */
+export interface TileToday {
+  /** Cards of today's started review not scored yet; none before the day starts. */
+  left?: number;
+  /** Cards due that today brings. */
+  due: number;
+  /** 'Catch-up plan, day 2 of 4' while a plan runs. */
+  planHeading: string | null;
+  /** A plan's day whose set is all scored: what is still due waits for the next days. */
+  done?: boolean;
+}
+
 export interface DeckTileProps {
   deck: DeckSummary;
   theme: DeckTheme;
-  dueToday: number;
-  /** Cards of today's started review not scored yet; 0 before the day starts. */
-  leftToday: number;
+  today: TileToday;
   activity: DeckActivity;
 }
 
 /** A deck on Learning Home, in its colours; the whole tile opens the deck. */
-export function DeckTile({ deck, theme, dueToday, leftToday, activity }: DeckTileProps) {
+export function DeckTile({ deck, theme, today, activity }: DeckTileProps) {
   const name = deck.language_name;
+  const { left = 0, due } = today;
   return (
     <DeckThemeScope theme={theme}>
       <Paper
@@ -39,20 +50,25 @@ export function DeckTile({ deck, theme, dueToday, leftToday, activity }: DeckTil
             </Title>
             {/* A day started holds its due cards: 'Nothing due' read as nothing to do while the
                 learner's new cards waited in it. */}
-            {leftToday > 0 ? (
+            {left > 0 ? (
               <Badge variant="light" color={deckColorName(theme)} size="lg">
-                {leftToday} left today
+                {left} left today
               </Badge>
-            ) : dueToday > 0 ? (
+            ) : due > 0 ? (
               <Badge variant="light" color={deckColorName(theme)} size="lg">
-                {dueToday} due today
+                {due} due today
               </Badge>
             ) : (
               <Badge variant="light" color="gray" size="lg">
-                Nothing due
+                {today.done ? 'Done for today' : 'Nothing due'}
               </Badge>
             )}
           </Group>
+          {today.planHeading ? (
+            <Text size="sm" c="dimmed">
+              {today.planHeading}
+            </Text>
+          ) : null}
           <Group gap="lg">
             <Text size="sm">
               <strong>{deck.count_cards}</strong> {deck.count_cards === 1 ? 'card' : 'cards'}

@@ -2,7 +2,6 @@ import { IconCircleCheck, IconPlayerPlay } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
-  daysBetween,
   latestReviewsByCard,
   readReviewProgress,
   reviewDayComplete,
@@ -13,6 +12,7 @@ import {
 } from '@phrasebook/domain';
 import { cardsLabel } from '../../shared/components/goal-label.ts';
 import type { OpenPlan } from '../api/open-plans-query.ts';
+import { planDayHeading } from './plan-day.ts';
 import classes from './decks.module.css';
 
 interface TodaysReviewProps {
@@ -47,8 +47,7 @@ function storedProgress(lang: string, today: DayString) {
  * A day whose due cards fit the cap is the plan's last (docs/product.md §4).
  */
 function planDaySummary(plan: OpenPlan, due: number, today: DayString) {
-  const day = daysBetween(plan.started_on, today) + 1;
-  const heading = `Catch-up plan, day ${day} of ${Math.max(day, plan.planned_days)}`;
+  const heading = planDayHeading(plan, today);
   if (due === 0) return `${heading}: nothing is due, so today brings new cards again.`;
   if (due <= plan.daily_cap)
     return `${heading}: today brings the last ${cardsLabel(due)} due, and the plan ends with them.`;

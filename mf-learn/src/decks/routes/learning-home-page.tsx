@@ -21,8 +21,10 @@ import { currentQueryData } from '@phrasebook/data';
 import { studyStreakQuery } from '@phrasebook/data/progress';
 import { ensureDeckOverview, useDeckOverview } from '../api/deck-overview.ts';
 import type { RecentReview } from '../api/recent-reviews-query.ts';
+import { openPlansQuery, type OpenPlan } from '../api/open-plans-query.ts';
 import { startedDaysQuery, type StartedDay } from '../api/started-days-query.ts';
-import { DeckTile } from '../components/deck-tile.tsx';
+import { DeckTile, type TileToday } from '../components/deck-tile.tsx';
+import { planDayHeading } from '../components/plan-day.ts';
 import { useQueuedPhrasesSent } from '../../shared/state/send-queued-phrases.ts';
 import { useQueuedDeckSettingsSent } from '../state/send-queued-deck-settings.ts';
 
@@ -33,24 +35,42 @@ export const loader = signedInLoader(({ queryClient, user }) => {
     ensureDeckOverview(queryClient, user.id),
     // Today's started sets, for what each deck has left today.
     currentQueryData(queryClient, startedDaysQuery(user.id), { showKeptCopy: true }),
+    // A catch-up plan's day brings its share of the due cards, not all of them.
+    currentQueryData(queryClient, openPlansQuery(user.id), { showKeptCopy: true }),
   ]);
 });
 
-/** The cards of a deck's started day not scored yet, as the deck page counts them. */
-function cardsLeftToday(
-  started: readonly StartedDay[],
+/**
+ * What a deck's today holds, as the deck page counts it: the cards of a started day not scored
+ * yet, else those due, of which a catch-up plan brings its cap (docs/product.md §4).
+ */
+function deckToday(
   lang: string,
-  today: DayString,
-  reviews: readonly RecentReview[],
-) {
+  due: number,
+  {
+    started,
+    plans,
+    today,
+    reviews,
+  }: {
+    started: readonly StartedDay[];
+    plans: readonly OpenPlan[];
+    today: DayString;
+    reviews: readonly RecentReview[];
+  },
+): TileToday {
+  const plan = plans.find((open) => open.lang === lang);
+  const planHeading = plan ? planDayHeading(plan, today) : null;
   const manifest = started.find((day) => day.lang === lang && day.day_session === today)?.manifest;
-  if (!manifest?.length) return 0;
+  if (!manifest?.length) return { due: plan ? Math.min(due, plan.daily_cap) : due, planHeading };
   const scored = new Set(
     reviews
       .filter((review) => review.lang === lang && review.day_session === today)
       .map((review) => review.phrase_id),
   );
-  return manifest.filter((phraseId) => !scored.has(phraseId)).length;
+  const left = manifest.filter((phraseId) => !scored.has(phraseId)).length;
+  // Under a plan the cards it leaves for later are due, yet today is done.
+  return plan ? { left, due: 0, planHeading, done: left === 0 } : { left, due, planHeading };
 }
 
 const FriendStreakNotices = lazy(() => import('../components/friend-streak-notices.tsx'));
@@ -102,7 +122,8 @@ function NoDecksYet() {
 /** /learn (docs/product.md §2): my active decks, most recently reviewed first. */
 export default function LearningHomePage() {
   const { user, decks, dueByLang, reviews, today } = useDeckOverview();
-  const { data: startedDays } = useSuspenseQuery(startedDaysQuery(user.id));
+  const { data: started } = useSuspenseQuery(startedDaysQuery(user.id));
+  const { data: plans } = useSuspenseQuery(openPlansQuery(user.id));
   useQueuedPhrasesSent(user.id);
   useQueuedDeckSettingsSent(user.id);
   const active = sortDecksByRecency(decks.filter((deck) => !deck.archived));
@@ -138,8 +159,12 @@ export default function LearningHomePage() {
                 key={deck.lang}
                 deck={deck}
                 theme={deckThemeFor(deck, decks)}
-                dueToday={dueByLang.get(deck.lang) ?? 0}
-                leftToday={cardsLeftToday(startedDays, deck.lang, today, reviews)}
+                today={deckToday(deck.lang, dueByLang.get(deck.lang) ?? 0, {
+                  started,
+                  plans,
+                  today,
+                  reviews,
+                })}
                 activity={deckActivity(
                   reviews.filter((review) => review.lang === deck.lang),
                   deck.daily_review_goal,
