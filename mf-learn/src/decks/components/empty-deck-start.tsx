@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBooks, IconPlus, IconTableImport } from '@tabler/icons-react';
 import { languageName } from '@phrasebook/domain';
+import { languageLibraryQuery } from '../../shared/api/language-library-query.ts';
 
 /**
  * A deck without cards, in place of its figures (all nought) and review sets (all empty): the
@@ -9,6 +11,10 @@ import { languageName } from '@phrasebook/domain';
  */
 export function EmptyDeckStart({ lang }: { lang: string }) {
   const base = `/learn/${lang}`;
+  const name = languageName(lang);
+  // A language nobody has added phrases to yet has no library to browse.
+  const { data: library } = useQuery(languageLibraryQuery(lang));
+  const libraryEmpty = library?.phrases.length === 0;
   return (
     <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="empty-deck-start">
       <Stack gap="sm">
@@ -16,8 +22,9 @@ export function EmptyDeckStart({ lang }: { lang: string }) {
           Add your first phrases
         </Title>
         <Text>
-          Your {languageName(lang)} deck has no cards yet. Add the phrases you want to learn, or
-          pick some from the phrases other learners have added.
+          {libraryEmpty
+            ? `Your ${name} deck has no cards yet. Add the phrases you want to learn: nobody has added ${name} phrases yet, so yours will be the library's first.`
+            : `Your ${name} deck has no cards yet. Add the phrases you want to learn, or pick some from the phrases other learners have added.`}
         </Text>
         <Group gap="sm">
           <Button
@@ -35,14 +42,16 @@ export function EmptyDeckStart({ lang }: { lang: string }) {
           >
             Add several at once
           </Button>
-          <Button
-            component={Link}
-            to={`${base}/library`}
-            variant="default"
-            leftSection={<IconBooks size={16} aria-hidden />}
-          >
-            Browse the library
-          </Button>
+          {libraryEmpty ? null : (
+            <Button
+              component={Link}
+              to={`${base}/library`}
+              variant="default"
+              leftSection={<IconBooks size={16} aria-hidden />}
+            >
+              Browse the library
+            </Button>
+          )}
         </Group>
       </Stack>
     </Paper>

@@ -27,6 +27,11 @@ interface TodaysReviewProps {
   reviews: readonly HistoryReview[];
   /** The deck's catch-up plan, while it runs. */
   plan: OpenPlan | null;
+  /**
+   * Cards a review could bring new: my cards never reviewed and the library's phrases not in my
+   * deck; undefined until both are read.
+   */
+  newCards?: number;
 }
 
 /** This browser's place in today's session; a record of another day is the review's to drop. */
@@ -66,13 +71,18 @@ export function TodaysReview({
   manifest,
   reviews,
   plan,
+  newCards,
 }: TodaysReviewProps) {
   // A day started with no cards has nothing to count: the panel reads as before the start.
   const day = manifest?.length ? { manifest, reviews: latestReviewsByCard(reviews) } : null;
   const stats = day && reviewDayStats(day);
   const complete = day ? reviewDayComplete(day, storedProgress(lang, today)) : false;
+  // Nothing due and nothing new: starting would only say 'Nothing to review today'.
+  const nothingToBring = !stats && !plan && due === 0 && newCards === 0;
   let summary: string;
-  if (!stats)
+  if (nothingToBring)
+    summary = 'Nothing is due, and no new cards are waiting: add phrases to review them.';
+  else if (!stats)
     summary = plan
       ? planDaySummary(plan, due, today)
       : due > 0
@@ -101,7 +111,7 @@ export function TodaysReview({
           </Title>
           <Text c="dimmed">{summary}</Text>
         </Stack>
-        {complete ? (
+        {nothingToBring ? null : complete ? (
           // The finished day's screen keeps undo and Share.
           <Button
             component={Link}

@@ -19,6 +19,7 @@ import { StatBlock } from '../components/stat-block.tsx';
 import { ReviewSetLinks } from '../components/review-set-links.tsx';
 import { TodaysReview } from '../components/todays-review.tsx';
 import { WeeklyGoal } from '../components/weekly-goal.tsx';
+import { useNewCardCount } from '../components/use-new-card-count.ts';
 
 // Drawn once in a deck's life, so in a chunk of its own, out of the deck page's first load
 // (tests/bench/page-weight.ts); starting a deck fetches it early (add-deck-page.tsx).
@@ -53,6 +54,7 @@ export default function DeckHomePage() {
   const { user, decks, dueByLang, reviews, today } = useDeckOverview();
   const { data: startedDays } = useSuspenseQuery(startedDaysQuery(user.id));
   const { data: openPlans } = useSuspenseQuery(openPlansQuery(user.id));
+  const newCards = useNewCardCount(user.id, lang);
   const deck = decks.find((d) => d.lang === lang);
   // The layout shows 'Deck not found' instead of this screen.
   if (!deck) return null;
@@ -81,6 +83,7 @@ export default function DeckHomePage() {
           }
           reviews={reviews.filter((review) => review.lang === lang && review.day_session === today)}
           plan={openPlans.find((plan) => plan.lang === lang) ?? null}
+          newCards={newCards}
         />
 
         {empty ? null : (
