@@ -3,26 +3,35 @@ import { SegmentedControl, Stack, Text, useMatches } from '@mantine/core';
 import { ownProfileQuery } from '@phrasebook/data';
 import { deckScheduleQuery } from '@phrasebook/data/deck-schedule';
 import { answerButtonsFor, isAnswerButtons } from '@phrasebook/domain';
-import { toast } from '@phrasebook/ui';
-import { useUpdateDeckMutation } from '../api/update-deck.ts';
+import { withQueuedSettings } from '../state/deck-settings-outbox.ts';
+import { useDeckSettingsSave } from '../state/deck-settings-save.ts';
+import { QueuedSettingStatus } from './queued-setting-status.tsx';
 
 const names = { four: 'Four', two: 'Two' } as const;
 
+/** Toast once the deck's answer buttons are stored. */
+export const ANSWER_BUTTONS_SAVED = 'Answer buttons saved for this deck';
+
 /**
  * The deck's answer buttons (docs/product.md §4 "Answer buttons"): as the profile says, or
- * four or two for this deck alone. Saved as soon as it is picked.
+ * four or two for this deck alone. Saved as soon as it is picked, or kept until it can be.
  */
 export function AnswerButtonsChoice({ uid, lang }: { uid: string; lang: string }) {
   const { data: settings } = useQuery(deckScheduleQuery(lang));
   const { data: profile } = useQuery(ownProfileQuery(uid));
-  const update = useUpdateDeckMutation();
+  const save = useDeckSettingsSave(uid, lang);
   const profileChoice = answerButtonsFor(profile?.answer_buttons, null);
-  const stored = settings?.answerButtons ?? 'profile';
+  // The learner's last choice, saved or waiting to be.
+  const chosen = withQueuedSettings(
+    { answer_buttons: settings?.answerButtons ?? null },
+    save.queue,
+    lang,
+  ).answer_buttons;
   // On a phone the three side by side are wider than the screen (320 px): one under another.
   const orientation = useMatches({ base: 'vertical', xs: 'horizontal' } as const, {
     getInitialValueInEffect: false,
   });
-  const value = update.isPending ? (update.variables.patch.answer_buttons ?? 'profile') : stored;
+  const value = (save.trying ? save.trying.answer_buttons : chosen) ?? 'profile';
   return (
     <Stack gap={6}>
       <Text fw={500} size="sm" id="deck-answer-buttons-label">
@@ -37,15 +46,11 @@ export function AnswerButtonsChoice({ uid, lang }: { uid: string; lang: string }
           { value: 'two', label: 'Two' },
         ]}
         value={value}
-        disabled={settings === undefined || update.isPending}
+        disabled={settings === undefined || save.trying !== null}
         onChange={(choice) =>
-          update.mutate(
-            {
-              uid,
-              lang,
-              patch: { answer_buttons: isAnswerButtons(choice) ? choice : null },
-            },
-            { onSuccess: () => toast.success('Answer buttons saved for this deck') },
+          save.save(
+            { answer_buttons: isAnswerButtons(choice) ? choice : null },
+            ANSWER_BUTTONS_SAVED,
           )
         }
         style={{ width: 'fit-content' }}
@@ -53,6 +58,12 @@ export function AnswerButtonsChoice({ uid, lang }: { uid: string; lang: string }
       <Text size="xs" c="dimmed">
         Four: Again, Hard, Good, Easy. Two: Again, Good.
       </Text>
+      <QueuedSettingStatus
+        uid={uid}
+        queue={save.queue}
+        entries={save.waitingFor(['answer_buttons'])}
+        removeLabel="Discard the answer buttons not saved yet"
+      />
     </Stack>
   );
 }

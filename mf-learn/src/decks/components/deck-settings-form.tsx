@@ -1,8 +1,5 @@
-import { useEffect } from 'react';
-import { useAtomValue } from 'jotai';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { DeckSummary } from '@phrasebook/data';
-import { WriteRefusedError } from '@phrasebook/data/outbox';
 import { deckSettingsSchema, learningGoals, type DeckTheme } from '@phrasebook/domain';
 import {
   Button,
@@ -14,22 +11,15 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import {
-  FormErrorAlert,
-  focusableDisabled,
-  toast,
-  useFocusBack,
-  useFormError,
-} from '@phrasebook/ui';
+import { FormErrorAlert, focusableDisabled, useFocusBack, useFormError } from '@phrasebook/ui';
 import { useFormFollowing, focusFirstInvalid } from '@phrasebook/ui/forms';
-import { useSaveDeckSettingsMutation } from '../api/save-deck-settings.ts';
-import { OutboxEntryStatus } from '../../shared/components/outbox-entry-status.tsx';
 import {
   DECK_SETTINGS_SAVED,
-  deckSettingsOutbox,
   withQueuedSettings,
   type DeckSettingsPatch,
 } from '../state/deck-settings-outbox.ts';
+import { useDeckSettingsSave } from '../state/deck-settings-save.ts';
+import { QueuedSettingStatus } from './queued-setting-status.tsx';
 import { ThemeSwatches } from './theme-swatches.tsx';
 
 const offeredGoals = ['10', '15', '20'];
@@ -38,6 +28,9 @@ const goalLabels: Record<(typeof learningGoals)[number], string> = {
   family: 'Family',
   moving: 'Moving',
 };
+
+/** What the form saves: its own saves that wait are the ones it shows. */
+const formFields = ['daily_review_goal', 'learning_goal', 'theme', 'recall_enabled'] as const;
 
 /** The recall switch's label (issue #46), word for word. */
 export const RECALL_LABEL = 'Recall: translation → phrase';
@@ -58,10 +51,8 @@ export function DeckSettingsForm({
   recallEnabled: boolean;
   positional: DeckTheme;
 }) {
-  const update = useSaveDeckSettingsMutation();
-  const queue = useAtomValue(deckSettingsOutbox.atom(uid));
-  useEffect(() => deckSettingsOutbox.start(uid), [uid]);
-  const waiting = queue.filter((entry) => entry.lang === deck.lang);
+  const settings = useDeckSettingsSave(uid, deck.lang);
+  const { queue } = settings;
   // What the learner saved last, waiting or not: a reload shows it, not the older stored values.
   const saved = withQueuedSettings(
     {
@@ -91,7 +82,7 @@ export function DeckSettingsForm({
   const formError = useFormError(form.setFieldError);
   // Disabled while it saves (Mantine's `loading`), and after, with nothing left to save: the
   // focus comes back to it, and stays on it then, rather than dropping to the page's body.
-  const submit = useFocusBack<HTMLButtonElement>(update.isPending);
+  const submit = useFocusBack<HTMLButtonElement>(settings.trying !== null);
   const nothingToSave = !form.isDirty();
 
   const onSubmit = form.onSubmit((values) => {
@@ -104,32 +95,10 @@ export function DeckSettingsForm({
       recall_enabled: values.recall_enabled,
     };
     // Kept, and sent when it can be (docs/offline.md §3), the form showing it as saved.
-    const queueIt = () => {
-      deckSettingsOutbox.add(uid, {
-        id: crypto.randomUUID(),
-        uid,
-        lang: deck.lang,
-        patch,
-        attempts: 0,
-      });
-      form.resetDirty();
-    };
-    // Behind settings that wait, never before them: sent first, it would be overwritten.
-    if (waiting.length > 0) return queueIt();
-    update.mutate(
-      { uid, lang: deck.lang, patch },
-      {
-        onSuccess: () => {
-          form.resetDirty();
-          toast.success(DECK_SETTINGS_SAVED);
-        },
-        onError: (error) => {
-          if (error instanceof WriteRefusedError)
-            formError.show({ field: null, message: error.message });
-          else queueIt();
-        },
-      },
-    );
+    settings.save(patch, DECK_SETTINGS_SAVED, {
+      onAccepted: () => form.resetDirty(),
+      onRefused: (error) => formError.show({ field: null, message: error.message }),
+    });
   }, focusFirstInvalid);
 
   return (
@@ -200,22 +169,16 @@ export function DeckSettingsForm({
           positional={positional}
         />
         <Group justify="flex-end">
-          {waiting[0] ? (
-            <OutboxEntryStatus
-              entry={waiting[0]}
-              done="saved"
-              live
-              onRetry={() => deckSettingsOutbox.retryNow(uid)}
-              onRemove={() => {
-                for (const entry of waiting) deckSettingsOutbox.discard(uid, entry.id);
-              }}
-              removeLabel="Discard the settings not saved yet"
-            />
-          ) : null}
+          <QueuedSettingStatus
+            uid={uid}
+            queue={queue}
+            entries={settings.waitingFor(formFields)}
+            removeLabel="Discard the settings not saved yet"
+          />
           <Button
             ref={submit}
             type="submit"
-            loading={update.isPending}
+            loading={settings.trying !== null}
             {...focusableDisabled(nothingToSave)}
             onClick={(event) => {
               if (nothingToSave) event.preventDefault();

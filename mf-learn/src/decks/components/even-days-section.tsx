@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { Chip, Group, Stack, Switch, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { toast } from '@phrasebook/ui';
 import { evenDaysQuery } from '../api/even-days-query.ts';
-import { useUpdateDeckMutation } from '../api/update-deck.ts';
+import { withQueuedSettings, type DeckSettingsPatch } from '../state/deck-settings-outbox.ts';
+import { useDeckSettingsSave } from '../state/deck-settings-save.ts';
+import { QueuedSettingStatus } from './queued-setting-status.tsx';
 
 /** ISO weekdays, Monday first, as user_deck.easy_days stores them. */
 const WEEKDAYS = [
@@ -20,14 +22,26 @@ const MAX_EASY_DAYS = 6;
 
 /**
  * Deck settings' "Even days" (docs/scheduling.md "Even days"): fuzz and balance the deck's
- * intervals, and the weekdays that get less work. Saved as soon as it is changed.
+ * intervals, and the weekdays that get less work. Saved as soon as it is changed, or kept
+ * until it can be.
  */
 export function EvenDaysSection({ uid, lang }: { uid: string; lang: string }) {
   const { data: settings } = useQuery(evenDaysQuery(uid, lang));
-  const update = useUpdateDeckMutation();
-  const pending = update.isPending ? update.variables.patch : null;
-  const balanceLoad = pending?.balance_load ?? settings?.balanceLoad ?? false;
-  const easyDays = pending?.easy_days ?? settings?.easyDays ?? [];
+  const save = useDeckSettingsSave(uid, lang);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  // The learner's last choice, saved or waiting to be, and the one on its way.
+  const chosen = withQueuedSettings(
+    { balance_load: settings?.balanceLoad ?? false, easy_days: settings?.easyDays ?? [] },
+    save.queue,
+    lang,
+  );
+  const balanceLoad = save.trying?.balance_load ?? chosen.balance_load;
+  const easyDays = save.trying?.easy_days ?? chosen.easy_days;
+  const pending = save.trying !== null;
+  const saveDays = (patch: DeckSettingsPatch, savedToast: string) => {
+    setRefusal(null);
+    save.save(patch, savedToast, { onRefused: (error) => setRefusal(error.message) });
+  };
 
   return (
     <Stack gap="sm">
@@ -35,13 +49,10 @@ export function EvenDaysSection({ uid, lang }: { uid: string; lang: string }) {
         label="Even out my days"
         description="Each card comes back a day or two before or after its exact day, on the day with the fewest cards due, so no day is much busier than the others. Off, every card comes back on the day its chance of recall falls to your desired retention."
         checked={balanceLoad}
-        disabled={settings === undefined || update.isPending}
+        disabled={settings === undefined || pending}
         onChange={(event) => {
           const on = event.currentTarget.checked;
-          update.mutate(
-            { uid, lang, patch: { balance_load: on } },
-            { onSuccess: () => toast.success(on ? 'Even days turned on' : 'Even days turned off') },
-          );
+          saveDays({ balance_load: on }, on ? 'Even days turned on' : 'Even days turned off');
         }}
       />
       {balanceLoad ? (
@@ -56,10 +67,7 @@ export function EvenDaysSection({ uid, lang }: { uid: string; lang: string }) {
             multiple
             value={easyDays.map(String)}
             onChange={(values) =>
-              update.mutate(
-                { uid, lang, patch: { easy_days: values.map(Number).sort((a, b) => a - b) } },
-                { onSuccess: () => toast.success('Easy days saved') },
-              )
+              saveDays({ easy_days: values.map(Number).sort((a, b) => a - b) }, 'Easy days saved')
             }
           >
             <Group
@@ -75,8 +83,7 @@ export function EvenDaysSection({ uid, lang }: { uid: string; lang: string }) {
                   size="sm"
                   aria-label={name}
                   disabled={
-                    update.isPending ||
-                    (!easyDays.includes(day) && easyDays.length >= MAX_EASY_DAYS)
+                    pending || (!easyDays.includes(day) && easyDays.length >= MAX_EASY_DAYS)
                   }
                 >
                   {short}
@@ -86,9 +93,15 @@ export function EvenDaysSection({ uid, lang }: { uid: string; lang: string }) {
           </Chip.Group>
         </Stack>
       ) : null}
-      {update.error ? (
+      <QueuedSettingStatus
+        uid={uid}
+        queue={save.queue}
+        entries={save.waitingFor(['balance_load', 'easy_days'])}
+        removeLabel="Discard the even days not saved yet"
+      />
+      {refusal ? (
         <Text size="sm" c="red" role="alert">
-          Could not save: {update.error.message}
+          Could not save: {refusal}
         </Text>
       ) : null}
     </Stack>

@@ -25,6 +25,38 @@ describe('readQueuedDeckSettings', () => {
     expect(readQueuedDeckSettings({ ...entry, patch: { ...entry.patch, theme: '2' } })).toBeNull();
     expect(readQueuedDeckSettings({ ...entry, lang: undefined })).toBeNull();
   });
+
+  it("reads back any control's save, with the toast that says it is in", () => {
+    const evenDays = {
+      ...entry,
+      patch: { balance_load: true, easy_days: [6, 7] },
+      savedToast: 'Even days turned on',
+    };
+    expect(readQueuedDeckSettings(JSON.parse(JSON.stringify(evenDays)))).toEqual(evenDays);
+    const buttons = { ...entry, patch: { answer_buttons: null } };
+    expect(readQueuedDeckSettings(buttons)).toEqual(buttons);
+  });
+
+  it('drops a save the database would refuse, or one that writes nothing it knows', () => {
+    for (const patch of [
+      { easy_days: [1, 2, 3, 4, 5, 6, 7] },
+      { easy_days: [6, 6] },
+      { easy_days: [0] },
+      { answer_buttons: 'three' },
+      { archived: 'yes' },
+      { desired_retention: 0.99 },
+      { schedule_source: 'deck' },
+      { fsrs_parameters: [1, 2] },
+      {},
+    ])
+      expect(readQueuedDeckSettings({ ...entry, patch })).toBeNull();
+  });
+
+  it('keeps only the fields it knows', () => {
+    expect(
+      readQueuedDeckSettings({ ...entry, patch: { archived: false, uid: 'someone' } })?.patch,
+    ).toEqual({ archived: false });
+  });
 });
 
 describe('withQueuedSettings', () => {
@@ -43,5 +75,14 @@ describe('withQueuedSettings', () => {
       learning_goal: 'moving',
     });
     expect(withQueuedSettings(stored, [otherDeck], 'ita')).toEqual(stored);
+  });
+
+  it("takes only the fields the control reads: another control's save leaves them", () => {
+    const archived = { ...entry, id: 'e4', patch: { archived: true } };
+    const buttons = { ...entry, id: 'e5', patch: { answer_buttons: 'two' as const } };
+    expect(withQueuedSettings({ archived: false }, [entry, archived, buttons], 'ita')).toEqual({
+      archived: true,
+    });
+    expect(withQueuedSettings(stored, [archived, buttons], 'ita')).toEqual(stored);
   });
 });
