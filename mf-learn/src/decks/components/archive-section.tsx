@@ -2,35 +2,34 @@ import { useState } from 'react';
 import { IconArchive } from '@tabler/icons-react';
 import { languageName } from '@phrasebook/domain';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { Modal, toast } from '@phrasebook/ui';
-import { useUpdateDeckMutation } from '../api/update-deck.ts';
-import { deckRestoredMessage } from './archived-notice.tsx';
+import { Modal } from '@phrasebook/ui';
+import { withQueuedSettings } from '../state/deck-settings-outbox.ts';
+import { useDeckSettingsSave } from '../state/deck-settings-save.ts';
+import { deckArchivedMessage, deckRestoredMessage } from './archive-messages.ts';
+import { QueuedSettingStatus } from './queued-setting-status.tsx';
 
-/** Toast once a deck is archived. */
-export const deckArchivedMessage = (lang: string) => `Your ${languageName(lang)} deck is archived`;
-
-/** Archive (after a confirmation) or restore the deck. */
+/**
+ * Archive (after a confirmation) or restore the deck: as the learner last chose, saved or
+ * waiting to be.
+ */
 export function ArchiveSection({
   uid,
   lang,
-  archived,
+  archived: stored,
 }: {
   uid: string;
   lang: string;
+  /** As stored. */
   archived: boolean;
 }) {
   const [confirming, setConfirming] = useState(false);
-  const update = useUpdateDeckMutation();
+  const save = useDeckSettingsSave(uid, lang);
+  const { archived } = withQueuedSettings({ archived: stored }, save.queue, lang);
+  const pending = save.trying !== null;
   const setArchived = (next: boolean) =>
-    update.mutate(
-      { uid, lang, patch: { archived: next } },
-      {
-        onSuccess: () => {
-          setConfirming(false);
-          toast.success(next ? deckArchivedMessage(lang) : deckRestoredMessage(lang));
-        },
-      },
-    );
+    save.save({ archived: next }, next ? deckArchivedMessage(lang) : deckRestoredMessage(lang), {
+      onAccepted: () => setConfirming(false),
+    });
   const name = languageName(lang);
   return (
     <Stack gap="sm" align="flex-start">
@@ -40,7 +39,7 @@ export function ArchiveSection({
           : 'Archiving hides the deck from Learning Home and the sidebar. Its cards and history stay, and you can restore it any time.'}
       </Text>
       {archived ? (
-        <Button variant="light" loading={update.isPending} onClick={() => setArchived(false)}>
+        <Button variant="light" loading={pending} onClick={() => setArchived(false)}>
           Restore deck
         </Button>
       ) : (
@@ -53,6 +52,14 @@ export function ArchiveSection({
           Archive deck
         </Button>
       )}
+      <QueuedSettingStatus
+        uid={uid}
+        queue={save.queue}
+        entries={save.waitingFor(['archived'])}
+        removeLabel={
+          archived ? 'Discard the archive not saved yet' : 'Discard the restore not saved yet'
+        }
+      />
       <Modal
         opened={confirming}
         onClose={() => setConfirming(false)}
@@ -67,7 +74,7 @@ export function ArchiveSection({
             <Button variant="default" onClick={() => setConfirming(false)}>
               Cancel
             </Button>
-            <Button color="red" loading={update.isPending} onClick={() => setArchived(true)}>
+            <Button color="red" loading={pending} onClick={() => setArchived(true)}>
               Archive
             </Button>
           </Group>

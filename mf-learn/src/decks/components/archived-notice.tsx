@@ -1,15 +1,17 @@
 import { IconArchive } from '@tabler/icons-react';
-import { languageName } from '@phrasebook/domain';
 import { Alert, Button } from '@mantine/core';
-import { toast } from '@phrasebook/ui';
-import { useUpdateDeckMutation } from '../api/update-deck.ts';
+import { withQueuedSettings } from '../state/deck-settings-outbox.ts';
+import { useDeckSettingsSave } from '../state/deck-settings-save.ts';
+import { deckRestoredMessage } from './archive-messages.ts';
+import { QueuedSettingStatus } from './queued-setting-status.tsx';
 
-/** Toast once a deck is back among the active ones. */
-export const deckRestoredMessage = (lang: string) => `Your ${languageName(lang)} deck is back`;
-
-/** Shown on an archived deck's screens: it is hidden from Learning Home until restored. */
+/**
+ * Shown on an archived deck's screens: it is hidden from Learning Home until restored. A
+ * restore that waits for the network says so here, across reloads, in the button's place.
+ */
 export function ArchivedNotice({ uid, lang }: { uid: string; lang: string }) {
-  const update = useUpdateDeckMutation();
+  const save = useDeckSettingsSave(uid, lang);
+  const restored = !withQueuedSettings({ archived: true }, save.queue, lang).archived;
   return (
     <Alert
       color="blue"
@@ -17,21 +19,26 @@ export function ArchivedNotice({ uid, lang }: { uid: string; lang: string }) {
       icon={<IconArchive aria-hidden />}
       title="This deck is archived"
     >
-      It is hidden from Learning Home and the sidebar until you restore it.{' '}
-      <Button
-        size="xs"
-        variant="default"
-        mt="xs"
-        loading={update.isPending}
-        onClick={() =>
-          update.mutate(
-            { uid, lang, patch: { archived: false } },
-            { onSuccess: () => toast.success(deckRestoredMessage(lang)) },
-          )
-        }
-      >
-        Restore deck
-      </Button>
+      {restored
+        ? 'You restored it: it comes back to Learning Home and the sidebar once the restore is saved.'
+        : 'It is hidden from Learning Home and the sidebar until you restore it.'}{' '}
+      {restored ? null : (
+        <Button
+          size="xs"
+          variant="default"
+          mt="xs"
+          loading={save.trying !== null}
+          onClick={() => save.save({ archived: false }, deckRestoredMessage(lang))}
+        >
+          Restore deck
+        </Button>
+      )}
+      <QueuedSettingStatus
+        uid={uid}
+        queue={save.queue}
+        entries={save.waitingFor(['archived'])}
+        removeLabel="Discard the restore not saved yet"
+      />
     </Alert>
   );
 }

@@ -11,7 +11,6 @@ import { deckCardsQuery } from '../../shared/api/deck-cards-query.ts';
 import { ensureDeckOverview, useDeckOverview } from '../api/deck-overview.ts';
 import { openPlansQuery } from '../api/open-plans-query.ts';
 import { startedDaysQuery } from '../api/started-days-query.ts';
-import { ArchivedNotice } from '../components/archived-notice.tsx';
 import { DeckLibrarySummary } from '../components/deck-library-summary.tsx';
 import { DeckContextMenu } from '../components/deck-menu.tsx';
 import { HistoryChart } from '../components/history-chart.tsx';
@@ -20,6 +19,14 @@ import { ReviewSetLinks } from '../components/review-set-links.tsx';
 import { TodaysReview } from '../components/todays-review.tsx';
 import { WeeklyGoal } from '../components/weekly-goal.tsx';
 import { useNewCardCount } from '../components/use-new-card-count.ts';
+
+// Only an archived deck shows it, with the deck settings' outbox behind its button: out of
+// the deck page's first load.
+const ArchivedNotice = lazy(() =>
+  import('../components/archived-notice.tsx').then((module) => ({
+    default: module.ArchivedNotice,
+  })),
+);
 
 // Drawn once in a deck's life, so in a chunk of its own, out of the deck page's first load
 // (tests/bench/page-weight.ts); starting a deck fetches it early (add-deck-page.tsx).
@@ -67,7 +74,11 @@ export default function DeckHomePage() {
   return (
     <DeckContextMenu lang={lang}>
       <Stack gap="lg">
-        {deck.archived ? <ArchivedNotice uid={user.id} lang={lang} /> : null}
+        {deck.archived ? (
+          <Suspense fallback={null}>
+            <ArchivedNotice uid={user.id} lang={lang} />
+          </Suspense>
+        ) : null}
         {empty ? (
           <Suspense fallback={null}>
             <EmptyDeckStart lang={lang} />

@@ -1,0 +1,95 @@
+import { test, expect } from './fixtures.ts';
+import { adminClient, createDeck, dataKept, userClient } from './learn-helpers.ts';
+import { keptForOffline } from './offline-helpers.ts';
+
+// docs/offline.md §3: archive and restore save through the deck settings' outbox, and the
+// button's place says what the save waits for.
+
+const WAITING_OR_NOT_SAVED =
+  /^(Waiting for the network: saved when you are back online|Not saved yet)/;
+
+const archived = async (uid: string) =>
+  (
+    await adminClient()
+      .from('user_deck')
+      .select('archived')
+      .eq('uid', uid)
+      .eq('lang', 'ita')
+      .single()
+  ).data?.archived;
+
+test.describe('without a network', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a deck restored offline from its page stays restored across a reload, and is back once online', async ({
+    context,
+    page,
+    signedInUser,
+  }) => {
+    await createDeck(await userClient(signedInUser), 'ita', { archived: true });
+    await page.goto('/learn/ita');
+    const notice = page.getByRole('alert').filter({ hasText: 'This deck is archived' });
+    await expect(notice.getByRole('button', { name: 'Restore deck' })).toBeVisible();
+    await keptForOffline(page);
+    await dataKept(page, signedInUser);
+
+    await context.setOffline(true);
+    await notice.getByRole('button', { name: 'Restore deck' }).click();
+    await expect(notice.getByText(WAITING_OR_NOT_SAVED)).toBeVisible();
+
+    await page.reload();
+    // The learner's choice and what it waits for, not a Restore button to press again.
+    await expect(notice).toContainText('You restored it');
+    await expect(notice.getByText(WAITING_OR_NOT_SAVED)).toBeVisible();
+    await expect(notice.getByRole('button', { name: 'Restore deck' })).toHaveCount(0);
+    expect(await archived(signedInUser.uid)).toBe(true);
+
+    await context.setOffline(false);
+    await expect(page.getByText('Your Italian deck is back', { exact: true })).toBeVisible({
+      timeout: 35_000,
+    });
+    await expect(notice).toHaveCount(0);
+    expect(await archived(signedInUser.uid)).toBe(false);
+  });
+});
+
+test('an archive and a restore a failing server did not take are kept in order across a reload', async ({
+  page,
+  signedInUser,
+}) => {
+  await createDeck(await userClient(signedInUser), 'ita');
+  const sent: unknown[] = [];
+  let serverDown = true;
+  await page.route(/\/rest\/v1\/user_deck\?/, async (route) => {
+    if (route.request().method() !== 'PATCH') return route.continue();
+    if (serverDown) return route.fulfill({ status: 503, json: { message: 'Service Unavailable' } });
+    sent.push(route.request().postDataJSON());
+    return route.continue();
+  });
+  await page.goto('/learn/ita/deck-settings');
+  const section = page.getByRole('region', { name: 'Archive' });
+  await section.getByRole('button', { name: 'Archive deck' }).click();
+  await page
+    .getByRole('dialog', { name: 'Archive your Italian deck?' })
+    .getByRole('button', { name: 'Archive' })
+    .click();
+  const notSaved = section.getByRole('alert').filter({ hasText: 'Not saved yet' });
+  await expect(notSaved).toContainText('Service Unavailable');
+
+  // The archive waits: the archived decks list it, with what it waits for.
+  await page.goto('/learn/archived');
+  const row = page.getByRole('listitem').filter({ hasText: 'Italian' });
+  await expect(row.getByText('Not saved yet')).toBeVisible();
+  await row.getByRole('button', { name: 'Restore Italian' }).click();
+  await expect(row.getByRole('button', { name: 'Restore Italian' })).toHaveCount(0);
+
+  await page.reload();
+  await expect(row.getByText('Not saved yet')).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Restore Italian' })).toHaveCount(0);
+  serverDown = false;
+  await row.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText('Your Italian deck is back', { exact: true })).toBeVisible();
+  await expect(page.getByText(WAITING_OR_NOT_SAVED)).toHaveCount(0);
+  expect(sent).toEqual([{ archived: true }, { archived: false }]);
+  expect(await archived(signedInUser.uid)).toBe(false);
+});
