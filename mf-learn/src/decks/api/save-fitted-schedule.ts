@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deckKeys, getSupabase } from '@phrasebook/data';
 import type { DeckSetTest } from '@phrasebook/domain';
-import type { ScheduleSource } from './schedule-choice-query.ts';
 
 /** What one optimisation found: my set, and the deck's own set only where it won its test. */
 export interface LearnerFit {
@@ -15,6 +14,14 @@ export interface LearnerFit {
 /**
  * Saves an optimisation (save_fitted_schedule: my set, and which set the deck uses by its
  * held-out test) with the desired retention. The server counts what my set was fitted on.
+ *
+ * Not queued in the deck settings' outbox, unlike the retention and the source: a fit is made
+ * online (it reads every review and downloads the optimiser), and saved later it would be
+ * stored as fitted on the reviews the server holds then, which reviews queued meanwhile would
+ * join, and would replace the set of every deck on my schedule with an older one if I had
+ * optimised since from another deck or device. So it is tried at once, even offline
+ * (`networkMode: 'always'`), and a failure is said at once; the fit stays on screen to save
+ * again.
  */
 export function useSaveFittedScheduleMutation() {
   const queryClient = useQueryClient();
@@ -44,30 +51,8 @@ export function useSaveFittedScheduleMutation() {
         .eq('lang', lang);
       if (retention.error) throw retention.error;
     },
+    networkMode: 'always',
     // Every deck on my schedule changed with it.
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: deckKeys.all }),
-  });
-}
-
-/** Puts the deck on my schedule or back on the defaults, with a desired retention. */
-export function useScheduleSourceMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({
-      lang,
-      source,
-      desiredRetention,
-    }: {
-      lang: string;
-      source: Exclude<ScheduleSource, 'deck'>;
-      desiredRetention: number;
-    }) => {
-      const { error } = await getSupabase()
-        .from('user_deck')
-        .update({ schedule_source: source, desired_retention: desiredRetention })
-        .eq('lang', lang);
-      if (error) throw error;
-    },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: deckKeys.all }),
   });
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import {
   deckKeys,
   getSupabase,
@@ -21,6 +21,7 @@ export type DeckPatch = Pick<
   | 'answer_buttons'
   | 'balance_load'
   | 'easy_days'
+  | 'schedule_source'
 >;
 
 export interface DeckUpdate {
@@ -62,25 +63,13 @@ export function storeSavedDeck(
   );
   void queryClient.invalidateQueries({ queryKey: profileKeys.all });
   void queryClient.invalidateQueries({ queryKey: deckKeys.all });
-  // Turning recall or even days on or off changes what a day not yet started would hold;
-  // a started day's manifest is fixed, so only the setups are refetched.
-  if (patch.recall_enabled !== undefined || patch.balance_load !== undefined) {
+  // Recall, even days, the retention and the schedule change what a day not yet started would
+  // hold; a started day's manifest is fixed, so only the setups are refetched.
+  const setupChanged = ['recall_enabled', 'balance_load', 'desired_retention', 'schedule_source'];
+  if (setupChanged.some((field) => field in patch)) {
     void queryClient.invalidateQueries({
       queryKey: [...reviewKeys.all, lang],
       predicate: (query) => query.queryKey.at(-1) === 'setup',
     });
   }
-}
-
-/** Saves deck settings or archives/restores a deck, while the page is open. */
-export function useUpdateDeckMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (update: DeckUpdate) => {
-      const { data, error } = await updateDeckRow(update);
-      if (error) throw error;
-      return data;
-    },
-    onSuccess: (saved, update) => storeSavedDeck(queryClient, update, saved),
-  });
 }

@@ -11,12 +11,10 @@ import {
   type DeckSchedule,
 } from '@phrasebook/domain';
 import { toast } from '@phrasebook/ui';
-import { useUpdateDeckMutation } from '../api/update-deck.ts';
 import { deckHistoriesQuery } from '../api/deck-histories-query.ts';
-import {
-  useSaveFittedScheduleMutation,
-  useScheduleSourceMutation,
-} from '../api/save-fitted-schedule.ts';
+import { useSaveFittedScheduleMutation } from '../api/save-fitted-schedule.ts';
+import { withQueuedSettings, type DeckSettingsPatch } from '../state/deck-settings-outbox.ts';
+import { useDeckSettingsSave } from '../state/deck-settings-save.ts';
 import {
   scheduleChoiceQuery,
   type ScheduleChoice as Choice,
@@ -24,6 +22,7 @@ import {
 import type { LearnerFit } from '../api/save-fitted-schedule.ts';
 import { FitComparison } from './fit-comparison.tsx';
 import { OptimisePanel } from './optimise-panel.tsx';
+import { QueuedSettingStatus } from './queued-setting-status.tsx';
 import { RetentionField } from './retention-field.tsx';
 import { ScheduleChoice } from './schedule-choice.tsx';
 
@@ -92,18 +91,27 @@ function ScheduleEditor({
   choice: Choice;
   histories: readonly CardHistory[];
 }) {
-  const updateDeck = useUpdateDeckMutation();
+  const settings = useDeckSettingsSave(uid, lang);
   const saveFit = useSaveFittedScheduleMutation();
-  const setSource = useScheduleSourceMutation();
-  const pending = updateDeck.isPending || saveFit.isPending || setSource.isPending;
-  const error = updateDeck.error ?? saveFit.error ?? setSource.error;
+  const pending = settings.trying !== null || saveFit.isPending;
+  const [refusal, setRefusal] = useState<Error | null>(null);
+  const error = saveFit.error ?? refusal;
+  // The deck as the learner last chose: a retention or a source that waits to be saved shows.
+  const storedRetention = withQueuedSettings(
+    { desired_retention: saved.desiredRetention },
+    settings.queue,
+    lang,
+  ).desired_retention;
+  const source =
+    settings.waitingFor(['schedule_source']).at(-1)?.patch.schedule_source ?? choice.source;
+  const scheduleWaits = settings.waitingFor(['desired_retention', 'schedule_source']);
   // The stored retention until the learner moves the slider: the screen may open with the
   // data last seen, and the fresh value follows (docs/offline.md, "The query cache").
   const [chosenRetention, setRetention] = useState<number | null>(null);
-  const retention = chosenRetention ?? saved.desiredRetention;
+  const retention = chosenRetention ?? storedRetention;
   const [fitted, setFitted] = useState<LearnerFit | null>(null);
   const parameters = fitted ? (fitted.deck ?? fitted.learner) : saved.parameters;
-  const changed = fitted !== null || retention !== saved.desiredRetention;
+  const changed = fitted !== null || retention !== storedRetention;
   const deckReviews = choice.trainingReviews[lang] ?? 0;
   const learnerReviews = Object.values(choice.trainingReviews).reduce((a, b) => a + b, 0);
 
@@ -130,20 +138,29 @@ function ScheduleEditor({
       setFitted(null);
     }
   }
-  const done = (message: string) => ({
-    onSuccess: () => {
-      toast.success(message);
-      setReadBack((current) => ({ ...current, afterSave: true }));
-    },
-  });
+  const afterSave = () => setReadBack((current) => ({ ...current, afterSave: true }));
+  // Retention and source go through the deck settings' outbox (docs/offline.md §3): queued,
+  // the editor shows them at once from the queue.
+  const saveSettings = (patch: DeckSettingsPatch, message: string) => {
+    setRefusal(null);
+    settings.save(patch, message, {
+      onAccepted: (queued) => (queued ? setRetention(null) : afterSave()),
+      onRefused: setRefusal,
+    });
+  };
   const save = () => {
     if (fitted) {
-      saveFit.mutate({ lang, fit: fitted, desiredRetention: retention }, done(SCHEDULE_SAVED));
-    } else {
-      updateDeck.mutate(
-        { uid, lang, patch: { desired_retention: retention } },
-        done(SCHEDULE_SAVED),
+      saveFit.mutate(
+        { lang, fit: fitted, desiredRetention: retention },
+        {
+          onSuccess: () => {
+            toast.success(SCHEDULE_SAVED);
+            afterSave();
+          },
+        },
       );
+    } else {
+      saveSettings({ desired_retention: retention }, SCHEDULE_SAVED);
     }
   };
 
@@ -154,7 +171,7 @@ function ScheduleEditor({
           A card comes back when your chance of remembering it falls to your desired retention.
         </Text>
         <ScheduleChoice
-          source={choice.source}
+          source={source}
           learner={choice.learner}
           test={choice.test}
           deckReviews={deckReviews}
@@ -206,33 +223,31 @@ function ScheduleEditor({
         </Alert>
       ) : null}
       <Group justify="flex-end">
-        {!fitted && choice.learner && choice.source !== 'learner' ? (
+        {!fitted && choice.learner && source !== 'learner' ? (
           <Button
             variant="subtle"
             disabled={pending}
             onClick={() =>
-              setSource.mutate(
-                { lang, source: 'learner', desiredRetention: retention },
-                done(SCHEDULE_LEARNER),
+              saveSettings(
+                { schedule_source: 'learner', desired_retention: retention },
+                SCHEDULE_LEARNER,
               )
             }
           >
             Use my schedule
           </Button>
         ) : null}
-        {choice.source !== 'default' ||
-        saved.desiredRetention !== DEFAULT_SCHEDULE.desiredRetention ? (
+        {source !== 'default' || storedRetention !== DEFAULT_SCHEDULE.desiredRetention ? (
           <Button
             variant="subtle"
             disabled={pending}
             onClick={() =>
-              setSource.mutate(
+              saveSettings(
                 {
-                  lang,
-                  source: 'default',
-                  desiredRetention: DEFAULT_SCHEDULE.desiredRetention,
+                  schedule_source: 'default',
+                  desired_retention: DEFAULT_SCHEDULE.desiredRetention,
                 },
-                done(SCHEDULE_RESET),
+                SCHEDULE_RESET,
               )
             }
           >
@@ -244,10 +259,22 @@ function ScheduleEditor({
             Discard
           </Button>
         ) : null}
-        <Button loading={pending} disabled={!changed} onClick={save}>
+        <Button
+          loading={pending}
+          // A fit is saved online only (see save-fitted-schedule.ts); behind this deck's saves
+          // that wait, it would arrive before them.
+          disabled={!changed || (fitted !== null && settings.waiting.length > 0)}
+          onClick={save}
+        >
           Save schedule
         </Button>
       </Group>
+      <QueuedSettingStatus
+        uid={uid}
+        queue={settings.queue}
+        entries={scheduleWaits}
+        removeLabel="Discard the schedule not saved yet"
+      />
     </Stack>
   );
 }
