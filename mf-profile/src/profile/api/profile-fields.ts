@@ -14,14 +14,18 @@ export interface ProfileFields {
 export const savedProfileColumns =
   'uid, username, avatar_path, languages_known, time_zone, answer_buttons, autoplay_recordings, created_at, updated_at';
 
-/** Saves some of my profile's columns and reads back what the cache keeps. */
-export async function saveProfilePatch(uid: string, patch: TablesUpdate<'user_profile'>) {
-  const { data, error } = await getSupabase()
+/** Writes some of my profile's columns and answers with what the cache keeps, or the error. */
+export const updateProfileRow = (uid: string, patch: TablesUpdate<'user_profile'>) =>
+  getSupabase()
     .from('user_profile')
     .update(patch)
     .eq('uid', uid)
     .select(savedProfileColumns)
     .single();
+
+/** Saves some of my profile's columns and reads back what the cache keeps. */
+export async function saveProfilePatch(uid: string, patch: TablesUpdate<'user_profile'>) {
+  const { data, error } = await updateProfileRow(uid, patch);
   if (error) throw error;
   return data;
 }

@@ -1,12 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { profileSaveHandlers, saveProfilePatch, type ProfileFields } from './profile-fields.ts';
+import { writeFailure } from '@phrasebook/data/outbox';
+import { updateProfileRow, type ProfileFields } from './profile-fields.ts';
 
-/** /profile: saves username and/or languages known of the signed-in user. */
-export function useUpdateProfileMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ uid, ...patch }: Partial<ProfileFields> & { uid: string }) =>
-      saveProfilePatch(uid, patch),
-    ...profileSaveHandlers(queryClient, 'update-profile'),
-  });
+/**
+ * /profile: saves the details form's username and languages known, at its first try and from
+ * the profile outbox (state/profile-outbox.ts). Saving the same values again changes nothing,
+ * so a retry after a lost answer is harmless. A refusal (a taken username, a rule the database
+ * enforces) throws WriteRefusedError; any other failure is worth another try (`writeFailure`).
+ */
+export async function sendProfileFields({ uid, fields }: { uid: string; fields: ProfileFields }) {
+  const { data, error, status } = await updateProfileRow(uid, fields);
+  if (error) throw writeFailure(status, error);
+  return data;
 }

@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { useForm } from '@mantine/form';
 import type { ProfileValues } from '@phrasebook/domain';
 import { languageName, languageOptions } from '@phrasebook/domain/languages';
-import { Button, Group, Stack, Text } from '@mantine/core';
-import { useOnline } from '@phrasebook/data/online';
+import { Button, Group, Stack } from '@mantine/core';
 import { FormErrorAlert, focusableDisabled, useFocusBack, useFormError } from '@phrasebook/ui';
 import { lazySchemaResolver, useFormFollowing, focusFirstInvalid } from '@phrasebook/ui/forms';
 import {
@@ -26,6 +25,8 @@ export interface ProfileFieldsFormProps {
   submitLabel: ReactNode;
   /** Only enable saving once something changed (the profile page). @default false */
   requireChanges?: boolean;
+  /** Beside the button: what a save that has not reached the server waits for. */
+  status?: ReactNode;
 }
 
 const loadValidation = () => import('./profile-validation.ts');
@@ -42,6 +43,7 @@ export function ProfileFieldsForm({
   onSave,
   submitLabel,
   requireChanges = false,
+  status,
 }: ProfileFieldsFormProps) {
   // Errors are keyed by the form's paths: 'username', 'languages_known.0.lang'…
   const form = useForm<ProfileDraft>({
@@ -54,7 +56,6 @@ export function ProfileFieldsForm({
   });
   const formError = useFormError(form.setFieldError);
   useFormFollowing(form, initialValues);
-  const online = useOnline();
   // Disabled while it saves (Mantine's `loading`), and after, with nothing left to save: the
   // focus comes back to it, and stays on it then, rather than dropping to the page's body.
   const submit = useFocusBack<HTMLButtonElement>(form.submitting);
@@ -87,13 +88,7 @@ export function ProfileFieldsForm({
         <UsernameInput {...form.getInputProps('username')} />
         <LanguagesKnownRows languages={languages} {...languagesKnownBinding(form)} />
         <Group justify="flex-end">
-          {/* Offline, the save waits for the network (TanStack Query pauses it): without a word,
-              the button spun as if the save had hung. Said as the chat says an unsent message. */}
-          {form.submitting && !online ? (
-            <Text size="sm" c="dimmed" role="status">
-              Waiting for the network: saved when you are back online
-            </Text>
-          ) : null}
+          {status}
           <Button
             ref={submit}
             type="submit"

@@ -8,6 +8,7 @@ import { PageContainer, PageHeader } from '@phrasebook/ui';
 import { useCreateProfileMutation } from '../api/create-profile.ts';
 import { draftFromMetadata } from '../components/profile-draft.ts';
 import { ProfileFieldsForm } from '../components/profile-fields-form.tsx';
+import { WaitingForNetwork } from '../components/waiting-for-network.tsx';
 
 export const loader = signedInLoader(({ queryClient, user }) =>
   queryClient.ensureQueryData(ownProfileQuery(user.id)),
@@ -43,6 +44,8 @@ export default function GettingStartedPage() {
         <ProfileFieldsForm
           initialValues={draftFromMetadata(user.user_metadata)}
           submitLabel="Save and continue"
+          // Offline, the new profile waits for the network (TanStack Query pauses it).
+          status={create.isPaused ? <WaitingForNetwork /> : null}
           onSave={async (values) => {
             await create.mutateAsync({ uid: user.id, ...values });
             await navigate(destination, { replace: true });

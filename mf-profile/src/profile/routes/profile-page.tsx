@@ -4,20 +4,15 @@ import { ownProfileQuery, useSignedInUser } from '@phrasebook/data';
 import { signedInLoader } from '@phrasebook/platform';
 import { Stack } from '@mantine/core';
 import { answerButtonsFor } from '@phrasebook/domain';
-import { PageContainer, PageHeader, toast } from '@phrasebook/ui';
+import { PageContainer, PageHeader } from '@phrasebook/ui';
 import { notificationMutesQuery } from '../api/notification-mutes-query.ts';
-import { useUpdateProfileMutation } from '../api/update-profile.ts';
 import { AccountSection } from '../components/account-section.tsx';
 import { AnswerButtonsSection } from '../components/answer-buttons-section.tsx';
 import { AutoplaySection } from '../components/autoplay-section.tsx';
 import { AvatarSection } from '../components/avatar-section.tsx';
 import { NotificationMutesSection } from '../components/notification-mutes-section.tsx';
-import { draftLanguages } from '../components/profile-draft.ts';
-import { ProfileFieldsForm } from '../components/profile-fields-form.tsx';
+import { ProfileDetailsForm } from '../components/profile-details-form.tsx';
 import { SectionCard } from '../components/section-card.tsx';
-
-/** Toast shown once username or languages are saved. */
-export const PROFILE_SAVED_MESSAGE = 'Your profile is saved';
 
 export const loader = signedInLoader(({ queryClient, user }) => {
   // Not waited for: the switches show their own pending state (NotificationMutesSection).
@@ -29,7 +24,6 @@ export const loader = signedInLoader(({ queryClient, user }) => {
 export default function ProfilePage() {
   const user = useSignedInUser();
   const { data: profile } = useSuspenseQuery(ownProfileQuery(user.id));
-  const update = useUpdateProfileMutation();
 
   if (!profile) return <Navigate to="/getting-started" replace />;
 
@@ -51,17 +45,9 @@ export default function ProfilePage() {
           title="Profile"
           description="Your username and the languages you can help with."
         >
-          <ProfileFieldsForm
-            initialValues={{
-              username: profile.username,
-              languages_known: draftLanguages(profile.languages_known),
-            }}
-            submitLabel="Save changes"
-            requireChanges
-            onSave={async (values) => {
-              await update.mutateAsync({ uid: user.id, ...values });
-              toast.success(PROFILE_SAVED_MESSAGE);
-            }}
+          <ProfileDetailsForm
+            uid={user.id}
+            stored={{ username: profile.username, languages_known: profile.languages_known }}
           />
         </SectionCard>
         <SectionCard

@@ -1,0 +1,151 @@
+import type { Page } from '@playwright/test';
+import { test, expect, createTestUser } from './fixtures.ts';
+import { accountMenu } from './accounts-helpers.ts';
+import { adminClient, dataKept, userClient } from './learn-helpers.ts';
+import { keptForOffline } from './offline-helpers.ts';
+
+const WAITING = 'Waiting for the network: saved when you are back online';
+const SAVED = 'Your profile is saved';
+const waitingOrFailed = /^(Waiting for the network|Not saved yet)/;
+
+const storedProfile = async (uid: string) =>
+  (
+    await adminClient()
+      .from('user_profile')
+      .select('username, languages_known')
+      .eq('uid', uid)
+      .single()
+  ).data;
+
+const usernameField = (page: Page) => page.getByRole('textbox', { name: 'Username', exact: true });
+const saveChanges = (page: Page) => page.getByRole('button', { name: 'Save changes' });
+
+/** Profile saves reach a server that answers 503 until `up()`; `sent` lists what it took. */
+async function failingServer(page: Page) {
+  const sent: { username: string; languages: string[] }[] = [];
+  let serverDown = true;
+  await page.route(/\/rest\/v1\/user_profile\?/, async (route) => {
+    if (route.request().method() !== 'PATCH') return route.continue();
+    if (serverDown) return route.fulfill({ status: 503, json: { message: 'Service Unavailable' } });
+    const body = route.request().postDataJSON() as {
+      username: string;
+      languages_known: { lang: string }[];
+    };
+    sent.push({ username: body.username, languages: body.languages_known.map((row) => row.lang) });
+    return route.continue();
+  });
+  return { sent, up: () => (serverDown = false) };
+}
+
+test.describe('without a network', () => {
+  // As learners have the app: the service worker keeps its files, so only data needs the network.
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a username saved offline survives a reload and is saved once the network is back', async ({
+    context,
+    page,
+    signedInUser,
+  }) => {
+    await page.goto('/profile');
+    await expect(usernameField(page)).toHaveValue(signedInUser.username);
+    await keptForOffline(page);
+    await dataKept(page, signedInUser);
+
+    const renamed = `off_${signedInUser.username.slice(-8)}`;
+    await context.setOffline(true);
+    await usernameField(page).fill(renamed);
+    await saveChanges(page).click();
+    await expect(page.getByRole('status').filter({ hasText: WAITING })).toBeVisible();
+
+    await page.reload();
+    // The learner's change, not the stored name, and what it waits for.
+    await expect(usernameField(page)).toHaveValue(renamed);
+    // A document loaded under Chromium's emulation believes it is online (reopenedOffline), so it
+    // tries, and says the try failed.
+    await expect(page.getByText(waitingOrFailed)).toBeVisible();
+    expect((await storedProfile(signedInUser.uid))?.username).toBe(signedInUser.username);
+
+    await context.setOffline(false);
+    // The outbox's next try (1 s, 2 s, 4 s … apart, at most 30 s) saves it.
+    await expect(page.getByText(SAVED, { exact: true })).toBeVisible({ timeout: 35_000 });
+    await expect(page.getByText(waitingOrFailed)).toHaveCount(0);
+    await expect(accountMenu(page, renamed)).toBeVisible();
+    expect((await storedProfile(signedInUser.uid))?.username).toBe(renamed);
+  });
+});
+
+test('saves a failing server did not take survive a reload, then arrive once each, in order', async ({
+  page,
+  signedInUser,
+}) => {
+  const server = await failingServer(page);
+  await page.goto('/profile');
+  const renamed = `srv_${signedInUser.username.slice(-8)}`;
+  await usernameField(page).fill(renamed);
+  await saveChanges(page).click();
+  const notSaved = page.getByRole('alert').filter({ hasText: 'Not saved yet' });
+  await expect(notSaved).toContainText('Service Unavailable');
+  await expect(page.getByText('Could not save your profile')).toHaveCount(0);
+  // A later save waits behind it: sent first, the older one would overwrite it.
+  await page.getByRole('button', { name: 'Add a language' }).click();
+  await page.getByRole('combobox', { name: 'Language 2', exact: true }).selectOption('tam');
+  await saveChanges(page).click();
+  await expect(saveChanges(page)).toHaveAttribute('aria-disabled', 'true');
+
+  await page.reload();
+  await expect(usernameField(page)).toHaveValue(renamed);
+  await expect(page.getByRole('combobox', { name: 'Language 2', exact: true })).toHaveValue('tam');
+  await expect(notSaved).toBeVisible();
+  server.up();
+  await notSaved.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText(SAVED, { exact: true }).first()).toBeVisible();
+  await expect(notSaved).toHaveCount(0);
+  await expect(usernameField(page)).toHaveValue(renamed);
+  await expect
+    .poll(() => storedProfile(signedInUser.uid))
+    .toEqual({
+      username: renamed,
+      languages_known: [
+        { lang: 'eng', level: 'fluent' },
+        { lang: 'tam', level: 'beginner' },
+      ],
+    });
+  expect(server.sent).toEqual([
+    { username: renamed, languages: ['eng'] },
+    { username: renamed, languages: ['eng', 'tam'] },
+  ]);
+});
+
+test('a username taken while its save waited is refused on arrival: told, and the stored name shows again', async ({
+  page,
+  signedInUser,
+}) => {
+  const server = await failingServer(page);
+  await page.goto('/profile');
+  const wanted = `tkn_${signedInUser.username.slice(-8)}`;
+  await usernameField(page).fill(wanted);
+  await saveChanges(page).click();
+  const notSaved = page.getByRole('alert').filter({ hasText: 'Not saved yet' });
+  await expect(notSaved).toBeVisible();
+
+  const other = await createTestUser();
+  const { error } = await (
+    await userClient(other)
+  )
+    .from('user_profile')
+    .update({ username: wanted })
+    .eq('uid', other.uid);
+  expect(error).toBeNull();
+
+  await page.reload();
+  await expect(usernameField(page)).toHaveValue(wanted);
+  server.up();
+  await notSaved.getByRole('button', { name: 'Retry' }).click();
+  await expect(
+    page.getByText('Your profile was not saved: That username is taken; please choose another'),
+  ).toBeVisible();
+  await expect(usernameField(page)).toHaveValue(signedInUser.username);
+  await expect(notSaved).toHaveCount(0);
+  await expect(saveChanges(page)).toHaveAttribute('aria-disabled', 'true');
+  expect((await storedProfile(signedInUser.uid))?.username).toBe(signedInUser.username);
+});
