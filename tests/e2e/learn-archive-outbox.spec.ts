@@ -1,5 +1,11 @@
 import { test, expect } from './fixtures.ts';
-import { adminClient, createDeck, dataKept, userClient } from './learn-helpers.ts';
+import {
+  adminClient,
+  createDeck,
+  dataKept,
+  deckSavesRefused,
+  userClient,
+} from './learn-helpers.ts';
 import { keptForOffline } from './offline-helpers.ts';
 
 // docs/offline.md §3: archive and restore save through the deck settings' outbox, and the
@@ -58,14 +64,7 @@ test('an archive and a restore a failing server did not take are kept in order a
   signedInUser,
 }) => {
   await createDeck(await userClient(signedInUser), 'ita');
-  const sent: unknown[] = [];
-  let serverDown = true;
-  await page.route(/\/rest\/v1\/user_deck\?/, async (route) => {
-    if (route.request().method() !== 'PATCH') return route.continue();
-    if (serverDown) return route.fulfill({ status: 503, json: { message: 'Service Unavailable' } });
-    sent.push(route.request().postDataJSON());
-    return route.continue();
-  });
+  const { sent, serverUp } = await deckSavesRefused(page);
   await page.goto('/learn/ita/deck-settings');
   const section = page.getByRole('region', { name: 'Archive' });
   await section.getByRole('button', { name: 'Archive deck' }).click();
@@ -86,7 +85,7 @@ test('an archive and a restore a failing server did not take are kept in order a
   await page.reload();
   await expect(row.getByText('Not saved yet')).toBeVisible();
   await expect(row.getByRole('button', { name: 'Restore Italian' })).toHaveCount(0);
-  serverDown = false;
+  serverUp();
   await row.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByText('Your Italian deck is back', { exact: true })).toBeVisible();
   await expect(page.getByText(WAITING_OR_NOT_SAVED)).toHaveCount(0);

@@ -1,6 +1,12 @@
 import { test, expect } from './fixtures.ts';
 import type { Page } from '@playwright/test';
-import { adminClient, createDeck, dataKept, userClient } from './learn-helpers.ts';
+import {
+  adminClient,
+  createDeck,
+  dataKept,
+  deckSavesRefused,
+  userClient,
+} from './learn-helpers.ts';
 import { keptForOffline } from './offline-helpers.ts';
 
 // docs/offline.md §3: the deck settings page's other controls save through the deck settings'
@@ -81,14 +87,7 @@ test('answer buttons and even days a failing server did not take are kept in ord
   signedInUser,
 }) => {
   await createDeck(await userClient(signedInUser), 'ita');
-  const sent: unknown[] = [];
-  let serverDown = true;
-  await page.route(/\/rest\/v1\/user_deck\?/, async (route) => {
-    if (route.request().method() !== 'PATCH') return route.continue();
-    if (serverDown) return route.fulfill({ status: 503, json: { message: 'Service Unavailable' } });
-    sent.push(route.request().postDataJSON());
-    return route.continue();
-  });
+  const { sent, serverUp } = await deckSavesRefused(page);
   await page.goto('/learn/ita/deck-settings');
   await answering(page).getByText('Two', { exact: true }).click();
   const notSaved = (region: ReturnType<typeof answering>) =>
@@ -103,7 +102,7 @@ test('answer buttons and even days a failing server did not take are kept in ord
   await expect(answering(page).getByRole('radio', { name: 'Four', exact: true })).toBeChecked();
   await expect(evenDays(page).getByRole('switch', { name: 'Even out my days' })).toBeChecked();
   await expect(notSaved(answering(page))).toBeVisible();
-  serverDown = false;
+  serverUp();
   await notSaved(answering(page)).getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByText(WAITING_OR_NOT_SAVED)).toHaveCount(0);
   await expect

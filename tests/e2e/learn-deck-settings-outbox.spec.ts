@@ -1,5 +1,11 @@
 import { test, expect } from './fixtures.ts';
-import { adminClient, createDeck, dataKept, userClient } from './learn-helpers.ts';
+import {
+  adminClient,
+  createDeck,
+  dataKept,
+  deckSavesRefused,
+  userClient,
+} from './learn-helpers.ts';
 import { keptForOffline } from './offline-helpers.ts';
 
 const WAITING = 'Waiting for the network: saved when you are back online';
@@ -65,14 +71,7 @@ test('settings a failing server did not take are kept in order across a reload, 
   signedInUser,
 }) => {
   await createDeck(await userClient(signedInUser), 'ita', { learning_goal: 'visiting' });
-  const sent: string[] = [];
-  let serverDown = true;
-  await page.route(/\/rest\/v1\/user_deck\?/, async (route) => {
-    if (route.request().method() !== 'PATCH') return route.continue();
-    if (serverDown) return route.fulfill({ status: 503, json: { message: 'Service Unavailable' } });
-    sent.push(String(route.request().postDataJSON().learning_goal));
-    return route.continue();
-  });
+  const { sent, serverUp } = await deckSavesRefused(page);
   await page.goto('/learn/ita/deck-settings');
   await page.getByRole('radio', { name: 'Family' }).check();
   await page.getByRole('button', { name: 'Save settings' }).click();
@@ -89,12 +88,12 @@ test('settings a failing server did not take are kept in order across a reload, 
   await page.reload();
   await expect(page.getByRole('radio', { name: 'Moving' })).toBeChecked();
   await expect(notSaved).toBeVisible();
-  serverDown = false;
+  serverUp();
   await notSaved.getByRole('button', { name: 'Retry' }).click();
   await expect(notSaved).toHaveCount(0);
   await expect(page.getByRole('radio', { name: 'Moving' })).toBeChecked();
   await expect
     .poll(() => storedSettings(signedInUser.uid))
     .toEqual({ learning_goal: 'moving', daily_review_goal: 15 });
-  expect(sent).toEqual(['family', 'moving']);
+  expect(sent.map((body) => body.learning_goal)).toEqual(['family', 'moving']);
 });

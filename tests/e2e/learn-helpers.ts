@@ -109,3 +109,24 @@ export async function dataKept(page: Page, user: { uid: string }): Promise<void>
     .poll(() => page.evaluate(() => localStorage.getItem('phrasebook-query-cache-kept')))
     .toBe(user.uid);
 }
+
+/**
+ * A server that answers the deck's saves (PATCH user_deck) 503 until `serverUp()`; what it takes
+ * after that is recorded in `sent`, each save's body in the order it arrived.
+ */
+export async function deckSavesRefused(page: Page) {
+  const sent: Record<string, unknown>[] = [];
+  let serverDown = true;
+  await page.route(/\/rest\/v1\/user_deck\?/, async (route) => {
+    if (route.request().method() !== 'PATCH') return route.continue();
+    if (serverDown) return route.fulfill({ status: 503, json: { message: 'Service Unavailable' } });
+    sent.push(route.request().postDataJSON() as Record<string, unknown>);
+    return route.continue();
+  });
+  return {
+    sent,
+    serverUp: () => {
+      serverDown = false;
+    },
+  };
+}
