@@ -83,6 +83,32 @@ async function openOwnPhrase(
   await expect(page.getByRole('heading', { name: text, level: 2 })).toBeVisible();
 }
 
+test('a tag typed while the one before it saves stays in the field', async ({
+  page,
+  signedInUser,
+}) => {
+  await openOwnPhrase(page, signedInUser);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    /\/rest\/v1\/rpc\/add_phrase_tag/,
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+    { times: 1 },
+  );
+  const tags = page.getByRole('region', { name: 'Tags' });
+  const field = tags.getByRole('textbox', { name: 'New tag' });
+  await field.fill('Farewells');
+  await tags.getByRole('button', { name: 'Add tag' }).click();
+  await field.fill('Evenings');
+  release();
+  await expect(toastWith(page, 'Tagged "Farewells"')).toBeVisible();
+  await expect(tags.getByRole('listitem').filter({ hasText: 'Farewells' })).toBeVisible();
+  await expect(field).toHaveValue('Evenings');
+});
+
 test("a phrase's Add tag keeps the focus as it saves", async ({ page, signedInUser }) => {
   await openOwnPhrase(page, signedInUser);
   const tags = page.getByRole('region', { name: 'Tags' });

@@ -36,11 +36,15 @@ export function TagsSection({ phrase, uid }: { phrase: PhraseDetail; uid: string
       form.getInputNode('name')?.focus();
       return;
     }
+    // Emptied only if it still holds what was sent: a next tag typed while this one saved stays.
+    const clearSent = () => {
+      if (form.getValues().name === values.name) form.setFieldValue('name', '');
+    };
     add.mutate(
       { ...ref, name },
       {
         onSuccess: (tagName) => {
-          form.setFieldValue('name', '');
+          clearSent();
           // As the phrase lists it: 'Travel' links the language's 'travel'.
           toast.success(taggedText(tagName));
         },
@@ -53,7 +57,7 @@ export function TagsSection({ phrase, uid }: { phrase: PhraseDetail; uid: string
           // Kept, and sent when it can be (docs/offline.md §3); listed above the form meanwhile.
           const id = crypto.randomUUID();
           phraseEditOutbox.add(uid, { kind: 'tag', id, ...ref, name, attempts: 0 });
-          form.setFieldValue('name', '');
+          clearSent();
         },
       },
     );

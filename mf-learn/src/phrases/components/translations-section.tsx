@@ -61,10 +61,14 @@ export function TranslationsSection({
       lang,
       text,
     };
+    // Emptied only if it still holds what was sent, as the tags' field is.
+    const clearSent = () => {
+      if (form.getValues().text === values.text) form.setFieldValue('text', '');
+    };
     add.mutate(input, {
       onSuccess: () => {
         toast.success(TRANSLATION_ADDED);
-        form.setFieldValue('text', '');
+        clearSent();
       },
       onError: (error) => {
         if (error instanceof WriteRefusedError) {
@@ -73,7 +77,7 @@ export function TranslationsSection({
         }
         // Kept, and sent when it can be (docs/offline.md §3); listed above the form meanwhile.
         phraseEditOutbox.add(uid, { kind: 'translation', ...input, attempts: 0 });
-        form.setFieldValue('text', '');
+        clearSent();
       },
     });
   }, focusFirstInvalid);
