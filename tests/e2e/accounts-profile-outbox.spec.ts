@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, createTestUser } from './fixtures.ts';
 import { accountMenu } from './accounts-helpers.ts';
 import { adminClient, dataKept, userClient } from './learn-helpers.ts';
-import { keptForOffline } from './offline-helpers.ts';
+import { keptForOffline, networkGone } from './offline-helpers.ts';
 
 const WAITING = 'Waiting for the network: saved when you are back online';
 const SAVED = 'Your profile is saved';
@@ -52,7 +52,7 @@ test.describe('without a network', () => {
     await dataKept(page, signedInUser);
 
     const renamed = `off_${signedInUser.username.slice(-8)}`;
-    await context.setOffline(true);
+    const backOnline = await networkGone(context);
     await usernameField(page).fill(renamed);
     await saveChanges(page).click();
     await expect(page.getByRole('status').filter({ hasText: WAITING })).toBeVisible();
@@ -65,7 +65,7 @@ test.describe('without a network', () => {
     await expect(page.getByText(waitingOrFailed)).toBeVisible();
     expect((await storedProfile(signedInUser.uid))?.username).toBe(signedInUser.username);
 
-    await context.setOffline(false);
+    await backOnline();
     // The outbox's next try (1 s, 2 s, 4 s … apart, at most 30 s) saves it.
     await expect(page.getByText(SAVED, { exact: true })).toBeVisible({ timeout: 35_000 });
     await expect(page.getByText(waitingOrFailed)).toHaveCount(0);

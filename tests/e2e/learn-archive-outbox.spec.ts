@@ -6,7 +6,7 @@ import {
   deckSavesRefused,
   userClient,
 } from './learn-helpers.ts';
-import { keptForOffline } from './offline-helpers.ts';
+import { keptForOffline, networkGone } from './offline-helpers.ts';
 
 // docs/offline.md §3: archive and restore save through the deck settings' outbox, and the
 // button's place says what the save waits for.
@@ -39,7 +39,7 @@ test.describe('without a network', () => {
     await keptForOffline(page);
     await dataKept(page, signedInUser);
 
-    await context.setOffline(true);
+    const backOnline = await networkGone(context);
     await notice.getByRole('button', { name: 'Restore deck' }).click();
     await expect(notice.getByText(WAITING_OR_NOT_SAVED)).toBeVisible();
 
@@ -50,7 +50,7 @@ test.describe('without a network', () => {
     await expect(notice.getByRole('button', { name: 'Restore deck' })).toHaveCount(0);
     expect(await archived(signedInUser.uid)).toBe(true);
 
-    await context.setOffline(false);
+    await backOnline();
     await expect(page.getByText('Your Italian deck is back', { exact: true })).toBeVisible({
       timeout: 35_000,
     });

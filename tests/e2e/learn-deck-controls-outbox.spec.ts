@@ -7,7 +7,7 @@ import {
   deckSavesRefused,
   userClient,
 } from './learn-helpers.ts';
-import { keptForOffline } from './offline-helpers.ts';
+import { keptForOffline, networkGone } from './offline-helpers.ts';
 
 // docs/offline.md §3: the deck settings page's other controls save through the deck settings'
 // outbox too, each saying where it is what its saves wait for.
@@ -46,7 +46,7 @@ test.describe('without a network', () => {
     await keptForOffline(page);
     await dataKept(page, signedInUser);
 
-    await context.setOffline(true);
+    const backOnline = await networkGone(context);
     await answering(page).getByText('Two', { exact: true }).click();
     await expect(
       answering(page).getByRole('status').filter({ hasText: WAITING_OR_NOT_SAVED }),
@@ -68,7 +68,7 @@ test.describe('without a network', () => {
       easy_days: [],
     });
 
-    await context.setOffline(false);
+    await backOnline();
     // The outbox's next try (1 s, 2 s, 4 s … apart, at most 30 s) saves them, in order.
     await expect(page.getByText('Easy days saved', { exact: true })).toBeVisible({
       timeout: 35_000,

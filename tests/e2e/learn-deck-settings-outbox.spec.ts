@@ -6,7 +6,7 @@ import {
   deckSavesRefused,
   userClient,
 } from './learn-helpers.ts';
-import { keptForOffline } from './offline-helpers.ts';
+import { keptForOffline, networkGone } from './offline-helpers.ts';
 
 const WAITING = 'Waiting for the network: saved when you are back online';
 const SAVED = 'Deck settings saved';
@@ -36,7 +36,7 @@ test.describe('without a network', () => {
     await keptForOffline(page);
     await dataKept(page, signedInUser);
 
-    await context.setOffline(true);
+    const backOnline = await networkGone(context);
     await page.getByRole('radio', { name: 'Family' }).check();
     await page.getByText('20', { exact: true }).click();
     await page.getByRole('button', { name: 'Save settings' }).click();
@@ -55,7 +55,7 @@ test.describe('without a network', () => {
       daily_review_goal: 15,
     });
 
-    await context.setOffline(false);
+    await backOnline();
     // The outbox's next try (1 s, 2 s, 4 s … apart, at most 30 s) saves it.
     await expect(page.getByText(SAVED, { exact: true })).toBeVisible({ timeout: 35_000 });
     await expect(page.getByText(/^(Waiting for the network|Not saved yet)/)).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures.ts';
 import { adminClient, createDeck, dataKept, userClient } from './learn-helpers.ts';
-import { keptForOffline } from './offline-helpers.ts';
+import { keptForOffline, networkGone } from './offline-helpers.ts';
 
 // docs/offline.md §3: the review schedule's retention and source save through the deck
 // settings' outbox; a fitted set is saved online only (save-fitted-schedule.ts).
@@ -34,7 +34,7 @@ test.describe('without a network', () => {
     await keptForOffline(page);
     await dataKept(page, signedInUser);
 
-    await context.setOffline(true);
+    const backOnline = await networkGone(context);
     await retention.focus();
     for (let i = 0; i < 5; i++) await retention.press('ArrowLeft');
     await section.getByRole('button', { name: 'Save schedule' }).click();
@@ -46,7 +46,7 @@ test.describe('without a network', () => {
     await expect(section.getByRole('button', { name: 'Save schedule' })).toBeDisabled();
     expect(await storedRetention(signedInUser.uid)).toBe(0.9);
 
-    await context.setOffline(false);
+    await backOnline();
     await expect(page.getByText('Schedule saved', { exact: true })).toBeVisible({
       timeout: 35_000,
     });

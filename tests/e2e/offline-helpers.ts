@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { expect, type BrowserContext, type Page, type Request, type Route } from '@playwright/test';
 
 /** Resolves once the offline app's worker controls the page. */
 export async function workerInControl(page: Page): Promise<void> {
@@ -116,4 +116,23 @@ export async function reopenedOffline(context: BrowserContext): Promise<Page> {
     });
   });
   return context.newPage();
+}
+
+const backendCalls = (url: URL) => /^\/(rest|auth|storage)\/v1\//.test(url.pathname);
+const cut = (route: Route) => route.abort('internetdisconnected');
+
+/**
+ * Takes the network away from every page of the context until the returned function brings it
+ * back, for a test that then checks the server was not reached. Chromium's emulation alone let a
+ * save through now and then once a page had been reloaded under the offline app's worker (fresh
+ * clone CI, twice), so the backend's calls are also cut where Playwright routes them, which it
+ * does before the emulation is asked.
+ */
+export async function networkGone(context: BrowserContext): Promise<() => Promise<void>> {
+  await context.setOffline(true);
+  await context.route(backendCalls, cut);
+  return async () => {
+    await context.unroute(backendCalls, cut);
+    await context.setOffline(false);
+  };
 }
