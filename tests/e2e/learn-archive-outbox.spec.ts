@@ -1,28 +1,11 @@
 import { test, expect } from './fixtures.ts';
-import {
-  adminClient,
-  createDeck,
-  dataKept,
-  deckSavesRefused,
-  userClient,
-} from './learn-helpers.ts';
-import { keptForOffline, networkGone } from './offline-helpers.ts';
+import { storedDeck, createDeck, dataKept, deckSavesRefused, userClient } from './learn-helpers.ts';
+import { SAVE_WAITS, keptForOffline, networkGone } from './offline-helpers.ts';
 
 // docs/offline.md §3: archive and restore save through the deck settings' outbox, and the
 // button's place says what the save waits for.
 
-const WAITING_OR_NOT_SAVED =
-  /^(Waiting for the network: saved when you are back online|Not saved yet)/;
-
-const archived = async (uid: string) =>
-  (
-    await adminClient()
-      .from('user_deck')
-      .select('archived')
-      .eq('uid', uid)
-      .eq('lang', 'ita')
-      .single()
-  ).data?.archived;
+const archived = async (uid: string) => (await storedDeck(uid, 'ita', 'archived'))?.archived;
 
 test.describe('without a network', () => {
   test.use({ serviceWorkers: 'allow' });
@@ -41,12 +24,12 @@ test.describe('without a network', () => {
 
     const backOnline = await networkGone(context);
     await notice.getByRole('button', { name: 'Restore deck' }).click();
-    await expect(notice.getByText(WAITING_OR_NOT_SAVED)).toBeVisible();
+    await expect(notice.getByText(SAVE_WAITS)).toBeVisible();
 
     await page.reload();
     // The learner's choice and what it waits for, not a Restore button to press again.
     await expect(notice).toContainText('You restored it');
-    await expect(notice.getByText(WAITING_OR_NOT_SAVED)).toBeVisible();
+    await expect(notice.getByText(SAVE_WAITS)).toBeVisible();
     await expect(notice.getByRole('button', { name: 'Restore deck' })).toHaveCount(0);
     expect(await archived(signedInUser.uid)).toBe(true);
 
@@ -88,7 +71,7 @@ test('an archive and a restore a failing server did not take are kept in order a
   serverUp();
   await row.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByText('Your Italian deck is back', { exact: true })).toBeVisible();
-  await expect(page.getByText(WAITING_OR_NOT_SAVED)).toHaveCount(0);
+  await expect(page.getByText(SAVE_WAITS)).toHaveCount(0);
   expect(sent).toEqual([{ archived: true }, { archived: false }]);
   expect(await archived(signedInUser.uid)).toBe(false);
 });

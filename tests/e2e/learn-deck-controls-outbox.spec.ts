@@ -1,29 +1,12 @@
 import { test, expect } from './fixtures.ts';
 import type { Page } from '@playwright/test';
-import {
-  adminClient,
-  createDeck,
-  dataKept,
-  deckSavesRefused,
-  userClient,
-} from './learn-helpers.ts';
-import { keptForOffline, networkGone } from './offline-helpers.ts';
+import { storedDeck, createDeck, dataKept, deckSavesRefused, userClient } from './learn-helpers.ts';
+import { SAVE_WAITS, keptForOffline, networkGone } from './offline-helpers.ts';
 
 // docs/offline.md §3: the deck settings page's other controls save through the deck settings'
 // outbox too, each saying where it is what its saves wait for.
 
-const WAITING_OR_NOT_SAVED =
-  /^(Waiting for the network: saved when you are back online|Not saved yet)/;
-
-const stored = async (uid: string) =>
-  (
-    await adminClient()
-      .from('user_deck')
-      .select('answer_buttons, balance_load, easy_days')
-      .eq('uid', uid)
-      .eq('lang', 'ita')
-      .single()
-  ).data;
+const stored = (uid: string) => storedDeck(uid, 'ita', 'answer_buttons, balance_load, easy_days');
 
 const answering = (page: Page) => page.getByRole('region', { name: 'Answering' });
 const evenDays = (page: Page) => page.getByRole('region', { name: 'Even days' });
@@ -48,20 +31,18 @@ test.describe('without a network', () => {
 
     const backOnline = await networkGone(context);
     await answering(page).getByText('Two', { exact: true }).click();
-    await expect(
-      answering(page).getByRole('status').filter({ hasText: WAITING_OR_NOT_SAVED }),
-    ).toBeVisible();
+    await expect(answering(page).getByRole('status').filter({ hasText: SAVE_WAITS })).toBeVisible();
     await toggle.click();
     await evenDays(page).getByText('Sat', { exact: true }).click();
-    await expect(evenDays(page).getByText(WAITING_OR_NOT_SAVED)).toBeVisible();
+    await expect(evenDays(page).getByText(SAVE_WAITS)).toBeVisible();
 
     await page.reload();
     // The learner's choices, not the stored ones, and what they wait for.
     await expect(answering(page).getByRole('radio', { name: 'Two', exact: true })).toBeChecked();
     await expect(toggle).toBeChecked();
     await expect(evenDays(page).getByRole('checkbox', { name: 'Saturday' })).toBeChecked();
-    await expect(answering(page).getByText(WAITING_OR_NOT_SAVED)).toBeVisible();
-    await expect(evenDays(page).getByText(WAITING_OR_NOT_SAVED)).toBeVisible();
+    await expect(answering(page).getByText(SAVE_WAITS)).toBeVisible();
+    await expect(evenDays(page).getByText(SAVE_WAITS)).toBeVisible();
     expect(await stored(signedInUser.uid)).toEqual({
       answer_buttons: null,
       balance_load: false,
@@ -73,7 +54,7 @@ test.describe('without a network', () => {
     await expect(page.getByText('Easy days saved', { exact: true })).toBeVisible({
       timeout: 35_000,
     });
-    await expect(page.getByText(WAITING_OR_NOT_SAVED)).toHaveCount(0);
+    await expect(page.getByText(SAVE_WAITS)).toHaveCount(0);
     expect(await stored(signedInUser.uid)).toEqual({
       answer_buttons: 'two',
       balance_load: true,
@@ -104,7 +85,7 @@ test('answer buttons and even days a failing server did not take are kept in ord
   await expect(notSaved(answering(page))).toBeVisible();
   serverUp();
   await notSaved(answering(page)).getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByText(WAITING_OR_NOT_SAVED)).toHaveCount(0);
+  await expect(page.getByText(SAVE_WAITS)).toHaveCount(0);
   await expect
     .poll(() => stored(signedInUser.uid))
     .toEqual({ answer_buttons: 'four', balance_load: true, easy_days: [] });

@@ -1,25 +1,11 @@
 import { test, expect } from './fixtures.ts';
-import {
-  adminClient,
-  createDeck,
-  dataKept,
-  deckSavesRefused,
-  userClient,
-} from './learn-helpers.ts';
-import { keptForOffline, networkGone } from './offline-helpers.ts';
+import { storedDeck, createDeck, dataKept, deckSavesRefused, userClient } from './learn-helpers.ts';
+import { SAVE_WAITS, keptForOffline, networkGone } from './offline-helpers.ts';
 
 const WAITING = 'Waiting for the network: saved when you are back online';
 const SAVED = 'Deck settings saved';
 
-const storedSettings = async (uid: string) =>
-  (
-    await adminClient()
-      .from('user_deck')
-      .select('learning_goal, daily_review_goal')
-      .eq('uid', uid)
-      .eq('lang', 'ita')
-      .single()
-  ).data;
+const storedSettings = (uid: string) => storedDeck(uid, 'ita', 'learning_goal, daily_review_goal');
 
 test.describe('without a network', () => {
   // As learners have the app: the service worker keeps its files, so only data needs the network.
@@ -49,7 +35,7 @@ test.describe('without a network', () => {
     await expect(page.getByRole('radio', { name: '20' })).toBeChecked();
     // A document loaded under Chromium's emulation believes it is online (reopenedOffline), so it
     // tries, and says the try failed.
-    await expect(page.getByText(/^(Waiting for the network|Not saved yet)/)).toBeVisible();
+    await expect(page.getByText(SAVE_WAITS)).toBeVisible();
     expect(await storedSettings(signedInUser.uid)).toEqual({
       learning_goal: 'visiting',
       daily_review_goal: 15,
@@ -58,7 +44,7 @@ test.describe('without a network', () => {
     await backOnline();
     // The outbox's next try (1 s, 2 s, 4 s … apart, at most 30 s) saves it.
     await expect(page.getByText(SAVED, { exact: true })).toBeVisible({ timeout: 35_000 });
-    await expect(page.getByText(/^(Waiting for the network|Not saved yet)/)).toHaveCount(0);
+    await expect(page.getByText(SAVE_WAITS)).toHaveCount(0);
     expect(await storedSettings(signedInUser.uid)).toEqual({
       learning_goal: 'family',
       daily_review_goal: 20,

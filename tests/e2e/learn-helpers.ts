@@ -102,6 +102,17 @@ export async function expectToast(page: Page, text: string): Promise<void> {
 /** The "My decks" list in the signed-in sidebar. */
 export const myDecks = (page: Page) => page.getByRole('navigation', { name: 'My decks' });
 
+/** The columns `select` names of the learner's deck of `lang`, as the server stores them. */
+export async function storedDeck(uid: string, lang: string, select: string) {
+  const { data } = await adminClient()
+    .from('user_deck')
+    .select(select)
+    .eq('uid', uid)
+    .eq('lang', lang)
+    .single();
+  return data as unknown as Record<string, unknown> | null;
+}
+
 /** Waits until the page has kept its data on this device (moving the pointer settles it). */
 export async function dataKept(page: Page, user: { uid: string }): Promise<void> {
   await page.mouse.move(10, 10);

@@ -1,22 +1,12 @@
 import { test, expect } from './fixtures.ts';
-import { adminClient, createDeck, dataKept, userClient } from './learn-helpers.ts';
-import { keptForOffline, networkGone } from './offline-helpers.ts';
+import { createDeck, dataKept, storedDeck, userClient } from './learn-helpers.ts';
+import { SAVE_WAITS, keptForOffline, networkGone } from './offline-helpers.ts';
 
 // docs/offline.md §3: the review schedule's retention and source save through the deck
 // settings' outbox; a fitted set is saved online only (save-fitted-schedule.ts).
 
-const WAITING_OR_NOT_SAVED =
-  /^(Waiting for the network: saved when you are back online|Not saved yet)/;
-
 const storedRetention = async (uid: string) =>
-  (
-    await adminClient()
-      .from('user_deck')
-      .select('desired_retention')
-      .eq('uid', uid)
-      .eq('lang', 'ita')
-      .single()
-  ).data?.desired_retention;
+  (await storedDeck(uid, 'ita', 'desired_retention'))?.desired_retention;
 
 test.describe('without a network', () => {
   test.use({ serviceWorkers: 'allow' });
@@ -38,11 +28,11 @@ test.describe('without a network', () => {
     await retention.focus();
     for (let i = 0; i < 5; i++) await retention.press('ArrowLeft');
     await section.getByRole('button', { name: 'Save schedule' }).click();
-    await expect(section.getByText(WAITING_OR_NOT_SAVED)).toBeVisible();
+    await expect(section.getByText(SAVE_WAITS)).toBeVisible();
 
     await page.reload();
     await expect(section.getByText('Desired retention: 85 %')).toBeVisible();
-    await expect(section.getByText(WAITING_OR_NOT_SAVED)).toBeVisible();
+    await expect(section.getByText(SAVE_WAITS)).toBeVisible();
     await expect(section.getByRole('button', { name: 'Save schedule' })).toBeDisabled();
     expect(await storedRetention(signedInUser.uid)).toBe(0.9);
 
@@ -50,7 +40,7 @@ test.describe('without a network', () => {
     await expect(page.getByText('Schedule saved', { exact: true })).toBeVisible({
       timeout: 35_000,
     });
-    await expect(section.getByText(WAITING_OR_NOT_SAVED)).toHaveCount(0);
+    await expect(section.getByText(SAVE_WAITS)).toHaveCount(0);
     await expect(section.getByText('Desired retention: 85 %')).toBeVisible();
     expect(await storedRetention(signedInUser.uid)).toBe(0.85);
   });

@@ -118,6 +118,10 @@ export async function reopenedOffline(context: BrowserContext): Promise<Page> {
   return context.newPage();
 }
 
+/** A waiting save's status line (docs/offline.md §3): kept while offline, or tried and failed. */
+export const SAVE_WAITS =
+  /^(Waiting for the network: saved when you are back online|Not saved yet)/;
+
 const backendCalls = (url: URL) => /^\/(rest|auth|storage)\/v1\//.test(url.pathname);
 const cut = (route: Route) => route.abort('internetdisconnected');
 
