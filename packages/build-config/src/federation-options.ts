@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { ModuleFederationOptions } from '@module-federation/rsbuild-plugin';
 import { isProduction } from './production.ts';
@@ -40,16 +41,19 @@ export const commonFederationOptions = {
 const optimization = { target: 'web' } as const;
 
 /**
- * Options of remote `name`, built from the current folder: its one `./routes` expose, the
- * federation runtime taken from the page in production (`externalRuntime`: the shell provides
- * it, a standalone page loads standalone-runtime.ts's provider), and the check of what it
- * imports from the trimmed shared packages against what the page holds.
+ * Options of remote `name`, built from the current folder: its `./routes` (and `./outboxes`,
+ * which the shell starts wherever they hold writes) exposes, the page's federation runtime in
+ * production (`externalRuntime`: the shell provides it, a standalone page loads
+ * standalone-runtime.ts's provider), and the check of its shared imports against the page's.
  */
 export function remoteFederationOptions(name: string): ModuleFederationOptions {
   return {
     name,
     filename: remoteEntryFilename,
-    exposes: { './routes': routesExpose },
+    exposes: {
+      './routes': routesExpose,
+      ...(existsSync('./src/routes/outboxes.ts') && { './outboxes': './src/routes/outboxes.ts' }),
+    },
     ...commonFederationOptions,
     experiments: { optimization, externalRuntime: isProduction },
     runtimePlugins: isProduction

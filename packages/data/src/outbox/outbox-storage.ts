@@ -2,8 +2,7 @@ import type { PrimitiveAtom } from 'jotai';
 import { storeItem } from '../client/store-item.ts';
 import { storedAtom } from '../client/stored-atom.ts';
 
-/** Local storage key of one user's outbox `name`: per user, so another account never sends it. */
-export const outboxStorageKey = (name: string, uid: string) => `phrasebook:${name}-outbox:${uid}`;
+export { outboxStorageKey } from './waiting-writes.ts';
 
 /**
  * A user's persisted queue: read back through `read`, which drops what is unreadable, and kept

@@ -34,8 +34,8 @@ export function AppLayout() {
     if (!uid) return;
     // Not part of the first screen: in place once the page has settled (docs/offline.md).
     void pageSettled()
-      .then(() => import('../offline/kept-screens.ts'))
-      .then(({ keepScreensOnLeave }) => keepScreensOnLeave(uid))
+      .then(() => import('../offline/signed-in-page-settled.ts'))
+      .then(({ signedInPageSettled }) => signedInPageSettled(uid))
       .catch(() => undefined);
   }, [uid]);
 
