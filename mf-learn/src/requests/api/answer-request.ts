@@ -1,5 +1,12 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { deckKeys, getSupabase, languageKeys, profileKeys, requestKeys } from '@phrasebook/data';
+import {
+  chatKeys,
+  deckKeys,
+  getSupabase,
+  languageKeys,
+  profileKeys,
+  requestKeys,
+} from '@phrasebook/data';
 import { writeFailure } from '@phrasebook/data/outbox';
 import type { AddPhraseValues } from '@phrasebook/domain';
 
@@ -31,6 +38,9 @@ export async function postAnswer({ requestId, id, ...values }: AnswerInput): Pro
 export const refreshAfterAnswer = (queryClient: QueryClient, lang: string) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: requestKeys.all }),
+    // The request's cards in the chats count its answers; no chat broadcast comes with one.
+    // Out of date only: the chats' loader reads them anew when they are opened again.
+    queryClient.invalidateQueries({ queryKey: chatKeys.list(), refetchType: 'none' }),
     queryClient.invalidateQueries({ queryKey: languageKeys.detail(lang) }),
     queryClient.invalidateQueries({ queryKey: deckKeys.all }),
     queryClient.invalidateQueries({ queryKey: profileKeys.all }),

@@ -32,6 +32,8 @@ describe('screenQueriesOf', () => {
     ['correction_received', chatKeys.list()],
     ['correction_carded', chatKeys.list()],
     ['request_answered', requestKeys.detail('r1')],
+    // …and the request's cards in my chats, which count its answers.
+    ['request_answered', chatKeys.list()],
     ['streak_invited', friendStreakKeys.all],
     ['streak_accepted', friendStreakKeys.all],
     ['streak_declined', friendStreakKeys.all],

@@ -42,12 +42,14 @@ export function screenQueriesOf(subject: NotificationSubject): InvalidateQueryFi
     case 'friend_accepted':
       return [mark(friendKeys.all), mark(chatKeys.list()), refetch(chatKeys.unread())];
     case 'request_answered':
-      // The first answer also puts the phrase in my deck of that language.
+      // The first answer also puts the phrase in my deck of that language. The request's cards
+      // in my chats count its answers, and no chat broadcast comes with one: read again.
       return [
         ...(requestId ? [refetch(requestKeys.detail(requestId))] : []),
         ...(lang ? [refetch(requestKeys.list(uid, lang))] : []),
         refetch(deckKeys.all),
         refetch(profileKeys.own(uid)),
+        refetch(chatKeys.list()),
       ];
     case 'recording_asked':
       return [mark(chatKeys.list()), refetch(recordingKeys.openRequests())];
