@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Badge, Button, Group } from '@mantine/core';
 import { IconMessageCircle, IconUserCheck, IconUserPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -44,6 +44,26 @@ function confirmation(action: FriendActionType, name: string) {
   }
 }
 
+/**
+ * An action takes away the buttons pressed (the row moves to another list, leaves it, or
+ * offers the next action), and the keyboard's focus fell to the page's body: the next Tab
+ * started from the top. It goes to the person's actions where they are now, else to the
+ * heading of the list they were in.
+ */
+function keepFocus(uid: string, list: string | null | undefined) {
+  const place = () => {
+    if (document.activeElement && document.activeElement !== document.body) return;
+    const target =
+      document.querySelector<HTMLElement>(`[data-actions-of="${uid}"] :is(a, button)`) ??
+      document.querySelector<HTMLElement>(`section[aria-label="${list}"] :is(h2, h3)`);
+    if (target?.matches('h2, h3')) target.tabIndex = -1;
+    target?.focus();
+  };
+  // Once the lists are drawn anew, and again once a confirmation has closed.
+  requestAnimationFrame(place);
+  setTimeout(place, 400);
+}
+
 export interface RelationActionsProps {
   uid: string;
   username: string;
@@ -66,6 +86,7 @@ export function RelationActions({
 }: RelationActionsProps) {
   const me = useSignedInUser();
   const act = useFriendActionMutation();
+  const group = useRef<HTMLDivElement>(null);
   // The question holds for the relation it was asked about: when the other person acts
   // first (their answer arrives live), it closes.
   const [asked, setAsked] = useState<{ action: FriendActionType; about: FriendRelation } | null>(
@@ -73,13 +94,21 @@ export function RelationActions({
   );
   if (asked && asked.about !== relation && !act.isPending) setAsked(null);
   const confirming = asked?.action ?? null;
-  const run = (action: FriendActionType) =>
-    act.mutate({ myUid: me.id, uid, username, action }, { onSettled: () => setAsked(null) });
+  const run = (action: FriendActionType) => {
+    // Read now: a row that leaves its list is no longer in it when the action is done.
+    const list = group.current?.closest('section')?.getAttribute('aria-label');
+    act
+      .mutateAsync({ myUid: me.id, uid, username, action })
+      .then(() => keepFocus(uid, list))
+      // The mutation's own onError says what went wrong.
+      .catch(() => undefined)
+      .finally(() => setAsked(null));
+  };
   const pending = (action: FriendActionType) => act.isPending && act.variables?.action === action;
   const ask = confirming ? confirmation(confirming, username) : null;
 
   return (
-    <Group gap="xs" wrap="wrap">
+    <Group gap="xs" wrap="wrap" ref={group} data-actions-of={uid}>
       {relation === 'invited' ? (
         <Badge variant="light" color="gray" size="lg" tt="none">
           Requested
