@@ -1,10 +1,11 @@
 import { IconCirclePlus } from '@tabler/icons-react';
-import { languageName } from '@phrasebook/domain';
+import { languageName, withArticle } from '@phrasebook/domain';
 import { Button, Group, Stack, Text, SegmentedControl } from '@mantine/core';
 import { toast } from '@phrasebook/ui';
 import { useAcceptRecommendationMutation } from '../api/accept-recommendation.ts';
 import { cardStatuses, type CardStatus } from '@phrasebook/domain';
 import { useCardStatusMutation } from '../api/card-status.ts';
+import classes from './chats.module.css';
 
 const statusLabels: Record<CardStatus, string> = {
   active: 'Learning',
@@ -88,8 +89,10 @@ export function CardStatusControl({
         loading={accept.isPending}
         onClick={add}
         w="fit-content"
+        maw="100%"
+        classNames={{ root: classes.wrapping, label: classes.wrappingLabel }}
       >
-        Start a {name} deck with this card
+        Start {withArticle(name)} deck with this card
       </Button>
     </Stack>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSignedInUser } from '@phrasebook/data';
 import type { Friendship } from '../../shared/api/friendship.ts';
-import { languageName } from '@phrasebook/domain';
+import { languageName, withArticle } from '@phrasebook/domain';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { FormErrorAlert, toast } from '@phrasebook/ui';
 import { useRecommendPhraseMutation } from '../api/recommend-phrase.ts';
@@ -99,7 +99,7 @@ export function ShareForm({
             {target.request.prompt}
           </Text>
           <Text size="sm" c="dimmed">
-            A request for a {languageName(target.request.lang)} card
+            A request for {withArticle(languageName(target.request.lang))} card
           </Text>
         </Stack>
       )}

@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ownProfileQuery, useSignedInUser } from '@phrasebook/data';
 import { friendsQuery } from '../../shared/api/friends-query.ts';
-import { languageName } from '@phrasebook/domain';
+import { languageName, withArticle } from '@phrasebook/domain';
 import { memberProfileQuery } from '../../shared/api/member-profile-query.ts';
 import { ProfileCard } from './profile-card.tsx';
 import { RelationActions } from './relation-actions.tsx';
@@ -19,8 +19,8 @@ function DeckOffer({ lang }: { lang: string }) {
       <Stack gap="sm">
         <Text size="sm">
           {hasDeck
-            ? `You already have a ${name} deck. Your friend can now send you phrases for it.`
-            : `Start a ${name} deck, and your friend can send you phrases for it.`}
+            ? `You already have ${withArticle(name)} deck. Your friend can now send you phrases for it.`
+            : `Start ${withArticle(name)} deck, and your friend can send you phrases for it.`}
         </Text>
         <Group>
           {hasDeck ? (
@@ -29,7 +29,7 @@ function DeckOffer({ lang }: { lang: string }) {
             </Button>
           ) : (
             <Button component={Link} to={`/learn/add-deck?lang=${lang}`} size="sm">
-              Start a {name} deck
+              Start {withArticle(name)} deck
             </Button>
           )}
         </Group>

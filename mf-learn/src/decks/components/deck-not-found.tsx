@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { languageName, suggestedLanguageCode } from '@phrasebook/domain';
+import { languageName, suggestedLanguageCode, withArticle } from '@phrasebook/domain';
 import { Button } from '@mantine/core';
 import { LanguageCodePanel, PageContainer } from '@phrasebook/ui';
 
@@ -36,7 +36,7 @@ export function DeckNotFound({ code }: { code: string }) {
         size="xs"
         w="fit-content"
       >
-        Start a {languageName(code)} deck
+        Start {withArticle(languageName(code))} deck
       </Button>
     </LanguageCodePanel>
   );

@@ -4,7 +4,7 @@ import { IconSend, IconVolume } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { signedInLoader } from '@phrasebook/platform';
 import { publicProfileQuery } from '../../shared/api/public-profile-query.ts';
-import { htmlLang, languageName } from '@phrasebook/domain';
+import { htmlLang, languageName, withArticle } from '@phrasebook/domain';
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { ErrorPanel, RelativeTime } from '@phrasebook/ui';
 import { CardStatusControl } from '../components/card-status-control.tsx';
@@ -137,7 +137,7 @@ export default function PhrasePage() {
           {hasDeck ? null : (
             <Text size="sm" c="dimmed">
               <Anchor component={Link} to={`/learn/add-deck?lang=${lang}`} size="sm">
-                Start a {languageName(lang)} deck
+                Start {withArticle(languageName(lang))} deck
               </Anchor>{' '}
               to add this phrase to your reviews.
             </Text>

@@ -4,6 +4,7 @@ export {
   languageName,
   languageOptions,
   suggestedLanguageCode,
+  withArticle,
 } from './language-lookup.ts';
 export type { LanguageOption } from './language-lookup.ts';
 export { htmlLang } from './html-lang.ts';

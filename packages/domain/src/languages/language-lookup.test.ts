@@ -5,6 +5,7 @@ import {
   languageName,
   languageOptions,
   suggestedLanguageCode,
+  withArticle,
 } from './language-lookup.ts';
 
 describe('languageNames', () => {
@@ -61,5 +62,18 @@ describe('suggestedLanguageCode', () => {
     expect(suggestedLanguageCode('Spanish')).toBe('spa');
     expect(suggestedLanguageCode('tam')).toBeNull();
     expect(suggestedLanguageCode('ta')).toBeNull();
+  });
+});
+
+describe('withArticle', () => {
+  it('puts an before a vowel sound and a before the rest', () => {
+    expect(withArticle('English')).toBe('an English');
+    expect(withArticle('Italian')).toBe('an Italian');
+    expect(withArticle('Urdu')).toBe('an Urdu');
+    expect(withArticle('Spanish')).toBe('a Spanish');
+    expect(withArticle('Hindi')).toBe('a Hindi');
+    // Said with a 'y' or 'w' sound, as a consonant.
+    expect(withArticle('Ukrainian')).toBe('a Ukrainian');
+    expect(withArticle('Uyghur')).toBe('a Uyghur');
   });
 });

@@ -19,6 +19,14 @@ export function languageName(code: string): string {
   return isLanguageCode(code) ? (languageNames[code] ?? code) : code;
 }
 
+/**
+ * A language's name after 'a' or 'an', as it is said: 'an English deck', 'a Spanish deck',
+ * 'a Ukrainian deck' (the names beginning with a vowel sound take 'an').
+ */
+export function withArticle(name: string): string {
+  return `${/^(?!U[ky])[AEIOU]/.test(name) ? 'an' : 'a'} ${name}`;
+}
+
 /** All languages as select options, sorted by display name (locale-aware). */
 export const languageOptions: readonly LanguageOption[] = Object.entries(languageNames)
   .map(([value, label]) => ({ value, label }))
