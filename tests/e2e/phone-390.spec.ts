@@ -101,4 +101,23 @@ test.describe('on a 390 px phone', () => {
     await page.getByRole('combobox', { name: 'Search phrases' }).fill(`${word} river`);
     await expect(page.getByRole('button', { name: 'Send recommendation' })).toHaveCount(0);
   });
+
+  test("a new phrase's translation fields stand one under the other, each label on one line", async ({
+    page,
+    signedInUser: me,
+  }) => {
+    const friend = await learnerWithFriend(me);
+    await page.goto(`/friends/chats/${friend.uid}/recommend`);
+    await page.getByText('Write a new one').click();
+    const form = page.getByRole('form', { name: 'Recommend a new phrase' });
+    const language = form.getByRole('combobox', { name: 'Translation language' });
+    const translation = form.getByRole('textbox', { name: 'Translation', exact: true });
+    // Side by side, 'Translation language' took two lines and its field sat 20 px below the other.
+    const [languageBox, translationBox] = [
+      (await language.boundingBox())!,
+      (await translation.boundingBox())!,
+    ];
+    expect(translationBox.y).toBeGreaterThan(languageBox.y + languageBox.height);
+    expect(translationBox.width).toBeCloseTo(languageBox.width, 0);
+  });
 });

@@ -75,9 +75,11 @@ export function NewPhraseForm({
           key={form.key('phrase_text')}
           {...form.getInputProps('phrase_text')}
         />
-        <Group grow align="flex-start" wrap="wrap">
+        {/* Side by side where both labels fit on a line; on a phone, one under the other. */}
+        <Group gap="sm" align="flex-start" wrap="wrap">
           <NativeSelect
             label="Translation language"
+            style={{ flex: '1 1 12rem' }}
             required
             data={[{ value: '', label: 'Choose a language' }, ...languageOptions]}
             key={form.key('translation_lang')}
@@ -85,6 +87,7 @@ export function NewPhraseForm({
           />
           <TextInput
             label="Translation"
+            style={{ flex: '1 1 12rem' }}
             required
             key={form.key('translation_text')}
             {...form.getInputProps('translation_text')}
