@@ -6,6 +6,7 @@ import {
   ownProfileQuery,
   useSignedInUser,
 } from '@phrasebook/data';
+import { decksAsSaved, useDeckSettingsQueue } from '@phrasebook/data/use-deck-settings-queue';
 import { todayFor } from './today.ts';
 import { dueCardsQuery, dueCountByLang } from './due-cards-query.ts';
 import { recentReviewsQuery } from './recent-reviews-query.ts';
@@ -26,7 +27,8 @@ export async function ensureDeckOverview(queryClient: QueryClient, uid: string):
 
 /**
  * One read, many views (docs/architecture.md): my decks, due counts and recent reviews,
- * from the queries `ensureDeckOverview` loaded.
+ * from the queries `ensureDeckOverview` loaded. The decks are as the learner last saved them:
+ * an archive, a restore, a goal or a colour that waits in the outbox shows (docs/offline.md §3).
  */
 export function useDeckOverview() {
   const user = useSignedInUser();
@@ -34,7 +36,8 @@ export function useDeckOverview() {
   const today = todayFor(profile);
   const { data: due } = useSuspenseQuery(dueCardsQuery(user.id));
   const { data: reviews } = useSuspenseQuery(recentReviewsQuery(user.id));
-  const decks = useMemo(() => deckSummaries(profile), [profile]);
+  const queue = useDeckSettingsQueue(user.id);
+  const decks = useMemo(() => decksAsSaved(deckSummaries(profile), queue), [profile, queue]);
   const dueByLang = useMemo(() => dueCountByLang(due), [due]);
-  return { user, profile, decks, dueByLang, reviews, today };
+  return { user, profile, decks, queue, dueByLang, reviews, today };
 }

@@ -16,8 +16,12 @@ export interface DeckSetTestFigures {
 export interface ScheduleChoice {
   source: ScheduleSource;
   test: DeckSetTestFigures | null;
-  /** My schedule (fitted on all my decks), or null before I first optimise. */
-  learner: { reviews: number; decks: number } | null;
+  /**
+   * My schedule (fitted on all my decks), or null before I first optimise. Its parameters
+   * draw the workload of a deck whose 'Use my schedule' waits to be saved; a copy kept by an
+   * earlier release has none.
+   */
+  learner: { reviews: number; decks: number; parameters?: readonly number[] } | null;
   /**
    * Reviews the optimiser learns from, per deck language (training_reviews_per_deck). A plain
    * object: the query cache is persisted as JSON, which a Map does not survive.
@@ -45,7 +49,7 @@ export function scheduleChoiceQuery(uid: string, lang: string) {
           .maybeSingle(),
         supabase
           .from('learner_schedule')
-          .select('fitted_reviews, fitted_decks')
+          .select('fitted_reviews, fitted_decks, fsrs_parameters')
           .eq('uid', uid)
           .maybeSingle(),
         supabase.rpc('training_reviews_per_deck'),
@@ -71,7 +75,11 @@ export function scheduleChoiceQuery(uid: string, lang: string) {
             }
           : null,
         learner: learner.data
-          ? { reviews: learner.data.fitted_reviews, decks: learner.data.fitted_decks }
+          ? {
+              reviews: learner.data.fitted_reviews,
+              decks: learner.data.fitted_decks,
+              parameters: learner.data.fsrs_parameters,
+            }
           : null,
         trainingReviews: Object.fromEntries(
           counts.data.map((count) => [count.lang, count.reviews]),

@@ -6,8 +6,9 @@ import { deckRestoredMessage } from './archive-messages.ts';
 import { QueuedSettingStatus } from './queued-setting-status.tsx';
 
 /**
- * Shown on an archived deck's screens: it is hidden from Learning Home until restored. A
- * restore that waits for the network says so here, across reloads, in the button's place.
+ * Shown on an archived deck's screens: it is hidden from Learning Home until restored. An
+ * archive or a restore that waits for the network says so here, across reloads; a restore, in
+ * the button's place.
  */
 export function ArchivedNotice({ uid, lang }: { uid: string; lang: string }) {
   const save = useDeckSettingsSave(uid, lang);
@@ -20,7 +21,7 @@ export function ArchivedNotice({ uid, lang }: { uid: string; lang: string }) {
       title="This deck is archived"
     >
       {restored
-        ? 'You restored it: it comes back to Learning Home and the sidebar once the restore is saved.'
+        ? 'You restored it: it is back on Learning Home and in the sidebar, and saved once it can be.'
         : 'It is hidden from Learning Home and the sidebar until you restore it.'}{' '}
       {restored ? null : (
         <Button
@@ -37,7 +38,7 @@ export function ArchivedNotice({ uid, lang }: { uid: string; lang: string }) {
         uid={uid}
         queue={save.queue}
         entries={save.waitingFor(['archived'])}
-        removeLabel="Discard the restore not saved yet"
+        removeLabel={`Discard the ${restored ? 'restore' : 'archive'} not saved yet`}
       />
     </Alert>
   );

@@ -15,6 +15,7 @@ import { deckHistoriesQuery } from '../api/deck-histories-query.ts';
 import { useSaveFittedScheduleMutation } from '../api/save-fitted-schedule.ts';
 import { withQueuedSettings, type DeckSettingsPatch } from '../state/deck-settings-outbox.ts';
 import { useDeckSettingsSave } from '../state/deck-settings-save.ts';
+import { parametersAsSaved } from '../state/parameters-as-saved.ts';
 import {
   scheduleChoiceQuery,
   type ScheduleChoice as Choice,
@@ -102,15 +103,21 @@ function ScheduleEditor({
     settings.queue,
     lang,
   ).desired_retention;
-  const source =
-    settings.waitingFor(['schedule_source']).at(-1)?.patch.schedule_source ?? choice.source;
+  const waitingSource = settings.waitingFor(['schedule_source']).at(-1)?.patch.schedule_source;
+  const source = waitingSource ?? choice.source;
   const scheduleWaits = settings.waitingFor(['desired_retention', 'schedule_source']);
   // The stored retention until the learner moves the slider: the screen may open with the
   // data last seen, and the fresh value follows (docs/offline.md, "The query cache").
   const [chosenRetention, setRetention] = useState<number | null>(null);
   const retention = chosenRetention ?? storedRetention;
   const [fitted, setFitted] = useState<LearnerFit | null>(null);
-  const parameters = fitted ? (fitted.deck ?? fitted.learner) : saved.parameters;
+  // A source that waits draws its set's workload, not only its sentence.
+  const deckParameters = parametersAsSaved(
+    saved.parameters,
+    waitingSource,
+    choice.learner?.parameters,
+  );
+  const parameters = fitted ? (fitted.deck ?? fitted.learner) : deckParameters;
   const changed = fitted !== null || retention !== storedRetention;
   const deckReviews = choice.trainingReviews[lang] ?? 0;
   const learnerReviews = Object.values(choice.trainingReviews).reduce((a, b) => a + b, 0);
@@ -118,14 +125,14 @@ function ScheduleEditor({
   const comparison = useMemo(() => {
     if (!fitted) return null;
     const today = daySession();
-    const current = { parameters: saved.parameters, desiredRetention: retention };
+    const current = { parameters: deckParameters, desiredRetention: retention };
     const optimised = { parameters: fitted.deck ?? fitted.learner, desiredRetention: retention };
     return {
       before: scheduleFit(histories, current),
       after: scheduleFit(histories, optimised),
       extra: dailyWorkload(histories, optimised, today) - dailyWorkload(histories, current, today),
     };
-  }, [fitted, histories, saved.parameters, retention]);
+  }, [fitted, histories, deckParameters, retention]);
 
   // A save starts the editor afresh from the stored values once they are read back. Data that
   // comes otherwise (the fresh read of what the screen opened with, kept from an earlier visit)

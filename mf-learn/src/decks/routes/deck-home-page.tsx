@@ -58,7 +58,7 @@ export const loader = signedInLoader(({ queryClient, user, params }) => {
 /** /learn/:lang: the deck's figures, its last 11 days, this week's goal and today's review. */
 export default function DeckHomePage() {
   const lang = useParams().lang ?? '';
-  const { user, decks, dueByLang, reviews, today } = useDeckOverview();
+  const { user, decks, queue, dueByLang, reviews, today } = useDeckOverview();
   const { data: startedDays } = useSuspenseQuery(startedDaysQuery(user.id));
   const { data: openPlans } = useSuspenseQuery(openPlansQuery(user.id));
   const newCards = useNewCardCount(user.id, lang);
@@ -71,10 +71,13 @@ export default function DeckHomePage() {
     today,
   );
   const empty = deck.count_cards === 0;
+  // The deck as last saved is archived, or a restore waits: the notice says which, and what
+  // the save waits for.
+  const archiveWaits = queue.some((entry) => entry.lang === lang && 'archived' in entry.patch);
   return (
     <DeckContextMenu lang={lang}>
       <Stack gap="lg">
-        {deck.archived ? (
+        {deck.archived || archiveWaits ? (
           <Suspense fallback={null}>
             <ArchivedNotice uid={user.id} lang={lang} />
           </Suspense>

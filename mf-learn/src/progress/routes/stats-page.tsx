@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { deckSummaries, ownProfileQuery, useSignedInUser } from '@phrasebook/data';
+import { decksAsSaved, useDeckSettingsQueue } from '@phrasebook/data/use-deck-settings-queue';
 import { signedInLoader } from '@phrasebook/platform';
 import { daySession, isLanguageCode, languageName } from '@phrasebook/domain';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
@@ -22,7 +23,8 @@ export const loader = signedInLoader(async ({ queryClient, user, params }) => {
 function DeckLinks() {
   const user = useSignedInUser();
   const { data: profile } = useSuspenseQuery(ownProfileQuery(user.id));
-  const decks = deckSummaries(profile).filter((deck) => !deck.archived);
+  const queue = useDeckSettingsQueue(user.id);
+  const decks = decksAsSaved(deckSummaries(profile), queue).filter((deck) => !deck.archived);
   if (decks.length < 2) return null;
   return (
     <Group gap="xs" component="nav" aria-label="Stats of one deck" mb="lg">

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router';
 import { currentQueryData, ownProfileQuery, useSignedInUser } from '@phrasebook/data';
+import { useDeckSettingsQueue, withQueuedSettings } from '@phrasebook/data/use-deck-settings-queue';
 import { signedInLoader } from '@phrasebook/platform';
 import { deckScheduleQuery } from '@phrasebook/data/deck-schedule';
 import { isOnline } from '@phrasebook/data/is-online';
@@ -62,6 +63,25 @@ function SessionWithCards(
 ) {
   const { data: cards } = useSuspenseQuery(reviewCardsQuery(props.lang, props.dayString));
   const { data: settings } = useQuery(deckScheduleQuery(props.lang));
+  // The deck as the learner last saved it: answer buttons or a retention that wait in
+  // mf-learn's outbox are what this session offers (docs/offline.md §3). The parameters stay
+  // the stored ones: this app does not read the learner's own set a queued source names.
+  const queue = useDeckSettingsQueue(props.uid);
+  const asSaved = withQueuedSettings(
+    {
+      answer_buttons: settings?.answerButtons ?? null,
+      desired_retention: (settings ?? DEFAULT_SCHEDULE).desiredRetention,
+    },
+    queue,
+    props.lang,
+  );
+  const parameters = settings?.parameters ?? null;
+  const retention = asSaved.desired_retention;
+  // One object while neither changes: the intervals under the buttons are computed from it.
+  const schedule = useMemo(
+    () => ({ parameters, desiredRetention: retention }),
+    [parameters, retention],
+  );
   // The profile is in the cache already: the review day is read in its time zone.
   const { data: profile } = useQuery(ownProfileQuery(props.uid));
   const voices = useDayVoices(props.uid, props.lang, props.dayString, props.manifest);
@@ -72,8 +92,8 @@ function SessionWithCards(
       <ReviewSession
         {...props}
         cards={cards}
-        schedule={settings ?? DEFAULT_SCHEDULE}
-        answerButtons={answerButtonsFor(profile?.answer_buttons, settings?.answerButtons)}
+        schedule={schedule}
+        answerButtons={answerButtonsFor(profile?.answer_buttons, asSaved.answer_buttons)}
       />
     </DayVoicesContext>
   );

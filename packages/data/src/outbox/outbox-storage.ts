@@ -2,6 +2,7 @@ import type { PrimitiveAtom } from 'jotai';
 import { storeItem } from '../client/store-item.ts';
 import { storedAtom } from '../client/stored-atom.ts';
 
+// Apart, so a page can tell whether a queue waits without this file's code.
 export { outboxStorageKey } from './waiting-writes.ts';
 
 /**

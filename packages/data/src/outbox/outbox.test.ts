@@ -7,7 +7,7 @@ import {
   WriteRefusedError,
   type OutboxOptions,
 } from './outbox.ts';
-import { outboxStorageKey } from './outbox-storage.ts';
+import { outboxStorageKey, persistedQueueAtom } from './outbox-storage.ts';
 import { KEPT_SCREENS_KEY } from '../client/kept-cache-hint.ts';
 
 let signedInUid: string | null = 'me';
@@ -217,5 +217,20 @@ describe('the outbox', () => {
     expect(appStore.get(box.atom('me')).map((n) => n.text)).toEqual(['second', 'b']);
     box.discard('me', 'a');
     expect(appStore.get(box.atom('me')).map((n) => n.id)).toEqual(['b']);
+  });
+
+  it('keeps its queue in an atom the caller gives, which other screens read too', async () => {
+    const shared = persistedQueueAtom(outboxStorageKey('shared-notes', 'me'), read);
+    const { box, sent } = outbox({ queue: () => shared });
+    expect(box.atom('me')).toBe(shared);
+    signedInUid = null;
+    box.add('me', note('a'));
+    // Another screen, reading the shared atom, sees what waits; and what is sent leaves it.
+    expect(appStore.get(shared).map((n) => n.id)).toEqual(['a']);
+    signedInUid = 'me';
+    box.retryNow('me');
+    await settle();
+    expect(sent).toEqual(['a']);
+    expect(appStore.get(shared)).toEqual([]);
   });
 });

@@ -4,31 +4,11 @@ import type { PrimitiveAtom } from 'jotai';
 import { appStore, getCurrentSession } from '@phrasebook/data';
 import { retryDelayMs } from '../network/retry-delay.ts';
 import { outboxStorageKey, persistedQueueAtom } from './outbox-storage.ts';
-
+import type { OutboxEntryState } from './entry-state.ts';
 import { WriteRefusedError } from './retryable-write.ts';
 
 export { isRetryableWrite, WriteRefusedError, writeFailure } from './retryable-write.ts';
-
-/** What every queued write carries: how often sending it failed, and why the last time. */
-export interface OutboxEntryState {
-  attempts: number;
-  lastError?: string;
-}
-
-/** Whether a field of a persisted entry is text. */
-export const isText = (value: unknown): value is string => typeof value === 'string';
-
-/** A persisted entry's attempts and last error, as every outbox's `read` keeps them. */
-export const readEntryState = ({
-  attempts,
-  lastError,
-}: {
-  attempts?: unknown;
-  lastError?: unknown;
-}): OutboxEntryState => ({
-  attempts: typeof attempts === 'number' ? attempts : 0,
-  ...(isText(lastError) ? { lastError } : {}),
-});
+export { isText, readEntryState, type OutboxEntryState } from './entry-state.ts';
 
 export interface OutboxOptions<Entry extends OutboxEntryState, Result> {
   /** Names the queue and its storage key, e.g. 'review'. */
@@ -51,6 +31,11 @@ export interface OutboxOptions<Entry extends OutboxEntryState, Result> {
   onDrained?: () => void;
   /** How a new entry joins the queue; `inFlight` is on the wire and must not change. @default appended */
   enqueue?: (queue: readonly Entry[], entry: Entry, inFlight: Entry | undefined) => Entry[];
+  /**
+   * The user's queue, when screens that do not load the outbox read it too (the deck settings'
+   * `deckSettingsQueue`): they then see every change it makes. @default one of its own
+   */
+  queue?: (uid: string) => PrimitiveAtom<Entry[]>;
 }
 
 export interface Outbox<Entry> {
@@ -94,11 +79,13 @@ export function createOutbox<Entry extends OutboxEntryState, Result>(
   const atomOf = (uid: string) => {
     let queue = atoms.get(uid);
     if (!queue) {
-      queue = persistedQueueAtom(
-        outboxStorageKey(options.name, uid),
-        options.read,
-        options.formerStorageKey?.(uid),
-      ) as PrimitiveAtom<Entry[]>;
+      queue =
+        options.queue?.(uid) ??
+        (persistedQueueAtom(
+          outboxStorageKey(options.name, uid),
+          options.read,
+          options.formerStorageKey?.(uid),
+        ) as PrimitiveAtom<Entry[]>);
       atoms.set(uid, queue);
     }
     return queue;

@@ -5,8 +5,13 @@ const suffix = (uid: string) => `-outbox:${uid}`;
 export const outboxStorageKey = (name: string, uid: string) => `${PREFIX}${name}${suffix(uid)}`;
 
 const holdsEntries = (key: string) => {
-  const stored = window.localStorage.getItem(key);
-  return stored !== null && stored !== '[]';
+  try {
+    const stored = window.localStorage.getItem(key);
+    return stored !== null && stored !== '[]';
+  } catch {
+    // Storage this page may not read holds nothing it could send.
+    return false;
+  }
 };
 
 /** Whether the user's outbox `name` holds writes not sent yet, read without loading its code. */

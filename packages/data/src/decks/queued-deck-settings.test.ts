@@ -1,5 +1,16 @@
-import { describe, expect, it } from 'vitest';
-import { readQueuedDeckSettings, withQueuedSettings } from './deck-settings-outbox.ts';
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { createStore } from 'jotai';
+import { outboxStorageKey } from '../outbox/outbox-storage.ts';
+import { deckSummaries } from './deck-summary.ts';
+import {
+  deckSettingsQueue,
+  decksAsSaved,
+  readQueuedDeckSettings,
+  withQueuedSettings,
+} from './queued-deck-settings.ts';
+
+afterEach(() => localStorage.clear());
 
 const entry = {
   id: 'e1',
@@ -84,5 +95,45 @@ describe('withQueuedSettings', () => {
       archived: true,
     });
     expect(withQueuedSettings(stored, [archived, buttons], 'ita')).toEqual(stored);
+  });
+});
+
+describe('decksAsSaved', () => {
+  const row = {
+    lang: 'ita',
+    created_at: '2026-01-01T00:00:00Z',
+    archived: false,
+    theme: 2,
+    daily_review_goal: 15,
+  };
+
+  it('shows each deck as last saved but in its stored colour, and as stored once nothing waits', () => {
+    const archived = {
+      ...entry,
+      id: 'e6',
+      patch: { archived: true, answer_buttons: 'two' as const },
+    };
+    const profile = { decks_array: [row, { ...row, lang: 'spa' }] };
+    const [ita, spa] = decksAsSaved(deckSummaries(profile), [entry, archived]);
+    // The colour that waits (none, by position) is not taken: the deck's pages draw the stored one.
+    expect(ita).toMatchObject({ archived: true, daily_review_goal: 20, theme: 2 });
+    expect(ita).not.toHaveProperty('answer_buttons');
+    expect(spa).toMatchObject({ archived: false, daily_review_goal: 15, theme: 2 });
+    expect(decksAsSaved(deckSummaries(profile), [])[0]).toMatchObject({
+      archived: false,
+      theme: 2,
+    });
+  });
+});
+
+describe('deckSettingsQueue', () => {
+  it("is one atom per user in an app, read back from the outbox's storage", () => {
+    localStorage.setItem(
+      outboxStorageKey('deck-settings', 'reader'),
+      JSON.stringify([entry, { ...entry, id: 'bad', patch: { archived: 'yes' } }]),
+    );
+    expect(deckSettingsQueue('reader')).toBe(deckSettingsQueue('reader'));
+    expect(deckSettingsQueue('reader')).not.toBe(deckSettingsQueue('someone else'));
+    expect(createStore().get(deckSettingsQueue('reader'))).toEqual([entry]);
   });
 });
