@@ -1,5 +1,12 @@
 import { test, expect } from './fixtures.ts';
-import { storedDeck, createDeck, dataKept, deckSavesRefused, userClient } from './learn-helpers.ts';
+import {
+  archiveItalianFromSettings,
+  createDeck,
+  dataKept,
+  deckSavesRefused,
+  storedDeck,
+  userClient,
+} from './learn-helpers.ts';
 import { SAVE_WAITS, keptForOffline, networkGone } from './offline-helpers.ts';
 
 // docs/offline.md §3: archive and restore save through the deck settings' outbox, and the
@@ -48,13 +55,7 @@ test('an archive and a restore a failing server did not take are kept in order a
 }) => {
   await createDeck(await userClient(signedInUser), 'ita');
   const { sent, serverUp } = await deckSavesRefused(page);
-  await page.goto('/learn/ita/deck-settings');
-  const section = page.getByRole('region', { name: 'Archive' });
-  await section.getByRole('button', { name: 'Archive deck' }).click();
-  await page
-    .getByRole('dialog', { name: 'Archive your Italian deck?' })
-    .getByRole('button', { name: 'Archive' })
-    .click();
+  const section = await archiveItalianFromSettings(page);
   const notSaved = section.getByRole('alert').filter({ hasText: 'Not saved yet' });
   await expect(notSaved).toContainText('Service Unavailable');
 

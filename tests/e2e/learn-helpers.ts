@@ -113,6 +113,18 @@ export async function storedDeck(uid: string, lang: string, select: string) {
   return data as unknown as Record<string, unknown> | null;
 }
 
+/** Archives the Italian deck from its settings page; returns the page's Archive section. */
+export async function archiveItalianFromSettings(page: Page) {
+  await page.goto('/learn/ita/deck-settings');
+  const section = page.getByRole('region', { name: 'Archive' });
+  await section.getByRole('button', { name: 'Archive deck' }).click();
+  await page
+    .getByRole('dialog', { name: 'Archive your Italian deck?' })
+    .getByRole('button', { name: 'Archive' })
+    .click();
+  return section;
+}
+
 /** Waits until the page has kept its data on this device (moving the pointer settles it). */
 export async function dataKept(page: Page, user: { uid: string }): Promise<void> {
   await page.mouse.move(10, 10);

@@ -1,6 +1,11 @@
 import type { Page } from '@playwright/test';
 import { test, expect, signInContext } from './fixtures.ts';
-import { createDeck, deckSavesRefused, userClient } from './learn-helpers.ts';
+import {
+  archiveItalianFromSettings,
+  createDeck,
+  deckSavesRefused,
+  userClient,
+} from './learn-helpers.ts';
 import { newLearner, startOpenedReview } from './review-helpers.ts';
 
 // docs/offline.md §3: a deck setting that waits in mf-learn's outbox shows on mf-learn's and
@@ -82,13 +87,7 @@ test('Learning Home puts away a deck whose archive waits, until it is refused', 
   await createDeck(client, 'ita');
   await createDeck(client, 'fra');
   await deckSavesRefused(page);
-  await page.goto('/learn/ita/deck-settings');
-  const section = page.getByRole('region', { name: 'Archive' });
-  await section.getByRole('button', { name: 'Archive deck' }).click();
-  await page
-    .getByRole('dialog', { name: 'Archive your Italian deck?' })
-    .getByRole('button', { name: 'Archive' })
-    .click();
+  const section = await archiveItalianFromSettings(page);
   await expect(section.getByRole('alert').filter({ hasText: 'Not saved yet' })).toBeVisible();
 
   const italianTile = page.getByRole('article', { name: 'Italian deck' });
