@@ -1,8 +1,9 @@
--- translation_once_per_phrase (20261209100000) was a unique constraint on the text itself. A
--- btree entry holds at most 2,704 bytes, and 1,000 characters of Chinese or emoji are more, so
--- a long translation could not be stored. The uniqueness moves to a digest of the text.
--- Written to converge: a database that applied an earlier draft of 20261209100000 (the index
--- and the trigger below, under the same names) ends the same as one that applied it as it is.
+-- 20261209100000 was first committed with translation_once_per_phrase as a unique constraint on
+-- the text itself (501ddf8). A btree entry holds at most 2,704 bytes, and 1,000 characters of
+-- Chinese or emoji are more, so a long translation could not be stored; the file was then
+-- edited to a unique index on a digest of the text, with a trigger, and shipped so. A database
+-- that applied the first version never reran the file: this migration converges, ending with
+-- the digest's index and the trigger whichever version a database applied.
 alter table public.phrase_translation drop constraint if exists translation_once_per_phrase;
 drop index if exists public.translation_once_per_phrase;
 create unique index translation_once_per_phrase
