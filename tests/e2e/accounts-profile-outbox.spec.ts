@@ -1,40 +1,17 @@
-import type { Page } from '@playwright/test';
 import { test, expect, createTestUser } from './fixtures.ts';
 import { accountMenu } from './accounts-helpers.ts';
-import { adminClient, dataKept, userClient } from './learn-helpers.ts';
+import { dataKept, userClient } from './learn-helpers.ts';
 import { SAVE_WAITS, keptForOffline, networkGone } from './offline-helpers.ts';
+import {
+  profileSavesRefused,
+  saveChanges,
+  storedProfile,
+  usernameField,
+  usernameSaveWaiting,
+} from './profile-helpers.ts';
 
 const WAITING = 'Waiting for the network: saved when you are back online';
 const SAVED = 'Your profile is saved';
-
-const storedProfile = async (uid: string) =>
-  (
-    await adminClient()
-      .from('user_profile')
-      .select('username, languages_known')
-      .eq('uid', uid)
-      .single()
-  ).data;
-
-const usernameField = (page: Page) => page.getByRole('textbox', { name: 'Username', exact: true });
-const saveChanges = (page: Page) => page.getByRole('button', { name: 'Save changes' });
-
-/** Profile saves reach a server that answers 503 until `up()`; `sent` lists what it took. */
-async function failingServer(page: Page) {
-  const sent: { username: string; languages: string[] }[] = [];
-  let serverDown = true;
-  await page.route(/\/rest\/v1\/user_profile\?/, async (route) => {
-    if (route.request().method() !== 'PATCH') return route.continue();
-    if (serverDown) return route.fulfill({ status: 503, json: { message: 'Service Unavailable' } });
-    const body = route.request().postDataJSON() as {
-      username: string;
-      languages_known: { lang: string }[];
-    };
-    sent.push({ username: body.username, languages: body.languages_known.map((row) => row.lang) });
-    return route.continue();
-  });
-  return { sent, up: () => (serverDown = false) };
-}
 
 test.describe('without a network', () => {
   // As learners have the app: the service worker keeps its files, so only data needs the network.
@@ -77,12 +54,8 @@ test('saves a failing server did not take survive a reload, then arrive once eac
   page,
   signedInUser,
 }) => {
-  const server = await failingServer(page);
-  await page.goto('/profile');
-  const renamed = `srv_${signedInUser.username.slice(-8)}`;
-  await usernameField(page).fill(renamed);
-  await saveChanges(page).click();
-  const notSaved = page.getByRole('alert').filter({ hasText: 'Not saved yet' });
+  const server = await profileSavesRefused(page);
+  const { username: renamed, notSaved } = await usernameSaveWaiting(page, signedInUser, 'srv');
   await expect(notSaved).toContainText('Service Unavailable');
   await expect(page.getByText('Could not save your profile')).toHaveCount(0);
   // A later save waits behind it: sent first, the older one would overwrite it.
@@ -119,13 +92,8 @@ test('a username taken while its save waited is refused on arrival: told, and th
   page,
   signedInUser,
 }) => {
-  const server = await failingServer(page);
-  await page.goto('/profile');
-  const wanted = `tkn_${signedInUser.username.slice(-8)}`;
-  await usernameField(page).fill(wanted);
-  await saveChanges(page).click();
-  const notSaved = page.getByRole('alert').filter({ hasText: 'Not saved yet' });
-  await expect(notSaved).toBeVisible();
+  const server = await profileSavesRefused(page);
+  const { username: wanted, notSaved } = await usernameSaveWaiting(page, signedInUser, 'tkn');
 
   const other = await createTestUser();
   const { error } = await (

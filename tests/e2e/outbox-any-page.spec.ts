@@ -1,6 +1,6 @@
 import type { Route } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { adminClient } from './learn-helpers.ts';
+import { profileSavesRefused, storedProfile, usernameSaveWaiting } from './profile-helpers.ts';
 import {
   learnerInSession,
   outboxLength,
@@ -41,31 +41,17 @@ test('a profile save a failing server did not take is saved from Learning Home',
   page,
   signedInUser,
 }) => {
-  let serverDown = true;
-  await page.route(/\/rest\/v1\/user_profile\?/, (route) =>
-    route.request().method() === 'PATCH' && serverDown
-      ? route.fulfill({ status: 503, json: { message: 'Service Unavailable' } })
-      : route.fallback(),
-  );
-  await page.goto('/profile');
-  const renamed = `any_${signedInUser.username.slice(-8)}`;
-  await page.getByRole('textbox', { name: 'Username', exact: true }).fill(renamed);
-  await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Not saved yet' })).toBeVisible();
+  const server = await profileSavesRefused(page);
+  const { username: renamed } = await usernameSaveWaiting(page, signedInUser, 'any');
 
   await page.goto('/learn');
   await expect(page.getByRole('heading', { name: 'Learning Home', level: 1 })).toBeVisible();
-  serverDown = false;
+  server.up();
   await page.mouse.move(10, 10);
 
   await expect(page.getByText('Your profile is saved', { exact: true })).toBeVisible({
     timeout: 35_000,
   });
-  const { data } = await adminClient()
-    .from('user_profile')
-    .select('username')
-    .eq('uid', signedInUser.uid)
-    .single();
-  expect(data?.username).toBe(renamed);
+  expect((await storedProfile(signedInUser.uid))?.username).toBe(renamed);
   await expect(page).toHaveURL(/\/learn$/);
 });
