@@ -10,8 +10,6 @@ import { DeckThemeScope } from '../components/deck-theme-scope.tsx';
 import { DeckMenu } from '../components/deck-menu.tsx';
 import { DeckNotFound, LanguageNotFound } from '../components/deck-not-found.tsx';
 import { deckAreaTitle, needsOwnDeck } from '../components/deck-routes.ts';
-import { useQueuedPhrasesSent } from '../../shared/state/send-queued-phrases.ts';
-import { useQueuedDeckSettingsSent } from '../state/send-queued-deck-settings.ts';
 
 export const loader = signedInLoader(({ queryClient, user }) =>
   queryClient.ensureQueryData(ownProfileQuery(user.id)),
@@ -28,8 +26,6 @@ export default function DeckLayout() {
   const { pathname } = useLocation();
   const user = useSignedInUser();
   const { data: profile } = useSuspenseQuery(ownProfileQuery(user.id));
-  useQueuedPhrasesSent(user.id);
-  useQueuedDeckSettingsSent(user.id);
   // docs/product.md §5: a language route code must be 3 characters to load.
   if (!isLanguageCode(lang)) return <LanguageNotFound code={lang} />;
 

@@ -25,8 +25,6 @@ import { openPlansQuery, type OpenPlan } from '../api/open-plans-query.ts';
 import { startedDaysQuery, type StartedDay } from '../api/started-days-query.ts';
 import { DeckTile, type TileToday } from '../components/deck-tile.tsx';
 import { planDayHeading } from '../components/plan-day.ts';
-import { useQueuedPhrasesSent } from '../../shared/state/send-queued-phrases.ts';
-import { useQueuedDeckSettingsSent } from '../state/send-queued-deck-settings.ts';
 
 export const loader = signedInLoader(({ queryClient, user }) => {
   // Asked beside the decks but not awaited: the page draws without it, the badge when it comes.
@@ -124,8 +122,6 @@ export default function LearningHomePage() {
   const { user, decks, dueByLang, reviews, today } = useDeckOverview();
   const { data: started } = useSuspenseQuery(startedDaysQuery(user.id));
   const { data: plans } = useSuspenseQuery(openPlansQuery(user.id));
-  useQueuedPhrasesSent(user.id);
-  useQueuedDeckSettingsSent(user.id);
   const active = sortDecksByRecency(decks.filter((deck) => !deck.archived));
   const archivedCount = decks.length - active.length;
   return (
