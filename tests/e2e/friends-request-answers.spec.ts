@@ -1,6 +1,7 @@
 import { test, expect } from './fixtures.ts';
 import { adminClient, clientAs, makeFriends, secondPerson } from './friends-helpers.ts';
 import { createDeck, must } from './learn-helpers.ts';
+import { openLive } from './notifications-helpers.ts';
 
 /**
  * A card request shared in a chat counts its answers. An answer is no chat message, so no
@@ -52,7 +53,8 @@ test('a shared request card counts the answer, for the helper back in the thread
     );
 
     const cardOf = (at: typeof page) => at.getByRole('article', { name: 'Card request' });
-    await priya.page.goto(`/friends/chats/${lena.uid}`);
+    // Listening before the answer comes: realtime starts once the page has settled.
+    await openLive(priya.page, `/friends/chats/${lena.uid}`);
     await expect(cardOf(priya.page)).toContainText('No answers yet');
     await page.goto(`/friends/chats/${priya.user.uid}`);
     await expect(cardOf(page)).toContainText('No answers yet');

@@ -93,3 +93,23 @@ export async function askToRecord(from: TestUser, to: TestUser, phraseId: string
     }),
   );
 }
+
+/**
+ * Opens `path` and waits until the page listens on its user's channel: realtime starts once the
+ * page has settled (docs/architecture.md, live views), here at the pointer's first move.
+ */
+export async function openLive(page: Page, path: string): Promise<void> {
+  const joined = new Promise<void>((resolve) => {
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', ({ payload }) => {
+        const frame = String(payload);
+        if (/"phx_reply".*"status":"ok"/.test(frame) && frame.includes('realtime:user:')) {
+          resolve();
+        }
+      }),
+    );
+  });
+  await page.goto(path);
+  await page.mouse.move(10, 10);
+  await joined;
+}

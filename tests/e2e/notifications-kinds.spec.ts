@@ -211,8 +211,12 @@ test('shared streaks: invited, accepted, declined and ended', async ({
   await expect(page.getByText(`${ben.username} invites you to a shared streak`)).toBeVisible();
   await page.getByRole('button', { name: 'Accept' }).click();
   await expectBell(page, 'Notifications, 2 unread');
+  // Ended while I look at ben's profile, where our streak shows: read as it arrives.
   must(await (await clientAs(ben)).rpc('end_friend_streak', { streak_id: invited.id }));
-  await expectBell(page, 'Notifications, 3 unread');
+  await expect
+    .poll(() => storedNotifications(ana))
+    .toContainEqual(expect.objectContaining({ kind: 'streak_ended', read_at: expect.any(String) }));
+  await expectBell(page, 'Notifications, 2 unread');
 
   await openNotifications(page);
   await expect(page.getByRole('region', { name: 'Today' }).getByRole('link')).toHaveText([

@@ -9,15 +9,14 @@ import type { NotificationItem, NotificationRecord } from './notification-list-q
 // opened only the count is kept, so the bell's first load carries none of it.
 const loadMerging = () =>
   Promise.all([import('./notification-list-query.ts'), import('./notification-record.ts')]);
-const loadScreenQueries = () =>
-  Promise.all([import('./notification-record.ts'), import('./notification-screen-queries.ts')]);
+const loadArrival = () => import('./notification-arrival.ts');
 
 /**
  * Keeps the bell's count and list live (docs/architecture.md, live views): each `notification`
  * broadcast (a new one, or one read on another device) is merged into the list by id and the
  * count read again; after a gap the catch-up reads what changed since the newest `changed_at`
- * seen. Until the list was opened there is no list: the count alone is kept. A new one also
- * marks out of date the data of the screen it leads to, so that screen shows the news.
+ * seen. Until the list was opened there is no list: the count alone is kept. A new one is first
+ * seen to (notification-arrival.ts): its screen's data, and read at once if that screen is in view.
  */
 export function useNotificationsLive(uid: string): void {
   const queryClient = useQueryClient();
@@ -47,18 +46,12 @@ export function useNotificationsLive(uid: string): void {
     }
   };
 
-  // Each new one once: a catch-up reads again what it overlaps with the one before.
-  const refreshed = useRef(new Set<string>());
-  const refreshScreensOf = async (rows: readonly (NotificationRecord | BroadcastRow)[]) => {
-    const [{ toNotificationRecord }, { invalidateScreenOf }] = await loadScreenQueries();
-    for (const row of rows) {
-      const record = toNotificationRecord(row);
-      if (!record || record.uid !== uid || record.read_at !== null) continue;
-      if (refreshed.current.has(record.id)) continue;
-      refreshed.current.add(record.id);
-      invalidateScreenOf(queryClient, record);
-    }
-  };
+  // Before the count: one read at once is never counted.
+  const arrived = (rows: readonly (NotificationRecord | BroadcastRow)[]) =>
+    void loadArrival()
+      .then(({ notificationsArrived }) => notificationsArrived(queryClient, uid, rows))
+      .catch(() => undefined)
+      .then(() => merge(rows));
   // A catch-up after a gap brings news missed meanwhile; the first one, with no cursor, reads
   // only the newest notification, news or not, to start from.
   const afterGap = useRef(false);
@@ -66,10 +59,7 @@ export function useNotificationsLive(uid: string): void {
   useLiveCatchUp<NotificationRecord>(uid, {
     name: 'notifications',
     events: ['notification'],
-    onBroadcast: (row) => {
-      void merge([row]);
-      void refreshScreensOf([row]);
-    },
+    onBroadcast: (row) => arrived([row]),
     fetchSince: async (since) => {
       afterGap.current = since !== null;
       const query = getSupabase().from('notification').select('*').eq('uid', uid);
@@ -81,10 +71,7 @@ export function useNotificationsLive(uid: string): void {
       if (error) throw error;
       return data;
     },
-    merge: (rows) => {
-      void merge(rows);
-      if (afterGap.current) void refreshScreensOf(rows);
-    },
+    merge: (rows) => (afterGap.current ? arrived(rows) : void merge(rows)),
     cursorOf: (row) => row.changed_at,
     newestHeld: () => latestInstant((held() ?? []).map((item) => item.changed_at)),
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { groupByDay } from './notification-days.ts';
-import { notificationHref } from './notification-link.ts';
+import { notificationHref } from '../api/notification-link.ts';
 
 const at = (id: string, local: string) => ({ id, created_at: new Date(local).toISOString() });
 

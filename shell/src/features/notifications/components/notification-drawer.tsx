@@ -9,7 +9,7 @@ import { useMarkNotificationsReadMutation } from '../api/mark-notifications-read
 import { notificationListQuery, type NotificationItem } from '../api/notification-list-query.ts';
 import { invalidateScreenOf } from '../api/notification-screen-queries.ts';
 import { groupByDay } from './notification-days.ts';
-import { notificationHref } from './notification-link.ts';
+import { notificationHref } from '../api/notification-link.ts';
 import classes from './notification-drawer.module.css';
 
 export interface NotificationDrawerProps {
