@@ -14,10 +14,19 @@ interface PendingSectionProps {
   /** What the row says about the invitation, before its time. */
   sentLabel: string;
   order?: 2 | 3;
+  /** The actions' size: the size of the rows the list stands among. @default 'sm' */
+  actionSize?: 'xs' | 'sm';
 }
 
 /** People with a pending invitation, each with when it was sent and the fitting actions. */
-function PendingSection({ title, people, empty, sentLabel, order }: PendingSectionProps) {
+function PendingSection({
+  title,
+  people,
+  empty,
+  sentLabel,
+  order,
+  actionSize,
+}: PendingSectionProps) {
   return (
     <SectionBlock title={title} count={people.length} empty={empty} order={order}>
       {people.map((p) => (
@@ -32,7 +41,14 @@ function PendingSection({ title, people, empty, sentLabel, order }: PendingSecti
               {sentLabel} <RelativeTime date={p.since} size="xs" />
             </Text>
           }
-          actions={<RelationActions uid={p.uid} username={p.username} relation={p.relation} />}
+          actions={
+            <RelationActions
+              uid={p.uid}
+              username={p.username}
+              relation={p.relation}
+              size={actionSize}
+            />
+          }
         />
       ))}
     </SectionBlock>
@@ -54,10 +70,15 @@ export function InvitationsSection({ people, order }: { people: Friendship[]; or
 }
 
 /** 'invited': people I invited, with cancel. */
-export function InvitedSection({ people, order }: { people: Friendship[]; order?: 2 | 3 }) {
+export function InvitedSection({
+  people,
+  order,
+  actionSize,
+}: Pick<PendingSectionProps, 'people' | 'order' | 'actionSize'>) {
   return (
     <PendingSection
       order={order}
+      actionSize={actionSize}
       title="Invited by you"
       people={people}
       sentLabel="You invited them"

@@ -82,7 +82,8 @@ export default function FriendsPage() {
           />
         ))}
       </SectionBlock>
-      <InvitedSection people={invited} />
+      {/* Under the friends' rows, at their size. */}
+      <InvitedSection people={invited} actionSize="xs" />
       {invitations.length === 0 ? <InvitationsSection people={invitations} /> : null}
       <Group>
         <Button
