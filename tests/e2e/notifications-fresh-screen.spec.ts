@@ -74,3 +74,42 @@ test('an answer to my request shows on its page, open or opened from the bell', 
     await priya.close();
   }
 });
+
+test('an answer that comes while the page is still starting shows once it listens', async ({
+  page,
+  signedInUser: sam,
+}) => {
+  test.setTimeout(90_000);
+  const samApi = await clientAs(sam);
+  await createDeck(samApi, 'swe');
+  const request = must(
+    await samApi
+      .from('phrase_request')
+      .insert({ lang: 'swe', prompt: 'How do I ask where the bakery is?' })
+      .select('id')
+      .single(),
+  ) as { id: string };
+  let sockets = 0;
+  page.on('websocket', () => (sockets += 1));
+  await page.goto(`/learn/swe/requests/${request.id}`);
+  await expect(page.getByRole('heading', { name: 'Answers (0)' })).toBeVisible();
+
+  // Realtime starts once the page has settled: the answer comes before it listens.
+  const bakery = `Var ligger bageriet ${randomUUID().slice(0, 6)}?`;
+  must(
+    await (
+      await clientAs(await person())
+    ).rpc('fulfill_phrase_request', {
+      request_id: request.id,
+      phrase_text: bakery,
+      translation_lang: 'eng',
+      translation_text: 'Where is the bakery?',
+    }),
+  );
+  expect(sockets).toBe(0);
+  await expect(page.getByRole('heading', { name: 'Answers (1)' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByRole('list', { name: 'Answers' })).toContainText(bakery);
+  await expectBell(page, 'Notifications');
+});

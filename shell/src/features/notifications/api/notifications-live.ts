@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { getSupabase, useLiveCatchUp, type BroadcastRow } from '@phrasebook/data';
 import { latestInstant } from '@phrasebook/domain';
@@ -11,11 +10,14 @@ const loadMerging = () =>
   Promise.all([import('./notification-list-query.ts'), import('./notification-record.ts')]);
 const loadArrival = () => import('./notification-arrival.ts');
 
+// The page's screens read their data once it had started: what changed since may be news.
+const pageStarted = new Date(performance.timeOrigin).toISOString();
+
 /**
  * Keeps the bell's count and list live (docs/architecture.md, live views): each `notification`
  * broadcast (a new one, or one read on another device) is merged into the list by id and the
  * count read again; after a gap the catch-up reads what changed since the newest `changed_at`
- * seen. Until the list was opened there is no list: the count alone is kept. A new one is first
+ * seen, or since the page started. Until the list was opened there is no list: the count alone is kept. A new one is first
  * seen to (notification-arrival.ts): its screen's data, and read at once if that screen is in view.
  */
 export function useNotificationsLive(uid: string): void {
@@ -52,27 +54,26 @@ export function useNotificationsLive(uid: string): void {
       .then(({ notificationsArrived }) => notificationsArrived(queryClient, uid, rows))
       .catch(() => undefined)
       .then(() => merge(rows));
-  // A catch-up after a gap brings news missed meanwhile; the first one, with no cursor, reads
-  // only the newest notification, news or not, to start from.
-  const afterGap = useRef(false);
 
   useLiveCatchUp<NotificationRecord>(uid, {
     name: 'notifications',
     events: ['notification'],
     onBroadcast: (row) => arrived([row]),
     fetchSince: async (since) => {
-      afterGap.current = since !== null;
-      const query = getSupabase().from('notification').select('*').eq('uid', uid);
-      // Nothing seen yet: the newest change is the cursor; merging reads the count again, for
-      // whatever came between the page's read of it and the channel's subscribe.
-      const { data, error } = await (since
-        ? query.gte('changed_at', since).order('changed_at')
-        : query.order('changed_at', { ascending: false }).limit(1));
+      const { data, error } = await getSupabase()
+        .from('notification')
+        .select('*')
+        .eq('uid', uid)
+        .gte('changed_at', since ?? pageStarted)
+        .order('changed_at');
       if (error) throw error;
       return data;
     },
-    merge: (rows) => (afterGap.current ? arrived(rows) : void merge(rows)),
+    // Each catch-up brings news: the first one what came between the page's start and the
+    // channel's subscribing (realtime starts once the page has settled).
+    merge: (rows) => arrived(rows),
     cursorOf: (row) => row.changed_at,
-    newestHeld: () => latestInstant((held() ?? []).map((item) => item.changed_at)),
+    newestHeld: () =>
+      latestInstant([pageStarted, ...(held() ?? []).map((item) => item.changed_at)]),
   });
 }
