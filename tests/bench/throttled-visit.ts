@@ -33,7 +33,10 @@ export interface VisitRequest {
 export interface Visit {
   lcpMs: number;
   requests: VisitRequest[];
-  /** With `traceMainThread`: the main thread's work before the largest paint. */
+  /**
+   * With `traceMainThread`: the main thread's work before the largest paint or, when a kept
+   * screen was drawn, before the app's own screen replaced it.
+   */
   mainThread?: MainThread;
   /** Whether the page drew the screen kept when it was last left (docs/offline.md). */
   keptScreen: boolean;
@@ -215,7 +218,7 @@ export async function throttledVisit(url: string, options: VisitOptions = {}): P
       keptScreen,
       appDrawnMs: appDrawnMs === undefined ? undefined : Math.round(appDrawnMs),
       requests: requests(),
-      mainThread: await endTrace?.(lcpMs),
+      mainThread: await endTrace?.(appDrawnMs ?? lcpMs),
     };
   } finally {
     await close();
