@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { test, expect } from './fixtures.ts';
 import { clientAs, createNamedUser, friendAction, secondPerson } from './friends-helpers.ts';
-import { createDeck, must } from './learn-helpers.ts';
-import { expectBell, notificationRow, openNotifications } from './notifications-helpers.ts';
+import { createDeck } from './learn-helpers.ts';
+import {
+  answerRequest,
+  askForCard,
+  expectBell,
+  notificationRow,
+  openNotifications,
+} from './notifications-helpers.ts';
 
 /**
  * docs/product.md "Notifications": the app reads data once and not again on mount
@@ -17,17 +23,10 @@ test('an answer to my request shows on its page, open or opened from the bell', 
   signedInUser: sam,
 }) => {
   test.setTimeout(120_000);
-  const samApi = await clientAs(sam);
-  await createDeck(samApi, 'swe');
-  const ask = async (prompt: string) =>
-    (
-      must(
-        await samApi.from('phrase_request').insert({ lang: 'swe', prompt }).select('id').single(),
-      ) as { id: string }
-    ).id;
+  await createDeck(await clientAs(sam), 'swe');
   const [open, left] = [
-    await ask('How do I ask for the way to the station?'),
-    await ask('How do I say that the coffee is wonderful?'),
+    await askForCard(sam, 'How do I ask for the way to the station?'),
+    await askForCard(sam, 'How do I say that the coffee is wonderful?'),
   ];
   const priya = await secondPerson(baseURL!, { user: await person() });
   const answerAsPriya = async (id: string, phrase: string) => {
@@ -80,32 +79,16 @@ test('an answer that comes while the page is still starting shows once it listen
   signedInUser: sam,
 }) => {
   test.setTimeout(90_000);
-  const samApi = await clientAs(sam);
-  await createDeck(samApi, 'swe');
-  const request = must(
-    await samApi
-      .from('phrase_request')
-      .insert({ lang: 'swe', prompt: 'How do I ask where the bakery is?' })
-      .select('id')
-      .single(),
-  ) as { id: string };
+  await createDeck(await clientAs(sam), 'swe');
+  const request = await askForCard(sam, 'How do I ask where the bakery is?');
   let sockets = 0;
   page.on('websocket', () => (sockets += 1));
-  await page.goto(`/learn/swe/requests/${request.id}`);
+  await page.goto(`/learn/swe/requests/${request}`);
   await expect(page.getByRole('heading', { name: 'Answers (0)' })).toBeVisible();
 
   // Realtime starts once the page has settled: the answer comes before it listens.
   const bakery = `Var ligger bageriet ${randomUUID().slice(0, 6)}?`;
-  must(
-    await (
-      await clientAs(await person())
-    ).rpc('fulfill_phrase_request', {
-      request_id: request.id,
-      phrase_text: bakery,
-      translation_lang: 'eng',
-      translation_text: 'Where is the bakery?',
-    }),
-  );
+  await answerRequest(await person(), request, bakery, 'Where is the bakery?');
   expect(sockets).toBe(0);
   await expect(page.getByRole('heading', { name: 'Answers (1)' })).toBeVisible({
     timeout: 15_000,

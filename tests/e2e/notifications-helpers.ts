@@ -82,6 +82,46 @@ export async function recommend(from: TestUser, to: TestUser, phraseId: string):
   return row.id;
 }
 
+/** `asker` asks for a card in Swedish; returns the request's id. */
+export async function askForCard(asker: TestUser, prompt: string): Promise<string> {
+  const row = must(
+    await (
+      await clientAs(asker)
+    )
+      .from('phrase_request')
+      .insert({ lang: 'swe', prompt })
+      .select('id')
+      .single(),
+  ) as { id: string };
+  return row.id;
+}
+
+/** `helper` answers a card request with a phrase and its English translation. */
+export async function answerRequest(
+  helper: TestUser,
+  requestId: string,
+  phrase: string,
+  translation: string,
+): Promise<void> {
+  must(
+    await (
+      await clientAs(helper)
+    ).rpc('fulfill_phrase_request', {
+      request_id: requestId,
+      phrase_text: phrase,
+      translation_lang: 'eng',
+      translation_text: translation,
+    }),
+  );
+}
+
+/** Waits until the database holds a notification of this kind for `user`, read. */
+export async function expectStoredRead(user: TestUser, kind: string): Promise<void> {
+  await expect
+    .poll(() => storedNotifications(user))
+    .toContainEqual(expect.objectContaining({ kind, read_at: expect.any(String) }));
+}
+
 /** `from` asks `to` in chat to record a phrase. */
 export async function askToRecord(from: TestUser, to: TestUser, phraseId: string): Promise<void> {
   must(

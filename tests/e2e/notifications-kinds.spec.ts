@@ -11,8 +11,11 @@ import {
 import { must } from './learn-helpers.ts';
 import { recordedBy } from './voice-helpers.ts';
 import {
+  answerRequest,
+  askForCard,
   askToRecord,
   expectBell,
+  expectStoredRead,
   notificationRow,
   openNotifications,
   recommend,
@@ -91,15 +94,7 @@ test('recommendations received and accepted, a card request answered', async ({
   const ben = await person();
   await makeFriends(ana, ben);
   const [forAna, forBen] = await Promise.all([swedishPhrase(ben), swedishPhrase(ana)]);
-  const request = must(
-    await (
-      await clientAs(ana)
-    )
-      .from('phrase_request')
-      .insert({ lang: 'swe', prompt: 'How do I say good night to my host family?' })
-      .select('id')
-      .single(),
-  ) as { id: string };
+  const request = await askForCard(ana, 'How do I say good night to my host family?');
   await page.goto('/learn');
   // Ana's invitation was accepted before the page opened: it is there, unread.
   await expectBell(page, 'Notifications, 1 unread');
@@ -110,16 +105,7 @@ test('recommendations received and accepted, a card request answered', async ({
   const sent = await recommend(ana, ben, forBen);
   must(await (await clientAs(ben)).rpc('accept_recommendation', { message_id: sent }));
   await expectBell(page, 'Notifications, 3 unread');
-  must(
-    await (
-      await clientAs(ben)
-    ).rpc('fulfill_phrase_request', {
-      request_id: request.id,
-      phrase_text: `God natt ${randomUUID().slice(0, 6)}`,
-      translation_lang: 'eng',
-      translation_text: 'Good night',
-    }),
-  );
+  await answerRequest(ben, request, `God natt ${randomUUID().slice(0, 6)}`, 'Good night');
   await expectBell(page, 'Notifications, 4 unread');
 
   await openNotifications(page);
@@ -131,7 +117,7 @@ test('recommendations received and accepted, a card request answered', async ({
   ]);
   expect(await samePage(page)).toBe(true);
   await notificationRow(page, `${ben.username} answered your card request`).click();
-  await expect(page).toHaveURL(new RegExp(`/learn/swe/requests/${request.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/learn/swe/requests/${request}$`));
   await expectBell(page, 'Notifications, 3 unread');
   await openNotifications(page);
   await notificationRow(page, `${ben.username} recommended a phrase to you`).click();
@@ -213,9 +199,7 @@ test('shared streaks: invited, accepted, declined and ended', async ({
   await expectBell(page, 'Notifications, 2 unread');
   // Ended while I look at ben's profile, where our streak shows: read as it arrives.
   must(await (await clientAs(ben)).rpc('end_friend_streak', { streak_id: invited.id }));
-  await expect
-    .poll(() => storedNotifications(ana))
-    .toContainEqual(expect.objectContaining({ kind: 'streak_ended', read_at: expect.any(String) }));
+  await expectStoredRead(ana, 'streak_ended');
   await expectBell(page, 'Notifications, 2 unread');
 
   await openNotifications(page);

@@ -4,7 +4,10 @@ import { clientAs, createNamedUser, friendAction, makeFriends } from './friends-
 import { must } from './learn-helpers.ts';
 import { setTabVisible } from './live-catch-up-helpers.ts';
 import {
+  answerRequest,
+  askForCard,
   expectBell,
+  expectStoredRead,
   openLive,
   recommend,
   storedNotifications,
@@ -35,11 +38,7 @@ test('a recommendation arriving in the open thread is read; others are counted',
   await recommend(ben, ana, first);
   const thread = page.getByRole('log', { name: `Messages with ${ben.username}` });
   await expect(thread.getByText('Try this one')).toHaveCount(1);
-  await expect
-    .poll(() => storedNotifications(ana))
-    .toContainEqual(
-      expect.objectContaining({ kind: 'recommendation_received', read_at: expect.any(String) }),
-    );
+  await expectStoredRead(ana, 'recommendation_received');
 
   // News about another screen is counted, and only it.
   expect(await friendAction(carl, ana, 'invite')).toBeNull();
@@ -62,33 +61,12 @@ test("an answer arriving on the request's own page is read", async ({
   await makeFriends(ana, ben);
   await swedishPhrase(ana);
   must(await (await clientAs(ana)).rpc('mark_notifications_read', {}));
-  const request = must(
-    await (
-      await clientAs(ana)
-    )
-      .from('phrase_request')
-      .insert({ lang: 'swe', prompt: 'How do I thank my host for dinner?' })
-      .select('id')
-      .single(),
-  ) as { id: string };
-  await openLive(page, `/learn/swe/requests/${request.id}`);
+  const request = await askForCard(ana, 'How do I thank my host for dinner?');
+  await openLive(page, `/learn/swe/requests/${request}`);
   await expectBell(page, 'Notifications');
 
-  must(
-    await (
-      await clientAs(ben)
-    ).rpc('fulfill_phrase_request', {
-      request_id: request.id,
-      phrase_text: `Tack för maten ${randomUUID().slice(0, 6)}`,
-      translation_lang: 'eng',
-      translation_text: 'Thanks for the food',
-    }),
-  );
-  await expect
-    .poll(() => storedNotifications(ana))
-    .toContainEqual(
-      expect.objectContaining({ kind: 'request_answered', read_at: expect.any(String) }),
-    );
+  await answerRequest(ben, request, `Tack för maten ${randomUUID().slice(0, 6)}`, 'Thanks');
+  await expectStoredRead(ana, 'request_answered');
 
   expect(await friendAction(carl, ana, 'invite')).toBeNull();
   await expectBell(page, 'Notifications, 1 unread');
