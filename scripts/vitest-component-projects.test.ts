@@ -9,6 +9,8 @@ describe('componentTestProjects', () => {
     const [inContexts, inWorkers] = componentTestProjects(friends, { name: 'friends' });
     const mocking = 'src/chats/components/record-for-friend.test.tsx';
     expect(inContexts?.test).toMatchObject({ name: 'friends', pool: 'vmThreads' });
+    // Both pools wait as long as the shell's and the ui package's tests.
+    expect([inContexts?.test.testTimeout, inWorkers?.test.testTimeout]).toEqual([15_000, 15_000]);
     expect(inContexts?.test.exclude).toContain(mocking);
     expect(inWorkers?.test).toMatchObject({ name: 'friends (module mocks)', pool: 'threads' });
     expect(inWorkers?.test.include).toContain(mocking);
