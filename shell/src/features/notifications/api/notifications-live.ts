@@ -48,10 +48,11 @@ export function useNotificationsLive(uid: string): void {
     }
   };
 
-  // Before the count: one read at once is never counted.
+  // Before the count: one read at once is never counted. A catch-up that found nothing loads
+  // no code for it.
   const arrived = (rows: readonly (NotificationRecord | BroadcastRow)[]) =>
-    void loadArrival()
-      .then(({ notificationsArrived }) => notificationsArrived(queryClient, uid, rows))
+    void (rows.length === 0 ? Promise.resolve() : loadArrival())
+      .then((arrival) => arrival?.notificationsArrived(queryClient, uid, rows))
       .catch(() => undefined)
       .then(() => merge(rows));
 
