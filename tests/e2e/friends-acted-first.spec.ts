@@ -41,4 +41,23 @@ test.describe('when the other person acts first', () => {
     await expect(page.getByRole('button', { name: 'Remove friend' })).toBeVisible();
     expect(await relationOf(ana, ben)).toMatchObject({ status: 'friends' });
   });
+
+  test('an acceptance that came while the page was starting is told once it listens', async ({
+    page,
+    signedInUser: ana,
+  }) => {
+    const ben = await createTestUser();
+    expect(await friendAction(ana, ben, 'invite')).toBeNull();
+    let sockets = 0;
+    page.on('websocket', () => (sockets += 1));
+    await page.goto(`/friends/${ben.uid}`);
+    await expect(page.getByRole('button', { name: 'Cancel invitation' })).toBeVisible();
+
+    // Realtime starts once the page has settled: the answer comes before it listens.
+    expect(await friendAction(ben, ana, 'accept')).toBeNull();
+    expect(sockets).toBe(0);
+    await expect(toastWith(page, 'Friend request accepted')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('button', { name: 'Remove friend' })).toBeVisible();
+    await expect(toastWith(page, 'Friend request accepted')).toHaveCount(1);
+  });
 });
