@@ -20,6 +20,13 @@ import {
  * while the tab was hidden.
  */
 const person = () => createNamedUser(`seen_${randomUUID().slice(0, 8)}`);
+/** Ben, ana's friend, and Carl, a stranger; ana starts with every notification read. */
+async function benAndCarl(ana: Parameters<typeof storedNotifications>[0]) {
+  const [ben, carl] = await Promise.all([person(), person()]);
+  await makeFriends(ana, ben);
+  must(await (await clientAs(ana)).rpc('mark_notifications_read', {}));
+  return [ben, carl] as const;
+}
 const unread = async (user: Parameters<typeof storedNotifications>[0]) =>
   (await storedNotifications(user)).filter((stored) => stored.read_at === null).map((n) => n.kind);
 
@@ -28,9 +35,7 @@ test('a recommendation arriving in the open thread is read; others are counted',
   signedInUser: ana,
 }) => {
   test.setTimeout(90_000);
-  const [ben, carl] = await Promise.all([person(), person()]);
-  await makeFriends(ana, ben);
-  must(await (await clientAs(ana)).rpc('mark_notifications_read', {}));
+  const [ben, carl] = await benAndCarl(ana);
   const [first, second] = await Promise.all([swedishPhrase(ben), swedishPhrase(ben)]);
   await openLive(page, `/friends/chats/${ben.uid}`);
   await expectBell(page, 'Notifications');
@@ -57,10 +62,8 @@ test("an answer arriving on the request's own page is read", async ({
   signedInUser: ana,
 }) => {
   test.setTimeout(90_000);
-  const [ben, carl] = await Promise.all([person(), person()]);
-  await makeFriends(ana, ben);
+  const [ben, carl] = await benAndCarl(ana);
   await swedishPhrase(ana);
-  must(await (await clientAs(ana)).rpc('mark_notifications_read', {}));
   const request = await askForCard(ana, 'How do I thank my host for dinner?');
   await openLive(page, `/learn/swe/requests/${request}`);
   await expectBell(page, 'Notifications');
