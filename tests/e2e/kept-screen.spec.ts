@@ -134,6 +134,36 @@ test('the page left is drawn at once on coming back, as a picture, until the app
   expect(await keptStyles()).toBeGreaterThanOrEqual(before!);
 });
 
+test("the app's stylesheets wait while the copy stands, and style its own screen once drawn", async ({
+  page,
+  signedInUser,
+}) => {
+  await learnLeft(page, signedInUser);
+  const startUp = await openWithStartUpHeld(page, '/learn');
+  await expect(keptScreen(page)).toBeVisible();
+  const headingLook = (where: string) =>
+    page.evaluate((where) => {
+      const style = getComputedStyle(document.querySelector(`${where} main h1`)!);
+      return [style.fontFamily, style.fontSize, style.fontWeight, style.color];
+    }, where);
+  const copyLook = await headingLook('#root > [data-kept-screen]');
+  // The shell's own stylesheet is linked as soon as its start-up is asked for: it loads, but
+  // restyling the whole copy for it would only slow the app's start (docs/offline.md).
+  const appSheets = () =>
+    page.evaluate(() =>
+      [...document.head.querySelectorAll('link[rel="stylesheet"], style')]
+        .filter((sheet) => !sheet.hasAttribute('data-kept-screen'))
+        .map((sheet) => sheet.getAttribute('media')),
+    );
+  await expect.poll(appSheets).toContain('not all');
+  expect(await appSheets()).toEqual((await appSheets()).map(() => 'not all'));
+
+  await startUp.release();
+  await expect(keptScreen(page)).toHaveCount(0);
+  expect(await appSheets()).not.toContain('not all');
+  expect(await headingLook('#root')).toEqual(copyLook);
+});
+
 test('signing out forgets the pages kept, so the next user of the browser never sees them', async ({
   page,
   signedInUser,
