@@ -1,17 +1,33 @@
 import { expect, type BrowserContext, type Page, type Request, type Route } from '@playwright/test';
 
-/** Resolves once the offline app's worker controls the page. */
+/**
+ * Resolves once the offline app's worker controls the page. One that has not within 30 s fails
+ * with where its registration stands, rather than with the test's time-out: a CI run once waited
+ * here for a minute and passed on its retry in seconds.
+ */
 export async function workerInControl(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const { serviceWorker } = navigator;
     if (serviceWorker.controller) return;
-    await new Promise<void>((resolve) => {
-      serviceWorker.addEventListener('controllerchange', function taken() {
+    const taken = new Promise<void>((resolve) => {
+      serviceWorker.addEventListener('controllerchange', function changed() {
         if (!serviceWorker.controller) return;
-        serviceWorker.removeEventListener('controllerchange', taken);
+        serviceWorker.removeEventListener('controllerchange', changed);
         resolve();
       });
     });
+    const stuck = new Promise<never>((_, reject) =>
+      setTimeout(async () => {
+        const registration = await serviceWorker.getRegistration();
+        const states = registration
+          ? (['installing', 'waiting', 'active'] as const).map(
+              (slot) => `${slot}: ${registration[slot]?.state ?? 'none'}`,
+            )
+          : ['no registration'];
+        reject(new Error(`no worker in control after 30 s (${states.join(', ')})`));
+      }, 30_000),
+    );
+    await Promise.race([taken, stuck]);
   });
 }
 
