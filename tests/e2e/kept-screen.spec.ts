@@ -75,14 +75,20 @@ async function learnLeft(page: Page, user: TestUser) {
   await page.goto('about:blank');
 }
 
+/** `/learn` left, then opened again: its copy stands while the start-up is held. */
+async function learnBackBeforeStartUp(page: Page, user: TestUser) {
+  await learnLeft(page, user);
+  const startUp = await openWithStartUpHeld(page, '/learn');
+  await expect(keptScreen(page)).toBeVisible();
+  return startUp;
+}
+
 test('the page left is drawn at once on coming back, as a picture, until the app draws it', async ({
   page,
   signedInUser,
 }) => {
   // Left for another site, then opened again before the app has started.
-  await learnLeft(page, signedInUser);
-  const startUp = await openWithStartUpHeld(page, '/learn');
-  await expect(keptScreen(page)).toBeVisible();
+  const startUp = await learnBackBeforeStartUp(page, signedInUser);
   await expect(keptScreen(page)).toContainText('Learning Home');
   await expect(keptScreen(page)).toContainText('Spanish');
   const addDeck = keptScreen(page).locator('main').getByRole('link', { name: 'Add a deck' });
@@ -138,9 +144,7 @@ test("the app's stylesheets wait while the copy stands, and style its own screen
   page,
   signedInUser,
 }) => {
-  await learnLeft(page, signedInUser);
-  const startUp = await openWithStartUpHeld(page, '/learn');
-  await expect(keptScreen(page)).toBeVisible();
+  const startUp = await learnBackBeforeStartUp(page, signedInUser);
   const headingLook = (where: string) =>
     page.evaluate((where) => {
       const style = getComputedStyle(document.querySelector(`${where} main h1`)!);
