@@ -26,13 +26,13 @@
   root.append(copy, status);
   var parked = [];
   var linked = new MutationObserver(function (records) {
+    if (!copy.parentNode) return;
     for (var i = 0; i < records.length; i++) {
       var added = records[i].addedNodes;
       for (var j = 0; j < added.length; j++) {
         var node = added[j];
-        var sheet =
-          node.nodeName === 'STYLE' || (node.nodeName === 'LINK' && node.rel === 'stylesheet');
-        if (!copy.parentNode || !sheet || node.hasAttribute('data-kept-screen')) continue;
+        if (node.nodeName !== 'STYLE' && !(node.nodeName === 'LINK' && node.rel === 'stylesheet'))
+          continue;
         parked.push([node, node.getAttribute('media')]);
         node.setAttribute('media', 'not all');
       }

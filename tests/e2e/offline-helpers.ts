@@ -16,8 +16,9 @@ export async function workerInControl(page: Page): Promise<void> {
         resolve();
       });
     });
-    const stuck = new Promise<never>((_, reject) =>
-      setTimeout(async () => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stuck = new Promise<never>((_, reject) => {
+      timer = setTimeout(async () => {
         const registration = await serviceWorker.getRegistration();
         const states = registration
           ? (['installing', 'waiting', 'active'] as const).map(
@@ -25,9 +26,10 @@ export async function workerInControl(page: Page): Promise<void> {
             )
           : ['no registration'];
         reject(new Error(`no worker in control after 30 s (${states.join(', ')})`));
-      }, 30_000),
-    );
-    await Promise.race([taken, stuck]);
+      }, 30_000);
+    });
+    // Taken in time: the timer goes, or its rejection would be left unhandled in the page.
+    await Promise.race([taken, stuck]).finally(() => clearTimeout(timer));
   });
 }
 
