@@ -92,9 +92,9 @@ if (missing.length > 0) {
 await step('install', [...pnpm, 'install', '--frozen-lockfile']);
 if (failures.length > 0) process.exit(1);
 
-// Two lanes side by side from here: the checks, the unit tests, the build and the main browser
-// suite in one, its output as it comes; in the other the generators, the backend and database
-// suites and then the static-host browser suite, which share no state with it (each on its own free ports and throwaway data
+// Two lanes side by side from here: the checks, the unit tests, the build and the browser
+// suites in one, its output as it comes; in the other the generators and the backend and
+// database suites, which share no state with it (each on its own free ports and throwaway data
 // directories), each printed when it ends. The browser suites spend much of their time waiting
 // on fixed intervals and the network, which the second lane fills. Both database runs are in
 // the second lane: with the PostgreSQL run in the first, the second ended 3 minutes sooner
@@ -128,31 +128,24 @@ await Promise.all([
 ]);
 await vitest('unit', '.');
 // One build for every browser suite: both Playwright configs skip their own (E2E_SKIP_BUILD).
-const built = step('build', ['node', 'scripts/build.mjs']).then(() => !failures.includes('build'));
+await step('build', ['node', 'scripts/build.mjs']);
 
 /** Runs a Playwright config against the shared build, counting its JSON report. */
-function playwright(label, config, { beside = false } = {}) {
+function playwright(label, config) {
   const report = join(reports, `${label.replace(/\W+/g, '-')}.json`);
   return step(label, exec('playwright', 'test', '--config', config, '--reporter=list,json'), {
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report, E2E_SKIP_BUILD: '1' },
     report,
-    beside,
   });
 }
 
-// The apps on a static host, each remote on its own origin (the rehearsal of deploying): its own
-// backend and copy of the build, so it takes the second lane's place once that lane is done,
-// beside the main browser suite, so both lanes end together. After the main suite, it ran
-// alone for the last 3 minutes (26:47 then, 25:52 so, on a 2-core machine: within the runs'
-// spread, since every part of a run keeps both cores busy; only less work makes it much shorter).
-const staticConfig = 'tests/e2e/playwright.static.config.ts';
-const staticLane = Promise.all([built, backendLane]).then(async ([ok]) => {
-  if (ok && existsSync(join(root, staticConfig))) {
-    await playwright('e2e (static host)', staticConfig, { beside: true });
-  }
-});
-if (await built) await playwright('e2e', 'tests/e2e/playwright.config.ts');
-await staticLane;
+if (!failures.includes('build')) {
+  await playwright('e2e', 'tests/e2e/playwright.config.ts');
+  // The apps on a static host, each remote on its own origin (the rehearsal of deploying).
+  const staticConfig = 'tests/e2e/playwright.static.config.ts';
+  if (existsSync(join(root, staticConfig))) await playwright('e2e (static host)', staticConfig);
+}
+await backendLane;
 console.log('\n[test] time per group (the two lanes ran side by side):');
 for (const [label, ms] of times) console.log(`  ${clock(ms).padStart(6)}  ${label}`);
 console.log(`  ${clock(Date.now() - startedAt).padStart(6)}  in all`);
