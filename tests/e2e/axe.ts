@@ -10,10 +10,18 @@ interface AxeViolation {
   nodes: Array<{ target: unknown[] }>;
 }
 
+/** Transitions and animations end at once while axe runs: see expectNoSeriousAxeViolations. */
+const stillWhileChecked = `*, *::before, *::after {
+  transition: none !important;
+  animation: none !important;
+}`;
+
 /**
  * Runs axe-core on the page once its transitions have settled and fails on any serious or
  * critical violation, listing each with the elements it concerns. Mid-fade text (a button's
- * label coming back after loading) would otherwise be measured at partial opacity.
+ * label coming back after loading) would otherwise be measured at partial opacity; so would a
+ * fade that begins while the check is under way (a toast closing itself), so transitions and
+ * animations jump to their end until the check is over.
  */
 export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
   await page.evaluate(() =>
@@ -24,6 +32,7 @@ export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
+  const still = await page.addStyleTag({ content: stillWhileChecked });
   await page.addScriptTag({ path: axeScript });
   const violations = await page.evaluate(async () => {
     const axe = (
@@ -43,5 +52,6 @@ export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
         targets: violation.nodes.map((node) => node.target.join(' ')),
       }));
   });
+  await still.evaluate((style) => (style as HTMLStyleElement).remove());
   expect(violations).toEqual([]);
 }
