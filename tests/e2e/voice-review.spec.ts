@@ -60,7 +60,7 @@ test('the reveal plays a fluent friend’s recording; Listen plays it when autop
 });
 
 test('the day’s recordings play offline, after a reload too', async ({ context, page }) => {
-  // 14-19 s in a fresh clone's run, past 40 s on a machine loaded more than that run loads it.
+  // 14-19 s in a fresh clone's run, 39-43 s with a second browser suite beside it on two cores.
   test.setTimeout(120_000);
   await watchPlayback(context);
   const { learner, path } = await learnerWithRecordedPhrase(page);
